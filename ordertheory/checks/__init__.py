@@ -1,0 +1,1 @@
+"""Checks: obligations, verdicts, and the decisions built on them (lemmas, cases, score tests)."""

@@ -1,0 +1,143 @@
+"""The 29 cases of A.2.3: which ≲ / ≴ patterns on three performances a transitive ≲ allows.
+
+For the six ordered pairs of {a, b, c} each of the 2⁶ = 64 assignments of ≲ or ≴ is decided
+by z3 under reflexivity and transitivity: a satisfiable one gets a witness (the preorder on
+{a, b, c}), an impossible one a proof (unsat). The satisfiable ones are listed in the paper's
+order (⋈, >, <, ∼ for a vs b, then b vs c, then a vs c) and compared with the printed list.
+
+>>> cases = derive_cases()
+>>> len([c for c in cases if c.possible]), len(cases)
+(29, 64)
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ordertheory.checks.verdict import Verdict
+from ordertheory.encoding.z3_backend import Env
+from ordertheory.relations import Comparison
+
+ELEMENTS = ("a", "b", "c")
+PAIRS = (("a", "b"), ("b", "a"), ("b", "c"), ("c", "b"), ("c", "a"), ("a", "c"))
+PAPER_ORDER = (Comparison.INCOMPARABLE, Comparison.BETTER, Comparison.WORSE, Comparison.EQUIVALENT)
+ASCII = {Comparison.INCOMPARABLE: "#", Comparison.BETTER: ">", Comparison.WORSE: "<",
+         Comparison.EQUIVALENT: "~"}
+
+
+@dataclass(frozen=True)
+class Case:
+    """One assignment of ≲/≴ to the six ordered pairs and its decision."""
+
+    assignment: tuple[bool, ...]  # P_x ≲ P_y for (x, y) in PAIRS
+    possible: bool
+    verdict: Verdict  # PROVED = possibility decided (sat or unsat); UNKNOWN if z3 could not
+    seconds: float
+
+    @property
+    def relations(self) -> tuple[Comparison, Comparison, Comparison]:
+        """(a vs b, b vs c, a vs c) as comparisons."""
+        le = dict(zip(PAIRS, self.assignment))
+        return (
+            Comparison.from_leq(le["a", "b"], le["b", "a"]),
+            Comparison.from_leq(le["b", "c"], le["c", "b"]),
+            Comparison.from_leq(le["a", "c"], le["c", "a"]),
+        )
+
+    @property
+    def sort_key(self) -> tuple[int, int, int]:
+        return tuple(PAPER_ORDER.index(r) for r in self.relations)
+
+    @property
+    def ascii(self) -> tuple[str, str, str]:
+        return tuple(ASCII[r] for r in self.relations)
+
+    def preorder(self) -> dict[tuple[str, str], bool]:
+        """The witness: the whole relation ≲ on {a, b, c} (reflexive pairs included)."""
+        le = {(x, x): True for x in ELEMENTS}
+        le.update(zip(PAIRS, self.assignment))
+        return le
+
+
+def _decide(assignment: tuple[bool, ...], timeout: float) -> tuple[str, float]:
+    env = Env()
+    le = {(x, y): env.Bool(f"le_{x}{y}") for x in ELEMENTS for y in ELEMENTS}
+    formulas = [le[x, x] for x in ELEMENTS]
+    for x, y, z in itertools.product(ELEMENTS, repeat=3):
+        formulas.append(env.Implies(env.And(le[x, y], le[y, z]), le[x, z]))
+    for pair, value in zip(PAIRS, assignment):
+        formulas.append(le[pair] if value else env.Not(le[pair]))
+    t0 = time.perf_counter()
+    status, _, _ = env.check(formulas, timeout)
+    return status, time.perf_counter() - t0
+
+
+def derive_cases(timeout: float = 10.0) -> list[Case]:
+    """Decide all 64 assignments; the possible ones first, in the paper's order."""
+    out = []
+    for assignment in itertools.product((False, True), repeat=6):
+        status, seconds = _decide(assignment, timeout)
+        verdict = Verdict.UNKNOWN if status == "unknown" else Verdict.PROVED
+        out.append(Case(assignment, status == "sat", verdict, seconds))
+    out.sort(key=lambda c: (not c.possible, c.sort_key))
+    return out
+
+
+def possible_cases(timeout: float = 10.0) -> list[Case]:
+    """The satisfiable cases in the paper's order (there must be 29)."""
+    return [c for c in derive_cases(timeout) if c.possible]
+
+
+def compare_with_paper(cases: list[Case]) -> list[str]:
+    """Differences between the derived list and A.2.3's printed list (empty when they agree)."""
+    from ordertheory.paper_claims import CASES_A23
+
+    derived = [c.ascii for c in cases if c.possible]
+    diffs = []
+    for i, (d, p) in enumerate(itertools.zip_longest(derived, CASES_A23), start=1):
+        if d != p:
+            diffs.append(f"case {i}: derived {d}, printed {p}")
+    return diffs
+
+
+# --- realising each case with actual classifiers ---------------------------------------------------
+def roc_leq(P, Q) -> bool:
+    """ROC dominance, a preorder on all two-class performances: TPR(P) ≤ TPR(Q) and TNR(P) ≤ TNR(Q).
+
+    Performances with a zero prior of a class are compared on the rates they define only; here
+    every realisation uses priors strictly between 0 and 1.
+    """
+    def rates(X):
+        return X["tp"] / (X["tp"] + X["fn"]), X["tn"] / (X["tn"] + X["fp"])
+
+    (tp, tn), (tq, tnq) = rates(P), rates(Q)
+    return tp <= tq and tn <= tnq
+
+
+def realise(case: Case):
+    """Three two-class performances whose ROC-dominance preorder shows exactly this case.
+
+    Points (TPR, TNR) are searched on the grid {0, 1/2, 1}²; equivalent performances get the same
+    point with different priors (1/2, 1/3, 1/4), so they are distinct classifiers on distinct
+    test sets. Returns {name: Performance} or None if no realisation was found.
+    """
+    from ordertheory.performance import Performance
+    from ordertheory.sample_space import binary
+
+    grid = [Fraction(0), Fraction(1, 2), Fraction(1)]
+    points = list(itertools.product(grid, grid))
+    priors = {"a": Fraction(1, 2), "b": Fraction(1, 3), "c": Fraction(1, 4)}
+    omega = binary()
+    target = case.preorder()
+    for pa, pb, pc in itertools.product(points, repeat=3):
+        pts = {"a": pa, "b": pb, "c": pc}
+        perf = {}
+        for name, (tpr, tnr) in pts.items():
+            pi = priors[name]
+            perf[name] = Performance(omega, ((1 - pi) * tnr, (1 - pi) * (1 - tnr), pi * (1 - tpr), pi * tpr))
+        if all(roc_leq(perf[x], perf[y]) == target[x, y] for x in ELEMENTS for y in ELEMENTS):
+            return perf
+    return None

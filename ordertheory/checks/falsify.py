@@ -1,0 +1,127 @@
+"""Falsify first: a numeric search proposes witnesses, exact arithmetic decides them.
+
+Candidates are exact from the start: every sampled performance is a mixture of Π's exact vertices
+with small integer weights (vertices, edges, faces and interiors, where the counterexamples of
+scores undefined on the boundary live). Floats only rank candidates; a witness is reported only
+after :mod:`ordertheory.checks.witness` re-validates it in exact arithmetic, without any solver.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from ordertheory.performance import Performance
+from ordertheory.performance_set import PerformanceSet
+from ordertheory.scores import Score
+
+LAMBDAS = tuple(Fraction(n, d) for n, d in ((1, 2), (1, 3), (2, 3), (1, 4), (3, 4), (1, 10), (9, 10),
+                                             (1, 100), (99, 100)))
+
+
+@dataclass
+class Sample:
+    """Exact points of Π (or of a face of it) and their float coordinates."""
+
+    vertices: list[Performance]
+    weights: np.ndarray  # (n_points, n_vertices) non-negative integers
+    coords: np.ndarray  # (n_points, |Ω|) floats
+
+    def performance(self, i: int) -> Performance:
+        w = [int(x) for x in self.weights[i]]
+        total = sum(w)
+        space = self.vertices[0].space
+        probs = tuple(
+            sum((Fraction(wi, total) * v.probabilities[j] for wi, v in zip(w, self.vertices) if wi), Fraction(0))
+            for j in range(len(space))
+        )
+        return Performance(space, probs)
+
+
+def sample(Pi: PerformanceSet, support: Iterable[str] | None, n: int, seed: int) -> Sample | None:
+    """About ``n`` exact points of Π restricted to ``support``: vertices, edge points, faces, interior."""
+    verts = Pi.vertices(support)
+    if not verts:
+        return None
+    rng = np.random.default_rng(seed)
+    k = len(verts)
+    rows: list[np.ndarray] = []
+    eye = np.eye(k, dtype=np.int64)
+    rows.extend(eye)
+    for i, j in itertools.combinations(range(k), 2):
+        for a, b in ((1, 1), (1, 2), (2, 1), (1, 9), (9, 1), (1, 99), (99, 1)):
+            r = np.zeros(k, dtype=np.int64)
+            r[i], r[j] = a, b
+            rows.append(r)
+    while len(rows) < n:
+        r = np.zeros(k, dtype=np.int64)
+        size = int(rng.integers(1, min(k, 4) + 1)) if rng.random() < 0.5 else k
+        idx = rng.choice(k, size=size, replace=False)
+        scale = int(rng.choice([3, 10, 30, 100]))
+        r[idx] = rng.integers(1, scale + 1, size=size)
+        if rng.random() < 0.2:  # near a vertex: one heavy weight
+            r[idx[0]] += 1000
+        rows.append(r)
+    W = np.unique(np.array(rows, dtype=np.int64), axis=0)
+    V = np.array([[float(p) for p in v.probabilities] for v in verts])
+    coords = (W @ V) / W.sum(axis=1, keepdims=True)
+    return Sample(verts, W, coords)
+
+
+def values(score: Score, coords: np.ndarray) -> np.ndarray:
+    """Float values of the score at many points (NaN outside the domain). Numeric only."""
+    return score.numeric([coords[:, j] for j in range(coords.shape[1])])
+
+
+def rank_pairs_for_mixture(
+    score: Score, smp: Sample, direction: int, seed: int, pairs: int = 6000
+) -> list[tuple[int, int, Fraction, float]]:
+    """Candidate (i, j, λ) whose mixture's value exceeds both ends (direction +1, test 2) or falls
+    below both (direction −1, test 3), most violating first. Floats rank; nothing is decided here."""
+    X = values(score, smp.coords)
+    ok = np.flatnonzero(~np.isnan(X))
+    if len(ok) < 2:
+        return []
+    rng = np.random.default_rng(seed)
+    i = rng.choice(ok, size=pairs)
+    j = rng.choice(ok, size=pairs)
+    keep = i != j
+    i, j = i[keep], j[keep]
+    out = []
+    for lam in LAMBDAS:
+        lf = float(lam)
+        M = lf * smp.coords[i] + (1 - lf) * smp.coords[j]
+        XM = values(score, M)
+        if direction > 0:
+            gap = XM - np.maximum(X[i], X[j])
+        else:
+            gap = np.minimum(X[i], X[j]) - XM
+        scale = 1 + np.abs(XM)
+        rel = gap / scale
+        hits = np.flatnonzero(rel > 1e-12)
+        for h in hits[np.argsort(-rel[hits])][:8]:
+            out.append((int(i[h]), int(j[h]), lam, float(rel[h])))
+    out.sort(key=lambda t: -t[3])
+    return out[:40]
+
+
+def closure_candidates(score: Score, smp: Sample, seed: int, pairs: int = 6000):
+    """Candidate (i, j, λ) with both ends in the domain but the mixture (numerically) outside."""
+    X = values(score, smp.coords)
+    ok = np.flatnonzero(~np.isnan(X))
+    if len(ok) < 2:
+        return []
+    rng = np.random.default_rng(seed)
+    i = rng.choice(ok, size=pairs)
+    j = rng.choice(ok, size=pairs)
+    out = []
+    for lam in LAMBDAS:
+        lf = float(lam)
+        XM = values(score, lf * smp.coords[i] + (1 - lf) * smp.coords[j])
+        for h in np.flatnonzero(np.isnan(XM))[:5]:
+            out.append((int(i[h]), int(j[h]), lam, 1.0))
+    return out[:40]

@@ -1,0 +1,244 @@
+"""Lemmas 1–12 (A.2.4), rules (7)–(14) (A.2.3) and the 4-case trichotomy, proved with z3.
+
+≲ is an uninterpreted relation ``le`` over an abstract sort of performances; ∼, <, >, ⋈ and ≳ are
+derived from it exactly as eqs. (1)–(6). Each statement is proved from "≲ is a preorder"; it is
+also tried from reflexivity alone and from transitivity alone, where z3's counter-models (finite
+relation tables) show which property each lemma needs.
+
+>>> r = {x.id: x for x in check_lemmas(timeout=10)}
+>>> r["lemma-7"].verdict.label, r["lemma-7"].mathlib
+('proved', 'lt_trans')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ordertheory.checks.prove import Obligation, prove
+from ordertheory.checks.verdict import Result, Verdict
+from ordertheory.encoding.z3_backend import Env
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """≲ over an abstract sort, with the derived relations of eqs. (1)–(6)."""
+
+    env: Env
+    sort: object
+    le: object
+
+    def sim(self, a, b):
+        return self.env.And(self.le(a, b), self.le(b, a))
+
+    def gt(self, a, b):
+        return self.env.And(self.env.Not(self.le(a, b)), self.le(b, a))
+
+    def lt(self, a, b):
+        return self.env.And(self.le(a, b), self.env.Not(self.le(b, a)))
+
+    def inc(self, a, b):
+        return self.env.And(self.env.Not(self.le(a, b)), self.env.Not(self.le(b, a)))
+
+    def ge(self, a, b):
+        return self.env.Or(self.gt(a, b), self.sim(a, b))
+
+    def leq(self, a, b):
+        """≲ rebuilt from eq. (5): < or ∼ (used to state Lemma 10 without circularity)."""
+        return self.env.Or(self.lt(a, b), self.sim(a, b))
+
+    def reflexive(self):
+        (a,) = self.env.Consts("a", self.sort)
+        return self.env.ForAll([a], self.le(a, a))
+
+    def transitive(self):
+        a, b, c = self.env.Consts("a b c", self.sort)
+        return self.env.ForAll(
+            [a, b, c], self.env.Implies(self.env.And(self.le(a, b), self.le(b, c)), self.le(a, c))
+        )
+
+
+def vocabulary(env: Env) -> Vocabulary:
+    sort = env.Sort("Performance")
+    return Vocabulary(env, sort, env.Function("le", sort, sort, env.BoolSort()))
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One order-theory statement: id, words, reference, mathlib name, and its claim in z3."""
+
+    id: str
+    text: str
+    reference: str
+    mathlib: str
+    claim: Callable[[Vocabulary, object, object, object], object]  # (V, p1, p2, p3) -> formula
+    needs: str = "preorder"
+
+
+def _forall(V: Vocabulary, claim) -> object:
+    p1, p2, p3 = V.env.Consts("p1 p2 p3", V.sort)
+    return V.env.ForAll([p1, p2, p3], claim(V, p1, p2, p3))
+
+
+def _S(id, text, ref, mathlib, claim):
+    return Statement(id, text, ref, mathlib, claim)
+
+
+def _imp(V, a, b):
+    return V.env.Implies(a, b)
+
+
+def _or(V, *a):
+    return V.env.Or(*a)
+
+
+def _and(V, *a):
+    return V.env.And(*a)
+
+
+STATEMENTS: tuple[Statement, ...] = (
+    _S("lemma-1", "∼ is reflexive", "Lemma 1 (A.2.4)", "AntisymmRel.refl",
+       lambda V, a, b, c: V.sim(a, a)),
+    _S("lemma-2", "∼ is transitive", "Lemma 2 (A.2.4)", "AntisymmRel.trans",
+       lambda V, a, b, c: _imp(V, _and(V, V.sim(a, b), V.sim(b, c)), V.sim(a, c))),
+    _S("lemma-3", "∼ is symmetric", "Lemma 3 (A.2.4)", "AntisymmRel.symm",
+       lambda V, a, b, c: _imp(V, V.sim(a, b), V.sim(b, a))),
+    _S("lemma-4", "> and < are converse", "Lemma 4 (A.2.4)", "gt_iff_lt",
+       lambda V, a, b, c: V.gt(a, b) == V.lt(b, a)),
+    _S("lemma-5", "> and < are irreflexive", "Lemma 5 (A.2.4)", "lt_irrefl",
+       lambda V, a, b, c: _and(V, V.env.Not(V.gt(a, a)), V.env.Not(V.lt(a, a)))),
+    _S("lemma-6", "> and < are asymmetric", "Lemma 6 (A.2.4)", "lt_asymm",
+       lambda V, a, b, c: _and(V, V.env.Not(_and(V, V.gt(a, b), V.gt(b, a))),
+                               V.env.Not(_and(V, V.lt(a, b), V.lt(b, a))))),
+    _S("lemma-7", "> and < are transitive", "Lemma 7 (A.2.4)", "lt_trans",
+       lambda V, a, b, c: _and(V, _imp(V, _and(V, V.gt(a, b), V.gt(b, c)), V.gt(a, c)),
+                               _imp(V, _and(V, V.lt(a, b), V.lt(b, c)), V.lt(a, c)))),
+    _S("lemma-8", "⋈ is irreflexive", "Lemma 8 (A.2.4)", "IncompRel (irreflexive for a preorder)",
+       lambda V, a, b, c: V.env.Not(V.inc(a, a))),
+    _S("lemma-9", "⋈ is symmetric", "Lemma 9 (A.2.4)", "IncompRel.symm",
+       lambda V, a, b, c: _imp(V, V.inc(a, b), V.inc(b, a))),
+    _S("lemma-10", "≲ and ≳ are converse", "Lemma 10 (A.2.4)", "ge_iff_le",
+       lambda V, a, b, c: V.ge(a, b) == V.leq(b, a)),
+    _S("lemma-11", "≲ and ≳ are reflexive", "Lemma 11 (A.2.4)", "le_refl",
+       lambda V, a, b, c: _and(V, V.le(a, a), V.ge(a, a))),
+    _S("lemma-12", "≲ and ≳ are transitive", "Lemma 12 (A.2.4)", "le_trans",
+       lambda V, a, b, c: _and(V, _imp(V, _and(V, V.le(a, b), V.le(b, c)), V.le(a, c)),
+                               _imp(V, _and(V, V.ge(a, b), V.ge(b, c)), V.ge(a, c)))),
+    _S("rule-7", "P1 ∼ P2 ∧ P2 ∼ P3 ⇒ P1 ∼ P3", "eq. (7) (A.2.3)", "AntisymmRel.trans",
+       lambda V, a, b, c: _imp(V, _and(V, V.sim(a, b), V.sim(b, c)), V.sim(a, c))),
+    _S("rule-8", "P1 > P2 ∧ P2 > P3 ⇒ P1 > P3", "eq. (8) (A.2.3)", "gt_trans",
+       lambda V, a, b, c: _imp(V, _and(V, V.gt(a, b), V.gt(b, c)), V.gt(a, c))),
+    _S("rule-9", "P1 < P2 ∧ P2 < P3 ⇒ P1 < P3", "eq. (9) (A.2.3)", "lt_trans",
+       lambda V, a, b, c: _imp(V, _and(V, V.lt(a, b), V.lt(b, c)), V.lt(a, c))),
+    _S("rule-10", "(P1 ∼ P2 ∧ P2 > P3) ∨ (P1 > P2 ∧ P2 ∼ P3) ⇒ P1 > P3", "eq. (10) (A.2.3)",
+       "AntisymmRel.trans_lt / lt_of_lt_of_le",
+       lambda V, a, b, c: _imp(V, _or(V, _and(V, V.sim(a, b), V.gt(b, c)),
+                                      _and(V, V.gt(a, b), V.sim(b, c))), V.gt(a, c))),
+    _S("rule-11", "(P1 ∼ P2 ∧ P2 < P3) ∨ (P1 < P2 ∧ P2 ∼ P3) ⇒ P1 < P3", "eq. (11) (A.2.3)",
+       "lt_of_le_of_lt / lt_of_lt_of_le",
+       lambda V, a, b, c: _imp(V, _or(V, _and(V, V.sim(a, b), V.lt(b, c)),
+                                      _and(V, V.lt(a, b), V.sim(b, c))), V.lt(a, c))),
+    _S("rule-12", "(P1 ∼ P2 ∧ P2 ⋈ P3) ∨ (P1 ⋈ P2 ∧ P2 ∼ P3) ⇒ P1 ⋈ P3", "eq. (12) (A.2.3)", "",
+       lambda V, a, b, c: _imp(V, _or(V, _and(V, V.sim(a, b), V.inc(b, c)),
+                                      _and(V, V.inc(a, b), V.sim(b, c))), V.inc(a, c))),
+    _S("rule-13", "(P1 ⋈ P2 ∧ P2 > P3) ∨ (P1 > P2 ∧ P2 ⋈ P3) ⇒ P1 > P3 ∨ P1 ⋈ P3", "eq. (13) (A.2.3)", "",
+       lambda V, a, b, c: _imp(V, _or(V, _and(V, V.inc(a, b), V.gt(b, c)),
+                                      _and(V, V.gt(a, b), V.inc(b, c))),
+                               _or(V, V.gt(a, c), V.inc(a, c)))),
+    _S("rule-14", "(P1 ⋈ P2 ∧ P2 < P3) ∨ (P1 < P2 ∧ P2 ⋈ P3) ⇒ P1 < P3 ∨ P1 ⋈ P3", "eq. (14) (A.2.3)", "",
+       lambda V, a, b, c: _imp(V, _or(V, _and(V, V.inc(a, b), V.lt(b, c)),
+                                      _and(V, V.lt(a, b), V.inc(b, c))),
+                               _or(V, V.lt(a, c), V.inc(a, c)))),
+    _S("four-cases", "exactly one of P1 < P2, P1 ∼ P2, P1 > P2, P1 ⋈ P2 holds", "§3.2 and A.2.2",
+       "lt_or_antisymmRel_or_gt_or_incompRel",
+       lambda V, a, b, c: _exactly_one(V, [V.lt(a, b), V.sim(a, b), V.gt(a, b), V.inc(a, b)])),
+    _S("converse-derived", "the derived relations are consistent: P1 ≲ P2 ⇔ P1 < P2 ∨ P1 ∼ P2 (eq. 5)",
+       "eq. (5) (A.2.2)", "le_iff_lt_or_antisymmRel",
+       lambda V, a, b, c: V.le(a, b) == V.leq(a, b)),
+)
+
+
+def _exactly_one(V: Vocabulary, cases: list) -> object:
+    env = V.env
+    at_least = env.Or(*cases)
+    at_most = env.And(*[env.Not(env.And(cases[i], cases[j]))
+                        for i in range(len(cases)) for j in range(i + 1, len(cases))])
+    return env.And(at_least, at_most)
+
+
+ASSUMPTIONS = {
+    "preorder": ("reflexive", "transitive"),
+    "reflexive only": ("reflexive",),
+    "transitive only": ("transitive",),
+    "nothing": (),
+}
+
+
+def obligation(st: Statement, assume: str = "preorder") -> Obligation:
+    """The obligation "assume ⇒ statement" for one of the ASSUMPTIONS keys."""
+    props = ASSUMPTIONS[assume]
+
+    def build(env: Env):
+        V = vocabulary(env)
+        hyps = [getattr(V, p)() for p in props]
+        return hyps, _forall(V, st.claim)
+
+    def decode(env: Env, model) -> dict:
+        V = vocabulary(env)
+        elems = env.universe(model, V.sort)
+        names = [f"e{i}" for i in range(len(elems))]
+        table = {f"{names[i]} ≲ {names[j]}": env.evaluate_bool(model, V.le(a, b))
+                 for i, a in enumerate(elems) for j, b in enumerate(elems)}
+        return {"elements": names, "le": table}
+
+    suffix = "" if assume == "preorder" else f" [{assume}]"
+    return Obligation(
+        st.id + ("" if assume == "preorder" else "@" + assume.replace(" ", "-")),
+        f"when ≲ is {'a preorder' if assume == 'preorder' else assume.replace(' only', '') + ' only'}, "
+        f"{st.text}{suffix}",
+        build, st.reference, st.mathlib, decode,
+    )
+
+
+@dataclass(frozen=True)
+class LemmaResult:
+    """A statement's result under the preorder assumption, and what fails without each property."""
+
+    id: str
+    text: str
+    reference: str
+    mathlib: str
+    result: Result
+    without: dict[str, Result]
+
+    @property
+    def verdict(self) -> Verdict:
+        return self.result.verdict
+
+    @property
+    def needs(self) -> list[str]:
+        """The properties of ≲ that the statement needs (those whose absence refutes it)."""
+        out = []
+        if self.without["transitive only"].refuted:
+            out.append("reflexivity")
+        if self.without["reflexive only"].refuted:
+            out.append("transitivity")
+        return out
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id, "statement": self.text, "reference": self.reference,
+            "mathlib": self.mathlib, "verdict": self.verdict.label,
+            "seconds": round(self.result.seconds, 4), "needs": self.needs,
+            "counter_models": {k: r.witness for k, r in self.without.items() if r.refuted},
+        }
+
+
+def check_lemmas(timeout: float = 10.0) -> list[LemmaResult]:
+    """Prove every statement from the preorder axioms, and probe the weaker assumptions."""
+    out = []
+    for st in STATEMENTS:
+        main = prove(obligation(st), timeout)
+        without = {k: prove(obligation(st, k), timeout) for k in ("reflexive only", "transitive only")}
+        out.append(LemmaResult(st.id, st.text, st.reference, st.mathlib, main, without))
+    return out

@@ -1,0 +1,153 @@
+"""The three tests and their companions as solver queries over a score X and a set Π.
+
+Each query asserts "a counterexample exists" with Π's equalities substituted away (FINDINGS:
+faster than keeping sum-to-one) and X(P) = N/D encoded as x·D = N (guarded by D ≠ 0) when the
+formula is rational, or with auxiliary root/inverse variables otherwise. 'unsat' proves the
+test; a model is decoded into exact performances for re-validation. Non-algebraic functions are
+abstracted by monotone unknowns: sound for 'unsat' only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+import sympy
+
+from ordertheory.encoding.z3_backend import Env
+from ordertheory.exact import sign
+from ordertheory.performance import Performance
+from ordertheory.performance_set import PerformanceSet
+from ordertheory.scores import Score
+
+
+@dataclass
+class Instance:
+    """One symbolic performance of Π: its parameters and outcome probabilities in them."""
+
+    tag: str
+    params: list[sympy.Symbol]
+    mapping: dict[sympy.Symbol, sympy.Expr]
+    nonneg: list[sympy.Expr]
+
+    def performance(self, space, values: dict[str, Fraction]) -> Performance:
+        sub = {p: sympy.Rational(str(values.get(p.name, Fraction(0)))) for p in self.params}
+        probs = tuple(Fraction(str(self.mapping[s].xreplace(sub))) for s in self.mapping)
+        return Performance(space, probs)
+
+
+@dataclass
+class Query:
+    """A satisfiability query whose models are counterexamples."""
+
+    id: str
+    statement: str
+    build: Callable[[Env], list]  # formulas asserting a counterexample
+    decode: Callable[[dict[str, Fraction]], dict]  # model values -> witness (exact performances)
+    validate: Callable[[dict], bool]  # exact re-validation of a decoded witness
+    variables: list[str]
+    abstracted: bool = False
+
+    def smtlib(self) -> str:
+        env = Env()
+        comment = (f"obligation {self.id}: {self.statement}\n"
+                   "expected: unsat (no counterexample exists)")
+        if self.abstracted:
+            comment += "\nnon-algebraic functions abstracted as monotone unknowns (sound for unsat only)"
+        return env.smtlib(self.build(env), comment)
+
+
+class Encoding:
+    """Builds z3 terms for a score at symbolic instances within one Env."""
+
+    def __init__(self, env: Env, score: Score, nd: bool = True) -> None:
+        self.env, self.score, self.nd = env, score, nd
+        self.side: list = []
+        self.vars: dict[sympy.Symbol, object] = {}
+        self.encoders = []
+
+    def var(self, s: sympy.Symbol):
+        if s not in self.vars:
+            self.vars[s] = self.env.Real(s.name)
+        return self.vars[s]
+
+    def _encoder(self, inst_map: dict):
+        mapping = {s: self.var(s) for s in inst_map}
+        enc = self.env.encoder(mapping, self.side, abstract=not self.score.is_algebraic)
+        self.encoders.append(enc)
+        return enc
+
+    def point(self, inst: Instance) -> list:
+        """Π's inequalities for one instance."""
+        for p in inst.params:
+            self.var(p)
+        enc = self._encoder({p: None for p in inst.params})
+        return [enc.go(e) >= 0 for e in inst.nonneg]
+
+    def in_domain(self, mapping: dict, params: list[sympy.Symbol]) -> tuple[object, bool]:
+        """(z3 formula 'P ∈ dom(X)', constant_false) for P given by ``mapping``."""
+        env = self.env
+        enc = self._encoder({p: None for p in params})
+        parts = []
+        for c in self.score.conditions:
+            e = sympy.expand(c.expr.xreplace(mapping)) if c.expr.is_polynomial() else c.expr.xreplace(mapping)
+            if e.has(sympy.nan, sympy.zoo, sympy.oo):  # an inner denominator is identically 0
+                return env.BoolVal(False), True
+            if e.is_number:
+                s = sign(e)
+                ok = {"nonzero": s != 0, "nonneg": s >= 0, "pos": s > 0}.get(c.kind)
+                if c.kind == "open_unit":
+                    ok = s > 0 and sign(e - 1) < 0
+                if not ok:
+                    return env.BoolVal(False), True
+                continue
+            z = enc.go(e)
+            parts.append({"nonzero": lambda: z != 0, "nonneg": lambda: z >= 0, "pos": lambda: z > 0,
+                          "open_unit": lambda: env.And(z > 0, z < 1)}[c.kind]())
+        return env.And(*parts), False
+
+    def value(self, mapping: dict, params: list[sympy.Symbol], name: str):
+        """A fresh real x with x = X(P) wherever P ∈ dom(X)."""
+        env = self.env
+        x = env.Real(name)
+        e = self.score.expr.xreplace(mapping)
+        enc = self._encoder({p: None for p in params})
+        rational = self.nd and self.score.is_algebraic and not e.has(sympy.Abs, sympy.Min, sympy.Max) and all(
+            a.exp.is_Integer for a in e.atoms(sympy.Pow))
+        if rational:
+            N, D = sympy.fraction(sympy.together(e))
+            zN, zD = enc.go(sympy.expand(N)), enc.go(sympy.expand(D))
+            self.side.append(env.Implies(zD != 0, x * zD == zN))
+        else:
+            self.side.append(x == enc.go(e))
+        return x
+
+    def finish(self) -> list:
+        out = list(self.side)
+        for enc in self.encoders:
+            out.extend(enc.monotonicity_axioms())
+        if len(self.encoders) > 1:  # axioms across instances (e.g. probit at P1 versus at P2)
+            from ordertheory.encoding.z3_backend import _Encoder
+
+            merged = _Encoder(self.env, {}, [], abstract=True)
+            for enc in self.encoders:
+                merged.abstracted.extend(enc.abstracted)
+            out.extend(merged.monotonicity_axioms())
+        return out
+
+
+def instance(Pi: PerformanceSet, tag: str, support=None) -> Instance | None:
+    r = Pi.parametrise(tag, support)
+    if r is None:
+        return None
+    params, mapping, nonneg = r
+    return Instance(tag, params, mapping, nonneg)
+
+
+def _mix(i1: Instance, i2: Instance, lam: sympy.Symbol) -> dict:
+    return {s: sympy.expand(lam * i1.mapping[s] + (1 - lam) * i2.mapping[s]) for s in i1.mapping}
+
+
+def _fractions(model: dict[str, str]) -> dict[str, Fraction]:
+    return {k: Fraction(v) for k, v in model.items()}

@@ -1,0 +1,92 @@
+"""Table 1 of the paper, computed: the three tests for 27 scores in three settings.
+
+The scores (catalogue slugs) and settings are the paper's inputs; every verdict is decided at run
+time by :func:`ordertheory.checks.score_tests.check_score`. Cells are independent and run in
+parallel processes, each with its own solver child.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from ordertheory.catalogue import TABLE1, get
+from ordertheory.checks.score_tests import TESTS, Decider, ScoreReport, check_score
+from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior
+from ordertheory.sample_space import binary
+
+SETTINGS = ("all", "prior=0.2", "prior=0.5")
+
+
+def setting(name: str) -> PerformanceSet:
+    """'all' or 'prior=P' on the binary space."""
+    if name == "all":
+        return all_performances(binary())
+    if name.startswith("prior="):
+        return fixed_prior(binary(), name.split("=", 1)[1])
+    from ordertheory.errors import InvalidInput
+
+    raise InvalidInput(f"unknown setting {name!r}; expected 'all' or 'prior=P'")
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One row of the Table 1 JSON: a score in a setting, with the full report."""
+
+    score: str
+    setting: str
+    report: ScoreReport
+    seconds: float
+
+    def to_json(self, full: bool = False) -> dict:
+        out = {"score": self.score, "setting": self.setting}
+        for t in ("test1", "test2", "test3"):
+            out[t] = self.report.tests[t].verdict.label
+        if full:
+            out["details"] = {t: self.report.tests[t].to_json() for t in TESTS}
+        return out
+
+
+_DECIDER: Decider | None = None
+
+
+def _cell(args: tuple[str, str, float]) -> Cell:
+    global _DECIDER
+    slug, name, timeout = args
+    if _DECIDER is None or _DECIDER.timeout != timeout:
+        _DECIDER = Decider(timeout)
+    t0 = time.perf_counter()
+    rep = check_score(get(slug).score(), setting(name), timeout=timeout, decider=_DECIDER)
+    return Cell(slug, name, rep, time.perf_counter() - t0)
+
+
+def run_table1(scores=TABLE1, settings=SETTINGS, timeout: float = 30.0, jobs: int | None = None,
+               progress: bool = True) -> list[Cell]:
+    """Decide every (score, setting) cell; results in the paper's order."""
+    tasks = [(s, st, timeout) for s in scores for st in settings]
+    jobs = jobs or os.cpu_count() or 1
+    results: list[Cell] = []
+    show = progress and sys.stderr.isatty()
+
+    def tick(i: int, c: Cell) -> None:
+        if progress:
+            bar = "#" * (30 * i // len(tasks))
+            end = "\r" if show else "\n"
+            msg = f"[{bar:<30}] {i}/{len(tasks)} {c.score} {c.setting} ({c.seconds:.1f}s)"
+            print(msg.ljust(90), end=end, file=sys.stderr, flush=True)
+
+    if jobs <= 1:
+        for i, t in enumerate(tasks, 1):
+            results.append(_cell(t))
+            tick(i, results[-1])
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for i, c in enumerate(pool.map(_cell, tasks), 1):
+                results.append(c)
+                tick(i, c)
+    if show:
+        print(file=sys.stderr)
+    return results

@@ -1,0 +1,329 @@
+"""Command-line interface: subcommands wire the package together, nothing more.
+
+Exit codes: 0 everything asked was proved (or listed), 1 something was refuted, 2 bad input,
+3 something stayed unknown. Errors are one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from ordertheory.errors import OrderTheoryError
+
+EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN = 0, 1, 2, 3
+
+EPILOG = """exit codes:
+  0  all proved (or the listing succeeded)
+  1  at least one statement refuted (a validated exact counterexample is shown)
+  2  bad input (one-line message on stderr)
+  3  otherwise: something stayed unknown (timeout or solver incompleteness)"""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2
+        print(f"error: {message} (see --help)", file=sys.stderr)
+        raise SystemExit(EXIT_BAD_INPUT)
+
+
+def _print_json(obj) -> None:
+    print(json.dumps(obj, indent=2, ensure_ascii=False))
+
+
+def _score_from(text: str, space):
+    """A catalogue slug/alias, or a formula in the outcome names."""
+    from ordertheory.catalogue import get
+    from ordertheory.errors import InvalidInput
+    from ordertheory.expression import derived_terms, parse_score
+
+    key = text.strip()
+    if key.replace("_", "").replace(".", "").isalnum() and key not in space.outcomes \
+            and key not in derived_terms(space):
+        try:
+            return get(key).score(space)
+        except InvalidInput as exc:
+            if "unknown score" not in str(exc):
+                raise
+    return parse_score(text, space)
+
+
+def _performance_set(args):
+    from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
+    from ordertheory.sample_space import from_name
+
+    space = from_name(args.space)
+    if args.prior is not None:
+        if "," in args.prior:
+            Pi = fixed_priors(space, [p for p in args.prior.split(",")])
+        else:
+            Pi = fixed_prior(space, args.prior)
+    else:
+        Pi = all_performances(space)
+    if args.constraint:
+        Pi = with_constraints(Pi, args.constraint)
+    return space, Pi
+
+
+# --- subcommands ----------------------------------------------------------------------------------
+def cmd_scores(args) -> int:
+    from ordertheory.catalogue import TABLE1, all_entries
+
+    rows = []
+    for e in all_entries(args.kind):
+        X = e.score()
+        rows.append({"slug": e.slug, "name": e.name, "kind": e.kind, "aliases": list(e.aliases),
+                     "formula": str(X.expr), "domain": [str(c) for c in X.conditions],
+                     "table1": e.slug in TABLE1, "source": e.source})
+    if args.json:
+        _print_json(rows)
+    else:
+        for r in rows:
+            alias = f" ({', '.join(r['aliases'])})" if r["aliases"] else ""
+            print(f"{r['slug']:<28} {r['name']}{alias}")
+        print(f"{len(rows)} scores")
+    return EXIT_OK
+
+
+def _verdict_exit(verdicts) -> int:
+    from ordertheory.checks.verdict import Verdict
+
+    v = min(verdicts)
+    return {Verdict.PROVED: EXIT_OK, Verdict.REFUTED: EXIT_REFUTED, Verdict.UNKNOWN: EXIT_UNKNOWN}[v]
+
+
+def cmd_check(args) -> int:
+    from ordertheory.checks.score_tests import TEST_TITLES, TESTS, check_score, witness_values
+    from ordertheory.encoding import smtlib
+
+    space, Pi = _performance_set(args)
+    X = _score_from(args.expr, space)
+    rep = check_score(X, Pi, timeout=args.timeout)
+    if args.smt_dir:
+        for t in TESTS:
+            for qid, text in rep.tests[t].proofs:
+                smtlib.write(Path(args.smt_dir), f"{X.name}.{Pi.label}.{qid}", text)
+    if args.json:
+        out = rep.to_json()
+        for t in TESTS:
+            w = rep.tests[t].witness
+            if w:
+                out[t]["witness"]["values"] = witness_values(X, w)
+        _print_json(out)
+    else:
+        print(f"score: {X.expr}")
+        dom = " and ".join(str(c) for c in X.conditions) or "every performance"
+        print(f"domain (as written): {dom}")
+        print(f"Π: {Pi.label} on {space.name}")
+        for t in TESTS:
+            r = rep.tests[t]
+            print(f"  {TEST_TITLES[t]:<52} {r.verdict.label.upper():<8} ({r.method}, {r.seconds:.2f} s)")
+            if r.witness:
+                for k, v in r.witness.items():
+                    shown = ", ".join(f"{o}={x}" for o, x in v.as_dict().items()) if hasattr(v, "as_dict") else v
+                    print(f"      {k} = {shown}")
+                for k, v in witness_values(X, r.witness).items():
+                    print(f"      {k} = {v}")
+            if r.reason and r.verdict.label == "unknown":
+                print(f"      reason: {r.reason}")
+        fit = rep.verdict.label
+        print({"proved": "=> fit for ranking on Π (Theorems 1–3 with Φ = conv)",
+               "refuted": "=> NOT fit for ranking on Π: see the counterexample above",
+               "unknown": "=> undecided: see the reasons above"}[fit])
+    return _verdict_exit([rep.tests[t].verdict for t in ("test1", "test2", "test3", "domain_closed")])
+
+
+def cmd_table1(args) -> int:
+    from ordertheory.checks.table1 import SETTINGS, run_table1
+    from ordertheory.encoding import smtlib
+
+    if not args.no_tau:
+        print("note: the τ columns are not computed yet; showing the three tests (--no-tau)",
+              file=sys.stderr)
+    t0 = time.perf_counter()
+    scores = args.scores.split(",") if args.scores else None
+    kwargs = {"scores": scores} if scores else {}
+    cells = run_table1(settings=SETTINGS, timeout=args.timeout, jobs=args.jobs,
+                       progress=not args.quiet, **kwargs)
+    if args.smt_dir:
+        for c in cells:
+            for r in c.report.tests.values():
+                for qid, text in r.proofs:
+                    smtlib.write(Path(args.smt_dir), f"table1.{c.score}.{c.setting}.{qid}", text)
+    if args.json:
+        _print_json([c.to_json(full=args.details) for c in cells])
+    else:
+        mark = {"proved": "V", "refuted": "X", "unknown": "?"}
+        print(f"{'score':<26}" + "".join(f"{s:^14}" for s in SETTINGS))
+        rows: dict[str, dict[str, str]] = {}
+        for c in cells:
+            rows.setdefault(c.score, {})[c.setting] = " ".join(
+                mark[c.report.tests[t].verdict.label] for t in ("test1", "test2", "test3"))
+        for score, by in rows.items():
+            print(f"{score:<26}" + "".join(f"{by.get(s, ''):^14}" for s in SETTINGS))
+        counts = {"proved": 0, "refuted": 0, "unknown": 0}
+        for c in cells:
+            for t in ("test1", "test2", "test3"):
+                counts[c.report.tests[t].verdict.label] += 1
+        print(f"{3 * len(cells)} test cells: {counts['proved']} proved, {counts['refuted']} refuted "
+              f"(each with an exact witness), {counts['unknown']} unknown — {time.perf_counter() - t0:.1f} s")
+    return EXIT_UNKNOWN if any(c.report.tests[t].verdict.label == "unknown"
+                               for c in cells for t in ("test1", "test2", "test3")) else EXIT_OK
+
+
+def cmd_lemmas(args) -> int:
+    from ordertheory.checks.lemmas import STATEMENTS, check_lemmas, obligation
+    from ordertheory.encoding import smtlib
+
+    results = check_lemmas(args.timeout)
+    if args.smt_dir:
+        for st in STATEMENTS:
+            ob = obligation(st)
+            smtlib.write(Path(args.smt_dir), ob.id, ob.smtlib())
+    if args.json:
+        _print_json([r.to_json() for r in results])
+    else:
+        for r in results:
+            needs = ", ".join(r.needs) or "nothing"
+            lean = f" [{r.mathlib}]" if r.mathlib else ""
+            print(f"{r.id:<18} {r.verdict.label.upper():<8} {r.result.seconds * 1000:7.1f} ms  "
+                  f"{r.text}{lean}  — needs: {needs}")
+    return _verdict_exit([r.verdict for r in results])
+
+
+def cmd_cases(args) -> int:
+    from ordertheory.checks.cases import compare_with_paper, derive_cases
+    from ordertheory.checks.verdict import Verdict
+
+    t0 = time.perf_counter()
+    cases = derive_cases(args.timeout)
+    possible = [c for c in cases if c.possible]
+    diffs = compare_with_paper(cases)
+    if args.json:
+        _print_json([{"index": i, "ab": c.relations[0].value, "bc": c.relations[1].value,
+                      "ac": c.relations[2].value} for i, c in enumerate(possible, 1)])
+    else:
+        for i, c in enumerate(possible, 1):
+            ab, bc, ac = (r.symbol for r in c.relations)
+            print(f"{i:>2}. P_a {ab} P_b,  P_b {bc} P_c,  P_a {ac} P_c")
+        print(f"{len(possible)} of {len(cases)} assignments possible under transitivity, "
+              f"{len(cases) - len(possible)} proved impossible — {time.perf_counter() - t0:.2f} s")
+        print("matches the paper's list (A.2.3)" if not diffs else "DIFFERS from the paper: " + "; ".join(diffs))
+    if any(c.verdict is Verdict.UNKNOWN for c in cases):
+        return EXIT_UNKNOWN
+    return EXIT_OK if not diffs else EXIT_REFUTED
+
+
+def cmd_preorders(args) -> int:
+    from ordertheory.checks.preorders import count_preorders
+
+    t0 = time.perf_counter()
+    n = count_preorders(args.n)
+    dt = time.perf_counter() - t0
+    if args.json:
+        _print_json({"n": args.n, "preorders": n, "seconds": round(dt, 4)})
+    else:
+        print(f"{n} preorders on {args.n} labelled elements ({dt:.3f} s)")
+    return EXIT_OK
+
+
+def cmd_replay(args) -> int:
+    from ordertheory.encoding.smtlib import available_solvers, replay_directory
+
+    d = Path(args.dir)
+    if not d.is_dir():
+        raise OrderTheoryError(f"no such directory: {d}")
+    replays = replay_directory(d, args.timeout, jobs=args.jobs)
+    if not replays:
+        raise OrderTheoryError(f"no .smt2 files below {d}")
+    bad = [r for r in replays if not r.agreed]
+    solvers = available_solvers()
+    for r in replays if args.verbose else bad:
+        print(f"{'DISAGREEMENT' if not r.agreed else 'ok':<13} {r.path} expected {r.expected}: {r.answers}")
+    per = {s: sum(1 for r in replays if r.answers.get(s) == r.expected) for s in solvers}
+    print(f"{len(replays)} certificates replayed: " + ", ".join(f"{s} confirmed {n}" for s, n in per.items())
+          + f"; {len(bad)} disagreements")
+    if bad:
+        print("DISAGREEMENT between a solver and a certificate — investigate!", file=sys.stderr)
+        return EXIT_REFUTED
+    return EXIT_OK if per.get("z3") == len(replays) else EXIT_UNKNOWN
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="ordertheory", description="Machine-checked performance-based ranking.",
+                epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    s = sub.add_parser("scores", help="list the catalogue of named scores")
+    s.add_argument("--kind", choices=["binary", "multiclass"])
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_scores)
+
+    s = sub.add_parser("check", help="may this score rank? tests 1–3 with proofs or exact counterexamples",
+                       epilog=EPILOG + "\n\nJSON: {score, space, constraints, test1, test2, test3, "
+                       "theorem2_condition, domain_closed}; each test {verdict, witness, reason, method, seconds}",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    s.add_argument("expr", help="a formula such as '2*tp/(2*tp+fp+fn)', or a catalogue slug")
+    s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
+    s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
+    s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
+    s.add_argument("--timeout", type=float, default=30.0, help="seconds per solver query (default 30)")
+    s.add_argument("--smt-dir", help="write the SMT-LIB certificates of the proofs into this folder")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_check)
+
+    s = sub.add_parser("table1", help="the three tests for Table 1's 27 scores in the 3 settings")
+    s.add_argument("--no-tau", action="store_true", help="skip the τ columns")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--details", action="store_true", help="with --json: witnesses and reasons")
+    s.add_argument("--timeout", type=float, default=30.0)
+    s.add_argument("--jobs", type=int, default=None, help="parallel cells (default: all cores)")
+    s.add_argument("--scores", help="comma-separated subset of slugs")
+    s.add_argument("--smt-dir", help="write the SMT-LIB certificates into this folder")
+    s.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.set_defaults(func=cmd_table1)
+
+    s = sub.add_parser("lemmas", help="Lemmas 1–12, rules (7)–(14) and the trichotomy, proved by z3")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--timeout", type=float, default=10.0)
+    s.add_argument("--smt-dir", help="write the SMT-LIB certificates into this folder")
+    s.set_defaults(func=cmd_lemmas)
+
+    s = sub.add_parser("cases", help="the 29 possible cases for three performances (A.2.3)")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--timeout", type=float, default=10.0)
+    s.set_defaults(func=cmd_cases)
+
+    s = sub.add_parser("preorders", help="count the preorders on N labelled elements (N ≤ 7)")
+    s.add_argument("n", type=int)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_preorders)
+
+    s = sub.add_parser("replay", help="re-check SMT-LIB certificates with z3 (and cvc5 when installed)")
+    s.add_argument("dir")
+    s.add_argument("--timeout", type=float, default=30.0)
+    s.add_argument("--jobs", type=int, default=2)
+    s.add_argument("--verbose", action="store_true")
+    s.set_defaults(func=cmd_replay)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the CLI; returns the exit code (so that tests can call it)."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        return args.func(args)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    except OrderTheoryError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # output piped into head & co.
+        sys.stderr.close()
+        return EXIT_OK

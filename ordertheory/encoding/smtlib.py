@@ -1,0 +1,87 @@
+"""Obligations as SMT-LIB 2 files (certificates) and their replay by z3 and cvc5.
+
+A file states its expected answer in a header comment (``; expected: unsat``): 'unsat' means the
+negated claim is impossible, i.e. the claim is proved. Replay re-checks every file in a child
+process per solver, killed at the deadline, and reports any disagreement.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ordertheory.encoding.z3_backend import check_smtlib_isolated
+
+_EXPECTED = re.compile(r"^; expected: (sat|unsat)\b", re.MULTILINE)
+
+
+def sha256(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def file_name(obligation_id: str) -> str:
+    """A safe, stable file name for an obligation id."""
+    return re.sub(r"[^A-Za-z0-9._=-]+", "_", obligation_id) + ".smt2"
+
+
+def write(directory: Path, obligation_id: str, text: str) -> Path:
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / file_name(obligation_id)
+    path.write_text(text)
+    return path
+
+
+@dataclass(frozen=True)
+class Replay:
+    """The replay of one file: the expected answer and what each solver said."""
+
+    path: str
+    expected: str
+    answers: dict[str, str]
+    reasons: dict[str, str | None]
+
+    @property
+    def agreed(self) -> bool:
+        """No solver contradicts the expectation (an 'unknown' is reported but is no contradiction)."""
+        return all(a in (self.expected, "unknown") for a in self.answers.values())
+
+    @property
+    def confirmed_by(self) -> list[str]:
+        return [s for s, a in self.answers.items() if a == self.expected]
+
+
+def expected_answer(text: str) -> str:
+    m = _EXPECTED.search(text)
+    return m.group(1) if m else "unsat"
+
+
+def replay_file(path: Path, solvers: list[str], timeout: float = 30.0) -> Replay:
+    text = path.read_text()
+    expected = expected_answer(text)
+    answers, reasons = {}, {}
+    for solver in solvers:
+        r = check_smtlib_isolated(text, timeout, solver=solver)
+        answers[solver] = r["status"]
+        reasons[solver] = r.get("reason")
+    return Replay(str(path), expected, answers, reasons)
+
+
+def available_solvers() -> list[str]:
+    from ordertheory.encoding.cvc5_backend import available
+
+    return ["z3", "cvc5"] if available() else ["z3"]
+
+
+def replay_directory(directory: Path, timeout: float = 30.0, solvers: list[str] | None = None,
+                     jobs: int = 1) -> list[Replay]:
+    """Replay every ``*.smt2`` file below ``directory`` with the available solvers."""
+    paths = sorted(Path(directory).rglob("*.smt2"))
+    solvers = solvers or available_solvers()
+    if jobs <= 1:
+        return [replay_file(p, solvers, timeout) for p in paths]
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(lambda p: replay_file(p, solvers, timeout), paths))

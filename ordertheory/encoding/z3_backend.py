@@ -1,0 +1,384 @@
+"""Everything z3: fresh contexts, sympy → z3 translation, bounded checks, models back to exact values.
+
+This is the only module of the package that imports z3. Other modules build formulas through an
+:class:`Env`, which owns one fresh ``z3.Context`` (no state is shared between queries).
+
+>>> env = Env()
+>>> x = env.Real("x")
+>>> status, model, reason = env.check([x * x == 2, x > 0], timeout=5)
+>>> status
+'sat'
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+
+import sympy
+import z3
+
+from ordertheory.errors import SolverError
+
+
+class Unsupported(Exception):
+    """Raised when an expression uses a function z3 cannot reason about (log, exp, probit)."""
+
+
+def z3_version() -> str:
+    return z3.get_version_string()
+
+
+class Env:
+    """A fresh z3 context and the constructors the package needs, bound to it."""
+
+    def __init__(self) -> None:
+        self.ctx = z3.Context()
+        self._fresh = 0
+
+    # constructors -----------------------------------------------------------------------------
+    def Real(self, name: str):
+        return z3.Real(name, self.ctx)
+
+    def Bool(self, name: str):
+        return z3.Bool(name, self.ctx)
+
+    def RealVal(self, value: Fraction | int | sympy.Rational):
+        if isinstance(value, sympy.Rational):
+            value = Fraction(int(value.p), int(value.q))
+        value = Fraction(value)
+        return z3.RealVal(f"{value.numerator}/{value.denominator}", self.ctx)
+
+    def BoolVal(self, value: bool):
+        return z3.BoolVal(value, self.ctx)
+
+    def And(self, *args):
+        args = _flat(args)
+        return z3.And(*args) if args else self.BoolVal(True)
+
+    def Or(self, *args):
+        args = _flat(args)
+        return z3.Or(*args) if args else self.BoolVal(False)
+
+    def Not(self, a):
+        return z3.Not(a, self.ctx) if isinstance(a, bool) else z3.Not(a)
+
+    def Implies(self, a, b):
+        return z3.Implies(a, b)
+
+    def If(self, c, a, b):
+        return z3.If(c, a, b)
+
+    def Sum(self, *args):
+        args = _flat(args)
+        return z3.Sum(*args) if args else self.RealVal(0)
+
+    def Sort(self, name: str):
+        return z3.DeclareSort(name, self.ctx)
+
+    def BoolSort(self):
+        return z3.BoolSort(self.ctx)
+
+    def Function(self, name: str, *sorts):
+        return z3.Function(name, *sorts)
+
+    def Consts(self, names: str, sort):
+        return z3.Consts(names, sort)
+
+    def ForAll(self, variables, body):
+        return z3.ForAll(list(variables), body)
+
+    def Exists(self, variables, body):
+        return z3.Exists(list(variables), body)
+
+    def fresh_real(self, prefix: str):
+        self._fresh += 1
+        return self.Real(f"{prefix}!{self._fresh}")
+
+    # checking ---------------------------------------------------------------------------------
+    def solver(self, timeout: float):
+        s = z3.Solver(ctx=self.ctx)
+        s.set("timeout", max(1, int(timeout * 1000)))
+        return s
+
+    def check(self, formulas: Sequence, timeout: float):
+        """Check satisfiability in-process (for small propositional / EUF queries).
+
+        Returns (status, model, reason): status is 'sat', 'unsat' or 'unknown'; model is the z3
+        model (or None); reason says why an 'unknown' is unknown.
+        """
+        s = self.solver(timeout)
+        s.add(*formulas)
+        r = s.check()
+        if r == z3.sat:
+            return "sat", s.model(), None
+        if r == z3.unsat:
+            return "unsat", None, None
+        return "unknown", None, s.reason_unknown() or "z3 returned unknown"
+
+    def smtlib(self, formulas: Sequence, comment: str = "") -> str:
+        """The query as a self-contained SMT-LIB 2 script (declarations, asserts, check-sat)."""
+        s = z3.Solver(ctx=self.ctx)
+        s.add(*formulas)
+        body = s.to_smt2()
+        header = "".join(f"; {line}\n" for line in comment.splitlines()) if comment else ""
+        return header + "(set-info :smt-lib-version 2.6)\n" + body
+
+    # models -----------------------------------------------------------------------------------
+    @staticmethod
+    def evaluate_bool(model, term) -> bool:
+        return z3.is_true(model.eval(term, model_completion=True))
+
+    @staticmethod
+    def evaluate_real(model, term) -> Fraction:
+        """A real value of a model as a Fraction (algebraic numbers are rounded: validate it!)."""
+        return _to_fraction(model.eval(term, model_completion=True))
+
+    @staticmethod
+    def universe(model, sort) -> list:
+        return list(model.get_universe(sort) or [])
+
+    # sympy -> z3 ------------------------------------------------------------------------------
+    def encode(self, expr: sympy.Expr, mapping: dict, side: list):
+        """Translate a sympy expression; auxiliary definitions (quotients, roots) go to ``side``.
+
+        A power b**(-n) becomes a fresh q with q·b = 1; b**(p/q) a fresh r ≥ 0 with r**q = b**p.
+        Those definitions are sound where the expression's domain holds (b ≠ 0, b ≥ 0), which
+        every caller asserts too.
+        """
+        return _Encoder(self, mapping, side).go(expr)
+
+    def encoder(self, mapping: dict, side: list, abstract: bool = False) -> _Encoder:
+        """An encoder that can be reused for several expressions (shared auxiliary variables).
+
+        With ``abstract=True`` non-algebraic functions become fresh variables constrained only by
+        :meth:`_Encoder.monotonicity_axioms`: sound for proofs (unsat), never for witnesses.
+        """
+        return _Encoder(self, mapping, side, abstract)
+
+
+class _Encoder:
+    def __init__(self, env: Env, mapping: dict, side: list, abstract: bool = False) -> None:
+        self.env, self.mapping, self.side, self.abstract = env, mapping, side, abstract
+        self.cache: dict[sympy.Expr, object] = {}
+        self.abstracted: list[tuple[str, object, object]] = []  # (function, argument, value)
+
+    def go(self, e: sympy.Expr):
+        if e in self.cache:
+            return self.cache[e]
+        out = self._go(e)
+        self.cache[e] = out
+        return out
+
+    def _go(self, e: sympy.Expr):
+        env = self.env
+        if e.is_Symbol:
+            if e not in self.mapping:
+                raise Unsupported(f"free symbol {e} has no solver variable")
+            return self.mapping[e]
+        if e.is_Rational:
+            return env.RealVal(e)
+        if e.is_Add:
+            return env.Sum(*(self.go(a) for a in e.args))
+        if e.is_Mul:
+            out = None
+            for a in e.args:
+                t = self.go(a)
+                out = t if out is None else out * t
+            return out
+        if e.is_Pow:
+            base, ex = e.args
+            if not ex.is_Rational:
+                raise Unsupported(f"non-rational exponent in {e}")
+            b = self.go(base)
+            p, q = int(ex.p), int(ex.q)
+            if q != 1:
+                # guarded definition: where the radicand is negative (outside the domain) the
+                # root is left free, so the definition never excludes a point by itself
+                r = env.fresh_real("root")
+                if p > 0:
+                    self.side.append(env.Implies(b >= 0, env.And(r >= 0, _power(r, q) == _power(b, p))))
+                else:
+                    self.side.append(env.Implies(b > 0, env.And(r > 0, _power(r, q) * _power(b, -p) == 1)))
+                return r
+            if p >= 0:
+                return _power(b, p)
+            inv = env.fresh_real("inv")
+            self.side.append(env.Implies(b != 0, inv * b == 1))
+            return _power(inv, -p)
+        if isinstance(e, sympy.Abs):
+            a = self.go(e.args[0])
+            return env.If(a >= 0, a, -a)
+        if isinstance(e, sympy.Min | sympy.Max):
+            args = [self.go(a) for a in e.args]
+            out = args[0]
+            for a in args[1:]:
+                out = env.If(a < out, a, out) if isinstance(e, sympy.Min) else env.If(a > out, a, out)
+            return out
+        name = type(e).__name__
+        if self.abstract and name in ("probit", "log", "exp") and len(e.args) == 1:
+            arg = self.go(e.args[0])
+            v = env.fresh_real(name)
+            self.abstracted.append((name, arg, v))
+            if name == "exp":
+                self.side.append(v > 0)
+            return v
+        raise Unsupported(f"{name} ({e}) is not algebraic; z3 cannot reason about it")
+
+    def monotonicity_axioms(self) -> list:
+        """Sound facts about abstracted functions: each is strictly increasing; probit is odd
+        around 1/2 (probit(1 − u) = −probit(u), probit(1/2) = 0); log(1) = 0."""
+        env, out = self.env, []
+        items = self.abstracted
+        for i, (f, a, fa) in enumerate(items):
+            if f == "probit":
+                out.append(env.Implies(a == env.RealVal(Fraction(1, 2)), fa == 0))
+                out.append(env.Implies(a < env.RealVal(Fraction(1, 2)), fa < 0))
+                out.append(env.Implies(a > env.RealVal(Fraction(1, 2)), fa > 0))
+            if f == "log":
+                out.append(env.Implies(a == 1, fa == 0))
+            for g, b, gb in items[i + 1:]:
+                if g != f:
+                    continue
+                out.append(env.Implies(a < b, fa < gb))
+                out.append(env.Implies(b < a, gb < fa))
+                out.append(env.Implies(a == b, fa == gb))
+                if f == "probit":
+                    out.append(env.Implies(a + b == 1, fa + gb == 0))
+        return out
+
+
+def _power(b, n: int):
+    if n == 0:
+        return 1
+    out = b
+    for _ in range(n - 1):
+        out = out * b
+    return out
+
+
+def _flat(args) -> list:
+    out = []
+    for a in args:
+        if isinstance(a, list | tuple):
+            out.extend(_flat(a))
+        else:
+            out.append(a)
+    return out
+
+
+def _to_fraction(v) -> Fraction:
+    if z3.is_rational_value(v):
+        return Fraction(v.as_fraction())
+    if z3.is_algebraic_value(v):
+        return Fraction(v.approx(40).as_fraction())
+    if z3.is_int_value(v):
+        return Fraction(v.as_long())
+    raise SolverError(f"expected a numeric model value but got {v}")
+
+
+# bounded checks of SMT-LIB text in a child process ---------------------------------------------
+class IsolatedSolver:
+    """A long-lived solver child process; a query that overruns its deadline kills the child.
+
+    Starting a process per query costs ~0.3 s (importing z3); one child serving many queries
+    keeps the hard deadline without that cost. A killed child is restarted on the next query.
+    """
+
+    GRACE = 3.0  # seconds allowed beyond the solver's own limit before the kill
+
+    def __init__(self) -> None:
+        self.proc: subprocess.Popen | None = None
+
+    def _start(self) -> subprocess.Popen:
+        if self.proc is None or self.proc.poll() is not None:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "ordertheory.encoding.worker"],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                text=True, bufsize=1,
+            )
+        return self.proc
+
+    def close(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        self.proc = None
+
+    def __enter__(self) -> IsolatedSolver:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def check(self, text: str, timeout: float, solver: str = "z3", tactic: str | None = None,
+              model_vars: Iterable[str] = ()) -> dict:
+        """Check an SMT-LIB script; returns ``{"status", "reason", "model", "seconds", "solver"}``."""
+        import select
+
+        proc = self._start()
+        req = json.dumps({"smt2": text, "timeout": timeout, "solver": solver, "tactic": tactic,
+                          "vars": list(model_vars)})
+        t0 = time.perf_counter()
+        try:
+            proc.stdin.write(req + "\n")
+            proc.stdin.flush()
+        except BrokenPipeError:
+            self.close()
+            return _unknown(solver, "solver process died before the query", t0)
+        ready, _, _ = select.select([proc.stdout], [], [], timeout + self.GRACE)
+        if not ready:
+            self.close()
+            return _unknown(solver, f"{solver} killed at the {timeout:g} s deadline", t0)
+        line = proc.stdout.readline()
+        if not line:
+            self.close()
+            return _unknown(solver, f"{solver} process died (crash or out of memory)", t0)
+        out = json.loads(line)
+        out["seconds"] = time.perf_counter() - t0
+        return out
+
+
+def _unknown(solver: str, reason: str, t0: float) -> dict:
+    return {"status": "unknown", "reason": reason, "model": {}, "seconds": time.perf_counter() - t0,
+            "solver": solver}
+
+
+def check_smtlib_isolated(
+    text: str, timeout: float, solver: str = "z3", tactic: str | None = None,
+    model_vars: Iterable[str] = (),
+) -> dict:
+    """Check one SMT-LIB script in a fresh child process killed at the deadline."""
+    with IsolatedSolver() as s:
+        return s.check(text, timeout, solver, tactic, model_vars)
+
+
+def run_z3_smtlib(text: str, timeout: float, tactic: str | None, names: Sequence[str]) -> dict:
+    """In the worker: parse and check an SMT-LIB script with z3; model values as exact strings."""
+    ctx = z3.Context()
+    assertions = z3.parse_smt2_string(text, ctx=ctx)
+    if tactic:
+        s = z3.Tactic(tactic, ctx).solver()
+    else:
+        s = z3.Solver(ctx=ctx)
+    s.set("timeout", max(1, int(timeout * 1000)))
+    s.add(assertions)
+    r = s.check()
+    out = {"status": str(r), "reason": None, "model": {}, "solver": f"z3 {z3_version()}"}
+    if r == z3.unknown:
+        out["reason"] = s.reason_unknown() or "z3 returned unknown"
+    elif r == z3.sat:
+        m = s.model()
+        wanted = set(names)
+        for d in m.decls():
+            if wanted and d.name() not in wanted:
+                continue
+            try:
+                out["model"][d.name()] = str(_to_fraction(m[d]))
+            except SolverError:
+                continue
+    return out

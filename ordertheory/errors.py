@@ -1,0 +1,38 @@
+"""The package's exceptions: one root, a few subclasses, each saying when it is raised.
+
+Every message is one line that says what was wrong and what was expected, so the CLI can print
+it as is and exit with code 2.
+"""
+
+from __future__ import annotations
+
+
+class OrderTheoryError(Exception):
+    """Root of every error this package raises on purpose."""
+
+
+class InvalidInput(OrderTheoryError, ValueError):
+    """Raised when a user-supplied value (probabilities, counts, importance, option) is malformed."""
+
+
+class ExpressionError(InvalidInput):
+    """Raised when a score expression is rejected by the whitelist parser."""
+
+
+class UndefinedScore(OrderTheoryError, ArithmeticError):
+    """Raised when a score is evaluated at a performance outside its domain."""
+
+
+class SolverError(OrderTheoryError, RuntimeError):
+    """Raised when a solver is missing or an SMT-LIB file cannot be replayed."""
+
+
+def check_type(value: object, expected: type | tuple[type, ...], name: str) -> None:
+    """Raise InvalidInput unless ``value`` is an instance of ``expected``."""
+    if not isinstance(value, expected):
+        want = (
+            " or ".join(t.__name__ for t in expected)
+            if isinstance(expected, tuple)
+            else expected.__name__
+        )
+        raise InvalidInput(f"expected {name} to be {want} but got {type(value).__name__}: {value!r}")

@@ -1,0 +1,91 @@
+"""Exact number conversion: every user number becomes a Fraction, never a float in disguise.
+
+>>> to_fraction("0.2")
+Fraction(1, 5)
+>>> to_fraction(0.1)  # a float is read by its shortest decimal repr, not its binary value
+Fraction(1, 10)
+"""
+
+from __future__ import annotations
+
+import numbers
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+
+import sympy
+
+from ordertheory.errors import InvalidInput
+
+
+def to_fraction(value: object, name: str = "value") -> Fraction:
+    """Convert an int, Fraction, decimal/fraction string, float or sympy Rational to a Fraction."""
+    if isinstance(value, bool):
+        raise InvalidInput(f"expected a number for {name} but got a boolean {value!r}")
+    if isinstance(value, Fraction):
+        return value
+    if isinstance(value, numbers.Integral):
+        return Fraction(int(value))
+    if isinstance(value, sympy.Rational):
+        return Fraction(int(value.p), int(value.q))
+    if isinstance(value, sympy.Basic):
+        raise InvalidInput(f"expected a rational number for {name} but got {value}")
+    if isinstance(value, numbers.Real):
+        f = float(value)
+        if f != f or f in (float("inf"), float("-inf")):
+            raise InvalidInput(f"expected a finite number for {name} but got {value!r}")
+        return Fraction(Decimal(repr(f)))
+    if isinstance(value, str):
+        text = value.strip()
+        try:
+            if "/" in text:
+                return Fraction(text)
+            return Fraction(Decimal(text))
+        except (ValueError, ZeroDivisionError, OverflowError, InvalidOperation):
+            raise InvalidInput(
+                f"expected a number like 1/5 or 0.2 for {name} but got {value!r}"
+            ) from None
+    raise InvalidInput(f"expected a number for {name} but got {type(value).__name__}: {value!r}")
+
+
+def to_rational(value: object, name: str = "value") -> sympy.Rational:
+    """Same as :func:`to_fraction` but returns a sympy Rational."""
+    f = to_fraction(value, name)
+    return sympy.Rational(f.numerator, f.denominator)
+
+
+def fraction_str(value: Fraction) -> str:
+    """'1/5', '0', '-3' — the JSON form of exact numbers."""
+    return str(value)
+
+
+def sign(value: sympy.Expr, precision: int = 60) -> int:
+    """Exact sign (-1, 0, 1) of a real constant sympy expression.
+
+    Rationals are decided exactly; algebraic and transcendental constants by sympy's own
+    assumptions, then by evaluation with guarded precision (``evalf`` reports the precision it
+    reached; a result whose error bound straddles 0 raises instead of guessing).
+
+    >>> sign(sympy.sqrt(2) - sympy.Rational(141, 100))
+    1
+    """
+    v = sympy.sympify(value)
+    if v.is_Rational:
+        return int(bool(v > 0)) - int(bool(v < 0))
+    if v.is_zero:
+        return 0
+    if v.is_positive:
+        return 1
+    if v.is_negative:
+        return -1
+    if v.has(sympy.zoo, sympy.nan, sympy.oo, -sympy.oo):
+        raise InvalidInput(f"expected a finite real number but got {v}")
+    simplified = sympy.radsimp(sympy.simplify(v))
+    if simplified.is_zero:
+        return 0
+    for prec in (precision, 4 * precision):
+        approx = simplified.evalf(prec, strict=False)
+        if not approx.is_Number:
+            break
+        if approx != 0 and abs(approx) > sympy.Float(10) ** (-(prec // 2)):
+            return 1 if approx > 0 else -1
+    raise InvalidInput(f"cannot decide the sign of {v} exactly")

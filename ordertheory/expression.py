@@ -1,0 +1,242 @@
+"""Whitelist parser: score text -> :class:`~ordertheory.scores.Score`, never ``eval``.
+
+The text is parsed by Python's ``ast`` module (parsing builds a tree and executes nothing) and the
+tree is walked by a whitelist: numbers (read exactly: "0.2" is 1/5), the outcome names of the
+space, derived names for two classes, ``+ - * / **``, unary minus, and the functions
+``sqrt log exp abs min max probit``. Anything else is rejected with a one-line error naming the
+offending token. The domain is collected while walking, before sympy can simplify it away.
+
+>>> from ordertheory.sample_space import binary
+>>> X = parse_score("2*tp/(2*tp+fp+fn)", binary())
+>>> X.expr
+2*tp/(fn + fp + 2*tp)
+>>> parse_score("tp*fp/fp", binary()).conditions[0].expr
+fp
+>>> parse_score("__import__('os')", binary())
+Traceback (most recent call last):
+...
+ordertheory.errors.ExpressionError: unknown name '__import__' in the score; expected an outcome (tn, fp, fn, tp), a derived name (ACC, FDR, FNR, FOR, FPR, NPV, PPV, TNR, TPR, prior_neg, prior_pos, ...) or a function (abs, exp, log, max, min, probit, sqrt)
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from fractions import Fraction
+
+import sympy
+
+from ordertheory.errors import ExpressionError
+from ordertheory.formula import Term
+from ordertheory.sample_space import SampleSpace
+from ordertheory.scores import Score, outcome_terms
+
+MAX_LENGTH = 10_000
+MAX_DEPTH = 60
+MAX_DIGITS = 40
+MAX_NODES = 10_000
+
+_FUNCTIONS: dict[str, Callable[..., Term]] = {
+    "sqrt": lambda x: x.sqrt(),
+    "log": lambda x: x.log(),
+    "exp": lambda x: x.exp(),
+    "abs": lambda x: x.abs(),
+    "probit": lambda x: x.probit(),
+    "min": Term.min,
+    "max": Term.max,
+}
+_ARITY = {"sqrt": 1, "log": 1, "exp": 1, "abs": 1, "probit": 1}
+
+_OPERATOR_TOKENS = {
+    ast.Mod: "%", ast.FloorDiv: "//", ast.BitXor: "^ (use ** for powers)", ast.BitAnd: "&",
+    ast.BitOr: "|", ast.LShift: "<<", ast.RShift: ">>", ast.MatMult: "@", ast.Invert: "~",
+    ast.Not: "not",
+}
+
+
+def derived_terms(space: SampleSpace) -> dict[str, Term]:
+    """The names a two-class formula may use besides tn, fp, fn, tp (each with its domain)."""
+    if space.classes != 2 or space.outcomes != ("tn", "fp", "fn", "tp"):
+        return {}
+    t = outcome_terms(space)
+    tn, fp, fn, tp = t["tn"], t["fp"], t["fn"], t["tp"]
+    return {
+        "TPR": tp / (tp + fn),
+        "TNR": tn / (tn + fp),
+        "FPR": fp / (fp + tn),
+        "FNR": fn / (fn + tp),
+        "PPV": tp / (tp + fp),
+        "NPV": tn / (tn + fn),
+        "FDR": fp / (fp + tp),
+        "FOR": fn / (fn + tn),
+        "ACC": tn + tp,
+        "prior_pos": fn + tp,
+        "prior_neg": tn + fp,
+        "pred_pos": fp + tp,
+        "pred_neg": tn + fn,
+    }
+
+
+def parse_term(text: str, space: SampleSpace, extra: dict[str, Term] | None = None) -> Term:
+    """Parse ``text`` into a :class:`Term` over the space's outcome probabilities."""
+    tree = _parse_tree(text)
+    names = dict(outcome_terms(space))
+    names.update(derived_terms(space))
+    if extra:
+        names.update(extra)
+    return _Walker(text, names, space).visit(tree.body)
+
+
+def parse_score(text: str, space: SampleSpace, name: str = "") -> Score:
+    """Parse a score formula written in the outcome names of ``space``."""
+    term = parse_term(text, space)
+    return Score.from_term(space, term, name=name or text.strip(), text=text.strip())
+
+
+def parse_constraint(text: str, space: SampleSpace) -> tuple[sympy.Expr, str]:
+    """Parse a linear constraint like ``tp + fn == 1/5`` into (lhs − rhs, op), op in ==, <=, >=.
+
+    >>> from ordertheory.sample_space import binary
+    >>> parse_constraint("tp + fn == 1/5", binary())
+    (fn + tp - 1/5, '==')
+    """
+    tree = _parse_tree(text)
+    node = tree.body
+    if not isinstance(node, ast.Compare) or len(node.ops) != 1:
+        raise ExpressionError(
+            f"expected one comparison like 'tp + fn == 1/5' (==, <= or >=) but got {text.strip()!r}"
+        )
+    ops = {ast.Eq: "==", ast.LtE: "<=", ast.GtE: ">="}
+    op = ops.get(type(node.ops[0]))
+    if op is None:
+        raise ExpressionError(f"expected ==, <= or >= in the constraint but got {text.strip()!r}")
+    names = outcome_terms(space)
+    walker = _Walker(text, dict(names), space)
+    lhs, rhs = walker.visit(node.left), walker.visit(node.comparators[0])
+    diff = sympy.expand(lhs.expr - rhs.expr)
+    syms = [t.expr for t in names.values()]
+    poly = sympy.Poly(diff, *syms) if diff.free_symbols else None
+    if lhs.conditions or rhs.conditions or (poly is not None and poly.total_degree() > 1):
+        raise ExpressionError(f"expected a linear constraint in the outcome probabilities but got {text.strip()!r}")
+    return diff, op
+
+
+def _parse_tree(text: str) -> ast.Expression:
+    if not isinstance(text, str):
+        raise ExpressionError(f"expected the score as text but got {type(text).__name__}")
+    if len(text) > MAX_LENGTH:
+        raise ExpressionError(f"expression too long: {len(text)} characters (at most {MAX_LENGTH})")
+    if not text.strip():
+        raise ExpressionError("expected a formula but got an empty expression")
+    depth = 0
+    for ch in text:
+        depth += ch in "([{"
+        depth -= ch in ")]}"
+        if depth > MAX_DEPTH:
+            raise ExpressionError(f"expression nested too deeply (more than {MAX_DEPTH} levels)")
+    for ch in text:
+        if not (ch.isascii() and (ch.isprintable() or ch in " \t")):
+            raise ExpressionError(f"unexpected character {ch!r} in the expression")
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except SyntaxError as exc:
+        where = f" at column {exc.offset}" if exc.offset else ""
+        raise ExpressionError(f"syntax error in the expression{where}: {text.strip()!r}") from None
+    except (RecursionError, MemoryError, ValueError):
+        raise ExpressionError("expression too complex to parse") from None
+    if sum(1 for _ in ast.walk(tree)) > MAX_NODES:
+        raise ExpressionError(f"expression too large (more than {MAX_NODES} syntax nodes)")
+    return tree
+
+
+class _Walker:
+    def __init__(self, text: str, names: dict[str, Term], space: SampleSpace) -> None:
+        self.text = text.strip()
+        self.names = names
+        self.space = space
+
+    def visit(self, node: ast.AST) -> Term:
+        method = getattr(self, f"visit_{type(node).__name__}", None)
+        if method is None:
+            raise ExpressionError(f"{self._token(node)} is not allowed in a score expression")
+        return method(node)
+
+    def _token(self, node: ast.AST) -> str:
+        if isinstance(node, ast.BinOp | ast.UnaryOp) and type(node.op) in _OPERATOR_TOKENS:
+            return f"operator {_OPERATOR_TOKENS[type(node.op)]!r}"
+        seg = ast.get_source_segment(self.text, node)
+        kind = type(node).__name__.lower()
+        if seg:
+            seg = seg if len(seg) <= 40 else seg[:37] + "..."
+            return f"{kind} {seg!r}"
+        return kind
+
+    def visit_Constant(self, node: ast.Constant) -> Term:
+        v = node.value
+        if isinstance(v, bool) or not isinstance(v, int | float):
+            raise ExpressionError(f"{self._token(node)} is not allowed: only real numbers and names")
+        seg = ast.get_source_segment(self.text, node) or repr(v)
+        digits = sum(c.isdigit() for c in seg)
+        if digits > MAX_DIGITS or "e" in seg.lower() and abs(int(seg.lower().split("e")[1] or 0)) > MAX_DIGITS:
+            raise ExpressionError(f"number {seg!r} has too many digits (at most {MAX_DIGITS})")
+        try:
+            f = Fraction(seg.replace("_", ""))
+        except ValueError:
+            raise ExpressionError(f"cannot read the number {seg!r} exactly") from None
+        return Term(sympy.Rational(f.numerator, f.denominator))
+
+    def visit_Name(self, node: ast.Name) -> Term:
+        if node.id in self.names:
+            return self.names[node.id]
+        if node.id in _FUNCTIONS:
+            raise ExpressionError(f"function {node.id!r} must be called, e.g. {node.id}(tp)")
+        derived = [n for n in sorted(self.names) if n not in self.space.outcomes]
+        msg = f"unknown name {node.id!r} in the score; expected an outcome ({', '.join(self.space.outcomes[:8])}"
+        msg += ", ...)" if len(self.space) > 8 else ")"
+        if derived:
+            msg += f", a derived name ({', '.join(derived[:11])}, ...)"
+        msg += f" or a function ({', '.join(sorted(_FUNCTIONS))})"
+        raise ExpressionError(msg)
+
+    def visit_UnaryOp(self, node: ast.UnaryOp) -> Term:
+        if isinstance(node.op, ast.USub):
+            return -self.visit(node.operand)
+        if isinstance(node.op, ast.UAdd):
+            return self.visit(node.operand)
+        raise ExpressionError(f"{self._token(node)} is not allowed in a score expression")
+
+    def visit_BinOp(self, node: ast.BinOp) -> Term:
+        op = type(node.op)
+        if op not in (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow):
+            raise ExpressionError(f"{self._token(node)} is not allowed in a score expression")
+        a, b = self.visit(node.left), self.visit(node.right)
+        if op is ast.Add:
+            return a + b
+        if op is ast.Sub:
+            return a - b
+        if op is ast.Mult:
+            return a * b
+        if op is ast.Div:
+            return a / b
+        return a**b
+
+    def visit_Call(self, node: ast.Call) -> Term:
+        if not isinstance(node.func, ast.Name) or node.func.id not in _FUNCTIONS:
+            name = node.func.id if isinstance(node.func, ast.Name) else (
+                ast.get_source_segment(self.text, node.func) or type(node.func).__name__)
+            name = name if len(name) <= 40 else name[:37] + "..."
+            raise ExpressionError(
+                f"call of {name!r} is not allowed; expected one of {', '.join(sorted(_FUNCTIONS))}"
+            )
+        fname = node.func.id
+        if node.keywords:
+            raise ExpressionError(f"keyword arguments are not allowed in {fname}(...)")
+        if any(isinstance(a, ast.Starred) for a in node.args):
+            raise ExpressionError(f"starred arguments are not allowed in {fname}(...)")
+        args = [self.visit(a) for a in node.args]
+        want = _ARITY.get(fname)
+        if want is not None and len(args) != want:
+            raise ExpressionError(f"{fname} takes {want} argument but got {len(args)}")
+        if want is None and len(args) < 2:
+            raise ExpressionError(f"{fname} takes at least 2 arguments but got {len(args)}")
+        return _FUNCTIONS[fname](*args)

@@ -1,0 +1,225 @@
+"""Formulas with their domain *as written* (the convention of FINDINGS.md).
+
+sympy simplifies on construction (``tp*x/x`` becomes ``tp``), which silently enlarges a score's
+domain. A :class:`Term` therefore carries, next to its sympy expression, every condition met while
+building it: a non-zero denominator, a non-negative radicand, a log argument > 0, a probit argument
+in (0, 1). The parser and the catalogue both build scores from Terms.
+
+>>> tp, x = Term.symbol("tp"), Term.symbol("x")
+>>> t = tp * x / x
+>>> t.expr, [str(c) for c in t.conditions]
+(tp, ['x != 0'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy
+from sympy import Function
+
+from ordertheory.errors import ExpressionError
+
+MAX_EXPONENT = 64
+
+
+class probit(Function):
+    """The standard normal quantile Φ⁻¹, defined on (0, 1); evaluated through erfinv."""
+
+    nargs = 1
+
+    @classmethod
+    def eval(cls, x):
+        if x == sympy.Rational(1, 2):
+            return sympy.Integer(0)
+        return None
+
+    def _eval_rewrite_as_erfinv(self, x, **kwargs):
+        return sympy.sqrt(2) * sympy.erfinv(2 * x - 1)
+
+    def _eval_evalf(self, prec):
+        return self.rewrite(sympy.erfinv)._eval_evalf(prec)
+
+    def fdiff(self, argindex=1):
+        x = self.args[0]
+        return sympy.sqrt(2 * sympy.pi) * sympy.exp(probit(x) ** 2 / 2)
+
+
+@dataclass(frozen=True, order=True)
+class Condition:
+    """One domain condition on an expression: ``nonzero``, ``nonneg``, ``pos`` or ``open_unit``."""
+
+    kind: str
+    expr: sympy.Expr
+
+    def __str__(self) -> str:
+        e = str(self.expr)
+        return {
+            "nonzero": f"{e} != 0",
+            "nonneg": f"{e} >= 0",
+            "pos": f"{e} > 0",
+            "open_unit": f"0 < {e} < 1",
+        }[self.kind]
+
+    def relational(self) -> sympy.Basic:
+        """The condition as a sympy relational (for printing and substitution)."""
+        e = self.expr
+        if self.kind == "nonzero":
+            return sympy.Ne(e, 0)
+        if self.kind == "nonneg":
+            return e >= 0
+        if self.kind == "pos":
+            return e > 0
+        return sympy.And(e > 0, e < 1)
+
+    def substitute(self, mapping) -> Condition:
+        return Condition(self.kind, self.expr.subs(mapping, simultaneous=True))
+
+
+def _key(c: Condition) -> tuple[str, str]:
+    return (c.kind, sympy.srepr(c.expr))
+
+
+def _normalise(c: Condition) -> list[Condition]:
+    """Equivalent, simpler conditions (given the others of the domain): a product or power is
+    non-zero iff each factor is; √a ≠ 0 iff a ≠ 0 (a ≥ 0 is recorded too); a condition that sympy
+    proves from the outcome probabilities being ≥ 0 is dropped."""
+    e = c.expr
+    if c.kind == "nonzero":
+        if e.is_Mul:
+            return [x for f in e.args if not f.is_number for x in _normalise(Condition("nonzero", f))]
+        if e.is_Pow and e.exp.is_Rational and e.exp > 0:
+            return _normalise(Condition("nonzero", e.base))
+        if e.is_positive or e.is_negative:
+            return []
+    if c.kind == "nonneg" and e.is_nonnegative:
+        return []
+    if c.kind == "pos" and e.is_positive:
+        return []
+    return [c]
+
+
+def _merge(*groups: tuple[Condition, ...]) -> tuple[Condition, ...]:
+    seen: dict[tuple[str, str], Condition] = {}
+    for g in groups:
+        for c in g:
+            if c.expr.is_number:
+                continue  # constant conditions are decided when the Term is built
+            for n in _normalise(c):
+                seen.setdefault(_key(n), n)
+    return tuple(seen[k] for k in sorted(seen))
+
+
+@dataclass(frozen=True)
+class Term:
+    """A sympy expression plus the domain conditions collected while writing it."""
+
+    expr: sympy.Expr
+    conditions: tuple[Condition, ...] = ()
+
+    @staticmethod
+    def symbol(name: str) -> Term:
+        return Term(sympy.Symbol(name, real=True, nonnegative=True))
+
+    @staticmethod
+    def const(value: object) -> Term:
+        if isinstance(value, Term):
+            return value
+        return Term(sympy.nsimplify(value) if isinstance(value, float) else sympy.sympify(value))
+
+    # arithmetic ---------------------------------------------------------------------------
+    def _bin(self, other: object, op) -> Term:
+        o = Term.const(other)
+        return Term(op(self.expr, o.expr), _merge(self.conditions, o.conditions))
+
+    def __add__(self, other: object) -> Term:
+        return self._bin(other, lambda a, b: a + b)
+
+    def __radd__(self, other: object) -> Term:
+        return Term.const(other) + self
+
+    def __sub__(self, other: object) -> Term:
+        return self._bin(other, lambda a, b: a - b)
+
+    def __rsub__(self, other: object) -> Term:
+        return Term.const(other) - self
+
+    def __mul__(self, other: object) -> Term:
+        return self._bin(other, lambda a, b: a * b)
+
+    def __rmul__(self, other: object) -> Term:
+        return Term.const(other) * self
+
+    def __neg__(self) -> Term:
+        return Term(-self.expr, self.conditions)
+
+    def __truediv__(self, other: object) -> Term:
+        o = Term.const(other)
+        _require(o.expr, "nonzero", "division by zero")
+        return Term(
+            self.expr / o.expr,
+            _merge(self.conditions, o.conditions, (Condition("nonzero", o.expr),)),
+        )
+
+    def __rtruediv__(self, other: object) -> Term:
+        return Term.const(other) / self
+
+    def __pow__(self, exponent: object) -> Term:
+        e = Term.const(exponent).expr
+        if not e.is_Rational:
+            raise ExpressionError(f"expected a rational number as exponent but got {e}")
+        if abs(e.p) > MAX_EXPONENT or e.q > MAX_EXPONENT:
+            raise ExpressionError(f"expected an exponent of at most {MAX_EXPONENT} in size but got {e}")
+        new: list[Condition] = []
+        if e.q != 1:
+            _require(self.expr, "nonneg", "a fractional power of a negative number")
+            new.append(Condition("nonneg", self.expr))
+        if e < 0:
+            _require(self.expr, "nonzero", "division by zero")
+            new.append(Condition("nonzero", self.expr))
+        return Term(self.expr**e, _merge(self.conditions, tuple(new)))
+
+    # functions ----------------------------------------------------------------------------
+    def sqrt(self) -> Term:
+        return self ** sympy.Rational(1, 2)
+
+    def log(self) -> Term:
+        _require(self.expr, "pos", "log of a non-positive number")
+        return Term(sympy.log(self.expr), _merge(self.conditions, (Condition("pos", self.expr),)))
+
+    def exp(self) -> Term:
+        return Term(sympy.exp(self.expr), self.conditions)
+
+    def abs(self) -> Term:
+        return Term(sympy.Abs(self.expr), self.conditions)
+
+    def probit(self) -> Term:
+        _require(self.expr, "open_unit", "probit outside (0, 1)")
+        return Term(probit(self.expr), _merge(self.conditions, (Condition("open_unit", self.expr),)))
+
+    @staticmethod
+    def min(*terms: object) -> Term:
+        ts = [Term.const(t) for t in terms]
+        return Term(sympy.Min(*(t.expr for t in ts)), _merge(*(t.conditions for t in ts)))
+
+    @staticmethod
+    def max(*terms: object) -> Term:
+        ts = [Term.const(t) for t in terms]
+        return Term(sympy.Max(*(t.expr for t in ts)), _merge(*(t.conditions for t in ts)))
+
+
+def _require(expr: sympy.Expr, kind: str, what: str) -> None:
+    """Reject a condition that is already false for a constant (e.g. ``1/0``)."""
+    if not expr.is_number:
+        return
+    from ordertheory.exact import sign
+
+    s = sign(expr)
+    bad = (
+        (kind == "nonzero" and s == 0)
+        or (kind == "nonneg" and s < 0)
+        or (kind == "pos" and s <= 0)
+        or (kind == "open_unit" and (s <= 0 or sign(expr - 1) >= 0))
+    )
+    if bad:
+        raise ExpressionError(f"the expression contains {what}: {expr}")

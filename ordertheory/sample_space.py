@@ -1,0 +1,177 @@
+"""Finite sample spaces Ω with a satisfaction S (paper §3.1 and §3.3).
+
+A :class:`SampleSpace` is an ordered tuple of named outcomes and an exact satisfaction value for
+each. Events are subsets of Ω, given as iterables of outcome names.
+
+>>> omega = binary()
+>>> omega.outcomes
+('tn', 'fp', 'fn', 'tp')
+>>> omega.s_min, omega.s_max
+(Fraction(0, 1), Fraction(1, 1))
+>>> multiclass(3).outcomes[:4]
+('y0_p0', 'y0_p1', 'y0_p2', 'y1_p0')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+
+from ordertheory.errors import InvalidInput
+from ordertheory.exact import to_fraction
+
+_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
+_RESERVED = {"sqrt", "log", "exp", "abs", "min", "max", "probit", "pi", "E", "I", "S", "N", "O", "Q"}
+
+
+@dataclass(frozen=True)
+class SampleSpace:
+    """A finite, ordered sample space Ω with a satisfaction S: Ω → ℚ."""
+
+    name: str
+    outcomes: tuple[str, ...]
+    satisfaction: tuple[Fraction, ...]
+    classes: int | None = None  # number of classes for classification spaces, else None
+
+    def __post_init__(self) -> None:
+        if len(self.outcomes) == 0:
+            raise InvalidInput("expected at least one outcome in the sample space but got none")
+        if len(set(self.outcomes)) != len(self.outcomes):
+            raise InvalidInput(f"expected distinct outcome names but got {list(self.outcomes)}")
+        for o in self.outcomes:
+            if not _NAME.match(o) or o in _RESERVED:
+                raise InvalidInput(
+                    f"expected an outcome name made of letters, digits and _ (not a function name) but got {o!r}"
+                )
+        if len(self.satisfaction) != len(self.outcomes):
+            raise InvalidInput(
+                f"expected one satisfaction value per outcome ({len(self.outcomes)}) "
+                f"but got {len(self.satisfaction)}"
+            )
+
+    def __len__(self) -> int:
+        return len(self.outcomes)
+
+    def __repr__(self) -> str:
+        pairs = ", ".join(f"{o}: {s}" for o, s in zip(self.outcomes, self.satisfaction))
+        return f"SampleSpace({self.name!r}, S = {{{pairs}}})"
+
+    @cached_property
+    def index(self) -> dict[str, int]:
+        """Position of each outcome name in Ω."""
+        return {o: i for i, o in enumerate(self.outcomes)}
+
+    def position(self, outcome: str) -> int:
+        """Index of ``outcome``, with a clear error for an unknown name."""
+        try:
+            return self.index[outcome]
+        except KeyError:
+            raise InvalidInput(
+                f"unknown outcome {outcome!r}; expected one of {', '.join(self.outcomes)}"
+            ) from None
+
+    def S(self, outcome: str) -> Fraction:
+        """Satisfaction of one outcome."""
+        return self.satisfaction[self.position(outcome)]
+
+    @property
+    def s_min(self) -> Fraction:
+        """s_min,Ω = min over Ω of S."""
+        return min(self.satisfaction)
+
+    @property
+    def s_max(self) -> Fraction:
+        """s_max,Ω = max over Ω of S."""
+        return max(self.satisfaction)
+
+    @property
+    def levels(self) -> tuple[Fraction, ...]:
+        """The distinct satisfaction values, increasing."""
+        return tuple(sorted(set(self.satisfaction)))
+
+    def event(self, outcomes: Iterable[str]) -> frozenset[str]:
+        """An event (a subset of Ω), validated."""
+        names = frozenset(outcomes)
+        for o in names:
+            self.position(o)
+        return names
+
+    def event_where(self, predicate) -> frozenset[str]:
+        """The event {ω : predicate(S(ω))}, e.g. ``event_where(lambda s: s <= 0)``."""
+        return frozenset(o for o, s in zip(self.outcomes, self.satisfaction) if predicate(s))
+
+    def events(self) -> list[frozenset[str]]:
+        """All non-empty events, in a stable order (by size, then by Ω's order)."""
+        from itertools import combinations
+
+        out = []
+        for r in range(1, len(self.outcomes) + 1):
+            out.extend(frozenset(c) for c in combinations(self.outcomes, r))
+        return out
+
+    @property
+    def is_binary_satisfaction(self) -> bool:
+        """True when S takes only the values 0 and 1."""
+        return set(self.satisfaction) <= {Fraction(0), Fraction(1)}
+
+
+def custom(
+    outcomes: Iterable[str] | Mapping[str, object],
+    satisfaction: Iterable[object] | None = None,
+    name: str = "custom",
+) -> SampleSpace:
+    """A sample space from outcome names and satisfactions (or a mapping name -> satisfaction).
+
+    >>> custom({"bad": 0, "ok": "1/2", "good": 1}).levels
+    (Fraction(0, 1), Fraction(1, 2), Fraction(1, 1))
+    """
+    if isinstance(outcomes, Mapping):
+        if satisfaction is not None:
+            raise InvalidInput("expected either a mapping outcome -> satisfaction or two lists, not both")
+        names = tuple(str(k) for k in outcomes)
+        values = tuple(to_fraction(v, f"S({k})") for k, v in outcomes.items())
+    else:
+        names = tuple(str(o) for o in outcomes)
+        if satisfaction is None:
+            raise InvalidInput("expected a satisfaction value for every outcome but got none")
+        values = tuple(to_fraction(v, f"S({n})") for n, v in zip(names, satisfaction))
+        if len(values) != len(names):
+            raise InvalidInput(
+                f"expected {len(names)} satisfaction values but got {len(list(satisfaction))}"
+            )
+    return SampleSpace(name, names, values)
+
+
+def binary() -> SampleSpace:
+    """Two-class crisp classification: Ω = (tn, fp, fn, tp), S = (1, 0, 0, 1) (paper §5.1)."""
+    return SampleSpace(
+        "binary", ("tn", "fp", "fn", "tp"), tuple(Fraction(v) for v in (1, 0, 0, 1)), classes=2
+    )
+
+
+def multiclass(k: int) -> SampleSpace:
+    """k-class crisp classification: Ω = (ground truth, prediction) pairs, S = 1 on the diagonal.
+
+    Outcome ``yI_pJ`` means ground truth class I, predicted class J (row-major, like a confusion
+    matrix in scikit-learn's convention).
+    """
+    if not isinstance(k, int) or isinstance(k, bool) or k < 2:
+        raise InvalidInput(f"expected a number of classes k >= 2 but got k={k!r}")
+    if k > 32:
+        raise InvalidInput(f"expected at most 32 classes (k^2 outcomes) but got k={k}")
+    names = tuple(f"y{i}_p{j}" for i in range(k) for j in range(k))
+    sat = tuple(Fraction(1 if i == j else 0) for i in range(k) for j in range(k))
+    return SampleSpace(f"multiclass:{k}", names, sat, classes=k)
+
+
+def from_name(spec: str) -> SampleSpace:
+    """Parse a space name as the CLI accepts it: ``binary`` or ``multiclass:K``."""
+    if spec == "binary":
+        return binary()
+    m = re.fullmatch(r"multiclass:(\d{1,2})", spec)
+    if m:
+        return multiclass(int(m.group(1)))
+    raise InvalidInput(f"unknown space {spec!r}; expected 'binary' or 'multiclass:K' with K >= 2")

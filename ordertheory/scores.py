@@ -1,0 +1,234 @@
+"""Scores: a sympy formula in the outcome probabilities plus its domain (paper §3.5, §4.3).
+
+Evaluating outside the domain raises :class:`~ordertheory.errors.UndefinedScore`; callers that
+scan many performances use :meth:`Score.value_or_none`.
+
+>>> from ordertheory.sample_space import binary
+>>> from ordertheory.performance import Performance, Importance
+>>> omega = binary()
+>>> R = ranking_score(Importance.from_values(omega, {"fp": 1, "fn": 1, "tp": 2}))
+>>> R.value(Performance.from_probabilities(omega, [0, "1/4", "1/4", "1/2"]))
+Fraction(2, 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cached_property
+
+import sympy
+
+from ordertheory.errors import InvalidInput, UndefinedScore
+from ordertheory.exact import sign
+from ordertheory.formula import Condition, Term, probit
+from ordertheory.performance import Importance, Performance
+from ordertheory.relations import Comparison
+from ordertheory.sample_space import SampleSpace
+
+
+def outcome_symbols(space: SampleSpace) -> tuple[sympy.Symbol, ...]:
+    """One non-negative real sympy Symbol per outcome, named like the outcome."""
+    return tuple(Term.symbol(o).expr for o in space.outcomes)
+
+
+def outcome_terms(space: SampleSpace) -> dict[str, Term]:
+    """The outcome probabilities as Terms, keyed by outcome name."""
+    return {o: Term.symbol(o) for o in space.outcomes}
+
+
+@dataclass(frozen=True)
+class Score:
+    """A score X: dom(X) → ℝ given by a formula and the domain of that formula as written."""
+
+    space: SampleSpace
+    expr: sympy.Expr
+    conditions: tuple[Condition, ...] = ()
+    name: str = ""
+    text: str = field(default="", compare=False)
+
+    @classmethod
+    def from_term(cls, space: SampleSpace, term: Term, name: str = "", text: str = "") -> Score:
+        syms = set(outcome_symbols(space))
+        extra = term.expr.free_symbols - syms
+        for c in term.conditions:
+            extra |= c.expr.free_symbols - syms
+        if extra:
+            raise InvalidInput(
+                f"expected a formula in the outcomes {', '.join(space.outcomes)} but it uses "
+                f"{', '.join(sorted(map(str, extra)))}"
+            )
+        return cls(space, term.expr, term.conditions, name or str(term.expr), text or str(term.expr))
+
+    def __repr__(self) -> str:
+        dom = " and ".join(str(c) for c in self.conditions) or "all performances"
+        return f"Score({self.name}: {self.expr}; defined where {dom})"
+
+    def _repr_latex_(self) -> str:
+        return f"${sympy.latex(self.expr)}$"
+
+    @property
+    def symbols(self) -> tuple[sympy.Symbol, ...]:
+        return outcome_symbols(self.space)
+
+    @cached_property
+    def is_algebraic(self) -> bool:
+        """True when the formula uses only + − × ÷, rational powers, abs, min and max."""
+        exprs = [self.expr] + [c.expr for c in self.conditions]
+        return not any(e.has(sympy.log, sympy.exp, probit) for e in exprs)
+
+    # exact evaluation ---------------------------------------------------------------------
+    def _mapping(self, P: Performance) -> dict[sympy.Symbol, sympy.Rational]:
+        if P.space != self.space:
+            raise InvalidInput(
+                f"expected a performance on {self.space.name} but got one on {P.space.name}"
+            )
+        return {
+            s: sympy.Rational(p.numerator, p.denominator)
+            for s, p in zip(self.symbols, P.probabilities)
+        }
+
+    def in_domain(self, P: Performance) -> bool:
+        """Whether every condition of the formula as written holds at P (decided exactly)."""
+        m = self._mapping(P)
+        for c in self.conditions:
+            v = c.expr.xreplace(m)
+            if v.has(sympy.zoo, sympy.nan):
+                return False
+            s = sign(v)
+            if c.kind == "nonzero" and s == 0:
+                return False
+            if c.kind == "nonneg" and s < 0:
+                return False
+            if c.kind == "pos" and s <= 0:
+                return False
+            if c.kind == "open_unit" and (s <= 0 or sign(v - 1) >= 0):
+                return False
+        return True
+
+    def exact_value(self, P: Performance) -> sympy.Expr:
+        """X(P) as an exact sympy number (rational, or algebraic/transcendental constant)."""
+        if not self.in_domain(P):
+            raise UndefinedScore(f"{self.name} is undefined at {P}")
+        return self.expr.xreplace(self._mapping(P))
+
+    def value(self, P: Performance) -> Fraction | sympy.Expr:
+        """X(P): a Fraction when the value is rational, else an exact sympy number."""
+        v = self.exact_value(P)
+        if v.is_Rational:
+            return Fraction(int(v.p), int(v.q))
+        return v
+
+    def value_or_none(self, P: Performance) -> Fraction | sympy.Expr | None:
+        """X(P), or None outside the domain."""
+        try:
+            return self.value(P)
+        except UndefinedScore:
+            return None
+
+    # the ordering induced by the score (Theorem 1) ----------------------------------------
+    def leq(self, P1: Performance, P2: Performance) -> bool:
+        """P1 ≲_X P2 iff P1 = P2, or both are in dom(X) and X(P1) ≤ X(P2) (Theorem 1)."""
+        if P1 == P2:
+            return True
+        if not (self.in_domain(P1) and self.in_domain(P2)):
+            return False
+        return sign(self.exact_value(P2) - self.exact_value(P1)) >= 0
+
+    def compare(self, P1: Performance, P2: Performance) -> Comparison:
+        """The 4-case summary table of A.4.1: WORSE, EQUIVALENT, BETTER or INCOMPARABLE."""
+        return Comparison.from_leq(self.leq(P1, P2), self.leq(P2, P1))
+
+    # numeric evaluation (floats; for searches and plots only) -----------------------------
+    @cached_property
+    def numeric(self):
+        """A numpy function of the outcome-probability columns; NaN outside the domain."""
+        return numeric_function(self)
+
+
+def numeric_function(score: Score):
+    """Vectorised float evaluation of a score with its domain (NaN outside). Numeric only."""
+    import numpy as np
+    from scipy.special import ndtri
+
+    modules = [{"probit": ndtri, "Min": np.minimum, "Max": np.maximum}, "numpy"]
+    syms = score.symbols
+    f = sympy.lambdify(syms, score.expr, modules=modules)
+    conds = [
+        (c.kind, sympy.lambdify(syms, c.expr, modules=modules)) for c in score.conditions
+    ]
+
+    def evaluate(columns: Sequence) -> np.ndarray:
+        cols = [np.asarray(c, dtype=float) for c in columns]
+        n = cols[0].shape
+        with np.errstate(all="ignore"):
+            ok = np.ones(n, dtype=bool)
+            for kind, g in conds:
+                v = np.broadcast_to(np.asarray(g(*cols), dtype=float), n)
+                if kind == "nonzero":
+                    ok &= v != 0
+                elif kind == "nonneg":
+                    ok &= v >= 0
+                elif kind == "pos":
+                    ok &= v > 0
+                else:
+                    ok &= (v > 0) & (v < 1)
+            val = np.broadcast_to(np.asarray(f(*cols), dtype=float), n).copy()
+        val[~ok] = np.nan
+        val[~np.isfinite(val)] = np.nan
+        return val
+
+    return evaluate
+
+
+# the families of §3.5 and §4.3 ------------------------------------------------------------------
+def expected_value_score(space: SampleSpace, V: Sequence[object], name: str = "") -> Score:
+    """X^E_V(P) = E_P[V], defined for every performance.
+
+    >>> from ordertheory.sample_space import binary
+    >>> expected_value_score(binary(), [1, 0, 0, 1]).expr
+    tn + tp
+    """
+    from ordertheory.exact import to_fraction
+
+    vals = [to_fraction(v, f"V({o})") for o, v in zip(space.outcomes, V)]
+    if len(vals) != len(space):
+        raise InvalidInput(f"expected {len(space)} values of V but got {len(list(V))}")
+    t = outcome_terms(space)
+    term = sum((Term.const(sympy.Rational(v.numerator, v.denominator)) * t[o]
+                for o, v in zip(space.outcomes, vals)), Term.const(0))
+    return Score.from_term(space, term, name or "E[V]")
+
+
+def expected_satisfaction(space: SampleSpace) -> Score:
+    """X^E_S, the expected satisfaction (the accuracy for two classes)."""
+    return expected_value_score(space, space.satisfaction, "E[S]")
+
+
+def probabilistic_score(
+    space: SampleSpace, E1: Iterable[str], E2: Iterable[str], name: str = ""
+) -> Score:
+    """X^P_{E1|E2}(P) = P(E1 | E2), for ∅ ⊊ E1 ⊊ E2 ⊆ Ω, defined where P(E2) ≠ 0."""
+    e1, e2 = space.event(E1), space.event(E2)
+    if not (e1 and e1 < e2):
+        raise InvalidInput(
+            f"expected events with ∅ ⊊ E1 ⊊ E2 but got E1={sorted(e1)}, E2={sorted(e2)}"
+        )
+    t = outcome_terms(space)
+    num = sum((t[o] for o in space.outcomes if o in e1), Term.const(0))
+    den = sum((t[o] for o in space.outcomes if o in e2), Term.const(0))
+    return Score.from_term(space, num / den, name or f"P({'+'.join(sorted(e1))}|{'+'.join(sorted(e2))})")
+
+
+def ranking_score(importance: Importance, name: str = "") -> Score:
+    """R_I(P) = E_P[I·S] / E_P[I], defined where E_P[I] ≠ 0 (paper §4.3)."""
+    space = importance.space
+    t = outcome_terms(space)
+    num = Term.const(0)
+    den = Term.const(0)
+    for o, i, s in zip(space.outcomes, importance.values, space.satisfaction):
+        ri = sympy.Rational(i.numerator, i.denominator)
+        num = num + Term.const(ri * sympy.Rational(s.numerator, s.denominator)) * t[o]
+        den = den + Term.const(ri) * t[o]
+    return Score.from_term(space, num / den, name or f"R_I[{', '.join(map(str, importance.values))}]")
