@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -20,7 +21,8 @@ EPILOG = """exit codes:
   0  all proved (or the listing succeeded)
   1  at least one statement refuted (a validated exact counterexample is shown)
   2  bad input (one-line message on stderr)
-  3  otherwise: something stayed unknown (timeout or solver incompleteness)"""
+  3  otherwise: something stayed unknown (timeout or solver incompleteness)
+  4  internal error (a bug: please report it)"""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -235,11 +237,16 @@ def cmd_replay(args) -> int:
     d = Path(args.dir)
     if not d.is_dir():
         raise OrderTheoryError(f"no such directory: {d}")
-    replays = replay_directory(d, args.timeout, jobs=args.jobs)
+    solvers = args.solvers.split(",") if args.solvers else available_solvers()
+    for s in solvers:
+        if s not in ("z3", "cvc5"):
+            raise OrderTheoryError(f"unknown solver {s!r}; expected z3 or cvc5")
+    if "cvc5" in solvers and "cvc5" not in available_solvers():
+        raise OrderTheoryError("cvc5 is not installed; pip install 'ordertheory[crosscheck]'")
+    replays = replay_directory(d, args.timeout, solvers=solvers, jobs=args.jobs)
     if not replays:
         raise OrderTheoryError(f"no .smt2 files below {d}")
     bad = [r for r in replays if not r.agreed]
-    solvers = available_solvers()
     for r in replays if args.verbose else bad:
         print(f"{'DISAGREEMENT' if not r.agreed else 'ok':<13} {r.path} expected {r.expected}: {r.answers}")
     per = {s: sum(1 for r in replays if r.answers.get(s) == r.expected) for s in solvers}
@@ -305,6 +312,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("dir")
     s.add_argument("--timeout", type=float, default=30.0)
     s.add_argument("--jobs", type=int, default=2)
+    s.add_argument("--solvers", help="comma-separated: z3,cvc5 (default: every installed one)")
     s.add_argument("--verbose", action="store_true")
     s.set_defaults(func=cmd_replay)
     return p
@@ -327,3 +335,9 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # output piped into head & co.
         sys.stderr.close()
         return EXIT_OK
+    except Exception as exc:  # a bug: one line, the traceback only on request
+        if os.environ.get("ORDERTHEORY_DEBUG"):
+            raise
+        print(f"internal error: {type(exc).__name__}: {exc} (set ORDERTHEORY_DEBUG=1 for the traceback)",
+              file=sys.stderr)
+        return 4

@@ -61,6 +61,11 @@ class Score:
             )
         return cls(space, term.expr, term.conditions, name or str(term.expr), text or str(term.expr))
 
+    def __getstate__(self) -> dict:
+        state = dict(self.__dict__)
+        state.pop("numeric", None)  # a compiled numpy function: rebuilt on demand, not pickled
+        return state
+
     def __repr__(self) -> str:
         dom = " and ".join(str(c) for c in self.conditions) or "all performances"
         return f"Score({self.name}: {self.expr}; defined where {dom})"

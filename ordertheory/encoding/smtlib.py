@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ordertheory.encoding.z3_backend import check_smtlib_isolated
+from ordertheory.encoding.z3_backend import IsolatedSolver, check_smtlib_isolated
 
 _EXPECTED = re.compile(r"^; expected: (sat|unsat)\b", re.MULTILINE)
 
@@ -57,12 +57,17 @@ def expected_answer(text: str) -> str:
     return m.group(1) if m else "unsat"
 
 
-def replay_file(path: Path, solvers: list[str], timeout: float = 30.0) -> Replay:
+def replay_file(path: Path, solvers: list[str], timeout: float = 30.0,
+                processes: dict | None = None) -> Replay:
+    """Replay one file with each solver (reusing ``processes[solver]`` when given)."""
     text = path.read_text()
     expected = expected_answer(text)
     answers, reasons = {}, {}
     for solver in solvers:
-        r = check_smtlib_isolated(text, timeout, solver=solver)
+        if processes is not None:
+            r = processes.setdefault(solver, IsolatedSolver()).check(text, timeout, solver=solver)
+        else:
+            r = check_smtlib_isolated(text, timeout, solver=solver)
         answers[solver] = r["status"]
         reasons[solver] = r.get("reason")
     return Replay(str(path), expected, answers, reasons)
@@ -76,12 +81,29 @@ def available_solvers() -> list[str]:
 
 def replay_directory(directory: Path, timeout: float = 30.0, solvers: list[str] | None = None,
                      jobs: int = 1) -> list[Replay]:
-    """Replay every ``*.smt2`` file below ``directory`` with the available solvers."""
-    paths = sorted(Path(directory).rglob("*.smt2"))
-    solvers = solvers or available_solvers()
-    if jobs <= 1:
-        return [replay_file(p, solvers, timeout) for p in paths]
+    """Replay every ``*.smt2`` file below ``directory`` with the available solvers.
+
+    Each of the ``jobs`` threads keeps one solver child per solver, so a thousand small
+    certificates cost milliseconds each rather than a process start each.
+    """
+    import threading
     from concurrent.futures import ThreadPoolExecutor
 
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(lambda p: replay_file(p, solvers, timeout), paths))
+    paths = sorted(Path(directory).rglob("*.smt2"))
+    solvers = solvers or available_solvers()
+    local = threading.local()
+    pools: list[dict] = []
+
+    def one(p: Path) -> Replay:
+        if not hasattr(local, "procs"):
+            local.procs = {}
+            pools.append(local.procs)
+        return replay_file(p, solvers, timeout, local.procs)
+
+    try:
+        with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+            return list(pool.map(one, paths))
+    finally:
+        for procs in pools:
+            for proc in procs.values():
+                proc.close()

@@ -316,8 +316,12 @@ class IsolatedSolver:
         self.close()
 
     def check(self, text: str, timeout: float, solver: str = "z3", tactic: str | None = None,
-              model_vars: Iterable[str] = ()) -> dict:
-        """Check an SMT-LIB script; returns ``{"status", "reason", "model", "seconds", "solver"}``."""
+              model_vars: Iterable[str] = (), deadline: float | None = None) -> dict:
+        """Check an SMT-LIB script; returns ``{"status", "reason", "model", "seconds", "solver"}``.
+
+        ``timeout`` is the solver's own limit; the child is killed ``deadline`` seconds after the
+        query was sent (default: the timeout plus a grace period).
+        """
         import select
 
         proc = self._start()
@@ -330,10 +334,11 @@ class IsolatedSolver:
         except BrokenPipeError:
             self.close()
             return _unknown(solver, "solver process died before the query", t0)
-        ready, _, _ = select.select([proc.stdout], [], [], timeout + self.GRACE)
+        hard = deadline if deadline is not None else timeout + self.GRACE
+        ready, _, _ = select.select([proc.stdout], [], [], hard)
         if not ready:
             self.close()
-            return _unknown(solver, f"{solver} killed at the {timeout:g} s deadline", t0)
+            return _unknown(solver, f"{solver} killed at the {hard:g} s deadline", t0)
         line = proc.stdout.readline()
         if not line:
             self.close()

@@ -1,0 +1,22 @@
+; obligation lemma-1: when ≲ is a preorder, ∼ is reflexive
+; expected: unsat (the negated claim is impossible)
+; reference: Lemma 1 (A.2.4)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort Performance 0)
+(declare-fun le (Performance Performance) Bool)
+(assert
+ (forall ((a Performance) )(le a a))
+ )
+(assert
+ (forall ((a Performance) (b Performance) (c Performance) )(let (($x18 (le a c)))
+ (let (($x21 (and (le a b) (le b c))))
+ (=> $x21 $x18))))
+ )
+(assert
+ (let (($x15 (forall ((p1 Performance) (p2 Performance) (p3 Performance) )(let (($x13 (le p1 p1)))
+(and $x13 $x13)))
+))
+(not $x15)))
+(check-sat)

@@ -1,0 +1,23 @@
+; obligation lemma-11: when ≲ is a preorder, ≲ and ≳ are reflexive
+; expected: unsat (the negated claim is impossible)
+; reference: Lemma 11 (A.2.4)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort Performance 0)
+(declare-fun le (Performance Performance) Bool)
+(assert
+ (forall ((a Performance) )(le a a))
+ )
+(assert
+ (forall ((a Performance) (b Performance) (c Performance) )(let (($x18 (le a c)))
+ (let (($x21 (and (le a b) (le b c))))
+ (=> $x21 $x18))))
+ )
+(assert
+ (let (($x31 (forall ((p1 Performance) (p2 Performance) (p3 Performance) )(let (($x29 (or (and (not (le p1 p1)) (le p1 p1)) (and (le p1 p1) (le p1 p1)))))
+(let (($x25 (le p1 p1)))
+(and $x25 $x29))))
+))
+(not $x31)))
+(check-sat)

@@ -1,0 +1,26 @@
+; obligation lemma-2: when ≲ is a preorder, ∼ is transitive
+; expected: unsat (the negated claim is impossible)
+; reference: Lemma 2 (A.2.4)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort Performance 0)
+(declare-fun le (Performance Performance) Bool)
+(assert
+ (forall ((a Performance) )(le a a))
+ )
+(assert
+ (forall ((a Performance) (b Performance) (c Performance) )(let (($x18 (le a c)))
+ (let (($x19 (le b c)))
+ (let (($x20 (le a b)))
+ (let (($x21 (and $x20 $x19)))
+ (=> $x21 $x18))))))
+ )
+(assert
+ (let (($x38 (forall ((p1 Performance) (p2 Performance) (p3 Performance) )(let (($x18 (le p1 p3)))
+(let (($x31 (and $x18 (le p3 p1))))
+(let (($x36 (and (and (le p1 p2) (le p2 p1)) (and (le p2 p3) (le p3 p2)))))
+(=> $x36 $x31)))))
+))
+(not $x38)))
+(check-sat)

@@ -1,0 +1,27 @@
+; obligation lemma-3: when ≲ is a preorder, ∼ is symmetric
+; expected: unsat (the negated claim is impossible)
+; reference: Lemma 3 (A.2.4)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort Performance 0)
+(declare-fun le (Performance Performance) Bool)
+(assert
+ (forall ((a Performance) )(le a a))
+ )
+(assert
+ (forall ((a Performance) (b Performance) (c Performance) )(let (($x18 (le a c)))
+ (let (($x19 (le b c)))
+ (let (($x20 (le a b)))
+ (let (($x21 (and $x20 $x19)))
+ (=> $x21 $x18))))))
+ )
+(assert
+ (let (($x28 (forall ((p1 Performance) (p2 Performance) (p3 Performance) )(let (($x20 (le p1 p2)))
+(let (($x24 (le p2 p1)))
+(let (($x25 (and $x24 $x20)))
+(let (($x26 (and $x20 $x24)))
+(=> $x26 $x25))))))
+))
+(not $x28)))
+(check-sat)

@@ -1,0 +1,23 @@
+; obligation lemma-4: when ≲ is a preorder, > and < are converse
+; expected: unsat (the negated claim is impossible)
+; reference: Lemma 4 (A.2.4)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort Performance 0)
+(declare-fun le (Performance Performance) Bool)
+(assert
+ (forall ((a Performance) )(le a a))
+ )
+(assert
+ (forall ((a Performance) (b Performance) (c Performance) )(let (($x18 (le a c)))
+ (let (($x19 (le b c)))
+ (let (($x20 (le a b)))
+ (let (($x21 (and $x20 $x19)))
+ (=> $x21 $x18))))))
+ )
+(assert
+ (let (($x30 (forall ((p1 Performance) (p2 Performance) (p3 Performance) )(= (and (not (le p1 p2)) (le p2 p1)) (and (le p2 p1) (not (le p1 p2)))))
+))
+(not $x30)))
+(check-sat)

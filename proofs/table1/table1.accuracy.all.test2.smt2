@@ -1,0 +1,60 @@
+; obligation test2: for accuracy on Π = all: X(λP1 + (1−λ)P2) ≤ max(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun fn_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= fn_2 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (> x_m x_1))
+(assert
+ (> x_m x_2))
+(assert
+ (let (($x33 (and (distinct 1.0 0.0) true)))
+ (=> $x33 (= (* x_1 1.0) (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1))))))
+(assert
+ (let (($x33 (and (distinct 1.0 0.0) true)))
+ (=> $x33 (= (* x_2 1.0) (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2))))))
+(assert
+ (let ((?x44 (* fp_2 lam)))
+(let ((?x43 (* fn_2 lam)))
+(let ((?x23 (* (- 1.0) fp_2)))
+(let ((?x22 (* (- 1.0) fn_2)))
+(let ((?x47 (+ 1.0 ?x22 ?x23 ?x43 ?x44 (* (* (- 1.0) fn_1) lam) (* (* (- 1.0) fp_1) lam))))
+(let (($x33 (and (distinct 1.0 0.0) true)))
+(=> $x33 (= (* x_m 1.0) ?x47)))))))))
+(check-sat)

@@ -1,0 +1,43 @@
+; obligation test1[s=1]: for balanced_accuracy on Π = all: P1(S ≤ 1) = 1 and P2(S ≥ 1) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (let ((?x21 (+ 1.0 (* (- 1.0) tp_2))))
+ (>= ?x21 0.0)))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (and (and (distinct (+ fn_1 tp_1) 0.0) true) (and (distinct (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) tp_1)) 0.0) true)))
+(assert
+ (and (and (distinct tp_2 0.0) true) (and (distinct (+ 1.0 (* (- 1.0) tp_2)) 0.0) true)))
+(assert
+ (> x_1 x_2))
+(assert
+ (let ((?x39 (* 2.0 tp_1)))
+ (let ((?x37 (* (- 2.0) (* tp_1 tp_1))))
+ (let ((?x33 (* fn_1 fn_1)))
+ (let ((?x34 (* (- 1.0) ?x33)))
+ (let ((?x45 (+ fn_1 ?x34 ?x37 ?x39 (* (* (- 1.0) fn_1) fp_1) (* (* (- 1.0) fp_1) tp_1) (* (* (- 3.0) fn_1) tp_1))))
+ (let ((?x47 (* 2.0 fn_1)))
+ (let ((?x46 (* (- 2.0) ?x33)))
+ (let ((?x51 (+ ?x46 ?x37 ?x47 ?x39 (* (* (- 4.0) fn_1) tp_1))))
+ (=> (and (distinct ?x51 0.0) true) (= (* x_1 ?x51) ?x45)))))))))))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
+(check-sat)

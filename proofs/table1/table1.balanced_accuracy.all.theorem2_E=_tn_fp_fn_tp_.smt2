@@ -1,0 +1,32 @@
+; obligation theorem2[E={tn, fp, fn, tp}]: for balanced_accuracy on Π = all: P(E) = 1 implies 0 ≤ X(P) ≤ 1 for E = {tn, fp, fn, tp}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (and (and (distinct (+ fn_1 tp_1) 0.0) true) (and (distinct (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) tp_1)) 0.0) true)))
+(assert
+ (or (> 0.0 x_1) (< 1.0 x_1)))
+(assert
+ (let ((?x25 (* 2.0 tp_1)))
+(let ((?x23 (* (- 2.0) (* tp_1 tp_1))))
+(let ((?x19 (* fn_1 fn_1)))
+(let ((?x20 (* (- 1.0) ?x19)))
+(let ((?x32 (+ fn_1 ?x20 ?x23 ?x25 (* (* (- 1.0) fn_1) fp_1) (* (* (- 1.0) fp_1) tp_1) (* (* (- 3.0) fn_1) tp_1))))
+(let ((?x34 (* 2.0 fn_1)))
+(let ((?x33 (* (- 2.0) ?x19)))
+(let ((?x38 (+ ?x33 ?x23 ?x34 ?x25 (* (* (- 4.0) fn_1) tp_1))))
+(=> (and (distinct ?x38 0.0) true) (= (* x_1 ?x38) ?x32)))))))))))
+(check-sat)

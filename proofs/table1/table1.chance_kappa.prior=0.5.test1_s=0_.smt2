@@ -1,0 +1,30 @@
+; obligation test1[s=0]: for chance_kappa on Π = prior=1/2: P1(S ≤ 0) = 1 and P2(S ≥ 0) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ true)
+(assert
+ true)
+(assert
+ (> x_1 x_2))
+(assert
+ (let (($x21 (and (distinct 2.0 0.0) true)))
+ (=> $x21 (= 1.0 (* x_1 2.0)))))
+(assert
+ (let (($x21 (and (distinct 2.0 0.0) true)))
+(=> $x21 (= 1.0 (* x_2 2.0)))))
+(check-sat)

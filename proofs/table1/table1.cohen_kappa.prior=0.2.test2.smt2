@@ -1,0 +1,61 @@
+; obligation test2: for cohen_kappa on Π = prior=1/5: X(λP1 + (1−λ)P2) ≤ max(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (and (and (distinct (+ (/ 1.0 5.0) (* (/ 3.0 5.0) fp_1) (* (/ 3.0 5.0) tp_1)) 0.0) true)))
+(assert
+ (and (and (distinct (+ (/ 1.0 5.0) (* (/ 3.0 5.0) fp_2) (* (/ 3.0 5.0) tp_2)) 0.0) true)))
+(assert
+ (let ((?x37 (* (/ 3.0 5.0) tp_2)))
+ (let ((?x36 (* (/ 3.0 5.0) fp_2)))
+ (let ((?x49 (+ (/ 1.0 5.0) ?x36 ?x37 (* (* (- (/ 3.0 5.0)) fp_2) lam) (* (* (- (/ 3.0 5.0)) lam) tp_2) (* (* (/ 3.0 5.0) fp_1) lam) (* (* (/ 3.0 5.0) lam) tp_1))))
+ (and (and (distinct ?x49 0.0) true))))))
+(assert
+ (> x_m x_1))
+(assert
+ (> x_m x_2))
+(assert
+ (let (($x65 (= (* x_1 (+ 1.0 (* 3.0 fp_1) (* 3.0 tp_1))) (+ (* (- 2.0) fp_1) (* 8.0 tp_1)))))
+ (=> (and (distinct (+ 1.0 (* 3.0 fp_1) (* 3.0 tp_1)) 0.0) true) $x65)))
+(assert
+ (let (($x76 (= (* x_2 (+ 1.0 (* 3.0 fp_2) (* 3.0 tp_2))) (+ (* (- 2.0) fp_2) (* 8.0 tp_2)))))
+ (=> (and (distinct (+ 1.0 (* 3.0 fp_2) (* 3.0 tp_2)) 0.0) true) $x76)))
+(assert
+ (let ((?x69 (* 8.0 tp_2)))
+(let ((?x68 (* (- 2.0) fp_2)))
+(let ((?x88 (+ ?x68 ?x69 (* (* (- 8.0) lam) tp_2) (* (* (- 2.0) fp_1) lam) (* (* 2.0 fp_2) lam) (* (* 8.0 lam) tp_1))))
+(let ((?x72 (* 3.0 tp_2)))
+(let ((?x71 (* 3.0 fp_2)))
+(let ((?x97 (+ 1.0 ?x71 ?x72 (* (* (- 3.0) fp_2) lam) (* (* (- 3.0) lam) tp_2) (* (* 3.0 fp_1) lam) (* (* 3.0 lam) tp_1))))
+(=> (and (distinct ?x97 0.0) true) (= (* x_m ?x97) ?x88)))))))))
+(check-sat)

@@ -1,0 +1,42 @@
+; obligation domain_closed: for d_prime on Π = prior=1/5: P1, P2 ∈ Π ∩ dom(X) imply λP1 + (1−λ)P2 ∈ dom(X)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (and (and (> (* (/ 5.0 4.0) fp_1) 0.0) (< (* (/ 5.0 4.0) fp_1) 1.0)) (and (> (* 5.0 tp_1) 0.0) (< (* 5.0 tp_1) 1.0))))
+(assert
+ (and (and (> (* (/ 5.0 4.0) fp_2) 0.0) (< (* (/ 5.0 4.0) fp_2) 1.0)) (and (> (* 5.0 tp_2) 0.0) (< (* 5.0 tp_2) 1.0))))
+(assert
+ (let ((?x46 (* 5.0 tp_2)))
+(let ((?x64 (+ ?x46 (* (* (- 5.0) lam) tp_2) (* (* 5.0 lam) tp_1))))
+(let ((?x42 (* (/ 5.0 4.0) fp_2)))
+(let ((?x55 (+ ?x42 (* (* (- (/ 5.0 4.0)) fp_2) lam) (* (* (/ 5.0 4.0) fp_1) lam))))
+(let (($x68 (and (and (> ?x55 0.0) (< ?x55 1.0)) (and (> ?x64 0.0) (< ?x64 1.0)))))
+(not $x68)))))))
+(check-sat)

@@ -1,0 +1,42 @@
+; obligation domain_closed: for d_prime on Π = prior=1/2: P1, P2 ∈ Π ∩ dom(X) imply λP1 + (1−λ)P2 ∈ dom(X)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (and (and (> (* 2.0 fp_1) 0.0) (< (* 2.0 fp_1) 1.0)) (and (> (* 2.0 tp_1) 0.0) (< (* 2.0 tp_1) 1.0))))
+(assert
+ (and (and (> (* 2.0 fp_2) 0.0) (< (* 2.0 fp_2) 1.0)) (and (> (* 2.0 tp_2) 0.0) (< (* 2.0 tp_2) 1.0))))
+(assert
+ (let ((?x44 (* 2.0 tp_2)))
+(let ((?x61 (+ ?x44 (* (* (- 2.0) lam) tp_2) (* (* 2.0 lam) tp_1))))
+(let ((?x40 (* 2.0 fp_2)))
+(let ((?x53 (+ ?x40 (* (* (- 2.0) fp_2) lam) (* (* 2.0 fp_1) lam))))
+(let (($x65 (and (and (> ?x53 0.0) (< ?x53 1.0)) (and (> ?x61 0.0) (< ?x61 1.0)))))
+(not $x65)))))))
+(check-sat)

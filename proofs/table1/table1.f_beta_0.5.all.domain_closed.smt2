@@ -1,0 +1,43 @@
+; obligation domain_closed: for f_beta_0.5 on Π = all: P1, P2 ∈ Π ∩ dom(X) imply λP1 + (1−λ)P2 ∈ dom(X)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun fn_2 () Real)
+(declare-fun lam () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= fn_2 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (and (and (distinct (+ fp_1 (* (/ 1.0 4.0) fn_1) (* (/ 5.0 4.0) tp_1)) 0.0) true)))
+(assert
+ (and (and (distinct (+ fp_2 (* (/ 1.0 4.0) fn_2) (* (/ 5.0 4.0) tp_2)) 0.0) true)))
+(assert
+ (let ((?x43 (* fp_1 lam)))
+(let ((?x39 (* (/ 5.0 4.0) tp_2)))
+(let ((?x38 (* (/ 1.0 4.0) fn_2)))
+(let ((?x54 (+ fp_2 ?x38 ?x39 ?x43 (* (* (- 1.0) fp_2) lam) (* (* (- (/ 5.0 4.0)) lam) tp_2) (* (* (- (/ 1.0 4.0)) fn_2) lam) (* (* (/ 1.0 4.0) fn_1) lam) (* (* (/ 5.0 4.0) lam) tp_1))))
+(not (and (and (distinct ?x54 0.0) true))))))))
+(check-sat)

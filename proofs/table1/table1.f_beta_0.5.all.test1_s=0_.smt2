@@ -1,0 +1,35 @@
+; obligation test1[s=0]: for f_beta_0.5 on Π = all: P1(S ≤ 0) = 1 and P2(S ≥ 0) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fn_1 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun fn_2 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1)) 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= fn_2 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (and (and (distinct (+ 1.0 (* (- (/ 3.0 4.0)) fn_1)) 0.0) true)))
+(assert
+ (and (and (distinct (+ fp_2 (* (/ 1.0 4.0) fn_2) (* (/ 5.0 4.0) tp_2)) 0.0) true)))
+(assert
+ (> x_1 x_2))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
+(assert
+ (let ((?x43 (* 5.0 tp_2)))
+(=> (and (distinct (+ fn_2 (* 4.0 fp_2) ?x43) 0.0) true) (= (* x_2 (+ fn_2 (* 4.0 fp_2) ?x43)) ?x43))))
+(check-sat)

@@ -1,0 +1,35 @@
+; obligation test1[s=1]: for f_beta_0.5 on Π = all: P1(S ≤ 1) = 1 and P2(S ≥ 1) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ 1.0 (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (and (and (distinct (+ fp_1 (* (/ 1.0 4.0) fn_1) (* (/ 5.0 4.0) tp_1)) 0.0) true)))
+(assert
+ (and (and (distinct (* (/ 5.0 4.0) tp_2) 0.0) true)))
+(assert
+ (> x_1 x_2))
+(assert
+ (let ((?x36 (* 5.0 tp_1)))
+ (=> (and (distinct (+ fn_1 (* 4.0 fp_1) ?x36) 0.0) true) (= (* x_1 (+ fn_1 (* 4.0 fp_1) ?x36)) ?x36))))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
+(check-sat)

@@ -1,0 +1,25 @@
+; obligation theorem2[E={tn, fp, fn, tp}]: for f_beta_0.5 on Π = all: P(E) = 1 implies 0 ≤ X(P) ≤ 1 for E = {tn, fp, fn, tp}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (and (and (distinct (+ fp_1 (* (/ 1.0 4.0) fn_1) (* (/ 5.0 4.0) tp_1)) 0.0) true)))
+(assert
+ (or (> 0.0 x_1) (< 1.0 x_1)))
+(assert
+ (let ((?x18 (* 5.0 tp_1)))
+(=> (and (distinct (+ fn_1 (* 4.0 fp_1) ?x18) 0.0) true) (= (* x_1 (+ fn_1 (* 4.0 fp_1) ?x18)) ?x18))))
+(check-sat)

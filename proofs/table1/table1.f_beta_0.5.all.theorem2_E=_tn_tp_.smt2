@@ -1,0 +1,18 @@
+; obligation theorem2[E={tn, tp}]: for f_beta_0.5 on Π = all: P(E) = 1 implies 1 ≤ X(P) ≤ 1 for E = {tn, tp}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (and (and (distinct (* (/ 5.0 4.0) tp_1) 0.0) true)))
+(assert
+ (or (> 1.0 x_1) (< 1.0 x_1)))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_1 1.0))))
+(check-sat)

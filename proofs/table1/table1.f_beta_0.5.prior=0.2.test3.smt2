@@ -1,0 +1,59 @@
+; obligation test3: for f_beta_0.5 on Π = prior=1/5: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (and (and (distinct (+ (/ 1.0 20.0) fp_1 tp_1) 0.0) true)))
+(assert
+ (and (and (distinct (+ (/ 1.0 20.0) fp_2 tp_2) 0.0) true)))
+(assert
+ (let ((?x37 (* fp_1 lam)))
+ (let ((?x42 (+ (/ 1.0 20.0) fp_2 tp_2 ?x37 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+ (and (and (distinct ?x42 0.0) true)))))
+(assert
+ (< x_m x_1))
+(assert
+ (< x_m x_2))
+(assert
+ (let ((?x47 (* 25.0 tp_1)))
+ (=> (and (distinct (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1))) ?x47))))
+(assert
+ (let ((?x58 (* 25.0 tp_2)))
+ (=> (and (distinct (+ 1.0 (* 20.0 fp_2) (* 20.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 20.0 fp_2) (* 20.0 tp_2))) ?x58))))
+(assert
+ (let ((?x58 (* 25.0 tp_2)))
+(let ((?x60 (* 20.0 tp_2)))
+(let ((?x59 (* 20.0 fp_2)))
+(let ((?x81 (+ 1.0 ?x59 ?x60 (* (* (- 20.0) fp_2) lam) (* (* (- 20.0) lam) tp_2) (* (* 20.0 fp_1) lam) (* (* 20.0 lam) tp_1))))
+(let (($x84 (= (* x_m ?x81) (+ ?x58 (* (* (- 25.0) lam) tp_2) (* (* 25.0 lam) tp_1)))))
+(=> (and (distinct ?x81 0.0) true) $x84)))))))
+(check-sat)

@@ -1,0 +1,29 @@
+; obligation test1[s=1]: for f_beta_1 on Π = prior=1/2: P1(S ≤ 1) = 1 and P2(S ≥ 1) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (and (and (distinct (+ (/ 1.0 2.0) fp_1 tp_1) 0.0) true)))
+(assert
+ true)
+(assert
+ (> x_1 x_2))
+(assert
+ (let ((?x23 (* 4.0 tp_1)))
+ (=> (and (distinct (+ 1.0 (* 2.0 fp_1) (* 2.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 2.0 fp_1) (* 2.0 tp_1))) ?x23))))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
+(check-sat)

@@ -1,0 +1,59 @@
+; obligation test3: for f_beta_1 on Π = prior=1/2: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (and (and (distinct (+ (/ 1.0 2.0) fp_1 tp_1) 0.0) true)))
+(assert
+ (and (and (distinct (+ (/ 1.0 2.0) fp_2 tp_2) 0.0) true)))
+(assert
+ (let ((?x35 (* fp_1 lam)))
+ (let ((?x40 (+ (/ 1.0 2.0) fp_2 tp_2 ?x35 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+ (and (and (distinct ?x40 0.0) true)))))
+(assert
+ (< x_m x_1))
+(assert
+ (< x_m x_2))
+(assert
+ (let ((?x45 (* 4.0 tp_1)))
+ (=> (and (distinct (+ 1.0 (* 2.0 fp_1) (* 2.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 2.0 fp_1) (* 2.0 tp_1))) ?x45))))
+(assert
+ (let ((?x56 (* 4.0 tp_2)))
+ (=> (and (distinct (+ 1.0 (* 2.0 fp_2) (* 2.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 2.0 fp_2) (* 2.0 tp_2))) ?x56))))
+(assert
+ (let ((?x56 (* 4.0 tp_2)))
+(let ((?x58 (* 2.0 tp_2)))
+(let ((?x57 (* 2.0 fp_2)))
+(let ((?x79 (+ 1.0 ?x57 ?x58 (* (* (- 2.0) fp_2) lam) (* (* (- 2.0) lam) tp_2) (* (* 2.0 fp_1) lam) (* (* 2.0 lam) tp_1))))
+(let (($x82 (= (* x_m ?x79) (+ ?x56 (* (* (- 4.0) lam) tp_2) (* (* 4.0 lam) tp_1)))))
+(=> (and (distinct ?x79 0.0) true) $x82)))))))
+(check-sat)

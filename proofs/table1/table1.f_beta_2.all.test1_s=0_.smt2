@@ -1,0 +1,42 @@
+; obligation test1[s=0]: for f_beta_2 on Π = all: P1(S ≤ 0) = 1 and P2(S ≥ 0) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fn_1 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun fn_2 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1)) 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= fn_2 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (and (and (distinct (+ 1.0 (* 3.0 fn_1)) 0.0) true)))
+(assert
+ (let ((?x32 (* 5.0 tp_2)))
+ (let ((?x30 (* 4.0 fn_2)))
+ (let ((?x33 (+ fp_2 ?x30 ?x32)))
+ (let (($x34 (and (distinct ?x33 0.0) true)))
+ (and $x34))))))
+(assert
+ (> x_1 x_2))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
+(assert
+ (let ((?x32 (* 5.0 tp_2)))
+(let ((?x30 (* 4.0 fn_2)))
+(let ((?x33 (+ fp_2 ?x30 ?x32)))
+(let (($x34 (and (distinct ?x33 0.0) true)))
+(=> $x34 (= (* x_2 ?x33) ?x32)))))))
+(check-sat)

@@ -1,0 +1,42 @@
+; obligation test1[s=1]: for f_beta_2 on Π = all: P1(S ≤ 1) = 1 and P2(S ≥ 1) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ 1.0 (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (let ((?x27 (* 5.0 tp_1)))
+ (let ((?x25 (* 4.0 fn_1)))
+ (let ((?x28 (+ fp_1 ?x25 ?x27)))
+ (let (($x29 (and (distinct ?x28 0.0) true)))
+ (and $x29))))))
+(assert
+ (and (and (distinct (* 5.0 tp_2) 0.0) true)))
+(assert
+ (> x_1 x_2))
+(assert
+ (let ((?x27 (* 5.0 tp_1)))
+ (let ((?x25 (* 4.0 fn_1)))
+ (let ((?x28 (+ fp_1 ?x25 ?x27)))
+ (let (($x29 (and (distinct ?x28 0.0) true)))
+ (=> $x29 (= (* x_1 ?x28) ?x27)))))))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
+(check-sat)

@@ -1,0 +1,30 @@
+; obligation theorem2[E={fp, fn, tp}]: for f_beta_2 on Π = all: P(E) = 1 implies 0 ≤ X(P) ≤ 1 for E = {fp, fn, tp}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (let ((?x11 (* 4.0 tp_1)))
+ (let ((?x9 (* 3.0 fn_1)))
+ (let ((?x12 (+ 1.0 ?x9 ?x11)))
+ (let (($x14 (and (distinct ?x12 0.0) true)))
+ (and $x14))))))
+(assert
+ (or (> 0.0 x_1) (< 1.0 x_1)))
+(assert
+ (let ((?x18 (* 5.0 tp_1)))
+(let ((?x11 (* 4.0 tp_1)))
+(let ((?x9 (* 3.0 fn_1)))
+(let ((?x12 (+ 1.0 ?x9 ?x11)))
+(let (($x14 (and (distinct ?x12 0.0) true)))
+(=> $x14 (= (* x_1 ?x12) ?x18))))))))
+(check-sat)

@@ -1,0 +1,59 @@
+; obligation test3: for f_beta_2 on Π = prior=1/5: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (and (and (distinct (+ (/ 4.0 5.0) fp_1 tp_1) 0.0) true)))
+(assert
+ (and (and (distinct (+ (/ 4.0 5.0) fp_2 tp_2) 0.0) true)))
+(assert
+ (let ((?x36 (* fp_1 lam)))
+ (let ((?x41 (+ (/ 4.0 5.0) fp_2 tp_2 ?x36 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+ (and (and (distinct ?x41 0.0) true)))))
+(assert
+ (< x_m x_1))
+(assert
+ (< x_m x_2))
+(assert
+ (let ((?x46 (* 25.0 tp_1)))
+ (=> (and (distinct (+ 4.0 (* 5.0 fp_1) (* 5.0 tp_1)) 0.0) true) (= (* x_1 (+ 4.0 (* 5.0 fp_1) (* 5.0 tp_1))) ?x46))))
+(assert
+ (let ((?x57 (* 25.0 tp_2)))
+ (=> (and (distinct (+ 4.0 (* 5.0 fp_2) (* 5.0 tp_2)) 0.0) true) (= (* x_2 (+ 4.0 (* 5.0 fp_2) (* 5.0 tp_2))) ?x57))))
+(assert
+ (let ((?x57 (* 25.0 tp_2)))
+(let ((?x59 (* 5.0 tp_2)))
+(let ((?x58 (* 5.0 fp_2)))
+(let ((?x80 (+ 4.0 ?x58 ?x59 (* (* (- 5.0) fp_2) lam) (* (* (- 5.0) lam) tp_2) (* (* 5.0 fp_1) lam) (* (* 5.0 lam) tp_1))))
+(let (($x83 (= (* x_m ?x80) (+ ?x57 (* (* (- 25.0) lam) tp_2) (* (* 25.0 lam) tp_1)))))
+(=> (and (distinct ?x80 0.0) true) $x83)))))))
+(check-sat)

@@ -1,0 +1,70 @@
+; obligation test2: for fnr on Π = all: X(λP1 + (1−λ)P2) ≤ max(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun fn_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= fn_2 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (let ((?x31 (+ fn_1 tp_1)))
+ (let (($x32 (and (distinct ?x31 0.0) true)))
+ (and $x32))))
+(assert
+ (let ((?x34 (+ fn_2 tp_2)))
+ (let (($x35 (and (distinct ?x34 0.0) true)))
+ (and $x35))))
+(assert
+ (let ((?x22 (* (- 1.0) fn_2)))
+ (let ((?x39 (* ?x22 lam)))
+ (let ((?x37 (* fn_1 lam)))
+ (let ((?x42 (+ fn_2 tp_2 ?x37 (* lam tp_1) ?x39 (* (* (- 1.0) lam) tp_2))))
+ (let (($x43 (and (distinct ?x42 0.0) true)))
+ (and $x43)))))))
+(assert
+ (> x_m x_1))
+(assert
+ (> x_m x_2))
+(assert
+ (let ((?x31 (+ fn_1 tp_1)))
+ (let (($x32 (and (distinct ?x31 0.0) true)))
+ (=> $x32 (= (* x_1 ?x31) fn_1)))))
+(assert
+ (let ((?x34 (+ fn_2 tp_2)))
+ (let (($x35 (and (distinct ?x34 0.0) true)))
+ (=> $x35 (= (* x_2 ?x34) fn_2)))))
+(assert
+ (let ((?x22 (* (- 1.0) fn_2)))
+(let ((?x39 (* ?x22 lam)))
+(let ((?x37 (* fn_1 lam)))
+(let ((?x42 (+ fn_2 tp_2 ?x37 (* lam tp_1) ?x39 (* (* (- 1.0) lam) tp_2))))
+(let (($x43 (and (distinct ?x42 0.0) true)))
+(=> $x43 (= (* x_m ?x42) (+ fn_2 ?x37 ?x39)))))))))
+(check-sat)

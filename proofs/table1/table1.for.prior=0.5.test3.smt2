@@ -1,0 +1,61 @@
+; obligation test3: for for on Π = prior=1/2: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (and (and (distinct (+ 1.0 (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0) true)))
+(assert
+ (and (and (distinct (+ 1.0 (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0) true)))
+(assert
+ (let ((?x36 (* fp_2 lam)))
+ (let ((?x24 (* (- 1.0) tp_2)))
+ (let ((?x20 (* (- 1.0) fp_2)))
+ (let ((?x41 (+ 1.0 ?x20 ?x24 ?x36 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
+ (and (and (distinct ?x41 0.0) true)))))))
+(assert
+ (< x_m x_1))
+(assert
+ (< x_m x_2))
+(assert
+ (let (($x53 (= (* x_1 (+ 2.0 (* (- 2.0) fp_1) (* (- 2.0) tp_1))) (+ 1.0 (* (- 2.0) tp_1)))))
+ (=> (and (distinct (+ 2.0 (* (- 2.0) fp_1) (* (- 2.0) tp_1)) 0.0) true) $x53)))
+(assert
+ (let (($x62 (= (* x_2 (+ 2.0 (* (- 2.0) fp_2) (* (- 2.0) tp_2))) (+ 1.0 (* (- 2.0) tp_2)))))
+ (=> (and (distinct (+ 2.0 (* (- 2.0) fp_2) (* (- 2.0) tp_2)) 0.0) true) $x62)))
+(assert
+ (let ((?x68 (* (* 2.0 lam) tp_2)))
+(let ((?x66 (* (* (- 2.0) lam) tp_1)))
+(let ((?x56 (* (- 2.0) tp_2)))
+(let ((?x58 (* (- 2.0) fp_2)))
+(let ((?x73 (+ 2.0 ?x58 ?x56 (* (* (- 2.0) fp_1) lam) ?x66 (* (* 2.0 fp_2) lam) ?x68)))
+(=> (and (distinct ?x73 0.0) true) (= (* x_m ?x73) (+ 1.0 ?x56 ?x66 ?x68)))))))))
+(check-sat)

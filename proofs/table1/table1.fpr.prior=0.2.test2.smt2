@@ -1,0 +1,55 @@
+; obligation test2: for fpr on Π = prior=1/5: X(λP1 + (1−λ)P2) ≤ max(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (> x_m x_1))
+(assert
+ (> x_m x_2))
+(assert
+ (let (($x34 (and (distinct 4.0 0.0) true)))
+ (=> $x34 (= (* x_1 4.0) (* 5.0 fp_1)))))
+(assert
+ (let (($x34 (and (distinct 4.0 0.0) true)))
+ (=> $x34 (= (* x_2 4.0) (* 5.0 fp_2)))))
+(assert
+ (let ((?x39 (* 5.0 fp_2)))
+(let (($x50 (= (* x_m 4.0) (+ ?x39 (* (* (- 5.0) fp_2) lam) (* (* 5.0 fp_1) lam)))))
+(let (($x34 (and (distinct 4.0 0.0) true)))
+(=> $x34 $x50)))))
+(check-sat)

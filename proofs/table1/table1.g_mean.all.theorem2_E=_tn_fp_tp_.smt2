@@ -1,0 +1,61 @@
+; obligation theorem2[E={tn, fp, tp}]: for g_mean on Π = all: P(E) = 1 implies 0 ≤ X(P) ≤ 1 for E = {tn, fp, tp}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun inv!1 () Real)
+(declare-fun x_1 () Real)
+(declare-fun root!2 () Real)
+(declare-fun inv!3 () Real)
+(declare-fun inv!4 () Real)
+(declare-fun root!5 () Real)
+(declare-fun root!6 () Real)
+(assert
+ (let ((?x9 (* (- 1.0) tp_1)))
+ (let ((?x17 (* (- 1.0) fp_1)))
+ (let ((?x18 (+ 1.0 ?x17 ?x9)))
+ (>= ?x18 0.0)))))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (let ((?x9 (* (- 1.0) tp_1)))
+ (let ((?x10 (+ 1.0 ?x9)))
+ (let (($x13 (and (distinct ?x10 0.0) true)))
+ (let (($x21 (and (distinct tp_1 0.0) true)))
+ (and (>= (* inv!1 (+ 1.0 (* (- 1.0) fp_1) ?x9)) 0.0) $x21 $x13))))))
+(assert
+ (or (> 0.0 x_1) (< 1.0 x_1)))
+(assert
+ (let ((?x9 (* (- 1.0) tp_1)))
+ (let ((?x10 (+ 1.0 ?x9)))
+ (let (($x13 (and (distinct ?x10 0.0) true)))
+ (=> $x13 (= (* inv!1 ?x10) 1.0))))))
+(assert
+ (let (($x25 (>= tp_1 0.0)))
+ (=> $x25 (and (>= root!2 0.0) (= (* root!2 root!2) tp_1)))))
+(assert
+ (let (($x21 (and (distinct tp_1 0.0) true)))
+ (=> $x21 (= (* inv!3 tp_1) 1.0))))
+(assert
+ (let ((?x9 (* (- 1.0) tp_1)))
+ (let ((?x10 (+ 1.0 ?x9)))
+ (let (($x13 (and (distinct ?x10 0.0) true)))
+ (=> $x13 (= (* inv!4 ?x10) 1.0))))))
+(assert
+ (let (($x42 (>= root!5 0.0)))
+ (=> (>= (* inv!3 inv!4) 0.0) (and $x42 (= (* root!5 root!5) (* inv!3 inv!4))))))
+(assert
+ (let ((?x9 (* (- 1.0) tp_1)))
+ (let ((?x17 (* (- 1.0) fp_1)))
+ (let ((?x18 (+ 1.0 ?x17 ?x9)))
+ (let ((?x51 (* root!6 root!6)))
+ (let (($x50 (>= root!6 0.0)))
+ (let (($x49 (>= ?x18 0.0)))
+ (=> $x49 (and $x50 (= ?x51 ?x18))))))))))
+(assert
+ (= x_1 (* (* root!2 root!5) root!6)))
+(check-sat)

@@ -1,0 +1,41 @@
+; obligation test1[s=1]: for g_mean on Π = prior=1/5: P1(S ≤ 1) = 1 and P2(S ≥ 1) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(declare-fun root!1 () Real)
+(declare-fun root!2 () Real)
+(assert
+ (let ((?x9 (* (- 1.0) fp_1)))
+ (let ((?x10 (+ (/ 4.0 5.0) ?x9)))
+ (>= ?x10 0.0))))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (and (>= (* (* (/ 25.0 4.0) tp_1) (+ (/ 4.0 5.0) (* (- 1.0) fp_1))) 0.0)))
+(assert
+ true)
+(assert
+ (> x_1 x_2))
+(assert
+ (let (($x18 (>= tp_1 0.0)))
+ (=> $x18 (and (>= root!1 0.0) (= (* root!1 root!1) tp_1)))))
+(assert
+ (let (($x34 (>= root!2 0.0)))
+ (let ((?x9 (* (- 1.0) fp_1)))
+ (let ((?x10 (+ (/ 4.0 5.0) ?x9)))
+ (let (($x12 (>= ?x10 0.0)))
+ (=> $x12 (and $x34 (= (* root!2 root!2) ?x10))))))))
+(assert
+ (= x_1 (* (* (/ 5.0 2.0) root!1) root!2)))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
+(check-sat)

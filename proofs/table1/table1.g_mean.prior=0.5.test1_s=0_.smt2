@@ -1,0 +1,41 @@
+; obligation test1[s=0]: for g_mean on Π = prior=1/2: P1(S ≤ 0) = 1 and P2(S ≥ 0) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(declare-fun root!1 () Real)
+(declare-fun root!2 () Real)
+(assert
+ (let ((?x9 (* (- 1.0) fp_2)))
+ (let ((?x10 (+ (/ 1.0 2.0) ?x9)))
+ (>= ?x10 0.0))))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ true)
+(assert
+ (and (>= (* (* 4.0 tp_2) (+ (/ 1.0 2.0) (* (- 1.0) fp_2))) 0.0)))
+(assert
+ (> x_1 x_2))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
+(assert
+ (let (($x17 (>= tp_2 0.0)))
+ (=> $x17 (and (>= root!1 0.0) (= (* root!1 root!1) tp_2)))))
+(assert
+ (let (($x39 (>= root!2 0.0)))
+ (let ((?x9 (* (- 1.0) fp_2)))
+ (let ((?x10 (+ (/ 1.0 2.0) ?x9)))
+ (let (($x12 (>= ?x10 0.0)))
+ (=> $x12 (and $x39 (= (* root!2 root!2) ?x10))))))))
+(assert
+ (= x_2 (* (* 2.0 root!1) root!2)))
+(check-sat)

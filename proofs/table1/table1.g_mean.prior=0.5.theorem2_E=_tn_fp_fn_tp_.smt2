@@ -1,0 +1,36 @@
+; obligation theorem2[E={tn, fp, fn, tp}]: for g_mean on Π = prior=1/2: P(E) = 1 implies 0 ≤ X(P) ≤ 1 for E = {tn, fp, fn, tp}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun x_1 () Real)
+(declare-fun root!1 () Real)
+(declare-fun root!2 () Real)
+(assert
+ (let ((?x11 (* (- 1.0) fp_1)))
+ (let ((?x12 (+ (/ 1.0 2.0) ?x11)))
+ (>= ?x12 0.0))))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (and (>= (* (* 4.0 tp_1) (+ (/ 1.0 2.0) (* (- 1.0) fp_1))) 0.0)))
+(assert
+ (or (> 0.0 x_1) (< 1.0 x_1)))
+(assert
+ (let (($x20 (>= tp_1 0.0)))
+ (=> $x20 (and (>= root!1 0.0) (= (* root!1 root!1) tp_1)))))
+(assert
+ (let (($x29 (>= root!2 0.0)))
+ (let ((?x11 (* (- 1.0) fp_1)))
+ (let ((?x12 (+ (/ 1.0 2.0) ?x11)))
+ (let (($x28 (>= ?x12 0.0)))
+ (=> $x28 (and $x29 (= (* root!2 root!2) ?x12))))))))
+(assert
+ (= x_1 (* (* 2.0 root!1) root!2)))
+(check-sat)

@@ -1,0 +1,33 @@
+; obligation test1[s=1]: for markedness on Π = prior=1/2: P1(S ≤ 1) = 1 and P2(S ≥ 1) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (and (and (distinct (+ 1.0 (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0) true) (and (distinct (+ fp_1 tp_1) 0.0) true)))
+(assert
+ true)
+(assert
+ (> x_1 x_2))
+(assert
+ (let ((?x33 (* 2.0 tp_1)))
+ (let ((?x32 (* 2.0 fp_1)))
+ (let ((?x30 (* (- 2.0) (* tp_1 tp_1))))
+ (let ((?x28 (* (- 2.0) (* fp_1 fp_1))))
+ (let ((?x37 (+ ?x28 ?x30 ?x32 ?x33 (* (* (- 4.0) fp_1) tp_1))))
+ (=> (and (distinct ?x37 0.0) true) (= (* x_1 ?x37) (+ tp_1 (* (- 1.0) fp_1))))))))))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
+(check-sat)

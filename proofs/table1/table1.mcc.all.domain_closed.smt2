@@ -1,0 +1,54 @@
+; obligation domain_closed: for mcc on Π = all: P1, P2 ∈ Π ∩ dom(X) imply λP1 + (1−λ)P2 ∈ dom(X)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun fn_2 () Real)
+(declare-fun lam () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= fn_2 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (and (and (distinct (+ 1.0 (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0) true) (and (distinct (+ fn_1 tp_1) 0.0) true) (and (distinct (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) tp_1)) 0.0) true) (and (distinct (+ fp_1 tp_1) 0.0) true)))
+(assert
+ (and (and (distinct (+ 1.0 (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0) true) (and (distinct (+ fn_2 tp_2) 0.0) true) (and (distinct (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) tp_2)) 0.0) true) (and (distinct (+ fp_2 tp_2) 0.0) true)))
+(assert
+ (let ((?x52 (* (- 1.0) lam)))
+(let ((?x59 (* ?x52 tp_2)))
+(let ((?x57 (* lam tp_1)))
+(let ((?x66 (* fp_1 lam)))
+(let (($x69 (and (distinct (+ fp_2 tp_2 ?x66 ?x57 (* (* (- 1.0) fp_2) lam) ?x59) 0.0) true)))
+(let ((?x53 (* ?x52 tp_1)))
+(let ((?x50 (* lam tp_2)))
+(let ((?x62 (* fn_2 lam)))
+(let ((?x24 (* (- 1.0) tp_2)))
+(let ((?x22 (* (- 1.0) fn_2)))
+(let (($x65 (and (distinct (+ 1.0 ?x22 ?x24 ?x62 ?x50 (* (* (- 1.0) fn_1) lam) ?x53) 0.0) true)))
+(let (($x61 (and (distinct (+ fn_2 tp_2 (* fn_1 lam) ?x57 (* ?x22 lam) ?x59) 0.0) true)))
+(let ((?x49 (* fp_2 lam)))
+(let ((?x23 (* (- 1.0) fp_2)))
+(let (($x55 (and (distinct (+ 1.0 ?x23 ?x24 ?x49 ?x50 (* (* (- 1.0) fp_1) lam) ?x53) 0.0) true)))
+(not (and $x55 $x61 $x65 $x69))))))))))))))))))
+(check-sat)

@@ -1,0 +1,22 @@
+; obligation theorem2[E={tn, tp}]: for mcc on Π = all: P(E) = 1 implies 1 ≤ X(P) ≤ 1 for E = {tn, tp}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (let ((?x9 (+ 1.0 (* (- 1.0) tp_1))))
+ (>= ?x9 0.0)))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (let (($x12 (and (distinct tp_1 0.0) true)))
+ (let ((?x9 (+ 1.0 (* (- 1.0) tp_1))))
+ (let (($x11 (and (distinct ?x9 0.0) true)))
+ (and $x11 $x12 $x11 $x12)))))
+(assert
+ (or (> 1.0 x_1) (< 1.0 x_1)))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_1 1.0))))
+(check-sat)

@@ -1,0 +1,44 @@
+; obligation test1[s=0]: for mcc on Π = prior=1/5: P1(S ≤ 0) = 1 and P2(S ≥ 0) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(declare-fun root!1 () Real)
+(declare-fun root!2 () Real)
+(assert
+ (let ((?x9 (* (- 1.0) fp_2)))
+ (let ((?x10 (+ (/ 4.0 5.0) ?x9)))
+ (>= ?x10 0.0))))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (let ((?x15 (* (- 1.0) tp_2)))
+ (let ((?x16 (+ (/ 1.0 5.0) ?x15)))
+ (>= ?x16 0.0))))
+(assert
+ (>= tp_2 0.0))
+(assert
+ true)
+(assert
+ (and (and (distinct (+ 1.0 (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0) true) (and (distinct (+ fp_2 tp_2) 0.0) true)))
+(assert
+ (> x_1 x_2))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= (- 1.0) (* x_1 1.0))))
+(assert
+ (let (($x38 (and (> root!1 0.0) (= (* (* root!1 root!1) (+ fp_2 tp_2)) 1.0))))
+ (=> (> (+ fp_2 tp_2) 0.0) $x38)))
+(assert
+ (let ((?x15 (* (- 1.0) tp_2)))
+ (let ((?x9 (* (- 1.0) fp_2)))
+ (let ((?x20 (+ 1.0 ?x9 ?x15)))
+ (let ((?x44 (* root!2 root!2)))
+ (=> (> ?x20 0.0) (and (> root!2 0.0) (= (* ?x44 ?x20) 1.0))))))))
+(assert
+ (let ((?x52 (+ (* tp_2 (+ (/ 4.0 5.0) (* (- 1.0) fp_2))) (* (* (- 1.0) fp_2) (+ (/ 1.0 5.0) (* (- 1.0) tp_2))))))
+(= x_2 (* (* (* (/ 5.0 2.0) root!1) root!2) ?x52))))
+(check-sat)

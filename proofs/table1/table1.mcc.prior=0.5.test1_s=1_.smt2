@@ -1,0 +1,44 @@
+; obligation test1[s=1]: for mcc on Π = prior=1/2: P1(S ≤ 1) = 1 and P2(S ≥ 1) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(declare-fun root!1 () Real)
+(declare-fun root!2 () Real)
+(assert
+ (let ((?x9 (* (- 1.0) fp_1)))
+ (let ((?x10 (+ (/ 1.0 2.0) ?x9)))
+ (>= ?x10 0.0))))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (let ((?x14 (* (- 1.0) tp_1)))
+ (let ((?x15 (+ (/ 1.0 2.0) ?x14)))
+ (>= ?x15 0.0))))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (and (and (distinct (+ 1.0 (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0) true) (and (distinct (+ fp_1 tp_1) 0.0) true)))
+(assert
+ true)
+(assert
+ (> x_1 x_2))
+(assert
+ (let (($x32 (and (> root!1 0.0) (= (* (* root!1 root!1) (+ fp_1 tp_1)) 1.0))))
+ (=> (> (+ fp_1 tp_1) 0.0) $x32)))
+(assert
+ (let ((?x14 (* (- 1.0) tp_1)))
+ (let ((?x9 (* (- 1.0) fp_1)))
+ (let ((?x19 (+ 1.0 ?x9 ?x14)))
+ (let ((?x38 (* root!2 root!2)))
+ (=> (> ?x19 0.0) (and (> root!2 0.0) (= (* ?x38 ?x19) 1.0))))))))
+(assert
+ (let ((?x46 (+ (* tp_1 (+ (/ 1.0 2.0) (* (- 1.0) fp_1))) (* (* (- 1.0) fp_1) (+ (/ 1.0 2.0) (* (- 1.0) tp_1))))))
+ (= x_1 (* (* (* 2.0 root!1) root!2) ?x46))))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
+(check-sat)

@@ -1,0 +1,29 @@
+; obligation theorem2[E={tn, fn}]: for nlr on Π = all: P(E) = 1 implies 0 ≤ X(P) ≤ 1 for E = {tn, fn}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fn_1 () Real)
+(declare-fun inv!1 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (let ((?x10 (* (- 1.0) fn_1)))
+ (let ((?x11 (+ 1.0 ?x10)))
+ (>= ?x11 0.0))))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (let ((?x10 (* (- 1.0) fn_1)))
+ (let ((?x11 (+ 1.0 ?x10)))
+ (let (($x12 (and (distinct ?x11 0.0) true)))
+ (and (and (distinct fn_1 0.0) true) $x12 (and (distinct inv!1 0.0) true) $x12)))))
+(assert
+ (or (> 0.0 x_1) (< 1.0 x_1)))
+(assert
+ (let ((?x10 (* (- 1.0) fn_1)))
+ (let ((?x11 (+ 1.0 ?x10)))
+ (let (($x12 (and (distinct ?x11 0.0) true)))
+ (=> $x12 (= (* inv!1 ?x11) 1.0))))))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_1 1.0))))
+(check-sat)

@@ -1,0 +1,62 @@
+; obligation test3: for nlr on Π = prior=1/5: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (let ((?x9 (* (- 1.0) fp_1)))
+ (let ((?x10 (+ (/ 4.0 5.0) ?x9)))
+ (>= ?x10 0.0))))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (let ((?x21 (* (- 1.0) fp_2)))
+ (let ((?x22 (+ (/ 4.0 5.0) ?x21)))
+ (>= ?x22 0.0))))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (and (and (distinct (+ (/ 4.0 5.0) (* (- 1.0) fp_1)) 0.0) true)))
+(assert
+ (and (and (distinct (+ (/ 4.0 5.0) (* (- 1.0) fp_2)) 0.0) true)))
+(assert
+ (let ((?x34 (* fp_2 lam)))
+ (let ((?x21 (* (- 1.0) fp_2)))
+ (and (and (distinct (+ (/ 4.0 5.0) ?x21 ?x34 (* (* (- 1.0) fp_1) lam)) 0.0) true)))))
+(assert
+ (< x_m x_1))
+(assert
+ (< x_m x_2))
+(assert
+ (let (($x49 (= (* x_1 (+ 4.0 (* (- 5.0) fp_1))) (+ 4.0 (* (- 20.0) tp_1)))))
+ (=> (and (distinct (+ 4.0 (* (- 5.0) fp_1)) 0.0) true) $x49)))
+(assert
+ (let (($x58 (= (* x_2 (+ 4.0 (* (- 5.0) fp_2))) (+ 4.0 (* (- 20.0) tp_2)))))
+ (=> (and (distinct (+ 4.0 (* (- 5.0) fp_2)) 0.0) true) $x58)))
+(assert
+ (let ((?x52 (* (- 20.0) tp_2)))
+(let ((?x66 (+ 4.0 ?x52 (* (* (- 20.0) lam) tp_1) (* (* 20.0 lam) tp_2))))
+(let ((?x54 (* (- 5.0) fp_2)))
+(let ((?x71 (+ 4.0 ?x54 (* (* (- 5.0) fp_1) lam) (* (* 5.0 fp_2) lam))))
+(=> (and (distinct ?x71 0.0) true) (= (* x_m ?x71) ?x66)))))))
+(check-sat)

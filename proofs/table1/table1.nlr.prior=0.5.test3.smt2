@@ -1,0 +1,62 @@
+; obligation test3: for nlr on Π = prior=1/2: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (let ((?x9 (* (- 1.0) fp_1)))
+ (let ((?x10 (+ (/ 1.0 2.0) ?x9)))
+ (>= ?x10 0.0))))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (let ((?x20 (* (- 1.0) fp_2)))
+ (let ((?x21 (+ (/ 1.0 2.0) ?x20)))
+ (>= ?x21 0.0))))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (and (and (distinct (+ (/ 1.0 2.0) (* (- 1.0) fp_1)) 0.0) true)))
+(assert
+ (and (and (distinct (+ (/ 1.0 2.0) (* (- 1.0) fp_2)) 0.0) true)))
+(assert
+ (let ((?x33 (* fp_2 lam)))
+ (let ((?x20 (* (- 1.0) fp_2)))
+ (and (and (distinct (+ (/ 1.0 2.0) ?x20 ?x33 (* (* (- 1.0) fp_1) lam)) 0.0) true)))))
+(assert
+ (< x_m x_1))
+(assert
+ (< x_m x_2))
+(assert
+ (let (($x47 (= (* x_1 (+ 1.0 (* (- 2.0) fp_1))) (+ 1.0 (* (- 2.0) tp_1)))))
+ (=> (and (distinct (+ 1.0 (* (- 2.0) fp_1)) 0.0) true) $x47)))
+(assert
+ (let (($x56 (= (* x_2 (+ 1.0 (* (- 2.0) fp_2))) (+ 1.0 (* (- 2.0) tp_2)))))
+ (=> (and (distinct (+ 1.0 (* (- 2.0) fp_2)) 0.0) true) $x56)))
+(assert
+ (let ((?x50 (* (- 2.0) tp_2)))
+(let ((?x64 (+ 1.0 ?x50 (* (* (- 2.0) lam) tp_1) (* (* 2.0 lam) tp_2))))
+(let ((?x52 (* (- 2.0) fp_2)))
+(let ((?x68 (+ 1.0 ?x52 (* (* (- 2.0) fp_1) lam) (* (* 2.0 fp_2) lam))))
+(=> (and (distinct ?x68 0.0) true) (= (* x_m ?x68) ?x64)))))))
+(check-sat)

@@ -1,0 +1,101 @@
+; obligation test3: for npv on Π = all: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun fn_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (let ((?x12 (* (- 1.0) tp_1)))
+ (let ((?x11 (* (- 1.0) fp_1)))
+ (let ((?x10 (* (- 1.0) fn_1)))
+ (let ((?x13 (+ 1.0 ?x10 ?x11 ?x12)))
+ (>= ?x13 0.0))))))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (let ((?x24 (* (- 1.0) tp_2)))
+ (let ((?x23 (* (- 1.0) fp_2)))
+ (let ((?x22 (* (- 1.0) fn_2)))
+ (let ((?x25 (+ 1.0 ?x22 ?x23 ?x24)))
+ (>= ?x25 0.0))))))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= fn_2 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (let ((?x12 (* (- 1.0) tp_1)))
+ (let ((?x11 (* (- 1.0) fp_1)))
+ (let ((?x31 (+ 1.0 ?x11 ?x12)))
+ (let (($x32 (and (distinct ?x31 0.0) true)))
+ (and $x32))))))
+(assert
+ (let ((?x24 (* (- 1.0) tp_2)))
+ (let ((?x23 (* (- 1.0) fp_2)))
+ (let ((?x34 (+ 1.0 ?x23 ?x24)))
+ (let (($x35 (and (distinct ?x34 0.0) true)))
+ (and $x35))))))
+(assert
+ (let ((?x41 (* (* (- 1.0) lam) tp_1)))
+ (let ((?x11 (* (- 1.0) fp_1)))
+ (let ((?x39 (* ?x11 lam)))
+ (let ((?x38 (* lam tp_2)))
+ (let ((?x37 (* fp_2 lam)))
+ (let ((?x24 (* (- 1.0) tp_2)))
+ (let ((?x23 (* (- 1.0) fp_2)))
+ (let ((?x42 (+ 1.0 ?x23 ?x24 ?x37 ?x38 ?x39 ?x41)))
+ (let (($x43 (and (distinct ?x42 0.0) true)))
+ (and $x43)))))))))))
+(assert
+ (< x_m x_1))
+(assert
+ (< x_m x_2))
+(assert
+ (let ((?x12 (* (- 1.0) tp_1)))
+ (let ((?x11 (* (- 1.0) fp_1)))
+ (let ((?x10 (* (- 1.0) fn_1)))
+ (let ((?x13 (+ 1.0 ?x10 ?x11 ?x12)))
+ (let ((?x31 (+ 1.0 ?x11 ?x12)))
+ (let (($x32 (and (distinct ?x31 0.0) true)))
+ (=> $x32 (= (* x_1 ?x31) ?x13)))))))))
+(assert
+ (let ((?x24 (* (- 1.0) tp_2)))
+ (let ((?x23 (* (- 1.0) fp_2)))
+ (let ((?x22 (* (- 1.0) fn_2)))
+ (let ((?x25 (+ 1.0 ?x22 ?x23 ?x24)))
+ (let ((?x34 (+ 1.0 ?x23 ?x24)))
+ (let (($x35 (and (distinct ?x34 0.0) true)))
+ (=> $x35 (= (* x_2 ?x34) ?x25)))))))))
+(assert
+ (let ((?x41 (* (* (- 1.0) lam) tp_1)))
+(let ((?x11 (* (- 1.0) fp_1)))
+(let ((?x39 (* ?x11 lam)))
+(let ((?x38 (* lam tp_2)))
+(let ((?x37 (* fp_2 lam)))
+(let ((?x54 (* fn_2 lam)))
+(let ((?x24 (* (- 1.0) tp_2)))
+(let ((?x23 (* (- 1.0) fp_2)))
+(let ((?x22 (* (- 1.0) fn_2)))
+(let ((?x56 (+ 1.0 ?x22 ?x23 ?x24 ?x54 ?x37 ?x38 (* (* (- 1.0) fn_1) lam) ?x39 ?x41)))
+(let ((?x42 (+ 1.0 ?x23 ?x24 ?x37 ?x38 ?x39 ?x41)))
+(let (($x43 (and (distinct ?x42 0.0) true)))
+(=> $x43 (= (* x_m ?x42) ?x56)))))))))))))))
+(check-sat)

@@ -1,0 +1,63 @@
+; obligation test2: for npv on Π = prior=1/5: X(λP1 + (1−λ)P2) ≤ max(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (and (and (distinct (+ 1.0 (* (- 1.0) fp_1) (* (- 1.0) tp_1)) 0.0) true)))
+(assert
+ (and (and (distinct (+ 1.0 (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0) true)))
+(assert
+ (let ((?x37 (* fp_2 lam)))
+ (let ((?x25 (* (- 1.0) tp_2)))
+ (let ((?x21 (* (- 1.0) fp_2)))
+ (let ((?x42 (+ 1.0 ?x21 ?x25 ?x37 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
+ (and (and (distinct ?x42 0.0) true)))))))
+(assert
+ (> x_m x_1))
+(assert
+ (> x_m x_2))
+(assert
+ (let (($x55 (= (* x_1 (+ 5.0 (* (- 5.0) fp_1) (* (- 5.0) tp_1))) (+ 4.0 (* (- 5.0) fp_1)))))
+ (=> (and (distinct (+ 5.0 (* (- 5.0) fp_1) (* (- 5.0) tp_1)) 0.0) true) $x55)))
+(assert
+ (let (($x64 (= (* x_2 (+ 5.0 (* (- 5.0) fp_2) (* (- 5.0) tp_2))) (+ 4.0 (* (- 5.0) fp_2)))))
+ (=> (and (distinct (+ 5.0 (* (- 5.0) fp_2) (* (- 5.0) tp_2)) 0.0) true) $x64)))
+(assert
+ (let ((?x68 (* 5.0 fp_2)))
+(let ((?x69 (* ?x68 lam)))
+(let ((?x48 (* (- 5.0) fp_1)))
+(let ((?x67 (* ?x48 lam)))
+(let ((?x58 (* (- 5.0) fp_2)))
+(let ((?x60 (* (- 5.0) tp_2)))
+(let ((?x75 (+ 5.0 ?x58 ?x60 ?x67 (* (* (- 5.0) lam) tp_1) ?x69 (* (* 5.0 lam) tp_2))))
+(=> (and (distinct ?x75 0.0) true) (= (* x_m ?x75) (+ 4.0 ?x58 ?x67 ?x69)))))))))))
+(check-sat)

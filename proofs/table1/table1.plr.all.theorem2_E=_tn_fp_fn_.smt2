@@ -1,0 +1,30 @@
+; obligation theorem2[E={tn, fp, fn}]: for plr on Π = all: P(E) = 1 implies 0 ≤ X(P) ≤ 1 for E = {tn, fp, fn}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun inv!1 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (let ((?x11 (* (- 1.0) fn_1)))
+ (let ((?x12 (+ 1.0 ?x11)))
+ (let (($x13 (and (distinct ?x12 0.0) true)))
+ (and (and (distinct fn_1 0.0) true) $x13 (and (distinct inv!1 0.0) true) (and (distinct fp_1 0.0) true))))))
+(assert
+ (or (> 0.0 x_1) (< 1.0 x_1)))
+(assert
+ (let ((?x11 (* (- 1.0) fn_1)))
+ (let ((?x12 (+ 1.0 ?x11)))
+ (let (($x13 (and (distinct ?x12 0.0) true)))
+ (=> $x13 (= (* inv!1 ?x12) 1.0))))))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
+(check-sat)

@@ -1,0 +1,61 @@
+; obligation test3: for plr on Π = prior=1/2: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (let (($x29 (and (distinct fp_1 0.0) true)))
+ (and $x29)))
+(assert
+ (let (($x31 (and (distinct fp_2 0.0) true)))
+ (and $x31)))
+(assert
+ (let ((?x33 (* fp_1 lam)))
+ (let ((?x35 (+ fp_2 ?x33 (* (* (- 1.0) fp_2) lam))))
+ (let (($x36 (and (distinct ?x35 0.0) true)))
+ (and $x36)))))
+(assert
+ (< x_m x_1))
+(assert
+ (< x_m x_2))
+(assert
+ (let (($x29 (and (distinct fp_1 0.0) true)))
+ (=> $x29 (= (* x_1 fp_1) tp_1))))
+(assert
+ (let (($x31 (and (distinct fp_2 0.0) true)))
+ (=> $x31 (= (* x_2 fp_2) tp_2))))
+(assert
+ (let (($x52 (= (* x_m (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam))) (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2)))))
+(let ((?x33 (* fp_1 lam)))
+(let ((?x35 (+ fp_2 ?x33 (* (* (- 1.0) fp_2) lam))))
+(let (($x36 (and (distinct ?x35 0.0) true)))
+(=> $x36 $x52))))))
+(check-sat)

@@ -1,0 +1,32 @@
+; obligation test1[s=0]: for ppv on Π = prior=1/5: P1(S ≤ 0) = 1 and P2(S ≥ 0) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ true)
+(assert
+ (let ((?x19 (+ fp_2 tp_2)))
+ (let (($x20 (and (distinct ?x19 0.0) true)))
+ (and $x20))))
+(assert
+ (> x_1 x_2))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
+(assert
+ (let ((?x19 (+ fp_2 tp_2)))
+(let (($x20 (and (distinct ?x19 0.0) true)))
+(=> $x20 (= (* x_2 ?x19) tp_2)))))
+(check-sat)

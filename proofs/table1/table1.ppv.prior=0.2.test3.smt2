@@ -1,0 +1,68 @@
+; obligation test3: for ppv on Π = prior=1/5: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 4.0 5.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 5.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (let ((?x30 (+ fp_1 tp_1)))
+ (let (($x31 (and (distinct ?x30 0.0) true)))
+ (and $x31))))
+(assert
+ (let ((?x33 (+ fp_2 tp_2)))
+ (let (($x34 (and (distinct ?x33 0.0) true)))
+ (and $x34))))
+(assert
+ (let ((?x40 (* (* (- 1.0) lam) tp_2)))
+ (let ((?x37 (* lam tp_1)))
+ (let ((?x36 (* fp_1 lam)))
+ (let ((?x41 (+ fp_2 tp_2 ?x36 ?x37 (* (* (- 1.0) fp_2) lam) ?x40)))
+ (let (($x42 (and (distinct ?x41 0.0) true)))
+ (and $x42)))))))
+(assert
+ (< x_m x_1))
+(assert
+ (< x_m x_2))
+(assert
+ (let ((?x30 (+ fp_1 tp_1)))
+ (let (($x31 (and (distinct ?x30 0.0) true)))
+ (=> $x31 (= (* x_1 ?x30) tp_1)))))
+(assert
+ (let ((?x33 (+ fp_2 tp_2)))
+ (let (($x34 (and (distinct ?x33 0.0) true)))
+ (=> $x34 (= (* x_2 ?x33) tp_2)))))
+(assert
+ (let ((?x40 (* (* (- 1.0) lam) tp_2)))
+(let ((?x37 (* lam tp_1)))
+(let ((?x36 (* fp_1 lam)))
+(let ((?x41 (+ fp_2 tp_2 ?x36 ?x37 (* (* (- 1.0) fp_2) lam) ?x40)))
+(let (($x42 (and (distinct ?x41 0.0) true)))
+(=> $x42 (= (* x_m ?x41) (+ tp_2 ?x37 ?x40)))))))))
+(check-sat)

@@ -1,0 +1,32 @@
+; obligation test1[s=1]: for ppv on Π = prior=1/2: P1(S ≤ 1) = 1 and P2(S ≥ 1) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun x_2 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (let ((?x18 (+ fp_1 tp_1)))
+ (let (($x19 (and (distinct ?x18 0.0) true)))
+ (and $x19))))
+(assert
+ true)
+(assert
+ (> x_1 x_2))
+(assert
+ (let ((?x18 (+ fp_1 tp_1)))
+ (let (($x19 (and (distinct ?x18 0.0) true)))
+ (=> $x19 (= (* x_1 ?x18) tp_1)))))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
+(check-sat)

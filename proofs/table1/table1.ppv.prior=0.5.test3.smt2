@@ -1,0 +1,68 @@
+; obligation test3: for ppv on Π = prior=1/2: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ (let ((?x29 (+ fp_1 tp_1)))
+ (let (($x30 (and (distinct ?x29 0.0) true)))
+ (and $x30))))
+(assert
+ (let ((?x32 (+ fp_2 tp_2)))
+ (let (($x33 (and (distinct ?x32 0.0) true)))
+ (and $x33))))
+(assert
+ (let ((?x39 (* (* (- 1.0) lam) tp_2)))
+ (let ((?x36 (* lam tp_1)))
+ (let ((?x35 (* fp_1 lam)))
+ (let ((?x40 (+ fp_2 tp_2 ?x35 ?x36 (* (* (- 1.0) fp_2) lam) ?x39)))
+ (let (($x41 (and (distinct ?x40 0.0) true)))
+ (and $x41)))))))
+(assert
+ (< x_m x_1))
+(assert
+ (< x_m x_2))
+(assert
+ (let ((?x29 (+ fp_1 tp_1)))
+ (let (($x30 (and (distinct ?x29 0.0) true)))
+ (=> $x30 (= (* x_1 ?x29) tp_1)))))
+(assert
+ (let ((?x32 (+ fp_2 tp_2)))
+ (let (($x33 (and (distinct ?x32 0.0) true)))
+ (=> $x33 (= (* x_2 ?x32) tp_2)))))
+(assert
+ (let ((?x39 (* (* (- 1.0) lam) tp_2)))
+(let ((?x36 (* lam tp_1)))
+(let ((?x35 (* fp_1 lam)))
+(let ((?x40 (+ fp_2 tp_2 ?x35 ?x36 (* (* (- 1.0) fp_2) lam) ?x39)))
+(let (($x41 (and (distinct ?x40 0.0) true)))
+(=> $x41 (= (* x_m ?x40) (+ tp_2 ?x36 ?x39)))))))))
+(check-sat)

@@ -1,0 +1,19 @@
+; obligation theorem2[E={fp, tp}]: for tnr on Π = all: P(E) = 1 implies 0 ≤ X(P) ≤ 1 for E = {fp, tp}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (let ((?x9 (+ 1.0 (* (- 1.0) tp_1))))
+ (>= ?x9 0.0)))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (and (and (distinct (+ 1.0 (* (- 1.0) tp_1)) 0.0) true)))
+(assert
+ (or (> 0.0 x_1) (< 1.0 x_1)))
+(assert
+ (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
+(check-sat)

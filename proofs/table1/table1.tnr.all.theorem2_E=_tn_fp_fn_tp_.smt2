@@ -1,0 +1,38 @@
+; obligation theorem2[E={tn, fp, fn, tp}]: for tnr on Π = all: P(E) = 1 implies 0 ≤ X(P) ≤ 1 for E = {tn, fp, fn, tp}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (let ((?x11 (* (- 1.0) tp_1)))
+ (let ((?x17 (* (- 1.0) fp_1)))
+ (let ((?x10 (* (- 1.0) fn_1)))
+ (let ((?x18 (+ 1.0 ?x10 ?x17 ?x11)))
+ (>= ?x18 0.0))))))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (let ((?x11 (* (- 1.0) tp_1)))
+ (let ((?x10 (* (- 1.0) fn_1)))
+ (let ((?x12 (+ 1.0 ?x10 ?x11)))
+ (let (($x14 (and (distinct ?x12 0.0) true)))
+ (and $x14))))))
+(assert
+ (or (> 0.0 x_1) (< 1.0 x_1)))
+(assert
+ (let ((?x11 (* (- 1.0) tp_1)))
+(let ((?x17 (* (- 1.0) fp_1)))
+(let ((?x10 (* (- 1.0) fn_1)))
+(let ((?x18 (+ 1.0 ?x10 ?x17 ?x11)))
+(let ((?x12 (+ 1.0 ?x10 ?x11)))
+(let (($x14 (and (distinct ?x12 0.0) true)))
+(=> $x14 (= (* x_1 ?x12) ?x18)))))))))
+(check-sat)

@@ -1,0 +1,55 @@
+; obligation test2: for tpr on Π = prior=1/2: X(λP1 + (1−λ)P2) ≤ max(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun fp_2 () Real)
+(declare-fun tp_2 () Real)
+(declare-fun lam () Real)
+(declare-fun x_1 () Real)
+(declare-fun x_m () Real)
+(declare-fun x_2 () Real)
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_2)) 0.0))
+(assert
+ (>= fp_2 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_2)) 0.0))
+(assert
+ (>= tp_2 0.0))
+(assert
+ (>= lam 0.0))
+(assert
+ (<= lam 1.0))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (> x_m x_1))
+(assert
+ (> x_m x_2))
+(assert
+ (let (($x33 (and (distinct 1.0 0.0) true)))
+ (=> $x33 (= (* x_1 1.0) (* 2.0 tp_1)))))
+(assert
+ (let (($x33 (and (distinct 1.0 0.0) true)))
+ (=> $x33 (= (* x_2 1.0) (* 2.0 tp_2)))))
+(assert
+ (let ((?x38 (* 2.0 tp_2)))
+(let (($x50 (= (* x_m 1.0) (+ ?x38 (* (* (- 2.0) lam) tp_2) (* (* 2.0 lam) tp_1)))))
+(let (($x33 (and (distinct 1.0 0.0) true)))
+(=> $x33 $x50)))))
+(check-sat)
