@@ -15,7 +15,7 @@ fp
 >>> parse_score("__import__('os')", binary())
 Traceback (most recent call last):
 ...
-ordertheory.errors.ExpressionError: unknown name '__import__' in the score; expected an outcome (tn, fp, fn, tp), a derived name (ACC, FDR, FNR, FOR, FPR, NPV, PPV, TNR, TPR, prior_neg, prior_pos, ...) or a function (abs, exp, log, max, min, probit, sqrt)
+ordertheory.errors.ExpressionError: call of '__import__' is not allowed; expected one of abs, exp, log, max, min, probit, sqrt
 """
 
 from __future__ import annotations

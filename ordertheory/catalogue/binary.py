@@ -61,9 +61,13 @@ def f_beta(beta: object) -> Entry:
         sympy.Rational(str(Fraction(str(beta)))) if not isinstance(beta, sympy.Basic) else beta
     )
     b2 = b**2
+    # for a rational β² = p/q, numerator and denominator are both scaled by q (> 0): same value,
+    # same domain, integer coefficients
+    q = b2.q if b2.is_Rational else 1
+    p = b2.p if b2.is_Rational else b2
 
     def build(t, space):
-        return (1 + b2) * t["tp"] / ((1 + b2) * t["tp"] + b2 * t["fn"] + t["fp"])
+        return (q + p) * t["tp"] / ((q + p) * t["tp"] + p * t["fn"] + q * t["fp"])
 
     return Entry(f"f_beta_{beta}", f"F-score for β = {beta}", build,
                  "van Rijsbergen (1979); paper A.6.1", note="F_β = (1+β²)tp / ((1+β²)tp + β²fn + fp)")

@@ -12,6 +12,7 @@ import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 import numpy as np
 
@@ -43,33 +44,50 @@ class Sample:
 
 
 def sample(Pi: PerformanceSet, support: Iterable[str] | None, n: int, seed: int) -> Sample | None:
-    """About ``n`` exact points of Π restricted to ``support``: vertices, edge points, faces, interior."""
-    verts = Pi.vertices(support)
+    """About ``n`` exact points of Π restricted to ``support``: vertices, edge points, faces, interior.
+
+    The points depend on Π, the support and the seed only, so they are cached and shared by every
+    score checked on the same Π.
+    """
+    return _sample(Pi, None if support is None else frozenset(support), n, seed)
+
+
+@lru_cache(maxsize=256)
+def _sample(Pi: PerformanceSet, support: frozenset[str] | None, n: int, seed: int) -> Sample | None:
+    verts = _vertices(Pi, support)
     if not verts:
         return None
     rng = np.random.default_rng(seed)
     k = len(verts)
-    rows: list[np.ndarray] = []
-    eye = np.eye(k, dtype=np.int64)
-    rows.extend(eye)
+    rows = [np.eye(k, dtype=np.int64)]
     for i, j in itertools.combinations(range(k), 2):
-        for a, b in ((1, 1), (1, 2), (2, 1), (1, 9), (9, 1), (1, 99), (99, 1)):
-            r = np.zeros(k, dtype=np.int64)
-            r[i], r[j] = a, b
-            rows.append(r)
-    while len(rows) < n:
-        r = np.zeros(k, dtype=np.int64)
-        size = int(rng.integers(1, min(k, 4) + 1)) if rng.random() < 0.5 else k
-        idx = rng.choice(k, size=size, replace=False)
-        scale = int(rng.choice([3, 10, 30, 100]))
-        r[idx] = rng.integers(1, scale + 1, size=size)
-        if rng.random() < 0.2:  # near a vertex: one heavy weight
-            r[idx[0]] += 1000
-        rows.append(r)
-    W = np.unique(np.array(rows, dtype=np.int64), axis=0)
+        pairs = np.zeros((7, k), dtype=np.int64)
+        pairs[:, i] = (1, 1, 2, 1, 9, 1, 99)
+        pairs[:, j] = (1, 2, 1, 9, 1, 99, 1)
+        rows.append(pairs)
+    m = max(0, n - sum(len(r) for r in rows))
+    if m:
+        scale = rng.choice([3, 10, 30, 100], size=(m, 1))
+        W = rng.integers(1, 101, size=(m, k)) % scale + 1
+        # half of the points on random faces (at most 4 vertices), the others inside
+        sizes = np.where(rng.random(m) < 0.5, rng.integers(1, min(k, 4) + 1, size=m), k)
+        order = np.argsort(rng.random((m, k)), axis=1)
+        ranks = np.argsort(order, axis=1)
+        W = np.where(ranks < sizes[:, None], W, 0)
+        heavy = rng.random(m) < 0.2  # near a vertex: one heavy weight
+        first = order[:, 0]
+        W[heavy, first[heavy]] += 1000
+        rows.append(W)
+    W = np.unique(np.concatenate(rows), axis=0)
+    W = W[W.sum(axis=1) > 0]
     V = np.array([[float(p) for p in v.probabilities] for v in verts])
     coords = (W @ V) / W.sum(axis=1, keepdims=True)
     return Sample(verts, W, coords)
+
+
+@lru_cache(maxsize=256)
+def _vertices(Pi: PerformanceSet, support: frozenset[str] | None) -> list[Performance]:
+    return Pi.vertices(support)
 
 
 def values(score: Score, coords: np.ndarray) -> np.ndarray:

@@ -10,7 +10,7 @@ abstracted by monotone unknowns: sound for 'unsat' only.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 import sympy
@@ -30,6 +30,7 @@ class Instance:
     params: list[sympy.Symbol]
     mapping: dict[sympy.Symbol, sympy.Expr]
     nonneg: list[sympy.Expr]
+    equalities: list[sympy.Expr] = field(default_factory=list)  # only when not eliminated
 
     def performance(self, space, values: dict[str, Fraction]) -> Performance:
         sub = {p: sympy.Rational(str(values.get(p.name, Fraction(0)))) for p in self.params}
@@ -83,7 +84,7 @@ class Encoding:
         for p in inst.params:
             self.var(p)
         enc = self._encoder({p: None for p in inst.params})
-        return [enc.go(e) >= 0 for e in inst.nonneg]
+        return [enc.go(e) >= 0 for e in inst.nonneg] + [enc.go(e) == 0 for e in inst.equalities]
 
     def in_domain(self, mapping: dict, params: list[sympy.Symbol]) -> tuple[object, bool]:
         """(z3 formula 'P ∈ dom(X)', constant_false) for P given by ``mapping``."""
@@ -137,12 +138,40 @@ class Encoding:
         return out
 
 
-def instance(Pi: PerformanceSet, tag: str, support=None) -> Instance | None:
+@dataclass(frozen=True)
+class Options:
+    """Encoding choices. The defaults are the fastest measured (``bench``); ``NAIVE`` is the
+    baseline: every outcome a variable with Σ = 1 asserted, quotients by inverse variables."""
+
+    eliminate: bool = True  # solve Π's equalities away (fewer variables)
+    nd: bool = True  # X = N/D as x·D = N instead of auxiliary inverses
+
+
+DEFAULT, NAIVE = Options(), Options(eliminate=False, nd=False)
+
+
+def instance(Pi: PerformanceSet, tag: str, support=None, opts: Options = DEFAULT) -> Instance | None:
+    if not opts.eliminate:
+        return _unreduced(Pi, tag, support)
     r = Pi.parametrise(tag, support)
     if r is None:
         return None
     params, mapping, nonneg = r
     return Instance(tag, params, mapping, nonneg)
+
+
+def _unreduced(Pi: PerformanceSet, tag: str, support) -> Instance | None:
+    """Every outcome of the support is a variable; Π's equalities are kept as constraints."""
+    if Pi.parametrise(tag, support) is None:
+        return None
+    keep = set(Pi.space.outcomes if support is None else support)
+    syms = Pi.symbols
+    params = [sympy.Symbol(f"{s.name}_{tag}", real=True) for s, o in zip(syms, Pi.space.outcomes) if o in keep]
+    it = iter(params)
+    mapping = {s: (next(it) if o in keep else sympy.Integer(0)) for s, o in zip(syms, Pi.space.outcomes)}
+    nonneg = [sympy.expand(e.xreplace(mapping)) for e in Pi.inequalities()]
+    eqs = [sympy.expand(e.xreplace(mapping)) for e in Pi.equalities()]
+    return Instance(tag, params, mapping, [e for e in nonneg if not e.is_number], eqs)
 
 
 def _mix(i1: Instance, i2: Instance, lam: sympy.Symbol) -> dict:

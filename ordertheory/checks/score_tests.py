@@ -31,7 +31,7 @@ import numpy as np
 import sympy
 
 from ordertheory.checks import falsify, witness
-from ordertheory.checks.obligations import Encoding, Query, _fractions, _mix, instance
+from ordertheory.checks.obligations import DEFAULT, Encoding, Options, Query, _fractions, _mix, instance
 from ordertheory.checks.verdict import Verdict
 from ordertheory.encoding.z3_backend import Env, IsolatedSolver
 from ordertheory.performance_set import PerformanceSet, all_performances
@@ -98,16 +98,16 @@ def _values_of(score: Score, Ps: dict) -> dict:
     return out
 
 
-def axiom2_query(score: Score, Pi: PerformanceSet, s: Fraction) -> Query | None:
+def axiom2_query(score: Score, Pi: PerformanceSet, s: Fraction, opts: Options = DEFAULT) -> Query | None:
     """Counterexamples to test 1 at level s; None when no such pair exists in Π at all."""
     sp = score.space
     low, high = sp.event_where(lambda v: v <= s), sp.event_where(lambda v: v >= s)
-    i1, i2 = instance(Pi, "1", low), instance(Pi, "2", high)
+    i1, i2 = instance(Pi, "1", low, opts), instance(Pi, "2", high, opts)
     if i1 is None or i2 is None:
         return None
 
     def build(env: Env) -> list:
-        E = Encoding(env, score)
+        E = Encoding(env, score, nd=opts.nd)
         f = E.point(i1) + E.point(i2)
         (d1, e1), (d2, e2) = E.in_domain(i1.mapping, i1.params), E.in_domain(i2.mapping, i2.params)
         if e1 or e2:  # no performance of this shape is in dom(X): nothing to refute
@@ -125,14 +125,14 @@ def axiom2_query(score: Score, Pi: PerformanceSet, s: Fraction) -> Query | None:
         [p.name for p in i1.params + i2.params], not score.is_algebraic)
 
 
-def mixture_query(score: Score, Pi: PerformanceSet, direction: int) -> Query:
+def mixture_query(score: Score, Pi: PerformanceSet, direction: int, opts: Options = DEFAULT) -> Query:
     sp = score.space
-    i1, i2 = instance(Pi, "1"), instance(Pi, "2")
+    i1, i2 = instance(Pi, "1", None, opts), instance(Pi, "2", None, opts)
     lam = sympy.Symbol("lam", real=True)
     mix = _mix(i1, i2, lam)
 
     def build(env: Env) -> list:
-        E = Encoding(env, score)
+        E = Encoding(env, score, nd=opts.nd)
         f = E.point(i1) + E.point(i2)
         L = E.var(lam)
         (d1, e1), (d2, e2) = E.in_domain(i1.mapping, i1.params), E.in_domain(i2.mapping, i2.params)
@@ -158,14 +158,14 @@ def mixture_query(score: Score, Pi: PerformanceSet, direction: int) -> Query:
         [p.name for p in i1.params + i2.params] + ["lam"], not score.is_algebraic)
 
 
-def closure_query(score: Score, Pi: PerformanceSet) -> Query:
+def closure_query(score: Score, Pi: PerformanceSet, opts: Options = DEFAULT) -> Query:
     sp = score.space
-    i1, i2 = instance(Pi, "1"), instance(Pi, "2")
+    i1, i2 = instance(Pi, "1", None, opts), instance(Pi, "2", None, opts)
     lam = sympy.Symbol("lam", real=True)
     mix = _mix(i1, i2, lam)
 
     def build(env: Env) -> list:
-        E = Encoding(env, score)
+        E = Encoding(env, score, nd=opts.nd)
         f = E.point(i1) + E.point(i2)
         L = E.var(lam)
         (d1, e1), (d2, e2) = E.in_domain(i1.mapping, i1.params), E.in_domain(i2.mapping, i2.params)
@@ -185,16 +185,17 @@ def closure_query(score: Score, Pi: PerformanceSet) -> Query:
         [p.name for p in i1.params + i2.params] + ["lam"], False)
 
 
-def theorem2_query(score: Score, Pi: PerformanceSet, event: frozenset[str]) -> Query | None:
+def theorem2_query(score: Score, Pi: PerformanceSet, event: frozenset[str],
+                   opts: Options = DEFAULT) -> Query | None:
     sp = score.space
-    i1 = instance(Pi, "1", event)
+    i1 = instance(Pi, "1", event, opts)
     if i1 is None:
         return None
     sat = [sp.S(o) for o in event]
     lo, hi = min(sat), max(sat)
 
     def build(env: Env) -> list:
-        E = Encoding(env, score)
+        E = Encoding(env, score, nd=opts.nd)
         d1, e1 = E.in_domain(i1.mapping, i1.params)
         if e1:
             return [env.BoolVal(False)]
@@ -334,8 +335,13 @@ SEARCH = "numeric search, witness validated exactly"
 
 
 def check_score(score: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
-                decider: Decider | None = None, seed: int = 0, tests=TESTS) -> ScoreReport:
-    """Decide every test for ``score`` on ``Pi`` (default: all performances)."""
+                decider: Decider | None = None, seed: int = 0, tests=TESTS,
+                search: bool = True, opts: Options = DEFAULT) -> ScoreReport:
+    """Decide every test for ``score`` on ``Pi`` (default: all performances).
+
+    ``search=False`` skips the falsifying search (z3 must then find counterexamples itself) and
+    ``opts`` picks the encoding; both exist for the benchmarks' baselines.
+    """
     Pi = Pi or all_performances(score.space)
     own = decider is None
     decider = decider or Decider(timeout)
@@ -345,8 +351,8 @@ def check_score(score: Score, Pi: PerformanceSet | None = None, timeout: float =
             t0 = time.perf_counter()
             parts = []
             for s in score.space.levels:
-                found = _search_axiom2(score, Pi, s, seed)
-                parts.append(_run(axiom2_query(score, Pi, s), f"no pair at level s = {s}", found,
+                found = _search_axiom2(score, Pi, s, seed) if search else None
+                parts.append(_run(axiom2_query(score, Pi, s, opts), f"no pair at level s = {s}", found,
                                   decider, SEARCH))
                 if parts[-1][1] is Verdict.REFUTED:
                     break
@@ -354,20 +360,20 @@ def check_score(score: Score, Pi: PerformanceSet | None = None, timeout: float =
         for name, direction in (("test2", 1), ("test3", -1)):
             if name in tests:
                 t0 = time.perf_counter()
-                found = _search_mixture(score, Pi, direction, seed)
-                part = _run(mixture_query(score, Pi, direction), "", found, decider, SEARCH)
+                found = _search_mixture(score, Pi, direction, seed) if search else None
+                part = _run(mixture_query(score, Pi, direction, opts), "", found, decider, SEARCH)
                 out[name] = _combine(name, [part], time.perf_counter() - t0)
         if "domain_closed" in tests:
             t0 = time.perf_counter()
-            found = _search_mixture(score, Pi, 0, seed, closure=True)
-            part = _run(closure_query(score, Pi), "", found, decider, SEARCH)
+            found = _search_mixture(score, Pi, 0, seed, closure=True) if search else None
+            part = _run(closure_query(score, Pi, opts), "", found, decider, SEARCH)
             out["domain_closed"] = _combine("domain_closed", [part], time.perf_counter() - t0)
         if "theorem2_condition" in tests:
             t0 = time.perf_counter()
             parts = []
             for event in score.space.events():
-                found = _search_theorem2(score, Pi, event, seed)
-                parts.append(_run(theorem2_query(score, Pi, event), "no performance of Π on E",
+                found = _search_theorem2(score, Pi, event, seed) if search else None
+                parts.append(_run(theorem2_query(score, Pi, event, opts), "no performance of Π on E",
                                   found, decider, SEARCH))
                 if parts[-1][1] is Verdict.REFUTED:
                     break

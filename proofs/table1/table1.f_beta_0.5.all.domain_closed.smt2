@@ -31,13 +31,13 @@
 (assert
  (<= lam 1.0))
 (assert
- (and (and (distinct (+ fp_1 (* (/ 1.0 4.0) fn_1) (* (/ 5.0 4.0) tp_1)) 0.0) true)))
+ (and (and (distinct (+ fn_1 (* 4.0 fp_1) (* 5.0 tp_1)) 0.0) true)))
 (assert
- (and (and (distinct (+ fp_2 (* (/ 1.0 4.0) fn_2) (* (/ 5.0 4.0) tp_2)) 0.0) true)))
+ (and (and (distinct (+ fn_2 (* 4.0 fp_2) (* 5.0 tp_2)) 0.0) true)))
 (assert
- (let ((?x43 (* fp_1 lam)))
-(let ((?x39 (* (/ 5.0 4.0) tp_2)))
-(let ((?x38 (* (/ 1.0 4.0) fn_2)))
-(let ((?x54 (+ fp_2 ?x38 ?x39 ?x43 (* (* (- 1.0) fp_2) lam) (* (* (- (/ 5.0 4.0)) lam) tp_2) (* (* (- (/ 1.0 4.0)) fn_2) lam) (* (* (/ 1.0 4.0) fn_1) lam) (* (* (/ 5.0 4.0) lam) tp_1))))
+ (let ((?x43 (* fn_1 lam)))
+(let ((?x39 (* 5.0 tp_2)))
+(let ((?x38 (* 4.0 fp_2)))
+(let ((?x54 (+ fn_2 ?x38 ?x39 ?x43 (* (* (- 1.0) fn_2) lam) (* (* (- 5.0) lam) tp_2) (* (* (- 4.0) fp_2) lam) (* (* 4.0 fp_1) lam) (* (* 5.0 lam) tp_1))))
 (not (and (and (distinct ?x54 0.0) true))))))))
 (check-sat)

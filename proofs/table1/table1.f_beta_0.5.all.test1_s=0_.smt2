@@ -22,14 +22,21 @@
 (assert
  (>= tp_2 0.0))
 (assert
- (and (and (distinct (+ 1.0 (* (- (/ 3.0 4.0)) fn_1)) 0.0) true)))
+ (and (and (distinct (+ 4.0 (* (- 3.0) fn_1)) 0.0) true)))
 (assert
- (and (and (distinct (+ fp_2 (* (/ 1.0 4.0) fn_2) (* (/ 5.0 4.0) tp_2)) 0.0) true)))
+ (let ((?x32 (* 5.0 tp_2)))
+ (let ((?x30 (* 4.0 fp_2)))
+ (let ((?x33 (+ fn_2 ?x30 ?x32)))
+ (let (($x34 (and (distinct ?x33 0.0) true)))
+ (and $x34))))))
 (assert
  (> x_1 x_2))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (assert
- (let ((?x43 (* 5.0 tp_2)))
-(=> (and (distinct (+ fn_2 (* 4.0 fp_2) ?x43) 0.0) true) (= (* x_2 (+ fn_2 (* 4.0 fp_2) ?x43)) ?x43))))
+ (let ((?x32 (* 5.0 tp_2)))
+(let ((?x30 (* 4.0 fp_2)))
+(let ((?x33 (+ fn_2 ?x30 ?x32)))
+(let (($x34 (and (distinct ?x33 0.0) true)))
+(=> $x34 (= (* x_2 ?x33) ?x32)))))))
 (check-sat)

@@ -22,14 +22,21 @@
 (assert
  (>= tp_2 0.0))
 (assert
- (and (and (distinct (+ fp_1 (* (/ 1.0 4.0) fn_1) (* (/ 5.0 4.0) tp_1)) 0.0) true)))
+ (let ((?x27 (* 5.0 tp_1)))
+ (let ((?x25 (* 4.0 fp_1)))
+ (let ((?x28 (+ fn_1 ?x25 ?x27)))
+ (let (($x29 (and (distinct ?x28 0.0) true)))
+ (and $x29))))))
 (assert
- (and (and (distinct (* (/ 5.0 4.0) tp_2) 0.0) true)))
+ (and (and (distinct (* 5.0 tp_2) 0.0) true)))
 (assert
  (> x_1 x_2))
 (assert
- (let ((?x36 (* 5.0 tp_1)))
- (=> (and (distinct (+ fn_1 (* 4.0 fp_1) ?x36) 0.0) true) (= (* x_1 (+ fn_1 (* 4.0 fp_1) ?x36)) ?x36))))
+ (let ((?x27 (* 5.0 tp_1)))
+ (let ((?x25 (* 4.0 fp_1)))
+ (let ((?x28 (+ fn_1 ?x25 ?x27)))
+ (let (($x29 (and (distinct ?x28 0.0) true)))
+ (=> $x29 (= (* x_1 ?x28) ?x27)))))))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
 (check-sat)

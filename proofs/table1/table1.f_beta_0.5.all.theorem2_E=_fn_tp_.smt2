@@ -10,9 +10,15 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (and (and (distinct (+ (/ 1.0 4.0) tp_1) 0.0) true)))
+ (let ((?x8 (* 4.0 tp_1)))
+ (let ((?x9 (+ 1.0 ?x8)))
+ (let (($x11 (and (distinct ?x9 0.0) true)))
+ (and $x11)))))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (=> (and (distinct (+ 1.0 (* 4.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 4.0 tp_1))) (* 5.0 tp_1))))
+ (let ((?x8 (* 4.0 tp_1)))
+(let ((?x9 (+ 1.0 ?x8)))
+(let (($x11 (and (distinct ?x9 0.0) true)))
+(=> $x11 (= (* x_1 ?x9) (* 5.0 tp_1)))))))
 (check-sat)

@@ -13,9 +13,15 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (and (and (distinct (+ 1.0 (* (- (/ 3.0 4.0)) fn_1) (* (/ 1.0 4.0) tp_1)) 0.0) true)))
+ (let ((?x9 (* (- 3.0) fn_1)))
+ (let ((?x10 (+ 4.0 tp_1 ?x9)))
+ (let (($x12 (and (distinct ?x10 0.0) true)))
+ (and $x12)))))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (=> (and (distinct (+ 4.0 tp_1 (* (- 3.0) fn_1)) 0.0) true) (= (* x_1 (+ 4.0 tp_1 (* (- 3.0) fn_1))) (* 5.0 tp_1))))
+ (let ((?x9 (* (- 3.0) fn_1)))
+(let ((?x10 (+ 4.0 tp_1 ?x9)))
+(let (($x12 (and (distinct ?x10 0.0) true)))
+(=> $x12 (= (* x_1 ?x10) (* 5.0 tp_1)))))))
 (check-sat)

@@ -10,9 +10,13 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (and (and (distinct (+ 1.0 (* (/ 1.0 4.0) tp_1)) 0.0) true)))
+ (let ((?x7 (+ 4.0 tp_1)))
+ (let (($x9 (and (distinct ?x7 0.0) true)))
+ (and $x9))))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (=> (and (distinct (+ 4.0 tp_1) 0.0) true) (= (* x_1 (+ 4.0 tp_1)) (* 5.0 tp_1))))
+ (let ((?x7 (+ 4.0 tp_1)))
+(let (($x9 (and (distinct ?x7 0.0) true)))
+(=> $x9 (= (* x_1 ?x7) (* 5.0 tp_1))))))
 (check-sat)

@@ -10,7 +10,7 @@
 (assert
  (>= fn_1 0.0))
 (assert
- (and (and (distinct (* (/ 1.0 4.0) fn_1) 0.0) true)))
+ (and (and (distinct fn_1 0.0) true)))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert

@@ -16,10 +16,17 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (and (and (distinct (+ fp_1 (* (/ 1.0 4.0) fn_1) (* (/ 5.0 4.0) tp_1)) 0.0) true)))
+ (let ((?x11 (* 5.0 tp_1)))
+ (let ((?x9 (* 4.0 fp_1)))
+ (let ((?x12 (+ fn_1 ?x9 ?x11)))
+ (let (($x14 (and (distinct ?x12 0.0) true)))
+ (and $x14))))))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (let ((?x18 (* 5.0 tp_1)))
-(=> (and (distinct (+ fn_1 (* 4.0 fp_1) ?x18) 0.0) true) (= (* x_1 (+ fn_1 (* 4.0 fp_1) ?x18)) ?x18))))
+ (let ((?x11 (* 5.0 tp_1)))
+(let ((?x9 (* 4.0 fp_1)))
+(let ((?x12 (+ fn_1 ?x9 ?x11)))
+(let (($x14 (and (distinct ?x12 0.0) true)))
+(=> $x14 (= (* x_1 ?x12) ?x11)))))))
 (check-sat)

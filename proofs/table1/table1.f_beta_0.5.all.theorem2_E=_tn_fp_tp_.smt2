@@ -13,10 +13,17 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (and (and (distinct (+ fp_1 (* (/ 5.0 4.0) tp_1)) 0.0) true)))
+ (let ((?x10 (* 5.0 tp_1)))
+ (let ((?x8 (* 4.0 fp_1)))
+ (let ((?x11 (+ ?x8 ?x10)))
+ (let (($x13 (and (distinct ?x11 0.0) true)))
+ (and $x13))))))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (let ((?x15 (* 5.0 tp_1)))
-(=> (and (distinct (+ (* 4.0 fp_1) ?x15) 0.0) true) (= (* x_1 (+ (* 4.0 fp_1) ?x15)) ?x15))))
+ (let ((?x10 (* 5.0 tp_1)))
+(let ((?x8 (* 4.0 fp_1)))
+(let ((?x11 (+ ?x8 ?x10)))
+(let (($x13 (and (distinct ?x11 0.0) true)))
+(=> $x13 (= (* x_1 ?x11) ?x10)))))))
 (check-sat)

@@ -29,11 +29,12 @@
 (assert
  (<= lam 1.0))
 (assert
- (and (and (distinct (+ (/ 1.0 20.0) fp_1 tp_1) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 5.0) (* 4.0 fp_1) (* 4.0 tp_1)) 0.0) true)))
 (assert
- (and (and (distinct (+ (/ 1.0 20.0) fp_2 tp_2) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 5.0) (* 4.0 fp_2) (* 4.0 tp_2)) 0.0) true)))
 (assert
- (let ((?x37 (* fp_1 lam)))
-(let ((?x42 (+ (/ 1.0 20.0) fp_2 tp_2 ?x37 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
-(not (and (and (distinct ?x42 0.0) true))))))
+ (let ((?x37 (* 4.0 tp_2)))
+(let ((?x36 (* 4.0 fp_2)))
+(let ((?x49 (+ (/ 1.0 5.0) ?x36 ?x37 (* (* (- 4.0) fp_2) lam) (* (* (- 4.0) lam) tp_2) (* (* 4.0 fp_1) lam) (* (* 4.0 lam) tp_1))))
+(not (and (and (distinct ?x49 0.0) true)))))))
 (check-sat)

@@ -18,12 +18,12 @@
 (assert
  true)
 (assert
- (and (and (distinct (+ (/ 1.0 20.0) fp_2 tp_2) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 5.0) (* 4.0 fp_2) (* 4.0 tp_2)) 0.0) true)))
 (assert
  (> x_1 x_2))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (assert
- (let ((?x31 (* 25.0 tp_2)))
-(=> (and (distinct (+ 1.0 (* 20.0 fp_2) (* 20.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 20.0 fp_2) (* 20.0 tp_2))) ?x31))))
+ (let ((?x33 (* 25.0 tp_2)))
+(=> (and (distinct (+ 1.0 (* 20.0 fp_2) (* 20.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 20.0 fp_2) (* 20.0 tp_2))) ?x33))))
 (check-sat)

@@ -16,14 +16,14 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (and (and (distinct (+ (/ 1.0 20.0) fp_1 tp_1) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 5.0) (* 4.0 fp_1) (* 4.0 tp_1)) 0.0) true)))
 (assert
  true)
 (assert
  (> x_1 x_2))
 (assert
- (let ((?x25 (* 25.0 tp_1)))
- (=> (and (distinct (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1))) ?x25))))
+ (let ((?x27 (* 25.0 tp_1)))
+ (=> (and (distinct (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1))) ?x27))))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
 (check-sat)

@@ -32,28 +32,29 @@
 (assert
  (<= lam 1.0))
 (assert
- (and (and (distinct (+ (/ 1.0 20.0) fp_1 tp_1) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 5.0) (* 4.0 fp_1) (* 4.0 tp_1)) 0.0) true)))
 (assert
- (and (and (distinct (+ (/ 1.0 20.0) fp_2 tp_2) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 5.0) (* 4.0 fp_2) (* 4.0 tp_2)) 0.0) true)))
 (assert
- (let ((?x37 (* fp_1 lam)))
- (let ((?x42 (+ (/ 1.0 20.0) fp_2 tp_2 ?x37 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
- (and (and (distinct ?x42 0.0) true)))))
+ (let ((?x37 (* 4.0 tp_2)))
+ (let ((?x36 (* 4.0 fp_2)))
+ (let ((?x49 (+ (/ 1.0 5.0) ?x36 ?x37 (* (* (- 4.0) fp_2) lam) (* (* (- 4.0) lam) tp_2) (* (* 4.0 fp_1) lam) (* (* 4.0 lam) tp_1))))
+ (and (and (distinct ?x49 0.0) true))))))
 (assert
  (> x_m x_1))
 (assert
  (> x_m x_2))
 (assert
- (let ((?x47 (* 25.0 tp_1)))
- (=> (and (distinct (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1))) ?x47))))
+ (let ((?x54 (* 25.0 tp_1)))
+ (=> (and (distinct (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1))) ?x54))))
 (assert
- (let ((?x58 (* 25.0 tp_2)))
- (=> (and (distinct (+ 1.0 (* 20.0 fp_2) (* 20.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 20.0 fp_2) (* 20.0 tp_2))) ?x58))))
+ (let ((?x65 (* 25.0 tp_2)))
+ (=> (and (distinct (+ 1.0 (* 20.0 fp_2) (* 20.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 20.0 fp_2) (* 20.0 tp_2))) ?x65))))
 (assert
- (let ((?x58 (* 25.0 tp_2)))
-(let ((?x60 (* 20.0 tp_2)))
-(let ((?x59 (* 20.0 fp_2)))
-(let ((?x81 (+ 1.0 ?x59 ?x60 (* (* (- 20.0) fp_2) lam) (* (* (- 20.0) lam) tp_2) (* (* 20.0 fp_1) lam) (* (* 20.0 lam) tp_1))))
-(let (($x84 (= (* x_m ?x81) (+ ?x58 (* (* (- 25.0) lam) tp_2) (* (* 25.0 lam) tp_1)))))
-(=> (and (distinct ?x81 0.0) true) $x84)))))))
+ (let ((?x65 (* 25.0 tp_2)))
+(let ((?x67 (* 20.0 tp_2)))
+(let ((?x66 (* 20.0 fp_2)))
+(let ((?x88 (+ 1.0 ?x66 ?x67 (* (* (- 20.0) fp_2) lam) (* (* (- 20.0) lam) tp_2) (* (* 20.0 fp_1) lam) (* (* 20.0 lam) tp_1))))
+(let (($x91 (= (* x_m ?x88) (+ ?x65 (* (* (- 25.0) lam) tp_2) (* (* 25.0 lam) tp_1)))))
+(=> (and (distinct ?x88 0.0) true) $x91)))))))
 (check-sat)

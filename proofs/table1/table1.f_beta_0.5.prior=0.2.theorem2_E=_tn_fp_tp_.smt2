@@ -10,9 +10,15 @@
 (assert
  (>= fp_1 0.0))
 (assert
- (and (and (distinct (+ (/ 1.0 4.0) fp_1) 0.0) true)))
+ (let ((?x8 (* 4.0 fp_1)))
+ (let ((?x9 (+ 1.0 ?x8)))
+ (let (($x11 (and (distinct ?x9 0.0) true)))
+ (and $x11)))))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (=> (and (distinct (+ 1.0 (* 4.0 fp_1)) 0.0) true) (= 1.0 (* x_1 (+ 1.0 (* 4.0 fp_1))))))
+ (let ((?x8 (* 4.0 fp_1)))
+(let ((?x9 (+ 1.0 ?x8)))
+(let (($x11 (and (distinct ?x9 0.0) true)))
+(=> $x11 (= 1.0 (* x_1 ?x9)))))))
 (check-sat)

@@ -29,11 +29,12 @@
 (assert
  (<= lam 1.0))
 (assert
- (and (and (distinct (+ (/ 1.0 8.0) fp_1 tp_1) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 2.0) (* 4.0 fp_1) (* 4.0 tp_1)) 0.0) true)))
 (assert
- (and (and (distinct (+ (/ 1.0 8.0) fp_2 tp_2) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 2.0) (* 4.0 fp_2) (* 4.0 tp_2)) 0.0) true)))
 (assert
- (let ((?x36 (* fp_1 lam)))
-(let ((?x41 (+ (/ 1.0 8.0) fp_2 tp_2 ?x36 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
-(not (and (and (distinct ?x41 0.0) true))))))
+ (let ((?x36 (* 4.0 tp_2)))
+(let ((?x35 (* 4.0 fp_2)))
+(let ((?x48 (+ (/ 1.0 2.0) ?x35 ?x36 (* (* (- 4.0) fp_2) lam) (* (* (- 4.0) lam) tp_2) (* (* 4.0 fp_1) lam) (* (* 4.0 lam) tp_1))))
+(not (and (and (distinct ?x48 0.0) true)))))))
 (check-sat)

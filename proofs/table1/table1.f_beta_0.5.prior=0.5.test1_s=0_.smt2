@@ -18,12 +18,12 @@
 (assert
  true)
 (assert
- (and (and (distinct (+ (/ 1.0 8.0) fp_2 tp_2) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 2.0) (* 4.0 fp_2) (* 4.0 tp_2)) 0.0) true)))
 (assert
  (> x_1 x_2))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (assert
- (let ((?x30 (* 10.0 tp_2)))
-(=> (and (distinct (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2))) ?x30))))
+ (let ((?x32 (* 10.0 tp_2)))
+(=> (and (distinct (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2))) ?x32))))
 (check-sat)

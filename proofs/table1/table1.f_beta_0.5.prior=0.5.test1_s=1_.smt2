@@ -16,14 +16,14 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (and (and (distinct (+ (/ 1.0 8.0) fp_1 tp_1) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 2.0) (* 4.0 fp_1) (* 4.0 tp_1)) 0.0) true)))
 (assert
  true)
 (assert
  (> x_1 x_2))
 (assert
- (let ((?x24 (* 10.0 tp_1)))
- (=> (and (distinct (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1))) ?x24))))
+ (let ((?x26 (* 10.0 tp_1)))
+ (=> (and (distinct (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1))) ?x26))))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
 (check-sat)

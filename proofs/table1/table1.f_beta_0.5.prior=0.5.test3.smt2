@@ -32,28 +32,29 @@
 (assert
  (<= lam 1.0))
 (assert
- (and (and (distinct (+ (/ 1.0 8.0) fp_1 tp_1) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 2.0) (* 4.0 fp_1) (* 4.0 tp_1)) 0.0) true)))
 (assert
- (and (and (distinct (+ (/ 1.0 8.0) fp_2 tp_2) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 2.0) (* 4.0 fp_2) (* 4.0 tp_2)) 0.0) true)))
 (assert
- (let ((?x36 (* fp_1 lam)))
- (let ((?x41 (+ (/ 1.0 8.0) fp_2 tp_2 ?x36 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
- (and (and (distinct ?x41 0.0) true)))))
+ (let ((?x36 (* 4.0 tp_2)))
+ (let ((?x35 (* 4.0 fp_2)))
+ (let ((?x48 (+ (/ 1.0 2.0) ?x35 ?x36 (* (* (- 4.0) fp_2) lam) (* (* (- 4.0) lam) tp_2) (* (* 4.0 fp_1) lam) (* (* 4.0 lam) tp_1))))
+ (and (and (distinct ?x48 0.0) true))))))
 (assert
  (< x_m x_1))
 (assert
  (< x_m x_2))
 (assert
- (let ((?x46 (* 10.0 tp_1)))
- (=> (and (distinct (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1))) ?x46))))
+ (let ((?x53 (* 10.0 tp_1)))
+ (=> (and (distinct (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1))) ?x53))))
 (assert
- (let ((?x57 (* 10.0 tp_2)))
- (=> (and (distinct (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2))) ?x57))))
+ (let ((?x64 (* 10.0 tp_2)))
+ (=> (and (distinct (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2))) ?x64))))
 (assert
- (let ((?x57 (* 10.0 tp_2)))
-(let ((?x59 (* 8.0 tp_2)))
-(let ((?x58 (* 8.0 fp_2)))
-(let ((?x80 (+ 1.0 ?x58 ?x59 (* (* (- 8.0) fp_2) lam) (* (* (- 8.0) lam) tp_2) (* (* 8.0 fp_1) lam) (* (* 8.0 lam) tp_1))))
-(let (($x83 (= (* x_m ?x80) (+ ?x57 (* (* (- 10.0) lam) tp_2) (* (* 10.0 lam) tp_1)))))
-(=> (and (distinct ?x80 0.0) true) $x83)))))))
+ (let ((?x64 (* 10.0 tp_2)))
+(let ((?x66 (* 8.0 tp_2)))
+(let ((?x65 (* 8.0 fp_2)))
+(let ((?x87 (+ 1.0 ?x65 ?x66 (* (* (- 8.0) fp_2) lam) (* (* (- 8.0) lam) tp_2) (* (* 8.0 fp_1) lam) (* (* 8.0 lam) tp_1))))
+(let (($x90 (= (* x_m ?x87) (+ ?x64 (* (* (- 10.0) lam) tp_2) (* (* 10.0 lam) tp_1)))))
+(=> (and (distinct ?x87 0.0) true) $x90)))))))
 (check-sat)

@@ -15,10 +15,10 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (and (and (distinct (+ (/ 1.0 8.0) fp_1 tp_1) 0.0) true)))
+ (and (and (distinct (+ (/ 1.0 2.0) (* 4.0 fp_1) (* 4.0 tp_1)) 0.0) true)))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (let ((?x14 (* 10.0 tp_1)))
-(=> (and (distinct (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1))) ?x14))))
+ (let ((?x17 (* 10.0 tp_1)))
+(=> (and (distinct (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1))) ?x17))))
 (check-sat)

@@ -1,0 +1,150 @@
+"""Solver-heavy checks: Table 1 decided, random ranking scores proved, broken scores refuted."""
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ordertheory import Importance, binary, check_score, fixed_prior, multiclass, parse_score, ranking_score
+from ordertheory.catalogue import get
+from ordertheory.checks import witness
+from ordertheory.checks.score_tests import Decider
+from ordertheory.checks.table1 import SETTINGS, run_table1, setting
+from ordertheory.checks.verdict import Verdict
+from ordertheory.encoding import smtlib
+from tests.strategies import importances
+
+pytestmark = pytest.mark.slow
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def table1():
+    return {(c.score, c.setting): c for c in run_table1(timeout=30, jobs=2, progress=False)}
+
+
+def test_every_cell_decided(table1):
+    assert len(table1) == 81
+    for cell in table1.values():
+        for t in ("test1", "test2", "test3", "domain_closed"):
+            assert cell.report.tests[t].verdict is not Verdict.UNKNOWN, (cell.score, cell.setting, t)
+
+
+def test_every_witness_revalidates(table1):
+    for (slug, name), cell in table1.items():
+        X, Pi = get(slug).score(), setting(name)
+        for t, r in cell.report.tests.items():
+            if r.verdict is not Verdict.REFUTED:
+                continue
+            w = r.witness
+            ok = {
+                "test1": lambda: witness.axiom2_violation(X, Pi, w["s"], w["P1"], w["P2"]),
+                "test2": lambda: witness.mixture_violation(X, Pi, w["P1"], w["P2"], w["lambda"], 1),
+                "test3": lambda: witness.mixture_violation(X, Pi, w["P1"], w["P2"], w["lambda"], -1),
+                "domain_closed": lambda: witness.closure_violation(X, Pi, w["P1"], w["P2"], w["lambda"]),
+                "theorem2_condition": lambda: witness.theorem2_violation(X, Pi, frozenset(w["event"]), w["P"]),
+            }[t]()
+            assert ok, (slug, name, t)
+
+
+def _row(table1, slug):
+    return [table1[slug, s].report.tests[t].verdict for s in SETTINGS for t in ("test1", "test2", "test3")]
+
+
+def test_consistency_derived_from_the_theory(table1):
+    # scores that equal a ranking score (A.5.1): every test proved in every setting
+    for slug in ("accuracy", "f_beta_0.5", "f_beta_1", "f_beta_2", "npv", "ppv", "tnr", "tpr"):
+        assert set(_row(table1, slug)) == {Verdict.PROVED}, slug
+    # 1 − R_I orders in reverse: test 1 fails, mixtures stay between the ends
+    for slug in ("error_rate", "fdr", "fnr", "for", "fpr"):
+        row = _row(table1, slug)
+        assert row[0::3] == [Verdict.REFUTED] * 3 and set(row[1::3] + row[2::3]) == {Verdict.PROVED}, slug
+    # the class-swap symmetry tn <-> tp, fp <-> fn maps these rows onto each other
+    for a, b in (("tpr", "tnr"), ("ppv", "npv"), ("fnr", "fpr"), ("fdr", "for"), ("ptp", "ptn")):
+        assert _row(table1, a)[:3] == _row(table1, b)[:3], (a, b)
+    # a score constant on Π passes every test: chance agreement at balanced priors
+    assert set(_row(table1, "chance_kappa")[6:]) == {Verdict.PROVED}
+
+
+def test_certificates_are_current_and_replay(table1, tmp_path):
+    for (slug, name), cell in table1.items():
+        for r in cell.report.tests.values():
+            for qid, text in r.proofs:
+                smtlib.write(tmp_path, f"table1.{slug}.{name}.{qid}", text)
+    fresh = {p.name: p.read_text() for p in tmp_path.glob("*.smt2")}
+    committed = {p.name: p.read_text() for p in (ROOT / "proofs" / "table1").glob("*.smt2")}
+    assert fresh == committed, "proofs/table1 is stale: regenerate with `ordertheory table1 --smt-dir`"
+    replays = smtlib.replay_directory(ROOT / "proofs", timeout=30, solvers=["z3"], jobs=2)
+    assert replays and all(r.answers["z3"] == "unsat" for r in replays)
+
+
+def test_cvc5_never_disagrees():
+    pytest.importorskip("cvc5")
+    replays = smtlib.replay_directory(ROOT / "proofs", timeout=2, solvers=["cvc5"], jobs=2)
+    assert all(r.agreed for r in replays)
+    assert sum(r.answers["cvc5"] == "unsat" for r in replays) > len(replays) // 2
+
+
+@pytest.fixture(scope="module")
+def decider():
+    d = Decider(30)
+    yield d
+    d.close()
+
+
+@settings(max_examples=8, deadline=None)
+@given(importances(), st.sampled_from(["all", "prior=1/5"]))
+def test_random_ranking_scores_are_proved(decider, I, where):
+    Pi = setting(where)
+    rep = check_score(ranking_score(I), Pi, decider=decider, tests=("test1", "test2", "test3", "domain_closed"))
+    assert all(r.verdict is Verdict.PROVED for r in rep.tests.values()), {k: r.reason for k, r in rep.tests.items()}
+
+
+def test_ranking_score_three_classes(decider):
+    om = multiclass(3)
+    I = Importance(om, tuple(Fraction(v) for v in (1, 2, 0, 1, 3, 1, 0, 1, 2)))
+    rep = check_score(ranking_score(I), decider=decider, tests=("test1", "test2", "test3"))
+    assert all(r.verdict is Verdict.PROVED for r in rep.tests.values())
+
+
+@settings(max_examples=4, deadline=None)
+@given(importances(), importances(), st.sampled_from(["product", "geometric"]))
+def test_products_of_ranking_scores_are_caught(decider, I1, I2, how):
+    om = binary()
+    r1 = f"({_ranking_text(I1)})"
+    r2 = f"({_ranking_text(I2)})"
+    text = f"{r1}*{r2}" if how == "product" else f"sqrt({r1}*{r2})"
+    X = parse_score(text, om)
+    rep = check_score(X, decider=decider, tests=("test2", "test3"))
+    for r in rep.tests.values():
+        assert r.verdict is not Verdict.UNKNOWN or "timeout" in (r.reason or ""), r.reason
+        if r.verdict is Verdict.REFUTED:
+            assert r.witness is not None
+
+
+def test_known_broken_scores_refuted_with_witness(decider):
+    for text in ("TPR*TNR", "sqrt(TPR*PPV)", "TPR*PPV"):
+        rep = check_score(parse_score(text, binary()), fixed_prior(binary(), "1/5"), decider=decider,
+                          tests=("test2", "test3"))
+        assert Verdict.REFUTED in {r.verdict for r in rep.tests.values()}, text
+
+
+def _ranking_text(I: Importance) -> str:
+    om = I.space
+    num = " + ".join(f"({v})*{o}" for o, v, s in zip(om.outcomes, I.values, om.satisfaction) if s == 1)
+    den = " + ".join(f"({v})*{o}" for o, v in zip(om.outcomes, I.values))
+    return f"({num or '0'})/({den})"
+
+
+def test_cli_check_json(capsys):
+    from ordertheory.cli import main
+
+    code = main(["check", "sqrt(TPR*TNR)", "--prior", "1/2", "--json", "--timeout", "20"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 1
+    assert out["test2"]["verdict"] == "refuted"
+    w = out["test2"]["witness"]
+    assert set(w) >= {"P1", "P2", "lambda", "values"} and "/" in w["lambda"]
