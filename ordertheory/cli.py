@@ -137,6 +137,67 @@ def cmd_check(args) -> int:
     return _verdict_exit([rep.tests[t].verdict for t in ("test1", "test2", "test3", "domain_closed")])
 
 
+def _importance_set(args):
+    """Π for ``importance``: a numeric prior, or a symbolic one (--prior p)."""
+    import sympy
+
+    from ordertheory.performance_set import Constraint, PerformanceSet
+    from ordertheory.sample_space import from_name
+
+    if args.prior is not None and args.prior.strip().isidentifier():
+        space = from_name(args.space)
+        if space.outcomes != ("tn", "fp", "fn", "tp"):
+            raise OrderTheoryError("a symbolic prior needs the binary space")
+        name = args.prior.strip()
+        if name not in ("p", "prior", "pi_pos"):
+            raise OrderTheoryError(f"expected a symbolic prior named p, prior or pi_pos but got {name!r}")
+        p = sympy.Symbol(name, positive=True)
+        fn, tp = (sympy.Symbol(o, real=True, nonnegative=True) for o in ("fn", "tp"))
+        return space, PerformanceSet(space, (Constraint(fn + tp - p, "==", f"fn + tp == {name}"),), f"prior={name}")
+    return _performance_set(args)
+
+
+def cmd_importance(args) -> int:
+    from ordertheory.checks.importance import derive_importance
+
+    space, Pi = _importance_set(args)
+    X = _score_from(args.expr, space)
+    d = derive_importance(X, Pi, timeout=args.timeout)
+    if args.json:
+        _print_json(d.to_json())
+    else:
+        for line in d.steps:
+            print(line)
+        print(f"kind: {d.kind}" + (f" ({d.reason})" if d.reason and d.kind != "constant" else ""))
+        if d.importance:
+            print("importance: " + ", ".join(f"I({o}) = {v}" for o, v in d.importance.items()))
+        if d.transform is not None:
+            print(f"transform: X = g(R_I) with g(r) = {d.transform}" + (f", {d.monotone}" if d.monotone else ""))
+        if d.tile:
+            print(f"Tile position: a = {d.tile['a']}, b = {d.tile['b']}")
+    return {"ranking_score": EXIT_OK, "monotone_transform": EXIT_OK, "constant": EXIT_OK,
+            "none": EXIT_REFUTED}.get(d.kind, EXIT_UNKNOWN)
+
+
+def cmd_claims(args) -> int:
+    from ordertheory.checks.claims import check_a6_claims, check_properties
+
+    results = check_a6_claims() + check_properties()
+    if args.json:
+        _print_json([r.to_json() for r in results])
+    else:
+        for r in results:
+            print(f"{r.id:<34} {r.verdict.label.upper():<8} {r.statement}")
+            if r.refuted:
+                print(f"{'':<43}counterexample: {r.witness}")
+                print(f"{'':<43}corrected: {r.corrected}")
+        wrong = sum(r.refuted for r in results)
+        print(f"{len(results)} claims: {sum(r.verdict.label == 'proved' for r in results)} proved, "
+              f"{wrong} printed claims wrong (corrected above), "
+              f"{sum(r.verdict.label == 'unknown' for r in results)} unknown")
+    return EXIT_UNKNOWN if any(r.verdict.label == "unknown" for r in results) else EXIT_OK
+
+
 def cmd_table1(args) -> int:
     from ordertheory.checks.table1 import SETTINGS, run_table1
     from ordertheory.encoding import smtlib
@@ -291,6 +352,22 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates into this folder")
     s.add_argument("--quiet", action="store_true", help="no progress bar")
     s.set_defaults(func=cmd_table1)
+
+    s = sub.add_parser("importance", help="which importance does this score encode? (derived with sympy)",
+                       epilog="JSON: {score, constraints, kind, importance, transform, monotone, tile, reason}; "
+                       "kind is ranking_score | monotone_transform | constant | none | unknown. Exit 0 when an "
+                       "importance (or a constant) was derived, 1 for none, 3 for unknown.")
+    s.add_argument("expr", help="a formula or a catalogue slug")
+    s.add_argument("--space", default="binary")
+    s.add_argument("--prior", help="a fixed prior P, or a name (p) for a symbolic prior")
+    s.add_argument("--constraint", action="append", default=[])
+    s.add_argument("--timeout", type=float, default=20.0)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_importance)
+
+    s = sub.add_parser("claims", help="check the paper's printed claims (A.6) and Properties 1–7")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_claims)
 
     s = sub.add_parser("lemmas", help="Lemmas 1–12, rules (7)–(14) and the trichotomy, proved by z3")
     s.add_argument("--json", action="store_true")

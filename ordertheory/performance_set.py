@@ -101,7 +101,7 @@ class PerformanceSet:
         else:
             (tup,) = list(sol)
             values = dict(zip(unknowns, tup))
-        free = sorted({f for v in values.values() for f in v.free_symbols}, key=lambda s: syms.index(s))
+        free = sorted({f for v in values.values() for f in v.free_symbols if f in syms}, key=syms.index)
         params = [sympy.Symbol(f"{s.name}_{tag}", real=True) for s in free]
         rename = dict(zip(free, params))
         mapping = {s: fixed.get(s, values.get(s, sympy.Integer(0))) for s in syms}

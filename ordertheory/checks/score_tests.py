@@ -59,6 +59,10 @@ class TestResult:
     reason: str | None = None
     proofs: tuple[tuple[str, str], ...] = field(default=(), repr=False)  # (query id, SMT-LIB)
 
+    @property
+    def refuted(self) -> bool:
+        return self.verdict is Verdict.REFUTED
+
     def to_json(self) -> dict:
         return {
             "verdict": self.verdict.label,

@@ -1,0 +1,19 @@
+"""Run the benchmarks: python -m bench [engine|table1|all]."""
+
+import sys
+
+from bench import engine, table1
+
+
+def main(argv: list[str]) -> int:
+    what = argv[0] if argv else "all"
+    suites = {"engine": engine.run, "table1": table1.run}
+    chosen = suites if what == "all" else {what: suites[what]}
+    for run in chosen.values():
+        for line in run():
+            print(line, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,319 @@
+"""Which importance does a score encode? Derived with sympy, never looked up (§4.3, A.6).
+
+The question "is X = g(R_I) on Π for some importance I and a linear-fractional g?" becomes linear
+once the unknowns are v_ω = I(ω)·(c·S(ω) + d) and w_ω = I(ω)·(a·S(ω) + b): the identity
+X · Σ v_ω P(ω) = Σ w_ω P(ω) must hold as a polynomial identity in the free coordinates of Π (its
+equalities solved away), so its coefficients give a homogeneous linear system. Its solutions are
+interpretable when, within each satisfaction level, the vectors (v_ω, w_ω) are parallel; those
+2 × 2 minors are solved for the combination of null-space vectors. The result is re-verified by an
+independent sympy simplification of X − g(R_I) on Π.
+
+>>> from ordertheory.catalogue import get
+>>> d = derive_importance(get("f_beta_1").score())
+>>> d.kind, {o: str(v) for o, v in d.importance.items()}
+('ranking_score', {'tn': '0', 'fp': '1/2', 'fn': '1/2', 'tp': '1'})
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+import sympy
+
+from ordertheory.performance_set import PerformanceSet, all_performances
+from ordertheory.scores import Score, outcome_symbols
+
+R = sympy.Symbol("r", real=True)  # the ranking score's value in a transform g(r)
+KINDS = ("ranking_score", "monotone_transform", "constant", "none", "unknown")
+
+
+@dataclass(frozen=True)
+class Derivation:
+    """The importance a score encodes on Π, or why there is none, with the derivation steps."""
+
+    score: str
+    constraints: tuple[str, ...]
+    kind: str
+    importance: dict[str, sympy.Expr] | None = None
+    transform: sympy.Expr | None = None  # g(r), X = g(R_I(P))
+    monotone: str | None = None  # increasing | decreasing
+    tile: dict[str, sympy.Expr] | None = None
+    reason: str | None = None
+    steps: tuple[str, ...] = field(default=(), compare=False)
+    verified: bool = False
+
+    def to_json(self) -> dict:
+        return {
+            "score": self.score,
+            "constraints": list(self.constraints),
+            "kind": self.kind,
+            "importance": None if self.importance is None else {o: str(v) for o, v in self.importance.items()},
+            "transform": None if self.transform is None else str(self.transform),
+            "monotone": self.monotone,
+            "tile": None if self.tile is None else {k: str(v) for k, v in self.tile.items()},
+            "reason": self.reason,
+            "verified": self.verified,
+        }
+
+
+def _assume_unit(expr: sympy.Expr) -> sympy.Expr:
+    """Substitute every symbolic parameter q by u/(1+u), u > 0, so sympy knows 0 < q < 1."""
+    subs = {}
+    for s in expr.free_symbols:
+        if s.name in ("p", "prior", "pi_pos"):
+            u = sympy.Symbol(f"{s.name}_u", positive=True)
+            subs[s] = u / (1 + u)
+    return sympy.simplify(expr.xreplace(subs)) if subs else expr
+
+
+def _sign(expr: sympy.Expr) -> int | None:
+    """+1, −1, 0 or None (undetermined) for a constant or a function of a prior in (0, 1).
+
+    Sound: a sign is returned only when sympy's assumptions decide it, or when numerator and
+    denominator are polynomials in u > 0 whose coefficients all share one sign.
+    """
+    e = sympy.cancel(_assume_unit(sympy.simplify(expr)))
+    if e.is_zero:
+        return 0
+    if e.is_positive:
+        return 1
+    if e.is_negative:
+        return -1
+    num, den = sympy.fraction(sympy.factor(e))
+    total = 1
+    for part in (num, den):
+        s = _poly_sign(part)
+        if s is None:
+            return None
+        total *= s
+    return total
+
+
+def _poly_sign(e: sympy.Expr) -> int | None:
+    if e.is_positive:
+        return 1
+    if e.is_negative:
+        return -1
+    gens = sorted(e.free_symbols, key=str)
+    if not gens or not all(g.is_positive for g in gens):
+        return None
+    try:
+        coeffs = sympy.Poly(sympy.expand(e), *gens).coeffs()
+    except sympy.PolynomialError:
+        return None
+    if all(c > 0 for c in coeffs):
+        return 1
+    if all(c < 0 for c in coeffs):
+        return -1
+    return None
+
+
+def _normalise(vec: dict[str, sympy.Expr]) -> dict[str, sympy.Expr]:
+    """Scale so that the largest value is 1 (Property 3), when the largest is decidable."""
+    vals = [v for v in vec.values() if not sympy.simplify(v).is_zero]
+    if not vals:
+        return vec
+    top = vals[0]
+    for v in vals[1:]:
+        s = _sign(v - top)
+        if s is None:
+            return {o: sympy.simplify(x) for o, x in vec.items()}
+        if s > 0:
+            top = v
+    return {o: sympy.factor(sympy.simplify(x / top)) for o, x in vec.items()}
+
+
+def _candidates(basis: list[sympy.Matrix], n: int, levels: list[list[int]]) -> list[sympy.Matrix]:
+    """Combinations of null-space vectors whose (v, w) are parallel within each level."""
+    k = len(basis)
+    if k == 0:
+        return []
+    t = sympy.symbols(f"t0:{k}")
+    vec = sum((ti * b for ti, b in zip(t, basis)), sympy.zeros(2 * n, 1))
+    minors = []
+    for lev in levels:
+        for a, b in itertools.combinations(lev, 2):
+            m = sympy.expand(vec[a] * vec[n + b] - vec[b] * vec[n + a])
+            if m != 0:
+                minors.append(m)
+    out: list[sympy.Matrix] = []
+    if not minors:
+        out.extend(basis)
+        out.extend(basis[i] + basis[j] for i, j in itertools.combinations(range(k), 2))
+        return out
+    for j in range(k):  # dehomogenise: t_j = 1, t_<j = 0
+        fix = {t[i]: 0 for i in range(j)}
+        fix[t[j]] = 1
+        eqs = [sympy.expand(m.xreplace(fix)) for m in minors]
+        eqs = [e for e in eqs if e != 0]
+        free = [ti for ti in t[j + 1:]]
+        if any(e.is_number for e in eqs):
+            continue
+        sols = [{}] if not eqs else sympy.solve(eqs, free, dict=True) if free else []
+        for sol in sols:
+            full = dict(fix)
+            full.update(sol)
+            rest = [ti for ti in t if ti not in full]
+            for choice in itertools.product((0, 1), repeat=len(rest)):
+                val = dict(full)
+                val.update(zip(rest, choice))
+                cand = vec.xreplace(val).applyfunc(lambda x: sympy.simplify(x.xreplace(val)))
+                if any(x != 0 for x in cand):
+                    out.append(cand)
+    return out
+
+
+def _interpret(vec: sympy.Matrix, n: int, S: list, outcomes: tuple[str, ...]):
+    """(importance, alpha by level, beta by level) from an interpretable (v, w), or None."""
+    levels = sorted(set(S))
+    alpha, beta, imp = {}, {}, {}
+    for s in levels:
+        members = [i for i in range(n) if S[i] == s]
+        ref = next((i for i in members if vec[i] != 0 or vec[n + i] != 0), None)
+        if ref is None:
+            return None  # no importance on this level: R_I is constant where defined
+        a, b = vec[ref], vec[n + ref]
+        if a != 0:  # normalise α_s = 1 so that I = v on this level (an affine g when every α is 1)
+            a, b = sympy.Integer(1), sympy.simplify(b / a)
+            vals = {i: sympy.simplify(vec[i]) for i in members}
+            scale = vec[ref]
+            vals = {i: sympy.simplify(v) for i, v in vals.items()}
+            if _sign(scale) == -1:
+                vals = {i: -v for i, v in vals.items()}
+        else:
+            vals = {i: sympy.simplify(vec[n + i] / b) for i in members}
+        signs = {_sign(v) for v in vals.values()} - {0}
+        if None in signs or len(signs) > 1:
+            return None
+        if signs == {-1}:
+            vals = {i: -v for i, v in vals.items()}
+            a, b = -a, -b
+        alpha[s], beta[s] = a, b
+        for i, v in vals.items():
+            imp[outcomes[i]] = v
+    if len(levels) > 2:  # α, β must be affine in s
+        s0, s1 = levels[0], levels[1]
+        for s in levels[2:]:
+            for coef in (alpha, beta):
+                lin = coef[s0] + (coef[s1] - coef[s0]) * (s - s0) / (s1 - s0)
+                if sympy.simplify(coef[s] - lin) != 0:
+                    return None
+    return imp, alpha, beta
+
+
+def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_tests: bool = True,
+                      timeout: float = 20.0) -> Derivation:
+    """Derive the importance (and transform) that makes ``score`` a ranking score on ``Pi``."""
+    Pi = Pi or all_performances(score.space)
+    space = score.space
+    name = score.text or score.name
+    cons = tuple(str(c) for c in Pi.constraints)
+    steps = [f"Π = {Pi.label}: solve its equalities for the outcome probabilities."]
+    params, mapping, _ = Pi.parametrise("d")
+    steps.append("  " + ", ".join(f"{s} = {mapping[s]}" for s in outcome_symbols(space)))
+    e = score.expr.xreplace(mapping)
+    if e.has(sympy.nan, sympy.zoo):
+        return Derivation(name, cons, "unknown", reason="the score is undefined everywhere on Π", steps=tuple(steps))
+
+    # constant on Π?
+    grads = [sympy.simplify(sympy.diff(e, q)) for q in params]
+    if all(g == 0 for g in grads):
+        steps.append(f"X = {sympy.simplify(e)} is constant on Π (all partial derivatives vanish).")
+        return Derivation(name, cons, "constant", transform=sympy.simplify(e), reason="X is constant on Π",
+                          steps=tuple(steps), verified=True)
+
+    num, den = sympy.fraction(sympy.together(e))
+    n = len(space)
+    S = [sympy.Rational(s.numerator, s.denominator) for s in space.satisfaction]
+    ps = [mapping[s] for s in outcome_symbols(space)]
+    v = sympy.symbols(f"v0:{n}")
+    w = sympy.symbols(f"w0:{n}")
+    ident = sympy.expand(num * sum(a * b for a, b in zip(v, ps)) - den * sum(a * b for a, b in zip(w, ps)))
+    try:
+        coeffs = sympy.Poly(ident, *params).coeffs() if params else [ident]
+    except sympy.PolynomialError:
+        coeffs = None
+    if coeffs is None or any(c.has(sympy.Pow) and any(not x.exp.is_Integer for x in c.atoms(sympy.Pow)) for c in coeffs):
+        return _fallback(score, Pi, name, cons, steps, "X is not a rational function of P on Π", check_tests, timeout)
+    A, _ = sympy.linear_eq_to_matrix(coeffs, list(v) + list(w))
+    basis = A.nullspace(simplify=True)
+    steps.append(f"Identity X·Σ v(ω)P(ω) = Σ w(ω)P(ω) on Π: {A.rows} linear equations in 2×{n} unknowns; "
+                 f"null space of dimension {len(basis)}.")
+    if not basis:
+        reason = "the linear system for (v, w) has only the zero solution: no importance I and linear-fractional g give X = g(R_I)"
+        return _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_is_proved=True)
+
+    levels = [[i for i in range(n) if S[i] == s] for s in sorted(set(S))]
+    best = None
+    for cand in _candidates(basis, n, levels):
+        got = _interpret(cand, n, S, space.outcomes)
+        if got is None:
+            continue
+        imp, alpha, beta = got
+        lv = sorted(alpha)
+        s0, s1 = lv[0], lv[-1]
+        a0, a1, b0, b1 = alpha[s0], alpha[s1], beta[s0], beta[s1]
+        g = sympy.simplify((b0 * (s1 - R) + b1 * (R - s0)) / (a0 * (s1 - R) + a1 * (R - s0)))
+        det = sympy.simplify(b1 * a0 - b0 * a1)
+        if _sign(det) in (0, None):
+            continue
+        pole_safe = _sign(a0 * a1) in (0, 1) if len(lv) == 2 else None
+        if not pole_safe:
+            continue
+        rank = 0 if sympy.simplify(g - R) == 0 else 1 if sympy.simplify(sympy.diff(g, R, 2)) == 0 else 2
+        if best is None or rank < best[0]:
+            best = (rank, imp, g, det)
+        if rank == 0:
+            break
+    if best is None:
+        reason = "no combination of the null space gives a non-negative importance with a monotone linear-fractional g"
+        return _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_is_proved=True)
+    rank, imp, g, det = best
+    imp = _normalise({o: imp[o] for o in space.outcomes})
+    # an independent check: X − g(R_I) simplifies to 0 on Π
+    NI = sum(imp[o] * s * pp for o, s, pp in zip(space.outcomes, S, ps))
+    DI = sum(imp[o] * pp for o, pp in zip(space.outcomes, ps))
+    residual = sympy.simplify(sympy.together(e - g.xreplace({R: NI / DI})))
+    verified = residual == 0
+    kind = "ranking_score" if rank == 0 else "monotone_transform"
+    mono = None if rank == 0 else ("increasing" if _sign(det) > 0 else "decreasing")
+    steps.append(f"Importance I = ({', '.join(f'{o}: {imp[o]}' for o in space.outcomes)}), "
+                 f"X = g(R_I) with g(r) = {g}" + ("" if rank == 0 else f", {mono} on [s_min, s_max]"))
+    steps.append(f"Check: sympy simplifies X − g(R_I) on Π to {residual}.")
+    return Derivation(name, cons, kind if verified else "unknown", imp, None if rank == 0 else g, mono,
+                      tile(imp) if space.outcomes == ("tn", "fp", "fn", "tp") else None,
+                      None if verified else f"verification failed: residual {residual}", tuple(steps), verified)
+
+
+def tile(imp: dict[str, sympy.Expr]) -> dict[str, sympy.Expr] | None:
+    """(a, b) on the Tile: I ∝ (1−a, 1−b, b, a) after Property 4's per-level rescaling, which
+    keeps the ordering; None when an entire level has no importance."""
+    sat = sympy.simplify(imp["tn"] + imp["tp"])
+    uns = sympy.simplify(imp["fp"] + imp["fn"])
+    if _sign(sat) in (0, None) or _sign(uns) in (0, None):
+        return None
+    return {"a": sympy.factor(sympy.simplify(imp["tp"] / sat)), "b": sympy.factor(sympy.simplify(imp["fn"] / uns))}
+
+
+def _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_is_proved=False) -> Derivation:
+    """No importance was derived: a refuted test 2 or 3 proves that none exists (monotone
+    transforms of ranking scores are quasi-linear); otherwise report what is known."""
+    steps = list(steps)
+    if check_tests:
+        from ordertheory.checks.score_tests import check_score
+
+        rep = check_score(score, Pi, timeout=timeout, tests=("test2", "test3"))
+        for t in ("test2", "test3"):
+            r = rep.tests[t]
+            if r.refuted:
+                why = (f"{t} is refuted (witness {({k: str(v) for k, v in r.witness.items()})}); every strictly "
+                       "monotone transform of a ranking score passes tests 2 and 3, so no importance gives the "
+                       "same ordering")
+                steps.append(why)
+                return Derivation(name, cons, "none", reason=why, steps=tuple(steps), verified=True)
+    if none_is_proved:
+        steps.append(reason)
+        return Derivation(name, cons, "none", reason=reason, steps=tuple(steps), verified=True)
+    steps.append(reason)
+    return Derivation(name, cons, "unknown", reason=reason, steps=tuple(steps))

@@ -1,0 +1,127 @@
+"""Importance derivation and the paper's printed claims."""
+
+from fractions import Fraction
+
+import pytest
+import sympy
+from hypothesis import given, settings
+
+from ordertheory import Importance, binary, fixed_prior, get_score, multiclass, parse_score, ranking_score
+from ordertheory.checks.claims import check_a6_claims, check_properties
+from ordertheory.checks.importance import R, derive_importance
+from ordertheory.cli import main
+from ordertheory.performance_set import fixed_priors
+from tests.strategies import importances, performances
+
+
+@pytest.mark.parametrize("slug,expected", [
+    ("accuracy", {"tn": 1, "fp": 1, "fn": 1, "tp": 1}),
+    ("f_beta_1", {"tn": 0, "fp": Fraction(1, 2), "fn": Fraction(1, 2), "tp": 1}),
+    ("f_beta_2", {"tn": 0, "fp": Fraction(1, 5), "fn": Fraction(4, 5), "tp": 1}),
+    ("tpr", {"tn": 0, "fp": 0, "fn": 1, "tp": 1}),
+    ("jaccard", {"tn": 0, "fp": 1, "fn": 1, "tp": 1}),
+])
+def test_ranking_scores_derived(slug, expected):
+    d = derive_importance(get_score(slug).score(), check_tests=False)
+    assert d.kind == "ranking_score" and d.verified
+    assert {o: sympy.Rational(str(v)) for o, v in expected.items()} == d.importance
+
+
+def test_tile_position():
+    d = derive_importance(get_score("f_beta_1").score(), check_tests=False)
+    assert d.tile == {"a": 1, "b": sympy.Rational(1, 2)}
+
+
+def test_transforms_and_constant():
+    d = derive_importance(get_score("informedness").score(), fixed_prior(binary(), "1/2"), check_tests=False)
+    assert d.kind == "monotone_transform" and d.monotone == "increasing"
+    assert sympy.simplify(d.transform - (2 * R - 1)) == 0
+    d = derive_importance(get_score("nlr").score(), fixed_prior(binary(), "1/5"), check_tests=False)
+    assert d.kind == "monotone_transform" and d.monotone == "decreasing"
+    d = derive_importance(get_score("chance_kappa").score(), fixed_prior(binary(), "1/2"), check_tests=False)
+    assert d.kind == "constant" and d.transform == sympy.Rational(1, 2)
+
+
+def test_none_with_reasons():
+    d = derive_importance(get_score("balanced_accuracy").score(), check_tests=False)
+    assert d.kind == "none" and "zero solution" in d.reason
+    d = derive_importance(get_score("g_mean").score(), fixed_prior(binary(), "1/5"), timeout=20)
+    assert d.kind == "none" and "refuted" in d.reason
+
+
+def test_k_class():
+    d = derive_importance(get_score("multiclass_accuracy").score(multiclass(3)), check_tests=False)
+    assert d.kind == "ranking_score" and set(d.importance.values()) == {1}
+    Pi = fixed_priors(multiclass(3), ["1/2", "1/4", "1/4"])
+    d = derive_importance(get_score("macro_recall").score(multiclass(3)), Pi, check_tests=False)
+    assert d.kind == "ranking_score" and d.verified
+    assert d.importance["y1_p1"] == 2 * d.importance["y0_p0"]  # weights 1/π of each class
+
+
+@settings(max_examples=10, deadline=None)
+@given(importances())
+def test_random_ranking_scores_recover_their_ordering(I):
+    X = ranking_score(I)
+    d = derive_importance(X, check_tests=False)
+    assert d.kind in ("ranking_score", "monotone_transform", "constant")
+    if d.kind == "ranking_score":  # the same function, so the same importance up to scale (where it acts)
+        J = Importance(X.space, tuple(Fraction(str(v)) for v in d.importance.values()))
+        P = X.space
+        from ordertheory import Performance
+
+        Q = Performance.from_probabilities(P, ["1/10", "2/10", "3/10", "4/10"])
+        if X.in_domain(Q):
+            assert ranking_score(J).value(Q) == X.value(Q)
+
+
+def test_a6_claims_checked():
+    res = {c.id: c for c in check_a6_claims()}
+    assert len(res) == 15
+    for c in res.values():
+        assert c.verdict.label in ("proved", "refuted")
+        if c.refuted:  # each wrong claim has an exact counterexample and a corrected identity
+            assert c.witness and c.corrected
+            P = {k: Fraction(v) for k, v in c.witness["P"].items()}
+            assert sum(P.values()) == 1 and min(P.values()) >= 0
+            assert P["fn"] + P["tp"] == Fraction(c.witness["prior"])
+            X = get_score(c.id.split("/")[1]).score()
+            from ordertheory import Performance
+
+            assert str(X.value(Performance.from_probabilities(binary(), P))) == c.witness["X(P)"]
+            assert c.witness["X(P)"] != c.witness["claimed"]
+
+
+def test_properties_proved_and_printed_typos_found():
+    res = {c.id: c for c in check_properties(sizes=(2, 3))}
+    for k, c in res.items():
+        if "/printed" in k:
+            assert c.refuted and c.corrected, k
+        else:
+            assert c.verdict.label == "proved", k
+
+
+def test_cli_importance_json(capsys):
+    import json
+
+    assert main(["importance", "2*tp/(2*tp+fp+fn)", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["kind"] == "ranking_score" and out["importance"] == {"tn": "0", "fp": "1/2", "fn": "1/2", "tp": "1"}
+    assert out["tile"] == {"a": "1", "b": "1/2"}
+
+
+@given(performances())
+def test_derived_identity_numerically(P):
+    """Independent numeric confirmation of a derived identity (informedness at prior 1/2)."""
+    from ordertheory import Performance
+
+    neg, pos = P["tn"] + P["fp"], P["fn"] + P["tp"]
+    if neg == 0 or pos == 0:
+        return
+    half = Fraction(1, 2)
+    Q = Performance.from_probabilities(binary(), [P["tn"] * half / neg, P["fp"] * half / neg,
+                                                 P["fn"] * half / pos, P["tp"] * half / pos])
+    X = parse_score("TPR + TNR - 1", binary())
+    d = derive_importance(X, fixed_prior(binary(), "1/2"), check_tests=False)
+    J = Importance(binary(), tuple(Fraction(str(d.importance[o])) for o in binary().outcomes))
+    r = ranking_score(J).value(Q)
+    assert X.value(Q) == d.transform.xreplace({R: sympy.Rational(r.numerator, r.denominator)})
