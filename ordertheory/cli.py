@@ -202,14 +202,15 @@ def cmd_table1(args) -> int:
     from ordertheory.checks.table1 import SETTINGS, run_table1
     from ordertheory.encoding import smtlib
 
-    if not args.no_tau:
-        print("note: the τ columns are not computed yet; showing the three tests (--no-tau)",
-              file=sys.stderr)
     t0 = time.perf_counter()
     scores = args.scores.split(",") if args.scores else None
+    if scores:
+        from ordertheory.catalogue import get
+
+        scores = [get(s).slug for s in scores]
     kwargs = {"scores": scores} if scores else {}
     cells = run_table1(settings=SETTINGS, timeout=args.timeout, jobs=args.jobs,
-                       progress=not args.quiet, **kwargs)
+                       progress=not args.quiet, tau=not args.no_tau, **kwargs)
     if args.smt_dir:
         for c in cells:
             for r in c.report.tests.values():
@@ -219,13 +220,19 @@ def cmd_table1(args) -> int:
         _print_json([c.to_json(full=args.details) for c in cells])
     else:
         mark = {"proved": "V", "refuted": "X", "unknown": "?"}
-        print(f"{'score':<26}" + "".join(f"{s:^14}" for s in SETTINGS))
+        width = 14 if args.no_tau else 30
+        print(f"{'score':<26}" + "".join(f"{s:^{width}}" for s in SETTINGS))
         rows: dict[str, dict[str, str]] = {}
         for c in cells:
-            rows.setdefault(c.score, {})[c.setting] = " ".join(
-                mark[c.report.tests[t].verdict.label] for t in ("test1", "test2", "test3"))
+            text = " ".join(mark[c.report.tests[t].verdict.label] for t in ("test1", "test2", "test3"))
+            if c.tau is not None:
+                tm, tx = c.tau.tau_min, c.tau.tau_max
+                text += f"  {tm:+.2f}{'†' if c.tau.tau_min_exact else ' '} {tx:+.2f}{'†' if c.tau.tau_max_exact else ' '}"
+            rows.setdefault(c.score, {})[c.setting] = text
         for score, by in rows.items():
-            print(f"{score:<26}" + "".join(f"{by.get(s, ''):^14}" for s in SETTINGS))
+            print(f"{score:<26}" + "".join(f"{by.get(s, ''):^{width}}" for s in SETTINGS))
+        if not args.no_tau:
+            print("τ columns: τ_min τ_max (floats from the optimiser; † exact, from a derived monotone relation)")
         counts = {"proved": 0, "refuted": 0, "unknown": 0}
         for c in cells:
             for t in ("test1", "test2", "test3"):
@@ -234,6 +241,30 @@ def cmd_table1(args) -> int:
               f"(each with an exact witness), {counts['unknown']} unknown — {time.perf_counter() - t0:.1f} s")
     return EXIT_UNKNOWN if any(c.report.tests[t].verdict.label == "unknown"
                                for c in cells for t in ("test1", "test2", "test3")) else EXIT_OK
+
+
+def cmd_tau(args) -> int:
+    from fractions import Fraction
+
+    from ordertheory.correlation.tau import tau_range
+
+    space, Pi = _performance_set(args)
+    X = _score_from(args.expr, space)
+    try:
+        step = Fraction(args.step)
+    except (ValueError, ZeroDivisionError):
+        raise OrderTheoryError(f"expected a step like 1/32 but got {args.step!r}") from None
+    if step <= 0 or step > Fraction(1, 2) or step.numerator != 1 or step.denominator > 200:
+        raise OrderTheoryError(f"expected a step 1/m with 2 <= m <= 200 but got {args.step}")
+    r = tau_range(X, Pi, step=step, points=args.points)
+    if args.json:
+        _print_json(r.to_json())
+    else:
+        mark = lambda e: " (exact: a derived monotone relation)" if e else " (numeric)"
+        print(f"τ_min = {r.tau_min:+.4f}{mark(r.tau_min_exact)} at {r.argmin}")
+        print(f"τ_max = {r.tau_max:+.4f}{mark(r.tau_max_exact)} at {r.argmax}")
+        print(f"{r.points} performances on the grid, {r.evaluations} τ evaluations")
+    return EXIT_OK
 
 
 def cmd_lemmas(args) -> int:
@@ -342,7 +373,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_check)
 
-    s = sub.add_parser("table1", help="the three tests for Table 1's 27 scores in the 3 settings")
+    s = sub.add_parser("table1", help="Table 1: three tests and τ_min, τ_max for 27 scores in 3 settings",
+                       epilog="JSON: a list of {score, setting, test1, test2, test3} (+ tau_min, tau_max, "
+                       "tau_min_exact, tau_max_exact without --no-tau).")
     s.add_argument("--no-tau", action="store_true", help="skip the τ columns")
     s.add_argument("--json", action="store_true")
     s.add_argument("--details", action="store_true", help="with --json: witnesses and reasons")
@@ -364,6 +397,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--timeout", type=float, default=20.0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_importance)
+
+    s = sub.add_parser("tau", help="τ_min and τ_max: Kendall's τ between the score and the ranking scores",
+                       epilog="JSON: {tau_min, tau_max, tau_min_exact, tau_max_exact, argmin, argmax, points}. "
+                       "Floats are numeric; *_exact marks ±1 or 0 proved by the importance derivation.")
+    s.add_argument("expr")
+    s.add_argument("--space", default="binary")
+    s.add_argument("--prior", help="fixed positive prior (grid of 81 × 81 (TPR, TNR) values)")
+    s.add_argument("--constraint", action="append", default=[])
+    s.add_argument("--step", default="1/32", help="simplex grid step (default 1/32: 6545 performances)")
+    s.add_argument("--points", type=int, default=81, help="(TPR, TNR) values per axis at a fixed prior")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_tau)
 
     s = sub.add_parser("claims", help="check the paper's printed claims (A.6) and Properties 1–7")
     s.add_argument("--json", action="store_true")

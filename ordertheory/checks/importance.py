@@ -24,7 +24,8 @@ import sympy
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score, outcome_symbols
 
-R = sympy.Symbol("r", real=True)  # the ranking score's value in a transform g(r)
+R = sympy.Symbol("r", real=True)
+MAX_TERMS = 60_000  # bound on the expanded identity, so that a derivation never runs away  # the ranking score's value in a transform g(r)
 KINDS = ("ranking_score", "monotone_transform", "constant", "none", "unknown")
 
 
@@ -216,9 +217,8 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
     if e.has(sympy.nan, sympy.zoo):
         return Derivation(name, cons, "unknown", reason="the score is undefined everywhere on Π", steps=tuple(steps))
 
-    # constant on Π?
-    grads = [sympy.simplify(sympy.diff(e, q)) for q in params]
-    if all(g == 0 for g in grads):
+    # constant on Π? (a rational function is zero iff its expanded numerator is)
+    if all(_is_zero(sympy.diff(e, q)) for q in params):
         steps.append(f"X = {sympy.simplify(e)} is constant on Π (all partial derivatives vanish).")
         return Derivation(name, cons, "constant", transform=sympy.simplify(e), reason="X is constant on Π",
                           steps=tuple(steps), verified=True)
@@ -230,6 +230,9 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
     v = sympy.symbols(f"v0:{n}")
     w = sympy.symbols(f"w0:{n}")
     ident = sympy.expand(num * sum(a * b for a, b in zip(v, ps)) - den * sum(a * b for a, b in zip(w, ps)))
+    if len(sympy.Add.make_args(ident)) > MAX_TERMS:
+        return _fallback(score, Pi, name, cons, steps, f"the identity has more than {MAX_TERMS} terms: "
+                         "too large for the exact derivation", check_tests, timeout)
     try:
         coeffs = sympy.Poly(ident, *params).coeffs() if params else [ident]
     except sympy.PolynomialError:
@@ -274,8 +277,9 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
     # an independent check: X − g(R_I) simplifies to 0 on Π
     NI = sum(imp[o] * s * pp for o, s, pp in zip(space.outcomes, S, ps))
     DI = sum(imp[o] * pp for o, pp in zip(space.outcomes, ps))
-    residual = sympy.simplify(sympy.together(e - g.xreplace({R: NI / DI})))
-    verified = residual == 0
+    residual = e - g.xreplace({R: NI / DI})
+    verified = _is_zero(residual)
+    residual = 0 if verified else sympy.simplify(residual)
     kind = "ranking_score" if rank == 0 else "monotone_transform"
     mono = None if rank == 0 else ("increasing" if _sign(det) > 0 else "decreasing")
     steps.append(f"Importance I = ({', '.join(f'{o}: {imp[o]}' for o in space.outcomes)}), "
@@ -284,6 +288,15 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
     return Derivation(name, cons, kind if verified else "unknown", imp, None if rank == 0 else g, mono,
                       tile(imp) if space.outcomes == ("tn", "fp", "fn", "tp") else None,
                       None if verified else f"verification failed: residual {residual}", tuple(steps), verified)
+
+
+def _is_zero(e: sympy.Expr) -> bool:
+    """Exact zero test: for rational functions, the expanded numerator of the normal form; other
+    expressions fall back to sympy's simplification (which may miss a zero, never invent one)."""
+    num = sympy.numer(sympy.together(e))
+    if all(a.exp.is_Integer for a in num.atoms(sympy.Pow)) and not num.has(sympy.Function):
+        return sympy.expand(num) == 0
+    return sympy.simplify(e) == 0
 
 
 def tile(imp: dict[str, sympy.Expr]) -> dict[str, sympy.Expr] | None:

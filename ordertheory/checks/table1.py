@@ -34,17 +34,20 @@ def setting(name: str) -> PerformanceSet:
 
 @dataclass(frozen=True)
 class Cell:
-    """One row of the Table 1 JSON: a score in a setting, with the full report."""
+    """One row of the Table 1 JSON: a score in a setting, with the full report (and τ)."""
 
     score: str
     setting: str
     report: ScoreReport
     seconds: float
+    tau: object = None  # TauResult when the τ columns were computed
 
     def to_json(self, full: bool = False) -> dict:
         out = {"score": self.score, "setting": self.setting}
         for t in ("test1", "test2", "test3"):
             out[t] = self.report.tests[t].verdict.label
+        if self.tau is not None:
+            out.update({k: getattr(self.tau, k) for k in ("tau_min", "tau_max", "tau_min_exact", "tau_max_exact")})
         if full:
             out["details"] = {t: self.report.tests[t].to_json() for t in TESTS}
         return out
@@ -53,20 +56,26 @@ class Cell:
 _DECIDER: Decider | None = None
 
 
-def _cell(args: tuple[str, str, float]) -> Cell:
+def _cell(args: tuple[str, str, float, bool]) -> Cell:
     global _DECIDER
-    slug, name, timeout = args
+    slug, name, timeout, with_tau = args
     if _DECIDER is None or _DECIDER.timeout != timeout:
         _DECIDER = Decider(timeout)
     t0 = time.perf_counter()
-    rep = check_score(get(slug).score(), setting(name), timeout=timeout, decider=_DECIDER)
-    return Cell(slug, name, rep, time.perf_counter() - t0)
+    X, Pi = get(slug).score(), setting(name)
+    rep = check_score(X, Pi, timeout=timeout, decider=_DECIDER)
+    tau = None
+    if with_tau:
+        from ordertheory.correlation.tau import tau_range
+
+        tau = tau_range(X, Pi)
+    return Cell(slug, name, rep, time.perf_counter() - t0, tau)
 
 
 def run_table1(scores=TABLE1, settings=SETTINGS, timeout: float = 30.0, jobs: int | None = None,
-               progress: bool = True) -> list[Cell]:
-    """Decide every (score, setting) cell; results in the paper's order."""
-    tasks = [(s, st, timeout) for s in scores for st in settings]
+               progress: bool = True, tau: bool = False) -> list[Cell]:
+    """Decide every (score, setting) cell (and τ_min, τ_max with ``tau``), in the paper's order."""
+    tasks = [(s, st, timeout, tau) for s in scores for st in settings]
     jobs = jobs or os.cpu_count() or 1
     results: list[Cell] = []
     show = progress and sys.stderr.isatty()

@@ -148,3 +148,28 @@ def test_cli_check_json(capsys):
     assert out["test2"]["verdict"] == "refuted"
     w = out["test2"]["witness"]
     assert set(w) >= {"P1", "P2", "lambda", "values"} and "/" in w["lambda"]
+
+
+@pytest.fixture(scope="module")
+def tau_table():
+    return {(c.score, c.setting): c.tau for c in run_table1(timeout=30, jobs=2, progress=False, tau=True)}
+
+
+def test_tau_table_consistency(tau_table):
+    t = tau_table
+    for s in SETTINGS:
+        # class-swap symmetry: the same orderings, the same τ
+        for a, b in (("ppv", "npv"), ("tpr", "tnr"), ("fdr", "for"), ("fnr", "fpr"), ("ptp", "ptn")):
+            assert t[a, s].tau_min == pytest.approx(t[b, s].tau_min, abs=1e-9), (a, b, s)
+            assert t[a, s].tau_max == pytest.approx(t[b, s].tau_max, abs=1e-9), (a, b, s)
+        # 1 − X reverses every ranking: τ negated
+        for a, b in (("accuracy", "error_rate"), ("ppv", "fdr"), ("tpr", "fnr")):
+            assert t[a, s].tau_min == pytest.approx(-t[b, s].tau_max, abs=1e-9), (a, b, s)
+            assert t[a, s].tau_max == pytest.approx(-t[b, s].tau_min, abs=1e-9), (a, b, s)
+        for slug in ("accuracy", "f_beta_0.5", "f_beta_1", "f_beta_2", "npv", "ppv", "tnr", "tpr"):
+            assert t[slug, s].tau_max == 1.0 and t[slug, s].tau_max_exact
+    # scores of (TPR, TNR) alone see the same grid and the same family of orderings at both priors
+    for slug in ("tpr", "tnr", "balanced_accuracy", "informedness", "g_mean", "d_prime", "fnr", "fpr"):
+        a, b = t[slug, "prior=0.2"], t[slug, "prior=0.5"]
+        assert a.tau_min == pytest.approx(b.tau_min, abs=0.01) and a.tau_max == pytest.approx(b.tau_max, abs=0.01), slug
+    assert t["chance_kappa", "prior=0.5"].tau_min == 0.0 and t["chance_kappa", "prior=0.5"].tau_max_exact

@@ -1,0 +1,1 @@
+"""Rank correlation with the ranking scores (numeric: floats, labelled as such)."""

@@ -1,0 +1,264 @@
+"""τ_min and τ_max: how close is a score to *some* ranking score (§5.2, Table 1's τ columns)?
+
+NUMERIC (floats) except where the importance derivation proves X = g(R_I) with g monotone: then
+τ_max = 1 (increasing g) or τ_min = −1 (decreasing g) exactly — the paper's dagger — and a score
+constant on Π gets exactly 0 for both.
+
+For two classes the orderings of the ranking scores are covered by the Tile: I(tn) = 1 − a,
+I(tp) = a, I(fp) = 1 − b, I(fn) = b, (a, b) ∈ [0, 1]². τ is piecewise constant in (a, b) and jumps
+where ties appear, so the optimiser is a coarse grid, the special points (corners, edges, the
+named scores' importances) and local zooming around the best candidates.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from ordertheory.correlation.kendall import KendallX
+from ordertheory.performance_set import PerformanceSet
+from ordertheory.sample_space import SampleSpace
+from ordertheory.scores import Score
+
+
+# --- grids -----------------------------------------------------------------------------------------
+def simplex_grid(space: SampleSpace, step: Fraction = Fraction(1, 32)) -> np.ndarray:
+    """Every performance with probabilities in multiples of ``step``, faces included.
+
+    >>> simplex_grid(binary()).shape
+    (6545, 4)
+    """
+    m = int(1 / step)
+    if Fraction(1, m) != step:
+        raise ValueError(f"expected a step 1/m but got {step}")
+    n = len(space)
+    rows = [c for c in _compositions(m, n)]
+    return np.array(rows, dtype=float) / m
+
+
+def _compositions(m: int, n: int):
+    for bars in itertools.combinations(range(m + n - 1), n - 1):
+        prev, parts = -1, []
+        for b in bars:
+            parts.append(b - prev - 1)
+            prev = b
+        parts.append(m + n - 2 - prev)
+        yield parts
+
+
+def prior_grid(prior: Fraction, points: int = 81) -> np.ndarray:
+    """The (TPR, TNR) grid with ``points`` values each, 0 and 1 included, at a fixed prior."""
+    t = np.linspace(0.0, 1.0, points)
+    tpr, tnr = (g.ravel() for g in np.meshgrid(t, t, indexing="ij"))
+    p = float(prior)
+    return np.column_stack([(1 - p) * tnr, (1 - p) * (1 - tnr), p * (1 - tpr), p * tpr])
+
+
+# --- ranking scores on a grid ------------------------------------------------------------------------
+def tile_importance(a: float, b: float) -> np.ndarray:
+    """I(tn, fp, fn, tp) = (1 − a, 1 − b, b, a)."""
+    return np.array([1 - a, 1 - b, b, a])
+
+
+def ranking_values(grid: np.ndarray, importance: np.ndarray, satisfaction: np.ndarray) -> np.ndarray:
+    den = grid @ importance
+    num = grid @ (importance * satisfaction)
+    with np.errstate(all="ignore"):
+        out = num / den
+    out[den <= 0] = np.nan
+    return out
+
+
+def snap(v: np.ndarray, digits: int = 10) -> np.ndarray:
+    """Round to ``digits`` significant digits so that values equal in exact arithmetic (1/3 and
+    2/6 computed in floats) tie as they should; τ-b depends on ties."""
+    with np.errstate(all="ignore"):
+        mag = np.where(np.isfinite(v) & (v != 0), np.floor(np.log10(np.abs(np.where(v == 0, 1, v)))), 0)
+        scale = 10.0 ** (digits - 1 - mag)
+        return np.round(v * scale) / scale
+
+
+@dataclass(frozen=True)
+class TauResult:
+    """τ_min, τ_max with their arg (a, b) (or importance), exactness flags and the grid size."""
+
+    tau_min: float
+    tau_max: float
+    tau_min_exact: bool
+    tau_max_exact: bool
+    argmin: dict
+    argmax: dict
+    points: int
+    evaluations: int
+
+    def to_json(self) -> dict:
+        return {"tau_min": self.tau_min, "tau_max": self.tau_max, "tau_min_exact": self.tau_min_exact,
+                "tau_max_exact": self.tau_max_exact, "argmin": self.argmin, "argmax": self.argmax,
+                "points": self.points}
+
+
+class _Evaluator:
+    """τ(X, R_I) on a fixed grid; X's ranks cached per definedness mask of R_I."""
+
+    def __init__(self, X: np.ndarray, grid: np.ndarray, S: np.ndarray) -> None:
+        X = snap(X)
+        self.ok = ~np.isnan(X)
+        self.X, self.grid, self.S = X, grid, S
+        self.cache: dict[bytes, tuple[np.ndarray, KendallX]] = {}
+        self.count = 0
+
+    def __call__(self, importance: np.ndarray) -> float:
+        self.count += 1
+        R = snap(ranking_values(self.grid, importance, self.S))
+        mask = self.ok & ~np.isnan(R)
+        key = np.packbits(mask).tobytes()
+        if key not in self.cache:
+            self.cache[key] = (mask, KendallX(self.X[mask]))
+        m, k = self.cache[key]
+        if m.sum() < 2:
+            return float("nan")
+        return k.tau(R[m])
+
+
+SPECIAL = (0.0, 0.2, 0.25, 1 / 3, 0.5, 2 / 3, 0.75, 0.8, 1.0)
+
+
+def optimise_tile(ev: _Evaluator, coarse: int = 17, zoom_levels: int = 3, keep: int = 3) -> tuple:
+    """Min and max of τ over the Tile (a, b) ∈ [0, 1]²: coarse grid + special points + zooming."""
+    seen: dict[tuple[float, float], float] = {}
+
+    def f(a: float, b: float) -> float:
+        key = (round(a, 12), round(b, 12))
+        if key not in seen:
+            seen[key] = ev(tile_importance(*key))
+        return seen[key]
+
+    axis = sorted(set(np.linspace(0, 1, coarse).tolist()) | set(SPECIAL))
+    for a in axis:
+        for b in axis:
+            f(a, b)
+    for s in SPECIAL:  # just beside the special values, where τ can jump
+        for d in (1e-6, -1e-6):
+            for t in axis:
+                if 0 <= s + d <= 1:
+                    f(s + d, t)
+                    f(t, s + d)
+    width = 1 / (coarse - 1)
+    for _ in range(zoom_levels):
+        valid = [(k, v) for k, v in seen.items() if v == v]
+        best = sorted(valid, key=lambda kv: kv[1])[:keep] + sorted(valid, key=lambda kv: -kv[1])[:keep]
+        for (a0, b0), _v in best:
+            for da in np.linspace(-width, width, 7):
+                for db in np.linspace(-width, width, 7):
+                    a, b = a0 + da, b0 + db
+                    if 0 <= a <= 1 and 0 <= b <= 1:
+                        f(a, b)
+        width /= 4
+    valid = [(k, v) for k, v in seen.items() if v == v]
+    if not valid:  # X is constant on the grid: τ-b is undefined everywhere
+        return ((float("nan"), float("nan")), float("nan")), ((float("nan"), float("nan")), float("nan"))
+    lo = min(valid, key=lambda kv: kv[1])
+    hi = max(valid, key=lambda kv: kv[1])
+    return lo, hi
+
+
+def optimise_simplex(ev: _Evaluator, n: int, samples: int = 1500, seed: int = 0) -> tuple:
+    """Min and max of τ over importances on the simplex (any Ω): vertices, faces, random, zoom."""
+    rng = np.random.default_rng(seed)
+    cands = [np.eye(n)[i] for i in range(n)] + [np.ones(n) / n]
+    for _ in range(samples // 2):
+        k = int(rng.integers(1, n + 1))
+        w = np.zeros(n)
+        idx = rng.choice(n, size=k, replace=False)
+        w[idx] = rng.dirichlet(np.ones(k))
+        cands.append(w)
+    vals = [(ev(w), w) for w in cands]
+    valid = [(v, w) for v, w in vals if v == v]
+    for direction in (1, -1):
+        best = sorted(valid, key=lambda t: direction * t[0])[:3]
+        for _v, w in best:
+            scale = 0.1
+            for _ in range(samples // 12):
+                cand = np.clip(w + rng.normal(0, scale, n), 0, None)
+                if cand.sum() == 0:
+                    continue
+                cand /= cand.sum()
+                valid.append((ev(cand), cand))
+                scale *= 0.97
+    valid = [(v, w) for v, w in valid if v == v]
+    if not valid:
+        nan = float("nan")
+        return ((), nan), ((), nan)
+    lo = min(valid, key=lambda t: t[0])
+    hi = max(valid, key=lambda t: t[0])
+    return ((tuple(lo[1].round(6).tolist())), lo[0]), ((tuple(hi[1].round(6).tolist())), hi[0])
+
+
+def grid_for(Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int = 81) -> np.ndarray:
+    """The default grid of Π: the simplex grid for all performances, (TPR, TNR) for a fixed prior."""
+    if not Pi.constraints:
+        return simplex_grid(Pi.space, step)
+    if Pi.space.outcomes == ("tn", "fp", "fn", "tp") and Pi.label.startswith("prior="):
+        return prior_grid(Fraction(Pi.label.split("=", 1)[1]), points)
+    grid = simplex_grid(Pi.space, step)  # other constraints: keep the grid points inside Π
+    keep = np.ones(len(grid), dtype=bool)
+    syms = Pi.symbols
+    for c in Pi.constraints:
+        coeffs = np.array([float(c.expr.coeff(s)) for s in syms])
+        const = float(c.expr.xreplace({s: 0 for s in syms}))
+        v = grid @ coeffs + const
+        keep &= np.isclose(v, 0) if c.op == "==" else (v <= 1e-12) if c.op == "<=" else (v >= -1e-12)
+    return grid[keep]
+
+
+def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int = 81,
+              exact: bool = True) -> TauResult:
+    """τ_min and τ_max of ``score`` against the ranking scores on Π's grid."""
+    grid = grid_for(Pi, step, points)
+    X = score.numeric([grid[:, j] for j in range(grid.shape[1])])
+    S = np.array([float(s) for s in score.space.satisfaction])
+    ev = _Evaluator(X, grid, S)
+    binary_tile = score.space.outcomes == ("tn", "fp", "fn", "tp")
+    if binary_tile:
+        (amin, tmin), (amax, tmax) = optimise_tile(ev)
+        argmin, argmax = {"a": amin[0], "b": amin[1]}, {"a": amax[0], "b": amax[1]}
+    else:
+        (wmin, tmin), (wmax, tmax) = optimise_simplex(ev, len(score.space))
+        argmin = dict(zip(score.space.outcomes, wmin))
+        argmax = dict(zip(score.space.outcomes, wmax))
+    min_exact = max_exact = False
+    if exact:
+        from ordertheory.checks.importance import derive_importance
+
+        d = derive_importance(score, Pi, check_tests=False)
+        if d.kind == "constant":
+            tmin = tmax = 0.0
+            min_exact = max_exact = True
+        elif d.kind in ("ranking_score", "monotone_transform"):
+            if d.monotone in (None, "increasing"):
+                tmax, max_exact = 1.0, True
+                if d.tile:
+                    argmax = {k: float(v) for k, v in d.tile.items()}
+            else:
+                tmin, min_exact = -1.0, True
+                if d.tile:
+                    argmin = {k: float(v) for k, v in d.tile.items()}
+    return TauResult(float(tmin), float(tmax), min_exact, max_exact, argmin, argmax, len(grid), ev.count)
+
+
+def tau_naive(score: Score, Pi: PerformanceSet, ab: list[tuple[float, float]]) -> list[float]:
+    """Baseline: scipy.stats.kendalltau at every evaluation (for the benchmark only)."""
+    from scipy.stats import kendalltau
+
+    grid = grid_for(Pi)
+    X = score.numeric([grid[:, j] for j in range(4)])
+    S = np.array([float(s) for s in score.space.satisfaction])
+    out = []
+    for a, b in ab:
+        R = ranking_values(grid, tile_importance(a, b), S)
+        m = ~np.isnan(X) & ~np.isnan(R)
+        out.append(float(kendalltau(X[m], R[m]).statistic))
+    return out

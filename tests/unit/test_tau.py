@@ -1,0 +1,97 @@
+"""Kendall τ-b and the τ_min / τ_max search (numeric parts, checked against scipy)."""
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from scipy.stats import kendalltau
+
+from ordertheory import Importance, all_performances, binary, fixed_prior, get_score, ranking_score
+from ordertheory.cli import main
+from ordertheory.correlation.kendall import KendallX, discordant_numpy
+from ordertheory.correlation.tau import prior_grid, ranking_values, simplex_grid, tau_range
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(2, 400), st.integers(1, 12), st.integers(1, 12), st.integers(0, 2**31))
+def test_tau_matches_scipy_with_ties(n, kx, ky, seed):
+    rng = np.random.default_rng(seed)
+    x = rng.integers(0, kx, n).astype(float)
+    y = rng.integers(0, ky, n).astype(float)
+    ref = kendalltau(x, y).statistic
+    k = KendallX(x)
+    for use_scipy in (True, False):
+        got = k.tau(y, use_scipy=use_scipy)
+        if np.isnan(ref):
+            assert np.isnan(got)
+        else:
+            assert abs(got - ref) <= 1e-12
+
+
+def test_discordant_numpy_counts_inversions():
+    y = np.array([3, 1, 2, 5, 4])
+    assert discordant_numpy(np.zeros(5, dtype=int), y) == 3
+
+
+def test_grid_sizes():
+    assert simplex_grid(binary()).shape == (6545, 4)
+    g = prior_grid(Fraction(1, 5))
+    assert g.shape == (6561, 4) and np.allclose(g[:, 2] + g[:, 3], 0.2)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.fractions(0, 3, max_denominator=6), min_size=4, max_size=4))
+def test_tile_covers_every_importance(vals):
+    """A random importance orders performances exactly as its Tile point (a, b) does (exact)."""
+    if vals[0] + vals[3] == 0 or vals[1] + vals[2] == 0:
+        return
+    a = vals[3] / (vals[0] + vals[3])
+    b = vals[2] / (vals[1] + vals[2])
+    om = binary()
+    R1 = ranking_score(Importance(om, tuple(vals)))
+    R2 = ranking_score(Importance(om, (1 - a, 1 - b, b, a)))
+    from ordertheory import Performance
+
+    pts = [Performance(om, tuple(Fraction(int(c * 8), 8) for c in row)) for row in simplex_grid(om, Fraction(1, 8))]
+    pts = [P for P in pts if R1.in_domain(P) and R2.in_domain(P)]
+    for P, Q in zip(pts, pts[1:] + pts[:1]):
+        assert (R1.value(P) < R1.value(Q)) == (R2.value(P) < R2.value(Q))
+        assert (R1.value(P) == R1.value(Q)) == (R2.value(P) == R2.value(Q))
+
+
+def test_float_ties_are_snapped():
+    """1/3 computed two ways must tie, or τ-b would miss the tie."""
+    grid = simplex_grid(binary(), Fraction(1, 12))
+    S = np.array([1.0, 0, 0, 1])
+    from ordertheory.correlation.tau import _Evaluator
+
+    X = ranking_values(grid, np.array([0, 0, 1, 1.0]), S)
+    ev = _Evaluator(X, grid, S)
+    assert ev(np.array([0, 0, 1, 2.0])) == pytest.approx(1.0, abs=1e-12)
+
+
+def test_daggers_and_constant():
+    acc = tau_range(get_score("accuracy").score(), all_performances(binary()))
+    assert acc.tau_max == 1.0 and acc.tau_max_exact and not acc.tau_min_exact
+    err = tau_range(get_score("error_rate").score(), all_performances(binary()))
+    assert err.tau_min == -1.0 and err.tau_min_exact
+    assert err.tau_max == pytest.approx(-acc.tau_min, abs=1e-9)
+    const = tau_range(get_score("chance_kappa").score(), fixed_prior(binary(), "1/2"))
+    assert (const.tau_min, const.tau_max, const.tau_min_exact, const.tau_max_exact) == (0.0, 0.0, True, True)
+
+
+def test_numeric_tau_of_a_ranking_score_reaches_one_without_derivation():
+    I = Importance.from_values(binary(), {"tn": 1, "fp": 2, "fn": 1, "tp": 3})
+    r = tau_range(ranking_score(I), all_performances(binary()), exact=False)
+    assert r.tau_max == pytest.approx(1.0, abs=1e-9)
+
+
+def test_cli_tau_json(capsys):
+    import json
+
+    assert main(["tau", "tpr", "--prior", "0.5", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["tau_max"] == 1.0 and out["tau_max_exact"] and out["points"] == 6561
+    assert main(["tau", "tpr", "--step", "1/0"]) == 2
