@@ -18,7 +18,7 @@ $(VENV)/.installed-test: pyproject.toml | $(PY)
 	touch $@ $(VENV)/.installed-run
 
 run: $(VENV)/.installed-run
-	$(PY) -m ordertheory table1 --no-tau
+	$(PY) -m ordertheory paper --out build/paper
 
 test: $(VENV)/.installed-test
 	$(PY) -m ruff check ordertheory tests bench

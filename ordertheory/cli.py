@@ -267,6 +267,21 @@ def cmd_tau(args) -> int:
     return EXIT_OK
 
 
+def cmd_paper(args) -> int:
+    from ordertheory.reports.paper import run_paper
+
+    scores = None
+    if args.scores:
+        from ordertheory.catalogue import get
+
+        scores = [get(x).slug for x in args.scores.split(",")]
+    s = run_paper(Path(args.out), jobs=args.jobs, timeout=args.timeout, progress=not args.quiet,
+                  table1_scores=scores)
+    print(f"{s['line']} — {s['seconds']:.0f} s")
+    print(f"written to {args.out}: supplementary.md, supplementary.tex, table1.md/.csv/.json, proofs/, timings.json")
+    return EXIT_UNKNOWN if s["unknown"] else EXIT_OK
+
+
 def cmd_lemmas(args) -> int:
     from ordertheory.checks.lemmas import STATEMENTS, check_lemmas, obligation
     from ordertheory.encoding import smtlib
@@ -413,6 +428,17 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("claims", help="check the paper's printed claims (A.6) and Properties 1–7")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_claims)
+
+    s = sub.add_parser("paper", help="the main job: regenerate the paper's supplementary material",
+                       epilog="Writes supplementary.md/.tex, table1.md/.csv/.json, proofs/*.smt2 with "
+                       "certificates.json, and timings.json. Exit 0 when nothing stayed unknown (refuted "
+                       "printed claims are reported, not failures), 3 otherwise.")
+    s.add_argument("--out", default="build/paper")
+    s.add_argument("--jobs", type=int, default=None, help="parallel processes (default: all cores)")
+    s.add_argument("--timeout", type=float, default=60.0, help="seconds per solver query")
+    s.add_argument("--scores", help="comma-separated subset of Table 1 (for quick runs)")
+    s.add_argument("--quiet", action="store_true")
+    s.set_defaults(func=cmd_paper)
 
     s = sub.add_parser("lemmas", help="Lemmas 1–12, rules (7)–(14) and the trichotomy, proved by z3")
     s.add_argument("--json", action="store_true")

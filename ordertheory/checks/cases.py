@@ -141,3 +141,17 @@ def realise(case: Case):
         if all(roc_leq(perf[x], perf[y]) == target[x, y] for x in ELEMENTS for y in ELEMENTS):
             return perf
     return None
+
+
+def case_smtlib(case: Case) -> str:
+    """The decision of one assignment as an SMT-LIB script; 'sat' for a possible case."""
+    env = Env()
+    le = {(x, y): env.Bool(f"le_{x}{y}") for x in ELEMENTS for y in ELEMENTS}
+    formulas = [le[x, x] for x in ELEMENTS]
+    for x, y, z in itertools.product(ELEMENTS, repeat=3):
+        formulas.append(env.Implies(env.And(le[x, y], le[y, z]), le[x, z]))
+    for pair, value in zip(PAIRS, case.assignment):
+        formulas.append(le[pair] if value else env.Not(le[pair]))
+    rel = ", ".join(f"P_{x} {'≲' if v else '≴'} P_{y}" for (x, y), v in zip(PAIRS, case.assignment))
+    expected = "sat (a preorder with this pattern exists)" if case.possible else "unsat (transitivity forbids it)"
+    return env.smtlib(formulas, f"A.2.3 case: {rel}\nexpected: {expected}")

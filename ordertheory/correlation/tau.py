@@ -28,6 +28,7 @@ from ordertheory.scores import Score
 def simplex_grid(space: SampleSpace, step: Fraction = Fraction(1, 32)) -> np.ndarray:
     """Every performance with probabilities in multiples of ``step``, faces included.
 
+    >>> from ordertheory.sample_space import binary
     >>> simplex_grid(binary()).shape
     (6545, 4)
     """

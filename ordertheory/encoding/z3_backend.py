@@ -86,6 +86,9 @@ class Env:
     def Function(self, name: str, *sorts):
         return z3.Function(name, *sorts)
 
+    def RealSort(self):
+        return z3.RealSort(self.ctx)
+
     def Consts(self, names: str, sort):
         return z3.Consts(names, sort)
 

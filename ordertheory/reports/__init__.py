@@ -1,0 +1,1 @@
+"""Documents: the derivation model (statements) and deterministic Markdown / LaTeX rendering."""
