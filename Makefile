@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench clean docs
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -21,7 +21,7 @@ run: $(VENV)/.installed-run
 	$(PY) -m ordertheory paper --out build/paper
 
 test: $(VENV)/.installed-test
-	$(PY) -m ruff check ordertheory tests bench
+	$(PY) -m ruff check ordertheory tests bench docs
 	$(PY) -m pytest
 
 bench: $(VENV)/.installed-test
@@ -29,3 +29,8 @@ bench: $(VENV)/.installed-test
 
 clean:
 	rm -rf $(VENV) build .pytest_cache .hypothesis
+
+docs:
+	$(PY) -m pip install --quiet -e '.[docs,plot]'
+	$(PY) docs/gen.py
+	$(PY) -m mkdocs build --strict

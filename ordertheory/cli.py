@@ -282,6 +282,13 @@ def cmd_paper(args) -> int:
     return EXIT_UNKNOWN if s["unknown"] else EXIT_OK
 
 
+def cmd_explain(args) -> int:
+    from ordertheory.explain import explain
+
+    print(explain(args.kind, args.n))
+    return EXIT_OK
+
+
 def cmd_lemmas(args) -> int:
     from ordertheory.checks.lemmas import STATEMENTS, check_lemmas, obligation
     from ordertheory.encoding import smtlib
@@ -439,6 +446,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--scores", help="comma-separated subset of Table 1 (for quick runs)")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(func=cmd_paper)
+
+    s = sub.add_parser("explain", help="statement, status and explanation: explain case 13 | lemma 7 | axiom 2")
+    s.add_argument("kind", choices=["case", "lemma", "axiom"])
+    s.add_argument("n", type=int)
+    s.set_defaults(func=cmd_explain)
 
     s = sub.add_parser("lemmas", help="Lemmas 1–12, rules (7)–(14) and the trichotomy, proved by z3")
     s.add_argument("--json", action="store_true")

@@ -44,6 +44,14 @@ class Derivation:
     steps: tuple[str, ...] = field(default=(), compare=False)
     verified: bool = False
 
+    def _repr_latex_(self) -> str:
+        """For notebooks: the importance and the transform in LaTeX."""
+        if not self.importance:
+            return rf"$\text{{{self.kind}}}$"
+        imp = r",\ ".join(rf"I(\mathrm{{{o}}}) = {sympy.latex(v)}" for o, v in self.importance.items())
+        g = "" if self.transform is None else rf",\quad X = {sympy.latex(self.transform)}\big|_{{r = R_I}}"
+        return f"${imp}{g}$"
+
     def to_json(self) -> dict:
         return {
             "score": self.score,

@@ -84,7 +84,19 @@ class ScoreReport:
     @property
     def verdict(self) -> Verdict:
         """Fit for ranking on Π: the three tests and domain closure (Theorem 3 with Φ = conv)."""
-        return min(self.tests[t].verdict for t in ("test1", "test2", "test3", "domain_closed"))
+        return min(self.tests[t].verdict for t in ("test1", "test2", "test3", "domain_closed") if t in self.tests)
+
+    def _repr_html_(self) -> str:
+        """A table for notebooks: one row per test, with the witness when refuted."""
+        import html
+
+        rows = "".join(
+            f"<tr><td>{TEST_TITLES[t]}</td><td><b>{r.verdict.label}</b></td><td>{html.escape(r.method)}</td>"
+            f"<td>{html.escape(str(_witness_json(r.witness) or r.reason or ''))}</td></tr>"
+            for t, r in self.tests.items())
+        return (f"<p>{html.escape(self.score.name)} on Π = {html.escape(self.Pi.label)}: "
+                f"<b>{self.verdict.label}</b></p><table><tr><th>test</th><th>verdict</th><th>method</th>"
+                f"<th>witness / reason</th></tr>{rows}</table>")
 
     def to_json(self) -> dict:
         out = {"score": self.score.text or self.score.name, "space": self.score.space.name,

@@ -80,8 +80,8 @@ def phase_cases(timeout: float) -> list[Statement]:
 
 
 def phase_generic(space_name: str, timeout: float) -> list[Statement]:
-    from ordertheory.checks.theorems import axioms_consistent, generic_obligations
     from ordertheory.checks.prove import prove
+    from ordertheory.checks.theorems import axioms_consistent, generic_obligations
     from ordertheory.sample_space import from_name
 
     space = from_name(space_name)

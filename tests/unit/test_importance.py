@@ -125,3 +125,14 @@ def test_derived_identity_numerically(P):
     J = Importance(binary(), tuple(Fraction(str(d.importance[o])) for o in binary().outcomes))
     r = ranking_score(J).value(Q)
     assert X.value(Q) == d.transform.xreplace({R: sympy.Rational(r.numerator, r.denominator)})
+
+
+def test_notebook_representations():
+    from ordertheory import check_score
+
+    d = derive_importance(get_score("f_beta_1").score(), check_tests=False)
+    assert "I(\\mathrm{fp}) = \\frac{1}{2}" in d._repr_latex_()
+    rep = check_score(parse_score("TPR*TNR", binary()), fixed_prior(binary(), "1/2"), timeout=10, tests=("test2",))
+    html = rep._repr_html_()
+    assert "<table>" in html and "refuted" in html
+    assert "\\frac" in get_score("tpr").score()._repr_latex_()
