@@ -95,20 +95,27 @@ def values(score: Score, coords: np.ndarray) -> np.ndarray:
     return score.numeric([coords[:, j] for j in range(coords.shape[1])])
 
 
+def _random_pairs(score: Score, smp: Sample, seed: int, pairs: int):
+    """The score's values and random pairs (i ≠ j) of sample points inside its domain."""
+    X = values(score, smp.coords)
+    ok = np.flatnonzero(~np.isnan(X))
+    if len(ok) < 2:
+        return None, None, None
+    rng = np.random.default_rng(seed)
+    i = rng.choice(ok, size=pairs)
+    j = rng.choice(ok, size=pairs)
+    keep = i != j
+    return X, i[keep], j[keep]
+
+
 def rank_pairs_for_mixture(
     score: Score, smp: Sample, direction: int, seed: int, pairs: int = 6000
 ) -> list[tuple[int, int, Fraction, float]]:
     """Candidate (i, j, λ) whose mixture's value exceeds both ends (direction +1, test 2) or falls
     below both (direction −1, test 3), most violating first. Floats rank; nothing is decided here."""
-    X = values(score, smp.coords)
-    ok = np.flatnonzero(~np.isnan(X))
-    if len(ok) < 2:
+    X, i, j = _random_pairs(score, smp, seed, pairs)
+    if X is None:
         return []
-    rng = np.random.default_rng(seed)
-    i = rng.choice(ok, size=pairs)
-    j = rng.choice(ok, size=pairs)
-    keep = i != j
-    i, j = i[keep], j[keep]
     out = []
     for lam in LAMBDAS:
         lf = float(lam)
@@ -129,13 +136,9 @@ def rank_pairs_for_mixture(
 
 def closure_candidates(score: Score, smp: Sample, seed: int, pairs: int = 6000):
     """Candidate (i, j, λ) with both ends in the domain but the mixture (numerically) outside."""
-    X = values(score, smp.coords)
-    ok = np.flatnonzero(~np.isnan(X))
-    if len(ok) < 2:
+    X, i, j = _random_pairs(score, smp, seed, pairs)
+    if X is None:
         return []
-    rng = np.random.default_rng(seed)
-    i = rng.choice(ok, size=pairs)
-    j = rng.choice(ok, size=pairs)
     out = []
     for lam in LAMBDAS:
         lf = float(lam)

@@ -141,64 +141,81 @@ def axiom2_query(score: Score, Pi: PerformanceSet, s: Fraction, opts: Options = 
         [p.name for p in i1.params + i2.params], not score.is_algebraic)
 
 
+@dataclass
+class _Pair:
+    """Two symbolic performances of Π, a weight λ and their mixture: the frame of tests 2, 3
+    and of the domain closure."""
+
+    score: Score
+    i1: object
+    i2: object
+    lam: sympy.Symbol
+    mix: dict
+    opts: Options
+
+    @classmethod
+    def of(cls, score: Score, Pi: PerformanceSet, opts: Options) -> _Pair:
+        i1, i2 = instance(Pi, "1", None, opts), instance(Pi, "2", None, opts)
+        lam = sympy.Symbol("lam", real=True)
+        return cls(score, i1, i2, lam, _mix(i1, i2, lam), opts)
+
+    @property
+    def params(self) -> list:
+        return self.i1.params + self.i2.params + [self.lam]
+
+    def start(self, env: Env):
+        """(encoding, P1, P2 ∈ Π and 0 ≤ λ ≤ 1, P1 ∈ dom, P2 ∈ dom, some domain empty)."""
+        E = Encoding(env, self.score, nd=self.opts.nd)
+        f = E.point(self.i1) + E.point(self.i2)
+        L = E.var(self.lam)
+        f += [L >= 0, L <= 1]
+        (d1, e1), (d2, e2) = E.in_domain(self.i1.mapping, self.i1.params), E.in_domain(self.i2.mapping, self.i2.params)
+        return E, f, d1, d2, e1 or e2
+
+    def decode(self, vals) -> dict:
+        sp = self.score.space
+        return {"P1": self.i1.performance(sp, vals), "P2": self.i2.performance(sp, vals),
+                "lambda": vals.get("lam", Fraction(0))}
+
+
 def mixture_query(score: Score, Pi: PerformanceSet, direction: int, opts: Options = DEFAULT) -> Query:
-    sp = score.space
-    i1, i2 = instance(Pi, "1", None, opts), instance(Pi, "2", None, opts)
-    lam = sympy.Symbol("lam", real=True)
-    mix = _mix(i1, i2, lam)
+    pair = _Pair.of(score, Pi, opts)
 
     def build(env: Env) -> list:
-        E = Encoding(env, score, nd=opts.nd)
-        f = E.point(i1) + E.point(i2)
-        L = E.var(lam)
-        (d1, e1), (d2, e2) = E.in_domain(i1.mapping, i1.params), E.in_domain(i2.mapping, i2.params)
-        dm, em = E.in_domain(mix, i1.params + i2.params + [lam])
-        if e1 or e2 or em:
+        E, f, d1, d2, empty = pair.start(env)
+        dm, em = E.in_domain(pair.mix, pair.params)
+        if empty or em:
             return [env.BoolVal(False)]
-        x1 = E.value(i1.mapping, i1.params, "x_1")
-        x2 = E.value(i2.mapping, i2.params, "x_2")
-        xm = E.value(mix, i1.params + i2.params + [lam], "x_m")
+        x1 = E.value(pair.i1.mapping, pair.i1.params, "x_1")
+        x2 = E.value(pair.i2.mapping, pair.i2.params, "x_2")
+        xm = E.value(pair.mix, pair.params, "x_m")
         viol = [xm > x1, xm > x2] if direction > 0 else [xm < x1, xm < x2]
-        return f + [L >= 0, L <= 1, d1, d2, dm] + viol + E.finish()
-
-    def decode(vals):
-        return {"P1": i1.performance(sp, vals), "P2": i2.performance(sp, vals),
-                "lambda": vals.get("lam", Fraction(0))}
+        return f + [d1, d2, dm] + viol + E.finish()
 
     name = "test2" if direction > 0 else "test3"
     rel = "≤ max" if direction > 0 else "≥ min"
     return Query(
         name, f"for {score.name} on Π = {Pi.label}: X(λP1 + (1−λ)P2) {rel}(X(P1), X(P2)) "
-        "for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]", build, decode,
+        "for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]", build, pair.decode,
         lambda w: witness.mixture_violation(score, Pi, w["P1"], w["P2"], w["lambda"], direction),
-        [p.name for p in i1.params + i2.params] + ["lam"], not score.is_algebraic)
+        [p.name for p in pair.params], not score.is_algebraic)
 
 
 def closure_query(score: Score, Pi: PerformanceSet, opts: Options = DEFAULT) -> Query:
-    sp = score.space
-    i1, i2 = instance(Pi, "1", None, opts), instance(Pi, "2", None, opts)
-    lam = sympy.Symbol("lam", real=True)
-    mix = _mix(i1, i2, lam)
+    pair = _Pair.of(score, Pi, opts)
 
     def build(env: Env) -> list:
-        E = Encoding(env, score, nd=opts.nd)
-        f = E.point(i1) + E.point(i2)
-        L = E.var(lam)
-        (d1, e1), (d2, e2) = E.in_domain(i1.mapping, i1.params), E.in_domain(i2.mapping, i2.params)
-        if e1 or e2:
+        E, f, d1, d2, empty = pair.start(env)
+        if empty:
             return [env.BoolVal(False)]
-        dm, _ = E.in_domain(mix, i1.params + i2.params + [lam])
-        return f + [L >= 0, L <= 1, d1, d2, env.Not(dm)] + E.finish()
-
-    def decode(vals):
-        return {"P1": i1.performance(sp, vals), "P2": i2.performance(sp, vals),
-                "lambda": vals.get("lam", Fraction(0))}
+        dm, _ = E.in_domain(pair.mix, pair.params)
+        return f + [d1, d2, env.Not(dm)] + E.finish()
 
     return Query(
         "domain_closed", f"for {score.name} on Π = {Pi.label}: P1, P2 ∈ Π ∩ dom(X) imply "
-        "λP1 + (1−λ)P2 ∈ dom(X)", build, decode,
+        "λP1 + (1−λ)P2 ∈ dom(X)", build, pair.decode,
         lambda w: witness.closure_violation(score, Pi, w["P1"], w["P2"], w["lambda"]),
-        [p.name for p in i1.params + i2.params] + ["lam"], False)
+        [p.name for p in pair.params], False)
 
 
 def theorem2_query(score: Score, Pi: PerformanceSet, event: frozenset[str],

@@ -44,17 +44,17 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x33 (and (distinct 1.0 0.0) true)))
- (=> $x33 (= (* x_1 1.0) (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1))))))
+ (let (($x35 (and (distinct 1.0 0.0) true)))
+ (=> $x35 (= (* x_1 1.0) (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1))))))
 (assert
- (let (($x33 (and (distinct 1.0 0.0) true)))
- (=> $x33 (= (* x_2 1.0) (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2))))))
+ (let (($x35 (and (distinct 1.0 0.0) true)))
+ (=> $x35 (= (* x_2 1.0) (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2))))))
 (assert
- (let ((?x44 (* fp_2 lam)))
-(let ((?x43 (* fn_2 lam)))
+ (let ((?x46 (* fp_2 lam)))
+(let ((?x45 (* fn_2 lam)))
 (let ((?x23 (* (- 1.0) fp_2)))
 (let ((?x22 (* (- 1.0) fn_2)))
-(let ((?x47 (+ 1.0 ?x22 ?x23 ?x43 ?x44 (* (* (- 1.0) fn_1) lam) (* (* (- 1.0) fp_1) lam))))
-(let (($x33 (and (distinct 1.0 0.0) true)))
-(=> $x33 (= (* x_m 1.0) ?x47)))))))))
+(let ((?x49 (+ 1.0 ?x22 ?x23 ?x45 ?x46 (* (* (- 1.0) fn_1) lam) (* (* (- 1.0) fp_1) lam))))
+(let (($x35 (and (distinct 1.0 0.0) true)))
+(=> $x35 (= (* x_m 1.0) ?x49)))))))))
 (check-sat)

@@ -42,15 +42,15 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x37 (and (distinct 5.0 0.0) true)))
- (=> $x37 (= (* x_1 5.0) (+ 4.0 (* (- 5.0) fp_1) (* 5.0 tp_1))))))
+ (let (($x40 (and (distinct 5.0 0.0) true)))
+ (=> $x40 (= (* x_1 5.0) (+ 4.0 (* (- 5.0) fp_1) (* 5.0 tp_1))))))
 (assert
- (let (($x37 (and (distinct 5.0 0.0) true)))
- (=> $x37 (= (* x_2 5.0) (+ 4.0 (* (- 5.0) fp_2) (* 5.0 tp_2))))))
+ (let (($x40 (and (distinct 5.0 0.0) true)))
+ (=> $x40 (= (* x_2 5.0) (+ 4.0 (* (- 5.0) fp_2) (* 5.0 tp_2))))))
 (assert
- (let ((?x43 (* 5.0 tp_2)))
-(let ((?x42 (* (- 5.0) fp_2)))
-(let ((?x56 (+ 4.0 ?x42 ?x43 (* (* (- 5.0) fp_1) lam) (* (* (- 5.0) lam) tp_2) (* (* 5.0 fp_2) lam) (* (* 5.0 lam) tp_1))))
-(let (($x37 (and (distinct 5.0 0.0) true)))
-(=> $x37 (= (* x_m 5.0) ?x56)))))))
+ (let ((?x46 (* 5.0 tp_2)))
+(let ((?x45 (* (- 5.0) fp_2)))
+(let ((?x59 (+ 4.0 ?x45 ?x46 (* (* (- 5.0) fp_1) lam) (* (* (- 5.0) lam) tp_2) (* (* 5.0 fp_2) lam) (* (* 5.0 lam) tp_1))))
+(let (($x40 (and (distinct 5.0 0.0) true)))
+(=> $x40 (= (* x_m 5.0) ?x59)))))))
 (check-sat)

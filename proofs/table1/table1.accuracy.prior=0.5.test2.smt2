@@ -42,15 +42,15 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x36 (and (distinct 2.0 0.0) true)))
- (=> $x36 (= (* x_1 2.0) (+ 1.0 (* (- 2.0) fp_1) (* 2.0 tp_1))))))
+ (let (($x38 (and (distinct 2.0 0.0) true)))
+ (=> $x38 (= (* x_1 2.0) (+ 1.0 (* (- 2.0) fp_1) (* 2.0 tp_1))))))
 (assert
- (let (($x36 (and (distinct 2.0 0.0) true)))
- (=> $x36 (= (* x_2 2.0) (+ 1.0 (* (- 2.0) fp_2) (* 2.0 tp_2))))))
+ (let (($x38 (and (distinct 2.0 0.0) true)))
+ (=> $x38 (= (* x_2 2.0) (+ 1.0 (* (- 2.0) fp_2) (* 2.0 tp_2))))))
 (assert
- (let ((?x42 (* 2.0 tp_2)))
-(let ((?x41 (* (- 2.0) fp_2)))
-(let ((?x55 (+ 1.0 ?x41 ?x42 (* (* (- 2.0) fp_1) lam) (* (* (- 2.0) lam) tp_2) (* (* 2.0 fp_2) lam) (* (* 2.0 lam) tp_1))))
-(let (($x36 (and (distinct 2.0 0.0) true)))
-(=> $x36 (= (* x_m 2.0) ?x55)))))))
+ (let ((?x44 (* 2.0 tp_2)))
+(let ((?x43 (* (- 2.0) fp_2)))
+(let ((?x57 (+ 1.0 ?x43 ?x44 (* (* (- 2.0) fp_1) lam) (* (* (- 2.0) lam) tp_2) (* (* 2.0 fp_2) lam) (* (* 2.0 lam) tp_1))))
+(let (($x38 (and (distinct 2.0 0.0) true)))
+(=> $x38 (= (* x_m 2.0) ?x57)))))))
 (check-sat)

@@ -35,11 +35,11 @@
 (assert
  (and (and (distinct (+ fn_2 tp_2) 0.0) true) (and (distinct (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) tp_2)) 0.0) true)))
 (assert
- (let ((?x48 (* fn_2 lam)))
+ (let ((?x50 (* fn_2 lam)))
 (let ((?x24 (* (- 1.0) tp_2)))
 (let ((?x22 (* (- 1.0) fn_2)))
-(let ((?x52 (+ 1.0 ?x22 ?x24 ?x48 (* lam tp_2) (* (* (- 1.0) fn_1) lam) (* (* (- 1.0) lam) tp_1))))
-(let ((?x41 (* fn_1 lam)))
-(let ((?x46 (+ fn_2 tp_2 ?x41 (* lam tp_1) (* ?x22 lam) (* (* (- 1.0) lam) tp_2))))
-(not (and (and (distinct ?x46 0.0) true) (and (distinct ?x52 0.0) true))))))))))
+(let ((?x54 (+ 1.0 ?x22 ?x24 ?x50 (* lam tp_2) (* (* (- 1.0) fn_1) lam) (* (* (- 1.0) lam) tp_1))))
+(let ((?x43 (* fn_1 lam)))
+(let ((?x48 (+ fn_2 tp_2 ?x43 (* lam tp_1) (* ?x22 lam) (* (* (- 1.0) lam) tp_2))))
+(not (and (and (distinct ?x48 0.0) true) (and (distinct ?x54 0.0) true))))))))))
 (check-sat)

@@ -42,15 +42,15 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x37 (and (distinct 5.0 0.0) true)))
- (=> $x37 (= (* x_1 5.0) (+ 1.0 (* (- 5.0) tp_1) (* 5.0 fp_1))))))
+ (let (($x39 (and (distinct 5.0 0.0) true)))
+ (=> $x39 (= (* x_1 5.0) (+ 1.0 (* (- 5.0) tp_1) (* 5.0 fp_1))))))
 (assert
- (let (($x37 (and (distinct 5.0 0.0) true)))
- (=> $x37 (= (* x_2 5.0) (+ 1.0 (* (- 5.0) tp_2) (* 5.0 fp_2))))))
+ (let (($x39 (and (distinct 5.0 0.0) true)))
+ (=> $x39 (= (* x_2 5.0) (+ 1.0 (* (- 5.0) tp_2) (* 5.0 fp_2))))))
 (assert
- (let ((?x43 (* 5.0 fp_2)))
-(let ((?x42 (* (- 5.0) tp_2)))
-(let ((?x56 (+ 1.0 ?x42 ?x43 (* (* (- 5.0) fp_2) lam) (* (* (- 5.0) lam) tp_1) (* (* 5.0 fp_1) lam) (* (* 5.0 lam) tp_2))))
-(let (($x37 (and (distinct 5.0 0.0) true)))
-(=> $x37 (= (* x_m 5.0) ?x56)))))))
+ (let ((?x45 (* 5.0 fp_2)))
+(let ((?x44 (* (- 5.0) tp_2)))
+(let ((?x58 (+ 1.0 ?x44 ?x45 (* (* (- 5.0) fp_2) lam) (* (* (- 5.0) lam) tp_1) (* (* 5.0 fp_1) lam) (* (* 5.0 lam) tp_2))))
+(let (($x39 (and (distinct 5.0 0.0) true)))
+(=> $x39 (= (* x_m 5.0) ?x58)))))))
 (check-sat)

@@ -33,8 +33,8 @@
 (assert
  (and (and (distinct (+ (/ 1.0 5.0) (* 4.0 fp_2) (* 4.0 tp_2)) 0.0) true)))
 (assert
- (let ((?x37 (* 4.0 tp_2)))
-(let ((?x36 (* 4.0 fp_2)))
-(let ((?x49 (+ (/ 1.0 5.0) ?x36 ?x37 (* (* (- 4.0) fp_2) lam) (* (* (- 4.0) lam) tp_2) (* (* 4.0 fp_1) lam) (* (* 4.0 lam) tp_1))))
-(not (and (and (distinct ?x49 0.0) true)))))))
+ (let ((?x40 (* 4.0 tp_2)))
+(let ((?x39 (* 4.0 fp_2)))
+(let ((?x52 (+ (/ 1.0 5.0) ?x39 ?x40 (* (* (- 4.0) fp_2) lam) (* (* (- 4.0) lam) tp_2) (* (* 4.0 fp_1) lam) (* (* 4.0 lam) tp_1))))
+(not (and (and (distinct ?x52 0.0) true)))))))
 (check-sat)

@@ -33,8 +33,8 @@
 (assert
  (and (and (distinct (+ (/ 1.0 2.0) (* 4.0 fp_2) (* 4.0 tp_2)) 0.0) true)))
 (assert
- (let ((?x36 (* 4.0 tp_2)))
-(let ((?x35 (* 4.0 fp_2)))
-(let ((?x48 (+ (/ 1.0 2.0) ?x35 ?x36 (* (* (- 4.0) fp_2) lam) (* (* (- 4.0) lam) tp_2) (* (* 4.0 fp_1) lam) (* (* 4.0 lam) tp_1))))
-(not (and (and (distinct ?x48 0.0) true)))))))
+ (let ((?x39 (* 4.0 tp_2)))
+(let ((?x38 (* 4.0 fp_2)))
+(let ((?x51 (+ (/ 1.0 2.0) ?x38 ?x39 (* (* (- 4.0) fp_2) lam) (* (* (- 4.0) lam) tp_2) (* (* 4.0 fp_1) lam) (* (* 4.0 lam) tp_1))))
+(not (and (and (distinct ?x51 0.0) true)))))))
 (check-sat)

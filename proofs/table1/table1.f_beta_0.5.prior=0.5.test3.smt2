@@ -36,25 +36,25 @@
 (assert
  (and (and (distinct (+ (/ 1.0 2.0) (* 4.0 fp_2) (* 4.0 tp_2)) 0.0) true)))
 (assert
- (let ((?x36 (* 4.0 tp_2)))
- (let ((?x35 (* 4.0 fp_2)))
- (let ((?x48 (+ (/ 1.0 2.0) ?x35 ?x36 (* (* (- 4.0) fp_2) lam) (* (* (- 4.0) lam) tp_2) (* (* 4.0 fp_1) lam) (* (* 4.0 lam) tp_1))))
- (and (and (distinct ?x48 0.0) true))))))
+ (let ((?x39 (* 4.0 tp_2)))
+ (let ((?x38 (* 4.0 fp_2)))
+ (let ((?x51 (+ (/ 1.0 2.0) ?x38 ?x39 (* (* (- 4.0) fp_2) lam) (* (* (- 4.0) lam) tp_2) (* (* 4.0 fp_1) lam) (* (* 4.0 lam) tp_1))))
+ (and (and (distinct ?x51 0.0) true))))))
 (assert
  (< x_m x_1))
 (assert
  (< x_m x_2))
 (assert
- (let ((?x53 (* 10.0 tp_1)))
- (=> (and (distinct (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1))) ?x53))))
+ (let ((?x56 (* 10.0 tp_1)))
+ (=> (and (distinct (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1))) ?x56))))
 (assert
- (let ((?x64 (* 10.0 tp_2)))
- (=> (and (distinct (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2))) ?x64))))
+ (let ((?x66 (* 10.0 tp_2)))
+ (=> (and (distinct (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2))) ?x66))))
 (assert
- (let ((?x64 (* 10.0 tp_2)))
-(let ((?x66 (* 8.0 tp_2)))
-(let ((?x65 (* 8.0 fp_2)))
-(let ((?x87 (+ 1.0 ?x65 ?x66 (* (* (- 8.0) fp_2) lam) (* (* (- 8.0) lam) tp_2) (* (* 8.0 fp_1) lam) (* (* 8.0 lam) tp_1))))
-(let (($x90 (= (* x_m ?x87) (+ ?x64 (* (* (- 10.0) lam) tp_2) (* (* 10.0 lam) tp_1)))))
-(=> (and (distinct ?x87 0.0) true) $x90)))))))
+ (let ((?x66 (* 10.0 tp_2)))
+(let ((?x68 (* 8.0 tp_2)))
+(let ((?x67 (* 8.0 fp_2)))
+(let ((?x89 (+ 1.0 ?x67 ?x68 (* (* (- 8.0) fp_2) lam) (* (* (- 8.0) lam) tp_2) (* (* 8.0 fp_1) lam) (* (* 8.0 lam) tp_1))))
+(let (($x92 (= (* x_m ?x89) (+ ?x66 (* (* (- 10.0) lam) tp_2) (* (* 10.0 lam) tp_1)))))
+(=> (and (distinct ?x89 0.0) true) $x92)))))))
 (check-sat)

@@ -35,9 +35,9 @@
 (assert
  (and (and (distinct (+ fn_2 fp_2 (* 2.0 tp_2)) 0.0) true)))
 (assert
- (let ((?x41 (* fp_1 lam)))
-(let ((?x40 (* fn_1 lam)))
-(let ((?x36 (* 2.0 tp_2)))
-(let ((?x49 (+ fn_2 fp_2 ?x36 ?x40 ?x41 (* (* (- 1.0) fn_2) lam) (* (* (- 1.0) fp_2) lam) (* (* (- 2.0) lam) tp_2) (* (* 2.0 lam) tp_1))))
-(not (and (and (distinct ?x49 0.0) true))))))))
+ (let ((?x43 (* fp_1 lam)))
+(let ((?x42 (* fn_1 lam)))
+(let ((?x38 (* 2.0 tp_2)))
+(let ((?x51 (+ fn_2 fp_2 ?x38 ?x42 ?x43 (* (* (- 1.0) fn_2) lam) (* (* (- 1.0) fp_2) lam) (* (* (- 2.0) lam) tp_2) (* (* 2.0 lam) tp_1))))
+(not (and (and (distinct ?x51 0.0) true))))))))
 (check-sat)

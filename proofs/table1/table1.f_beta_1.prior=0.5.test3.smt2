@@ -36,24 +36,24 @@
 (assert
  (and (and (distinct (+ (/ 1.0 2.0) fp_2 tp_2) 0.0) true)))
 (assert
- (let ((?x35 (* fp_1 lam)))
- (let ((?x40 (+ (/ 1.0 2.0) fp_2 tp_2 ?x35 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
- (and (and (distinct ?x40 0.0) true)))))
+ (let ((?x38 (* fp_1 lam)))
+ (let ((?x43 (+ (/ 1.0 2.0) fp_2 tp_2 ?x38 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+ (and (and (distinct ?x43 0.0) true)))))
 (assert
  (< x_m x_1))
 (assert
  (< x_m x_2))
 (assert
- (let ((?x45 (* 4.0 tp_1)))
- (=> (and (distinct (+ 1.0 (* 2.0 fp_1) (* 2.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 2.0 fp_1) (* 2.0 tp_1))) ?x45))))
+ (let ((?x48 (* 4.0 tp_1)))
+ (=> (and (distinct (+ 1.0 (* 2.0 fp_1) (* 2.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 2.0 fp_1) (* 2.0 tp_1))) ?x48))))
 (assert
- (let ((?x56 (* 4.0 tp_2)))
- (=> (and (distinct (+ 1.0 (* 2.0 fp_2) (* 2.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 2.0 fp_2) (* 2.0 tp_2))) ?x56))))
+ (let ((?x58 (* 4.0 tp_2)))
+ (=> (and (distinct (+ 1.0 (* 2.0 fp_2) (* 2.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 2.0 fp_2) (* 2.0 tp_2))) ?x58))))
 (assert
- (let ((?x56 (* 4.0 tp_2)))
-(let ((?x58 (* 2.0 tp_2)))
-(let ((?x57 (* 2.0 fp_2)))
-(let ((?x79 (+ 1.0 ?x57 ?x58 (* (* (- 2.0) fp_2) lam) (* (* (- 2.0) lam) tp_2) (* (* 2.0 fp_1) lam) (* (* 2.0 lam) tp_1))))
-(let (($x82 (= (* x_m ?x79) (+ ?x56 (* (* (- 4.0) lam) tp_2) (* (* 4.0 lam) tp_1)))))
-(=> (and (distinct ?x79 0.0) true) $x82)))))))
+ (let ((?x58 (* 4.0 tp_2)))
+(let ((?x60 (* 2.0 tp_2)))
+(let ((?x59 (* 2.0 fp_2)))
+(let ((?x81 (+ 1.0 ?x59 ?x60 (* (* (- 2.0) fp_2) lam) (* (* (- 2.0) lam) tp_2) (* (* 2.0 fp_1) lam) (* (* 2.0 lam) tp_1))))
+(let (($x84 (= (* x_m ?x81) (+ ?x58 (* (* (- 4.0) lam) tp_2) (* (* 4.0 lam) tp_1)))))
+(=> (and (distinct ?x81 0.0) true) $x84)))))))
 (check-sat)

@@ -35,9 +35,9 @@
 (assert
  (and (and (distinct (+ fp_2 (* 4.0 fn_2) (* 5.0 tp_2)) 0.0) true)))
 (assert
- (let ((?x43 (* fp_1 lam)))
-(let ((?x39 (* 5.0 tp_2)))
-(let ((?x38 (* 4.0 fn_2)))
-(let ((?x54 (+ fp_2 ?x38 ?x39 ?x43 (* (* (- 1.0) fp_2) lam) (* (* (- 5.0) lam) tp_2) (* (* (- 4.0) fn_2) lam) (* (* 4.0 fn_1) lam) (* (* 5.0 lam) tp_1))))
-(not (and (and (distinct ?x54 0.0) true))))))))
+ (let ((?x45 (* fp_1 lam)))
+(let ((?x41 (* 5.0 tp_2)))
+(let ((?x40 (* 4.0 fn_2)))
+(let ((?x56 (+ fp_2 ?x40 ?x41 ?x45 (* (* (- 1.0) fp_2) lam) (* (* (- 5.0) lam) tp_2) (* (* (- 4.0) fn_2) lam) (* (* 4.0 fn_1) lam) (* (* 5.0 lam) tp_1))))
+(not (and (and (distinct ?x56 0.0) true))))))))
 (check-sat)

@@ -36,24 +36,24 @@
 (assert
  (and (and (distinct (+ (/ 4.0 5.0) fp_2 tp_2) 0.0) true)))
 (assert
- (let ((?x36 (* fp_1 lam)))
- (let ((?x41 (+ (/ 4.0 5.0) fp_2 tp_2 ?x36 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
- (and (and (distinct ?x41 0.0) true)))))
+ (let ((?x39 (* fp_1 lam)))
+ (let ((?x44 (+ (/ 4.0 5.0) fp_2 tp_2 ?x39 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+ (and (and (distinct ?x44 0.0) true)))))
 (assert
  (> x_m x_1))
 (assert
  (> x_m x_2))
 (assert
- (let ((?x46 (* 25.0 tp_1)))
- (=> (and (distinct (+ 4.0 (* 5.0 fp_1) (* 5.0 tp_1)) 0.0) true) (= (* x_1 (+ 4.0 (* 5.0 fp_1) (* 5.0 tp_1))) ?x46))))
+ (let ((?x49 (* 25.0 tp_1)))
+ (=> (and (distinct (+ 4.0 (* 5.0 fp_1) (* 5.0 tp_1)) 0.0) true) (= (* x_1 (+ 4.0 (* 5.0 fp_1) (* 5.0 tp_1))) ?x49))))
 (assert
- (let ((?x57 (* 25.0 tp_2)))
- (=> (and (distinct (+ 4.0 (* 5.0 fp_2) (* 5.0 tp_2)) 0.0) true) (= (* x_2 (+ 4.0 (* 5.0 fp_2) (* 5.0 tp_2))) ?x57))))
+ (let ((?x60 (* 25.0 tp_2)))
+ (=> (and (distinct (+ 4.0 (* 5.0 fp_2) (* 5.0 tp_2)) 0.0) true) (= (* x_2 (+ 4.0 (* 5.0 fp_2) (* 5.0 tp_2))) ?x60))))
 (assert
- (let ((?x57 (* 25.0 tp_2)))
-(let ((?x59 (* 5.0 tp_2)))
-(let ((?x58 (* 5.0 fp_2)))
-(let ((?x80 (+ 4.0 ?x58 ?x59 (* (* (- 5.0) fp_2) lam) (* (* (- 5.0) lam) tp_2) (* (* 5.0 fp_1) lam) (* (* 5.0 lam) tp_1))))
-(let (($x83 (= (* x_m ?x80) (+ ?x57 (* (* (- 25.0) lam) tp_2) (* (* 25.0 lam) tp_1)))))
-(=> (and (distinct ?x80 0.0) true) $x83)))))))
+ (let ((?x60 (* 25.0 tp_2)))
+(let ((?x62 (* 5.0 tp_2)))
+(let ((?x61 (* 5.0 fp_2)))
+(let ((?x83 (+ 4.0 ?x61 ?x62 (* (* (- 5.0) fp_2) lam) (* (* (- 5.0) lam) tp_2) (* (* 5.0 fp_1) lam) (* (* 5.0 lam) tp_1))))
+(let (($x86 (= (* x_m ?x83) (+ ?x60 (* (* (- 25.0) lam) tp_2) (* (* 25.0 lam) tp_1)))))
+(=> (and (distinct ?x83 0.0) true) $x86)))))))
 (check-sat)

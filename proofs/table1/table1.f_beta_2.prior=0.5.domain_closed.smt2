@@ -33,7 +33,7 @@
 (assert
  (and (and (distinct (+ 2.0 fp_2 tp_2) 0.0) true)))
 (assert
- (let ((?x36 (* fp_1 lam)))
-(let ((?x41 (+ 2.0 fp_2 tp_2 ?x36 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
-(not (and (and (distinct ?x41 0.0) true))))))
+ (let ((?x39 (* fp_1 lam)))
+(let ((?x44 (+ 2.0 fp_2 tp_2 ?x39 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+(not (and (and (distinct ?x44 0.0) true))))))
 (check-sat)

@@ -32,35 +32,35 @@
 (assert
  (<= lam 1.0))
 (assert
- (let ((?x30 (+ 2.0 fp_1 tp_1)))
- (let (($x31 (and (distinct ?x30 0.0) true)))
- (and $x31))))
-(assert
- (let ((?x33 (+ 2.0 fp_2 tp_2)))
+ (let ((?x33 (+ 2.0 fp_1 tp_1)))
  (let (($x34 (and (distinct ?x33 0.0) true)))
  (and $x34))))
 (assert
- (let ((?x36 (* fp_1 lam)))
- (let ((?x41 (+ 2.0 fp_2 tp_2 ?x36 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
- (let (($x42 (and (distinct ?x41 0.0) true)))
- (and $x42)))))
+ (let ((?x36 (+ 2.0 fp_2 tp_2)))
+ (let (($x37 (and (distinct ?x36 0.0) true)))
+ (and $x37))))
+(assert
+ (let ((?x39 (* fp_1 lam)))
+ (let ((?x44 (+ 2.0 fp_2 tp_2 ?x39 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+ (let (($x45 (and (distinct ?x44 0.0) true)))
+ (and $x45)))))
 (assert
  (> x_m x_1))
 (assert
  (> x_m x_2))
 (assert
- (let ((?x30 (+ 2.0 fp_1 tp_1)))
- (let (($x31 (and (distinct ?x30 0.0) true)))
- (=> $x31 (= (* x_1 ?x30) (* 5.0 tp_1))))))
-(assert
- (let ((?x33 (+ 2.0 fp_2 tp_2)))
+ (let ((?x33 (+ 2.0 fp_1 tp_1)))
  (let (($x34 (and (distinct ?x33 0.0) true)))
- (=> $x34 (= (* x_2 ?x33) (* 5.0 tp_2))))))
+ (=> $x34 (= (* x_1 ?x33) (* 5.0 tp_1))))))
 (assert
- (let ((?x51 (* 5.0 tp_2)))
-(let ((?x36 (* fp_1 lam)))
-(let ((?x41 (+ 2.0 fp_2 tp_2 ?x36 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
-(let (($x63 (= (* x_m ?x41) (+ ?x51 (* (* (- 5.0) lam) tp_2) (* (* 5.0 lam) tp_1)))))
-(let (($x42 (and (distinct ?x41 0.0) true)))
-(=> $x42 $x63)))))))
+ (let ((?x36 (+ 2.0 fp_2 tp_2)))
+ (let (($x37 (and (distinct ?x36 0.0) true)))
+ (=> $x37 (= (* x_2 ?x36) (* 5.0 tp_2))))))
+(assert
+ (let ((?x54 (* 5.0 tp_2)))
+(let ((?x39 (* fp_1 lam)))
+(let ((?x44 (+ 2.0 fp_2 tp_2 ?x39 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+(let (($x66 (= (* x_m ?x44) (+ ?x54 (* (* (- 5.0) lam) tp_2) (* (* 5.0 lam) tp_1)))))
+(let (($x45 (and (distinct ?x44 0.0) true)))
+(=> $x45 $x66)))))))
 (check-sat)

@@ -42,14 +42,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x34 (and (distinct 1.0 0.0) true)))
- (=> $x34 (= (* x_1 1.0) (+ 1.0 (* (- 2.0) tp_1))))))
+ (let (($x36 (and (distinct 1.0 0.0) true)))
+ (=> $x36 (= (* x_1 1.0) (+ 1.0 (* (- 2.0) tp_1))))))
 (assert
- (let (($x34 (and (distinct 1.0 0.0) true)))
- (=> $x34 (= (* x_2 1.0) (+ 1.0 (* (- 2.0) tp_2))))))
+ (let (($x36 (and (distinct 1.0 0.0) true)))
+ (=> $x36 (= (* x_2 1.0) (+ 1.0 (* (- 2.0) tp_2))))))
 (assert
- (let ((?x39 (* (- 2.0) tp_2)))
-(let ((?x50 (+ 1.0 ?x39 (* (* (- 2.0) lam) tp_1) (* (* 2.0 lam) tp_2))))
-(let (($x34 (and (distinct 1.0 0.0) true)))
-(=> $x34 (= (* x_m 1.0) ?x50))))))
+ (let ((?x41 (* (- 2.0) tp_2)))
+(let ((?x52 (+ 1.0 ?x41 (* (* (- 2.0) lam) tp_1) (* (* 2.0 lam) tp_2))))
+(let (($x36 (and (distinct 1.0 0.0) true)))
+(=> $x36 (= (* x_m 1.0) ?x52))))))
 (check-sat)

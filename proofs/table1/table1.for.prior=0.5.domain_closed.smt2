@@ -33,9 +33,9 @@
 (assert
  (and (and (distinct (+ 1.0 (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0) true)))
 (assert
- (let ((?x36 (* fp_2 lam)))
+ (let ((?x38 (* fp_2 lam)))
 (let ((?x24 (* (- 1.0) tp_2)))
 (let ((?x20 (* (- 1.0) fp_2)))
-(let ((?x41 (+ 1.0 ?x20 ?x24 ?x36 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
-(not (and (and (distinct ?x41 0.0) true))))))))
+(let ((?x43 (+ 1.0 ?x20 ?x24 ?x38 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
+(not (and (and (distinct ?x43 0.0) true))))))))
 (check-sat)

@@ -42,14 +42,14 @@
 (assert
  (< x_m x_2))
 (assert
- (let (($x34 (and (distinct 4.0 0.0) true)))
- (=> $x34 (= (* x_1 4.0) (* 5.0 fp_1)))))
+ (let (($x37 (and (distinct 4.0 0.0) true)))
+ (=> $x37 (= (* x_1 4.0) (* 5.0 fp_1)))))
 (assert
- (let (($x34 (and (distinct 4.0 0.0) true)))
- (=> $x34 (= (* x_2 4.0) (* 5.0 fp_2)))))
+ (let (($x37 (and (distinct 4.0 0.0) true)))
+ (=> $x37 (= (* x_2 4.0) (* 5.0 fp_2)))))
 (assert
- (let ((?x39 (* 5.0 fp_2)))
-(let (($x50 (= (* x_m 4.0) (+ ?x39 (* (* (- 5.0) fp_2) lam) (* (* 5.0 fp_1) lam)))))
-(let (($x34 (and (distinct 4.0 0.0) true)))
-(=> $x34 $x50)))))
+ (let ((?x42 (* 5.0 fp_2)))
+(let (($x53 (= (* x_m 4.0) (+ ?x42 (* (* (- 5.0) fp_2) lam) (* (* 5.0 fp_1) lam)))))
+(let (($x37 (and (distinct 4.0 0.0) true)))
+(=> $x37 $x53)))))
 (check-sat)

@@ -42,14 +42,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x33 (and (distinct 1.0 0.0) true)))
- (=> $x33 (= (* x_1 1.0) (* 2.0 fp_1)))))
+ (let (($x35 (and (distinct 1.0 0.0) true)))
+ (=> $x35 (= (* x_1 1.0) (* 2.0 fp_1)))))
 (assert
- (let (($x33 (and (distinct 1.0 0.0) true)))
- (=> $x33 (= (* x_2 1.0) (* 2.0 fp_2)))))
+ (let (($x35 (and (distinct 1.0 0.0) true)))
+ (=> $x35 (= (* x_2 1.0) (* 2.0 fp_2)))))
 (assert
- (let ((?x38 (* 2.0 fp_2)))
-(let (($x49 (= (* x_m 1.0) (+ ?x38 (* (* (- 2.0) fp_2) lam) (* (* 2.0 fp_1) lam)))))
-(let (($x33 (and (distinct 1.0 0.0) true)))
-(=> $x33 $x49)))))
+ (let ((?x40 (* 2.0 fp_2)))
+(let (($x51 (= (* x_m 1.0) (+ ?x40 (* (* (- 2.0) fp_2) lam) (* (* 2.0 fp_1) lam)))))
+(let (($x35 (and (distinct 1.0 0.0) true)))
+(=> $x35 $x51)))))
 (check-sat)

@@ -46,11 +46,11 @@
 (assert
  (and (>= (* (* 4.0 tp_2) (+ (/ 1.0 2.0) (* (- 1.0) fp_2))) 0.0)))
 (assert
- (let ((?x43 (* fp_2 lam)))
+ (let ((?x46 (* fp_2 lam)))
  (let ((?x20 (* (- 1.0) fp_2)))
- (let ((?x45 (+ (/ 1.0 2.0) ?x20 ?x43 (* (* (- 1.0) fp_1) lam))))
- (let ((?x46 (* (* 4.0 (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2))) ?x45)))
- (and (>= ?x46 0.0)))))))
+ (let ((?x48 (+ (/ 1.0 2.0) ?x20 ?x46 (* (* (- 1.0) fp_1) lam))))
+ (let ((?x49 (* (* 4.0 (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2))) ?x48)))
+ (and (>= ?x49 0.0)))))))
 (assert
  (< x_m x_1))
 (assert
@@ -59,36 +59,36 @@
  (let (($x17 (>= tp_1 0.0)))
  (=> $x17 (and (>= root!1 0.0) (= (* root!1 root!1) tp_1)))))
 (assert
- (let (($x59 (>= root!2 0.0)))
+ (let (($x62 (>= root!2 0.0)))
  (let ((?x9 (* (- 1.0) fp_1)))
  (let ((?x10 (+ (/ 1.0 2.0) ?x9)))
  (let (($x12 (>= ?x10 0.0)))
- (=> $x12 (and $x59 (= (* root!2 root!2) ?x10))))))))
+ (=> $x12 (and $x62 (= (* root!2 root!2) ?x10))))))))
 (assert
  (= x_1 (* (* 2.0 root!1) root!2)))
 (assert
  (let (($x27 (>= tp_2 0.0)))
  (=> $x27 (and (>= root!3 0.0) (= (* root!3 root!3) tp_2)))))
 (assert
- (let (($x75 (>= root!4 0.0)))
+ (let (($x78 (>= root!4 0.0)))
  (let ((?x20 (* (- 1.0) fp_2)))
  (let ((?x21 (+ (/ 1.0 2.0) ?x20)))
  (let (($x22 (>= ?x21 0.0)))
- (=> $x22 (and $x75 (= (* root!4 root!4) ?x21))))))))
+ (=> $x22 (and $x78 (= (* root!4 root!4) ?x21))))))))
 (assert
  (= x_2 (* (* 2.0 root!3) root!4)))
 (assert
- (let ((?x41 (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2))))
- (let ((?x86 (* root!5 root!5)))
- (let (($x85 (>= root!5 0.0)))
- (=> (>= ?x41 0.0) (and $x85 (= ?x86 ?x41)))))))
+ (let ((?x44 (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2))))
+ (let ((?x89 (* root!5 root!5)))
+ (let (($x88 (>= root!5 0.0)))
+ (=> (>= ?x44 0.0) (and $x88 (= ?x89 ?x44)))))))
 (assert
- (let ((?x43 (* fp_2 lam)))
+ (let ((?x46 (* fp_2 lam)))
  (let ((?x20 (* (- 1.0) fp_2)))
- (let ((?x45 (+ (/ 1.0 2.0) ?x20 ?x43 (* (* (- 1.0) fp_1) lam))))
- (let ((?x94 (* root!6 root!6)))
- (let (($x93 (>= root!6 0.0)))
- (=> (>= ?x45 0.0) (and $x93 (= ?x94 ?x45)))))))))
+ (let ((?x48 (+ (/ 1.0 2.0) ?x20 ?x46 (* (* (- 1.0) fp_1) lam))))
+ (let ((?x97 (* root!6 root!6)))
+ (let (($x96 (>= root!6 0.0)))
+ (=> (>= ?x48 0.0) (and $x96 (= ?x97 ?x48)))))))))
 (assert
  (= x_m (* (* 2.0 root!5) root!6)))
 (check-sat)

@@ -33,11 +33,11 @@
 (assert
  (and (and (distinct (+ 1.0 (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0) true) (and (distinct (+ fp_2 tp_2) 0.0) true)))
 (assert
- (let ((?x48 (* fp_1 lam)))
-(let ((?x52 (+ fp_2 tp_2 ?x48 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
-(let ((?x41 (* fp_2 lam)))
+ (let ((?x50 (* fp_1 lam)))
+(let ((?x54 (+ fp_2 tp_2 ?x50 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+(let ((?x43 (* fp_2 lam)))
 (let ((?x25 (* (- 1.0) tp_2)))
 (let ((?x21 (* (- 1.0) fp_2)))
-(let ((?x46 (+ 1.0 ?x21 ?x25 ?x41 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
-(not (and (and (distinct ?x46 0.0) true) (and (distinct ?x52 0.0) true))))))))))
+(let ((?x48 (+ 1.0 ?x21 ?x25 ?x43 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
+(not (and (and (distinct ?x48 0.0) true) (and (distinct ?x54 0.0) true))))))))))
 (check-sat)

@@ -33,11 +33,11 @@
 (assert
  (and (and (distinct (+ 1.0 (* (- 1.0) fp_2) (* (- 1.0) tp_2)) 0.0) true) (and (distinct (+ fp_2 tp_2) 0.0) true)))
 (assert
- (let ((?x47 (* fp_1 lam)))
-(let ((?x51 (+ fp_2 tp_2 ?x47 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
-(let ((?x40 (* fp_2 lam)))
+ (let ((?x49 (* fp_1 lam)))
+(let ((?x53 (+ fp_2 tp_2 ?x49 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+(let ((?x42 (* fp_2 lam)))
 (let ((?x24 (* (- 1.0) tp_2)))
 (let ((?x20 (* (- 1.0) fp_2)))
-(let ((?x45 (+ 1.0 ?x20 ?x24 ?x40 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
-(not (and (and (distinct ?x45 0.0) true) (and (distinct ?x51 0.0) true))))))))))
+(let ((?x47 (+ 1.0 ?x20 ?x24 ?x42 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
+(not (and (and (distinct ?x47 0.0) true) (and (distinct ?x53 0.0) true))))))))))
 (check-sat)

@@ -37,8 +37,8 @@
 (assert
  (and (and (distinct (+ (/ 4.0 5.0) (* (- 1.0) fp_2)) 0.0) true)))
 (assert
- (let ((?x34 (* fp_2 lam)))
+ (let ((?x37 (* fp_2 lam)))
 (let ((?x21 (* (- 1.0) fp_2)))
-(let (($x38 (and (and (distinct (+ (/ 4.0 5.0) ?x21 ?x34 (* (* (- 1.0) fp_1) lam)) 0.0) true))))
-(not $x38)))))
+(let (($x41 (and (and (distinct (+ (/ 4.0 5.0) ?x21 ?x37 (* (* (- 1.0) fp_1) lam)) 0.0) true))))
+(not $x41)))))
 (check-sat)

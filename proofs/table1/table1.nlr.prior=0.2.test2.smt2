@@ -40,23 +40,23 @@
 (assert
  (and (and (distinct (+ (/ 4.0 5.0) (* (- 1.0) fp_2)) 0.0) true)))
 (assert
- (let ((?x34 (* fp_2 lam)))
+ (let ((?x37 (* fp_2 lam)))
  (let ((?x21 (* (- 1.0) fp_2)))
- (and (and (distinct (+ (/ 4.0 5.0) ?x21 ?x34 (* (* (- 1.0) fp_1) lam)) 0.0) true)))))
+ (and (and (distinct (+ (/ 4.0 5.0) ?x21 ?x37 (* (* (- 1.0) fp_1) lam)) 0.0) true)))))
 (assert
  (> x_m x_1))
 (assert
  (> x_m x_2))
 (assert
- (let (($x49 (= (* x_1 (+ 4.0 (* (- 5.0) fp_1))) (+ 4.0 (* (- 20.0) tp_1)))))
- (=> (and (distinct (+ 4.0 (* (- 5.0) fp_1)) 0.0) true) $x49)))
+ (let (($x52 (= (* x_1 (+ 4.0 (* (- 5.0) fp_1))) (+ 4.0 (* (- 20.0) tp_1)))))
+ (=> (and (distinct (+ 4.0 (* (- 5.0) fp_1)) 0.0) true) $x52)))
 (assert
- (let (($x58 (= (* x_2 (+ 4.0 (* (- 5.0) fp_2))) (+ 4.0 (* (- 20.0) tp_2)))))
- (=> (and (distinct (+ 4.0 (* (- 5.0) fp_2)) 0.0) true) $x58)))
+ (let (($x61 (= (* x_2 (+ 4.0 (* (- 5.0) fp_2))) (+ 4.0 (* (- 20.0) tp_2)))))
+ (=> (and (distinct (+ 4.0 (* (- 5.0) fp_2)) 0.0) true) $x61)))
 (assert
- (let ((?x52 (* (- 20.0) tp_2)))
-(let ((?x66 (+ 4.0 ?x52 (* (* (- 20.0) lam) tp_1) (* (* 20.0 lam) tp_2))))
-(let ((?x54 (* (- 5.0) fp_2)))
-(let ((?x71 (+ 4.0 ?x54 (* (* (- 5.0) fp_1) lam) (* (* 5.0 fp_2) lam))))
-(=> (and (distinct ?x71 0.0) true) (= (* x_m ?x71) ?x66)))))))
+ (let ((?x55 (* (- 20.0) tp_2)))
+(let ((?x69 (+ 4.0 ?x55 (* (* (- 20.0) lam) tp_1) (* (* 20.0 lam) tp_2))))
+(let ((?x57 (* (- 5.0) fp_2)))
+(let ((?x74 (+ 4.0 ?x57 (* (* (- 5.0) fp_1) lam) (* (* 5.0 fp_2) lam))))
+(=> (and (distinct ?x74 0.0) true) (= (* x_m ?x74) ?x69)))))))
 (check-sat)

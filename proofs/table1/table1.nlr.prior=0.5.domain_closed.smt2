@@ -37,8 +37,8 @@
 (assert
  (and (and (distinct (+ (/ 1.0 2.0) (* (- 1.0) fp_2)) 0.0) true)))
 (assert
- (let ((?x33 (* fp_2 lam)))
+ (let ((?x36 (* fp_2 lam)))
 (let ((?x20 (* (- 1.0) fp_2)))
-(let (($x37 (and (and (distinct (+ (/ 1.0 2.0) ?x20 ?x33 (* (* (- 1.0) fp_1) lam)) 0.0) true))))
-(not $x37)))))
+(let (($x40 (and (and (distinct (+ (/ 1.0 2.0) ?x20 ?x36 (* (* (- 1.0) fp_1) lam)) 0.0) true))))
+(not $x40)))))
 (check-sat)

@@ -40,23 +40,23 @@
 (assert
  (and (and (distinct (+ (/ 1.0 2.0) (* (- 1.0) fp_2)) 0.0) true)))
 (assert
- (let ((?x33 (* fp_2 lam)))
+ (let ((?x36 (* fp_2 lam)))
  (let ((?x20 (* (- 1.0) fp_2)))
- (and (and (distinct (+ (/ 1.0 2.0) ?x20 ?x33 (* (* (- 1.0) fp_1) lam)) 0.0) true)))))
+ (and (and (distinct (+ (/ 1.0 2.0) ?x20 ?x36 (* (* (- 1.0) fp_1) lam)) 0.0) true)))))
 (assert
  (> x_m x_1))
 (assert
  (> x_m x_2))
 (assert
- (let (($x47 (= (* x_1 (+ 1.0 (* (- 2.0) fp_1))) (+ 1.0 (* (- 2.0) tp_1)))))
- (=> (and (distinct (+ 1.0 (* (- 2.0) fp_1)) 0.0) true) $x47)))
+ (let (($x49 (= (* x_1 (+ 1.0 (* (- 2.0) fp_1))) (+ 1.0 (* (- 2.0) tp_1)))))
+ (=> (and (distinct (+ 1.0 (* (- 2.0) fp_1)) 0.0) true) $x49)))
 (assert
- (let (($x56 (= (* x_2 (+ 1.0 (* (- 2.0) fp_2))) (+ 1.0 (* (- 2.0) tp_2)))))
- (=> (and (distinct (+ 1.0 (* (- 2.0) fp_2)) 0.0) true) $x56)))
+ (let (($x58 (= (* x_2 (+ 1.0 (* (- 2.0) fp_2))) (+ 1.0 (* (- 2.0) tp_2)))))
+ (=> (and (distinct (+ 1.0 (* (- 2.0) fp_2)) 0.0) true) $x58)))
 (assert
- (let ((?x50 (* (- 2.0) tp_2)))
-(let ((?x64 (+ 1.0 ?x50 (* (* (- 2.0) lam) tp_1) (* (* 2.0 lam) tp_2))))
-(let ((?x52 (* (- 2.0) fp_2)))
-(let ((?x68 (+ 1.0 ?x52 (* (* (- 2.0) fp_1) lam) (* (* 2.0 fp_2) lam))))
-(=> (and (distinct ?x68 0.0) true) (= (* x_m ?x68) ?x64)))))))
+ (let ((?x52 (* (- 2.0) tp_2)))
+(let ((?x66 (+ 1.0 ?x52 (* (* (- 2.0) lam) tp_1) (* (* 2.0 lam) tp_2))))
+(let ((?x54 (* (- 2.0) fp_2)))
+(let ((?x70 (+ 1.0 ?x54 (* (* (- 2.0) fp_1) lam) (* (* 2.0 fp_2) lam))))
+(=> (and (distinct ?x70 0.0) true) (= (* x_m ?x70) ?x66)))))))
 (check-sat)

@@ -35,7 +35,7 @@
 (assert
  (and (and (distinct fn_2 0.0) true) (and (distinct fp_2 0.0) true)))
 (assert
- (let (($x44 (and (distinct (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam)) 0.0) true)))
-(let (($x40 (and (distinct (+ fn_2 (* fn_1 lam) (* (* (- 1.0) fn_2) lam)) 0.0) true)))
-(not (and $x40 $x44)))))
+ (let (($x46 (and (distinct (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam)) 0.0) true)))
+(let (($x42 (and (distinct (+ fn_2 (* fn_1 lam) (* (* (- 1.0) fn_2) lam)) 0.0) true)))
+(not (and $x42 $x46)))))
 (check-sat)

@@ -36,8 +36,8 @@
 (assert
  (and (and (distinct (+ (/ 1.0 5.0) (* (- 1.0) tp_2)) 0.0) true) (and (distinct fp_2 0.0) true)))
 (assert
- (let (($x44 (and (distinct (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam)) 0.0) true)))
+ (let (($x47 (and (distinct (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam)) 0.0) true)))
 (let ((?x25 (* (- 1.0) tp_2)))
-(let (($x40 (and (distinct (+ (/ 1.0 5.0) ?x25 (* lam tp_2) (* (* (- 1.0) lam) tp_1)) 0.0) true)))
-(not (and $x40 $x44))))))
+(let (($x43 (and (distinct (+ (/ 1.0 5.0) ?x25 (* lam tp_2) (* (* (- 1.0) lam) tp_1)) 0.0) true)))
+(not (and $x43 $x47))))))
 (check-sat)

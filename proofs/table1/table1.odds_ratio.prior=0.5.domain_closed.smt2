@@ -36,8 +36,8 @@
 (assert
  (and (and (distinct (+ (/ 1.0 2.0) (* (- 1.0) tp_2)) 0.0) true) (and (distinct fp_2 0.0) true)))
 (assert
- (let (($x43 (and (distinct (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam)) 0.0) true)))
+ (let (($x46 (and (distinct (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam)) 0.0) true)))
 (let ((?x24 (* (- 1.0) tp_2)))
-(let (($x39 (and (distinct (+ (/ 1.0 2.0) ?x24 (* lam tp_2) (* (* (- 1.0) lam) tp_1)) 0.0) true)))
-(not (and $x39 $x43))))))
+(let (($x42 (and (distinct (+ (/ 1.0 2.0) ?x24 (* lam tp_2) (* (* (- 1.0) lam) tp_1)) 0.0) true)))
+(not (and $x42 $x46))))))
 (check-sat)

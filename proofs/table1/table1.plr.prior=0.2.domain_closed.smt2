@@ -33,6 +33,6 @@
 (assert
  (and (and (distinct fp_2 0.0) true)))
 (assert
- (let (($x37 (and (distinct (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam)) 0.0) true)))
-(not (and $x37))))
+ (let (($x40 (and (distinct (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam)) 0.0) true)))
+(not (and $x40))))
 (check-sat)

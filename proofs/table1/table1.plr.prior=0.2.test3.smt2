@@ -32,31 +32,31 @@
 (assert
  (<= lam 1.0))
 (assert
- (let (($x30 (and (distinct fp_1 0.0) true)))
- (and $x30)))
+ (let (($x33 (and (distinct fp_1 0.0) true)))
+ (and $x33)))
 (assert
- (let (($x32 (and (distinct fp_2 0.0) true)))
- (and $x32)))
+ (let (($x35 (and (distinct fp_2 0.0) true)))
+ (and $x35)))
 (assert
- (let ((?x34 (* fp_1 lam)))
- (let ((?x36 (+ fp_2 ?x34 (* (* (- 1.0) fp_2) lam))))
- (let (($x37 (and (distinct ?x36 0.0) true)))
- (and $x37)))))
+ (let ((?x37 (* fp_1 lam)))
+ (let ((?x39 (+ fp_2 ?x37 (* (* (- 1.0) fp_2) lam))))
+ (let (($x40 (and (distinct ?x39 0.0) true)))
+ (and $x40)))))
 (assert
  (< x_m x_1))
 (assert
  (< x_m x_2))
 (assert
- (let (($x30 (and (distinct fp_1 0.0) true)))
- (=> $x30 (= (* x_1 fp_1) (* 4.0 tp_1)))))
+ (let (($x33 (and (distinct fp_1 0.0) true)))
+ (=> $x33 (= (* x_1 fp_1) (* 4.0 tp_1)))))
 (assert
- (let (($x32 (and (distinct fp_2 0.0) true)))
- (=> $x32 (= (* x_2 fp_2) (* 4.0 tp_2)))))
+ (let (($x35 (and (distinct fp_2 0.0) true)))
+ (=> $x35 (= (* x_2 fp_2) (* 4.0 tp_2)))))
 (assert
- (let ((?x46 (* 4.0 tp_2)))
-(let (($x58 (= (* x_m (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam))) (+ ?x46 (* (* (- 4.0) lam) tp_2) (* (* 4.0 lam) tp_1)))))
-(let ((?x34 (* fp_1 lam)))
-(let ((?x36 (+ fp_2 ?x34 (* (* (- 1.0) fp_2) lam))))
-(let (($x37 (and (distinct ?x36 0.0) true)))
-(=> $x37 $x58)))))))
+ (let ((?x49 (* 4.0 tp_2)))
+(let (($x61 (= (* x_m (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam))) (+ ?x49 (* (* (- 4.0) lam) tp_2) (* (* 4.0 lam) tp_1)))))
+(let ((?x37 (* fp_1 lam)))
+(let ((?x39 (+ fp_2 ?x37 (* (* (- 1.0) fp_2) lam))))
+(let (($x40 (and (distinct ?x39 0.0) true)))
+(=> $x40 $x61)))))))
 (check-sat)

@@ -32,30 +32,30 @@
 (assert
  (<= lam 1.0))
 (assert
- (let (($x29 (and (distinct fp_1 0.0) true)))
- (and $x29)))
+ (let (($x32 (and (distinct fp_1 0.0) true)))
+ (and $x32)))
 (assert
- (let (($x31 (and (distinct fp_2 0.0) true)))
- (and $x31)))
+ (let (($x34 (and (distinct fp_2 0.0) true)))
+ (and $x34)))
 (assert
- (let ((?x33 (* fp_1 lam)))
- (let ((?x35 (+ fp_2 ?x33 (* (* (- 1.0) fp_2) lam))))
- (let (($x36 (and (distinct ?x35 0.0) true)))
- (and $x36)))))
+ (let ((?x36 (* fp_1 lam)))
+ (let ((?x38 (+ fp_2 ?x36 (* (* (- 1.0) fp_2) lam))))
+ (let (($x39 (and (distinct ?x38 0.0) true)))
+ (and $x39)))))
 (assert
  (> x_m x_1))
 (assert
  (> x_m x_2))
 (assert
- (let (($x29 (and (distinct fp_1 0.0) true)))
- (=> $x29 (= (* x_1 fp_1) tp_1))))
+ (let (($x32 (and (distinct fp_1 0.0) true)))
+ (=> $x32 (= (* x_1 fp_1) tp_1))))
 (assert
- (let (($x31 (and (distinct fp_2 0.0) true)))
- (=> $x31 (= (* x_2 fp_2) tp_2))))
+ (let (($x34 (and (distinct fp_2 0.0) true)))
+ (=> $x34 (= (* x_2 fp_2) tp_2))))
 (assert
- (let (($x52 (= (* x_m (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam))) (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2)))))
-(let ((?x33 (* fp_1 lam)))
-(let ((?x35 (+ fp_2 ?x33 (* (* (- 1.0) fp_2) lam))))
-(let (($x36 (and (distinct ?x35 0.0) true)))
-(=> $x36 $x52))))))
+ (let (($x55 (= (* x_m (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam))) (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2)))))
+(let ((?x36 (* fp_1 lam)))
+(let ((?x38 (+ fp_2 ?x36 (* (* (- 1.0) fp_2) lam))))
+(let (($x39 (and (distinct ?x38 0.0) true)))
+(=> $x39 $x55))))))
 (check-sat)

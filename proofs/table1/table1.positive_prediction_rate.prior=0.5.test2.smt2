@@ -42,14 +42,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x32 (and (distinct 1.0 0.0) true)))
- (=> $x32 (= (* x_1 1.0) (+ fp_1 tp_1)))))
+ (let (($x34 (and (distinct 1.0 0.0) true)))
+ (=> $x34 (= (* x_1 1.0) (+ fp_1 tp_1)))))
 (assert
- (let (($x32 (and (distinct 1.0 0.0) true)))
- (=> $x32 (= (* x_2 1.0) (+ fp_2 tp_2)))))
+ (let (($x34 (and (distinct 1.0 0.0) true)))
+ (=> $x34 (= (* x_2 1.0) (+ fp_2 tp_2)))))
 (assert
- (let ((?x42 (* fp_1 lam)))
-(let ((?x47 (+ fp_2 tp_2 ?x42 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
-(let (($x32 (and (distinct 1.0 0.0) true)))
-(=> $x32 (= (* x_m 1.0) ?x47))))))
+ (let ((?x44 (* fp_1 lam)))
+(let ((?x49 (+ fp_2 tp_2 ?x44 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+(let (($x34 (and (distinct 1.0 0.0) true)))
+(=> $x34 (= (* x_m 1.0) ?x49))))))
 (check-sat)

@@ -32,37 +32,37 @@
 (assert
  (<= lam 1.0))
 (assert
- (let ((?x30 (+ fp_1 tp_1)))
- (let (($x31 (and (distinct ?x30 0.0) true)))
- (and $x31))))
-(assert
- (let ((?x33 (+ fp_2 tp_2)))
+ (let ((?x33 (+ fp_1 tp_1)))
  (let (($x34 (and (distinct ?x33 0.0) true)))
  (and $x34))))
 (assert
- (let ((?x40 (* (* (- 1.0) lam) tp_2)))
- (let ((?x37 (* lam tp_1)))
- (let ((?x36 (* fp_1 lam)))
- (let ((?x41 (+ fp_2 tp_2 ?x36 ?x37 (* (* (- 1.0) fp_2) lam) ?x40)))
- (let (($x42 (and (distinct ?x41 0.0) true)))
- (and $x42)))))))
+ (let ((?x36 (+ fp_2 tp_2)))
+ (let (($x37 (and (distinct ?x36 0.0) true)))
+ (and $x37))))
+(assert
+ (let ((?x43 (* (* (- 1.0) lam) tp_2)))
+ (let ((?x40 (* lam tp_1)))
+ (let ((?x39 (* fp_1 lam)))
+ (let ((?x44 (+ fp_2 tp_2 ?x39 ?x40 (* (* (- 1.0) fp_2) lam) ?x43)))
+ (let (($x45 (and (distinct ?x44 0.0) true)))
+ (and $x45)))))))
 (assert
  (> x_m x_1))
 (assert
  (> x_m x_2))
 (assert
- (let ((?x30 (+ fp_1 tp_1)))
- (let (($x31 (and (distinct ?x30 0.0) true)))
- (=> $x31 (= (* x_1 ?x30) tp_1)))))
-(assert
- (let ((?x33 (+ fp_2 tp_2)))
+ (let ((?x33 (+ fp_1 tp_1)))
  (let (($x34 (and (distinct ?x33 0.0) true)))
- (=> $x34 (= (* x_2 ?x33) tp_2)))))
+ (=> $x34 (= (* x_1 ?x33) tp_1)))))
 (assert
- (let ((?x40 (* (* (- 1.0) lam) tp_2)))
-(let ((?x37 (* lam tp_1)))
-(let ((?x36 (* fp_1 lam)))
-(let ((?x41 (+ fp_2 tp_2 ?x36 ?x37 (* (* (- 1.0) fp_2) lam) ?x40)))
-(let (($x42 (and (distinct ?x41 0.0) true)))
-(=> $x42 (= (* x_m ?x41) (+ tp_2 ?x37 ?x40)))))))))
+ (let ((?x36 (+ fp_2 tp_2)))
+ (let (($x37 (and (distinct ?x36 0.0) true)))
+ (=> $x37 (= (* x_2 ?x36) tp_2)))))
+(assert
+ (let ((?x43 (* (* (- 1.0) lam) tp_2)))
+(let ((?x40 (* lam tp_1)))
+(let ((?x39 (* fp_1 lam)))
+(let ((?x44 (+ fp_2 tp_2 ?x39 ?x40 (* (* (- 1.0) fp_2) lam) ?x43)))
+(let (($x45 (and (distinct ?x44 0.0) true)))
+(=> $x45 (= (* x_m ?x44) (+ tp_2 ?x40 ?x43)))))))))
 (check-sat)

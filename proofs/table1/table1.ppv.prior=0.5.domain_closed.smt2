@@ -33,7 +33,7 @@
 (assert
  (and (and (distinct (+ fp_2 tp_2) 0.0) true)))
 (assert
- (let ((?x35 (* fp_1 lam)))
-(let ((?x40 (+ fp_2 tp_2 ?x35 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
-(not (and (and (distinct ?x40 0.0) true))))))
+ (let ((?x38 (* fp_1 lam)))
+(let ((?x43 (+ fp_2 tp_2 ?x38 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+(not (and (and (distinct ?x43 0.0) true))))))
 (check-sat)

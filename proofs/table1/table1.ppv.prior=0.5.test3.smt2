@@ -32,37 +32,37 @@
 (assert
  (<= lam 1.0))
 (assert
- (let ((?x29 (+ fp_1 tp_1)))
- (let (($x30 (and (distinct ?x29 0.0) true)))
- (and $x30))))
-(assert
- (let ((?x32 (+ fp_2 tp_2)))
+ (let ((?x32 (+ fp_1 tp_1)))
  (let (($x33 (and (distinct ?x32 0.0) true)))
  (and $x33))))
 (assert
- (let ((?x39 (* (* (- 1.0) lam) tp_2)))
- (let ((?x36 (* lam tp_1)))
- (let ((?x35 (* fp_1 lam)))
- (let ((?x40 (+ fp_2 tp_2 ?x35 ?x36 (* (* (- 1.0) fp_2) lam) ?x39)))
- (let (($x41 (and (distinct ?x40 0.0) true)))
- (and $x41)))))))
+ (let ((?x35 (+ fp_2 tp_2)))
+ (let (($x36 (and (distinct ?x35 0.0) true)))
+ (and $x36))))
+(assert
+ (let ((?x42 (* (* (- 1.0) lam) tp_2)))
+ (let ((?x39 (* lam tp_1)))
+ (let ((?x38 (* fp_1 lam)))
+ (let ((?x43 (+ fp_2 tp_2 ?x38 ?x39 (* (* (- 1.0) fp_2) lam) ?x42)))
+ (let (($x44 (and (distinct ?x43 0.0) true)))
+ (and $x44)))))))
 (assert
  (< x_m x_1))
 (assert
  (< x_m x_2))
 (assert
- (let ((?x29 (+ fp_1 tp_1)))
- (let (($x30 (and (distinct ?x29 0.0) true)))
- (=> $x30 (= (* x_1 ?x29) tp_1)))))
-(assert
- (let ((?x32 (+ fp_2 tp_2)))
+ (let ((?x32 (+ fp_1 tp_1)))
  (let (($x33 (and (distinct ?x32 0.0) true)))
- (=> $x33 (= (* x_2 ?x32) tp_2)))))
+ (=> $x33 (= (* x_1 ?x32) tp_1)))))
 (assert
- (let ((?x39 (* (* (- 1.0) lam) tp_2)))
-(let ((?x36 (* lam tp_1)))
-(let ((?x35 (* fp_1 lam)))
-(let ((?x40 (+ fp_2 tp_2 ?x35 ?x36 (* (* (- 1.0) fp_2) lam) ?x39)))
-(let (($x41 (and (distinct ?x40 0.0) true)))
-(=> $x41 (= (* x_m ?x40) (+ tp_2 ?x36 ?x39)))))))))
+ (let ((?x35 (+ fp_2 tp_2)))
+ (let (($x36 (and (distinct ?x35 0.0) true)))
+ (=> $x36 (= (* x_2 ?x35) tp_2)))))
+(assert
+ (let ((?x42 (* (* (- 1.0) lam) tp_2)))
+(let ((?x39 (* lam tp_1)))
+(let ((?x38 (* fp_1 lam)))
+(let ((?x43 (+ fp_2 tp_2 ?x38 ?x39 (* (* (- 1.0) fp_2) lam) ?x42)))
+(let (($x44 (and (distinct ?x43 0.0) true)))
+(=> $x44 (= (* x_m ?x43) (+ tp_2 ?x39 ?x42)))))))))
 (check-sat)

@@ -42,14 +42,14 @@
 (assert
  (< x_m x_2))
 (assert
- (let (($x36 (and (distinct 5.0 0.0) true)))
- (=> $x36 (= (* x_1 5.0) (+ 4.0 (* (- 5.0) fp_1))))))
+ (let (($x39 (and (distinct 5.0 0.0) true)))
+ (=> $x39 (= (* x_1 5.0) (+ 4.0 (* (- 5.0) fp_1))))))
 (assert
- (let (($x36 (and (distinct 5.0 0.0) true)))
- (=> $x36 (= (* x_2 5.0) (+ 4.0 (* (- 5.0) fp_2))))))
+ (let (($x39 (and (distinct 5.0 0.0) true)))
+ (=> $x39 (= (* x_2 5.0) (+ 4.0 (* (- 5.0) fp_2))))))
 (assert
- (let ((?x41 (* (- 5.0) fp_2)))
-(let ((?x50 (+ 4.0 ?x41 (* (* (- 5.0) fp_1) lam) (* (* 5.0 fp_2) lam))))
-(let (($x36 (and (distinct 5.0 0.0) true)))
-(=> $x36 (= (* x_m 5.0) ?x50))))))
+ (let ((?x44 (* (- 5.0) fp_2)))
+(let ((?x53 (+ 4.0 ?x44 (* (* (- 5.0) fp_1) lam) (* (* 5.0 fp_2) lam))))
+(let (($x39 (and (distinct 5.0 0.0) true)))
+(=> $x39 (= (* x_m 5.0) ?x53))))))
 (check-sat)

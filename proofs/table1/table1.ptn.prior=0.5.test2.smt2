@@ -42,14 +42,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x35 (and (distinct 2.0 0.0) true)))
- (=> $x35 (= (* x_1 2.0) (+ 1.0 (* (- 2.0) fp_1))))))
+ (let (($x37 (and (distinct 2.0 0.0) true)))
+ (=> $x37 (= (* x_1 2.0) (+ 1.0 (* (- 2.0) fp_1))))))
 (assert
- (let (($x35 (and (distinct 2.0 0.0) true)))
- (=> $x35 (= (* x_2 2.0) (+ 1.0 (* (- 2.0) fp_2))))))
+ (let (($x37 (and (distinct 2.0 0.0) true)))
+ (=> $x37 (= (* x_2 2.0) (+ 1.0 (* (- 2.0) fp_2))))))
 (assert
- (let ((?x40 (* (- 2.0) fp_2)))
-(let ((?x49 (+ 1.0 ?x40 (* (* (- 2.0) fp_1) lam) (* (* 2.0 fp_2) lam))))
-(let (($x35 (and (distinct 2.0 0.0) true)))
-(=> $x35 (= (* x_m 2.0) ?x49))))))
+ (let ((?x42 (* (- 2.0) fp_2)))
+(let ((?x51 (+ 1.0 ?x42 (* (* (- 2.0) fp_1) lam) (* (* 2.0 fp_2) lam))))
+(let (($x37 (and (distinct 2.0 0.0) true)))
+(=> $x37 (= (* x_m 2.0) ?x51))))))
 (check-sat)

@@ -44,13 +44,13 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x32 (and (distinct 1.0 0.0) true)))
- (=> $x32 (= (* x_1 1.0) tp_1))))
+ (let (($x34 (and (distinct 1.0 0.0) true)))
+ (=> $x34 (= (* x_1 1.0) tp_1))))
 (assert
- (let (($x32 (and (distinct 1.0 0.0) true)))
- (=> $x32 (= (* x_2 1.0) tp_2))))
+ (let (($x34 (and (distinct 1.0 0.0) true)))
+ (=> $x34 (= (* x_2 1.0) tp_2))))
 (assert
- (let (($x46 (= (* x_m 1.0) (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2)))))
-(let (($x32 (and (distinct 1.0 0.0) true)))
-(=> $x32 $x46))))
+ (let (($x48 (= (* x_m 1.0) (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2)))))
+(let (($x34 (and (distinct 1.0 0.0) true)))
+(=> $x34 $x48))))
 (check-sat)

@@ -42,14 +42,14 @@
 (assert
  (< x_m x_2))
 (assert
- (let (($x35 (and (distinct 4.0 0.0) true)))
- (=> $x35 (= (* x_1 4.0) (+ 4.0 (* (- 5.0) fp_1))))))
+ (let (($x38 (and (distinct 4.0 0.0) true)))
+ (=> $x38 (= (* x_1 4.0) (+ 4.0 (* (- 5.0) fp_1))))))
 (assert
- (let (($x35 (and (distinct 4.0 0.0) true)))
- (=> $x35 (= (* x_2 4.0) (+ 4.0 (* (- 5.0) fp_2))))))
+ (let (($x38 (and (distinct 4.0 0.0) true)))
+ (=> $x38 (= (* x_2 4.0) (+ 4.0 (* (- 5.0) fp_2))))))
 (assert
- (let ((?x40 (* (- 5.0) fp_2)))
-(let ((?x50 (+ 4.0 ?x40 (* (* (- 5.0) fp_1) lam) (* (* 5.0 fp_2) lam))))
-(let (($x35 (and (distinct 4.0 0.0) true)))
-(=> $x35 (= (* x_m 4.0) ?x50))))))
+ (let ((?x43 (* (- 5.0) fp_2)))
+(let ((?x53 (+ 4.0 ?x43 (* (* (- 5.0) fp_1) lam) (* (* 5.0 fp_2) lam))))
+(let (($x38 (and (distinct 4.0 0.0) true)))
+(=> $x38 (= (* x_m 4.0) ?x53))))))
 (check-sat)

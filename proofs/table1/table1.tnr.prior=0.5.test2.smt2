@@ -42,14 +42,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x34 (and (distinct 1.0 0.0) true)))
- (=> $x34 (= (* x_1 1.0) (+ 1.0 (* (- 2.0) fp_1))))))
+ (let (($x36 (and (distinct 1.0 0.0) true)))
+ (=> $x36 (= (* x_1 1.0) (+ 1.0 (* (- 2.0) fp_1))))))
 (assert
- (let (($x34 (and (distinct 1.0 0.0) true)))
- (=> $x34 (= (* x_2 1.0) (+ 1.0 (* (- 2.0) fp_2))))))
+ (let (($x36 (and (distinct 1.0 0.0) true)))
+ (=> $x36 (= (* x_2 1.0) (+ 1.0 (* (- 2.0) fp_2))))))
 (assert
- (let ((?x39 (* (- 2.0) fp_2)))
-(let ((?x49 (+ 1.0 ?x39 (* (* (- 2.0) fp_1) lam) (* (* 2.0 fp_2) lam))))
-(let (($x34 (and (distinct 1.0 0.0) true)))
-(=> $x34 (= (* x_m 1.0) ?x49))))))
+ (let ((?x41 (* (- 2.0) fp_2)))
+(let ((?x51 (+ 1.0 ?x41 (* (* (- 2.0) fp_1) lam) (* (* 2.0 fp_2) lam))))
+(let (($x36 (and (distinct 1.0 0.0) true)))
+(=> $x36 (= (* x_m 1.0) ?x51))))))
 (check-sat)

@@ -42,14 +42,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x33 (and (distinct 1.0 0.0) true)))
- (=> $x33 (= (* x_1 1.0) (* 2.0 tp_1)))))
+ (let (($x35 (and (distinct 1.0 0.0) true)))
+ (=> $x35 (= (* x_1 1.0) (* 2.0 tp_1)))))
 (assert
- (let (($x33 (and (distinct 1.0 0.0) true)))
- (=> $x33 (= (* x_2 1.0) (* 2.0 tp_2)))))
+ (let (($x35 (and (distinct 1.0 0.0) true)))
+ (=> $x35 (= (* x_2 1.0) (* 2.0 tp_2)))))
 (assert
- (let ((?x38 (* 2.0 tp_2)))
-(let (($x50 (= (* x_m 1.0) (+ ?x38 (* (* (- 2.0) lam) tp_2) (* (* 2.0 lam) tp_1)))))
-(let (($x33 (and (distinct 1.0 0.0) true)))
-(=> $x33 $x50)))))
+ (let ((?x40 (* 2.0 tp_2)))
+(let (($x52 (= (* x_m 1.0) (+ ?x40 (* (* (- 2.0) lam) tp_2) (* (* 2.0 lam) tp_1)))))
+(let (($x35 (and (distinct 1.0 0.0) true)))
+(=> $x35 $x52)))))
 (check-sat)
