@@ -47,10 +47,12 @@ class Score:
     conditions: tuple[Condition, ...] = ()
     name: str = ""
     text: str = field(default="", compare=False)
+    parameters: tuple[sympy.Symbol, ...] = ()  # symbolic parameters (e.g. β of F_β), see bind()
 
     @classmethod
-    def from_term(cls, space: SampleSpace, term: Term, name: str = "", text: str = "") -> Score:
-        syms = set(outcome_symbols(space))
+    def from_term(cls, space: SampleSpace, term: Term, name: str = "", text: str = "",
+                  parameters: tuple[sympy.Symbol, ...] = ()) -> Score:
+        syms = set(outcome_symbols(space)) | set(parameters)
         extra = term.expr.free_symbols - syms
         for c in term.conditions:
             extra |= c.expr.free_symbols - syms
@@ -59,7 +61,30 @@ class Score:
                 f"expected a formula in the outcomes {', '.join(space.outcomes)} but it uses "
                 f"{', '.join(sorted(map(str, extra)))}"
             )
-        return cls(space, term.expr, term.conditions, name or str(term.expr), text or str(term.expr))
+        return cls(space, term.expr, term.conditions, name or str(term.expr), text or str(term.expr),
+                   tuple(parameters))
+
+    def bind(self, **values: object) -> Score:
+        """The score with its symbolic parameters replaced by exact numbers.
+
+        A parametric score can be analysed symbolically (``derive_importance``); evaluating or
+        checking it needs every parameter bound.
+        """
+        from ordertheory.exact import to_rational
+
+        by_name = {p.name: p for p in self.parameters}
+        unknown = set(values) - set(by_name)
+        if unknown:
+            raise InvalidInput(f"unknown parameter(s) {sorted(unknown)}; expected {sorted(by_name)}")
+        sub = {by_name[k]: to_rational(v, k) for k, v in values.items()}
+        left = tuple(p for p in self.parameters if p not in sub)
+        conds = tuple(c.substitute(sub) for c in self.conditions)
+        return Score(self.space, self.expr.xreplace(sub), conds, self.name, self.text, left)
+
+    def _require_bound(self) -> None:
+        if self.parameters:
+            raise InvalidInput(f"bind the parameters {', '.join(p.name for p in self.parameters)} "
+                               f"of {self.name} first, e.g. score.bind({self.parameters[0].name}=2)")
 
     def __getstate__(self) -> dict:
         state = dict(self.__dict__)
@@ -85,6 +110,7 @@ class Score:
 
     # exact evaluation ---------------------------------------------------------------------
     def _mapping(self, P: Performance) -> dict[sympy.Symbol, sympy.Rational]:
+        self._require_bound()
         if P.space != self.space:
             raise InvalidInput(
                 f"expected a performance on {self.space.name} but got one on {P.space.name}"
@@ -154,6 +180,7 @@ class Score:
 
 def numeric_function(score: Score):
     """Vectorised float evaluation of a score with its domain (NaN outside). Numeric only."""
+    score._require_bound()
     import numpy as np
     from scipy.special import ndtri
 

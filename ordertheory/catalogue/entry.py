@@ -40,7 +40,9 @@ class Entry:
         from ordertheory.scores import outcome_terms
 
         term = self.build(outcome_terms(space), space)
-        return Score.from_term(space, term, name=self.slug, text=str(term.expr))
+        params = tuple(sorted(term.expr.free_symbols - set(outcome_terms(space)[o].expr for o in space.outcomes),
+                              key=str))
+        return Score.from_term(space, term, name=self.slug, text=str(term.expr), parameters=params)
 
 
 def register(entry: Entry) -> Entry:

@@ -375,6 +375,7 @@ def check_score(score: Score, Pi: PerformanceSet | None = None, timeout: float =
     ``search=False`` skips the falsifying search (z3 must then find counterexamples itself) and
     ``opts`` picks the encoding; both exist for the benchmarks' baselines.
     """
+    score._require_bound()
     Pi = Pi or all_performances(score.space)
     own = decider is None
     decider = decider or Decider(timeout)

@@ -136,3 +136,20 @@ def test_notebook_representations():
     html = rep._repr_html_()
     assert "<table>" in html and "refuted" in html
     assert "\\frac" in get_score("tpr").score()._repr_latex_()
+
+
+def test_f_beta_with_symbolic_beta():
+    from ordertheory.catalogue import f_beta
+    from ordertheory.errors import InvalidInput
+
+    X = f_beta("beta").score()
+    beta = X.parameters[0]
+    d = derive_importance(X, check_tests=False)
+    assert d.kind == "ranking_score" and d.verified
+    assert sympy.simplify(d.importance["fn"] - beta**2 / (1 + beta**2)) == 0
+    assert sympy.simplify(d.importance["fp"] - 1 / (1 + beta**2)) == 0
+    assert X.bind(beta=2).expr == get_score("f_beta_2").score().expr
+    with pytest.raises(InvalidInput, match="bind the parameters beta"):
+        from ordertheory import check_score
+
+        check_score(X)
