@@ -470,7 +470,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("replay", help="re-check SMT-LIB certificates with z3 (and cvc5 when installed)")
     s.add_argument("dir")
-    s.add_argument("--timeout", type=float, default=30.0)
+    s.add_argument("--timeout", type=float, default=120.0,
+                   help="seconds per certificate and solver (default 120: the 3-class A.5.1 one needs ~50 s)")
     s.add_argument("--jobs", type=int, default=2)
     s.add_argument("--solvers", help="comma-separated: z3,cvc5 (default: every installed one)")
     s.add_argument("--verbose", action="store_true")

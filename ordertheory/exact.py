@@ -58,6 +58,21 @@ def fraction_str(value: Fraction) -> str:
     return str(value)
 
 
+def as_sympy(value: object) -> sympy.Expr:
+    """A sympy number from an internal value (int, Fraction, sympy expression): never from text,
+    which only the whitelist parser may read."""
+    if isinstance(value, sympy.Basic):
+        return value
+    if isinstance(value, bool) or isinstance(value, str):
+        raise TypeError(f"expected a number or a sympy expression but got {value!r}")
+    if isinstance(value, numbers.Integral):
+        return sympy.Integer(int(value))
+    if isinstance(value, (Fraction, numbers.Real)):
+        f = to_fraction(value)
+        return sympy.Rational(f.numerator, f.denominator)
+    raise TypeError(f"expected a number or a sympy expression but got {type(value).__name__}")
+
+
 def sign(value: sympy.Expr, precision: int = 60) -> int:
     """Exact sign (-1, 0, 1) of a real constant sympy expression.
 
@@ -68,7 +83,7 @@ def sign(value: sympy.Expr, precision: int = 60) -> int:
     >>> sign(sympy.sqrt(2) - sympy.Rational(141, 100))
     1
     """
-    v = sympy.sympify(value)
+    v = as_sympy(value)
     if v.is_Rational:
         return int(bool(v > 0)) - int(bool(v < 0))
     if v.is_zero:

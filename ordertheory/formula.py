@@ -28,11 +28,12 @@ class probit(Function):
 
     nargs = 1
 
-    @classmethod
-    def eval(cls, x):
+    def _at_half(cls, x):  # sympy's automatic evaluation hook: probit(1/2) = 0 exactly
         if x == sympy.Rational(1, 2):
             return sympy.Integer(0)
         return None
+
+    eval = classmethod(_at_half)  # (sympy requires this name for the hook)
 
     def _eval_rewrite_as_erfinv(self, x, **kwargs):
         return sympy.sqrt(2) * sympy.erfinv(2 * x - 1)
@@ -125,7 +126,9 @@ class Term:
     def const(value: object) -> Term:
         if isinstance(value, Term):
             return value
-        return Term(sympy.nsimplify(value) if isinstance(value, float) else sympy.sympify(value))
+        from ordertheory.exact import as_sympy
+
+        return Term(as_sympy(value))
 
     # arithmetic ---------------------------------------------------------------------------
     def _bin(self, other: object, op) -> Term:
