@@ -74,3 +74,16 @@ def test_a_changed_statement_changes_the_document(tmp_path, monkeypatch):
     assert "A.6.2/ptp" in md and "2*pi_pos*R" in md
     golden = (GOLDEN / "supplementary.md").read_text()
     assert md != golden and s["errata"] >= 1
+
+
+def test_latex_compiles_when_pdflatex_is_available(runs, tmp_path):
+    import shutil
+    import subprocess
+
+    if shutil.which("pdflatex") is None:
+        pytest.skip("pdflatex is not installed on this machine")
+    src = runs[0] / "supplementary.tex"
+    r = subprocess.run(["pdflatex", "-interaction=nonstopmode", "-halt-on-error", "-output-directory",
+                        str(tmp_path), str(src)], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout[-2000:]
+    assert (tmp_path / "supplementary.pdf").exists()
