@@ -162,8 +162,7 @@ def phase_table1_cell(slug: str, setting_name: str, timeout: float) -> dict:
         tests[t] = js
         smt.extend((f"table1.{slug}.{setting_name}.{qid}", text) for qid, text in r.proofs)
     return {"score": slug, "setting": setting_name, "tests": tests, "importance": d.to_json(),
-            "derivation": list(d.steps), "tau": {k: (round(v, 4) if isinstance(v, float) else v)
-                                                  for k, v in tau.to_json().items() if k not in ("argmin", "argmax")},
+            "derivation": list(d.steps), "tau": {k: v for k, v in tau.to_json().items() if k not in ("argmin", "argmax")},
             "tau_arg": {"argmin": {k: round(v, 4) for k, v in tau.argmin.items()},
                         "argmax": {k: round(v, 4) for k, v in tau.argmax.items()}},
             "smtlib": smt, "seconds": time.perf_counter() - t0}
