@@ -357,7 +357,7 @@ def cmd_replay(args) -> int:
             raise OrderTheoryError(f"unknown solver {s!r}; expected z3 or cvc5")
     if "cvc5" in solvers and "cvc5" not in available_solvers():
         raise OrderTheoryError("cvc5 is not installed; pip install 'ordertheory[crosscheck]'")
-    replays = replay_directory(d, args.timeout, solvers=solvers, jobs=args.jobs)
+    replays = replay_directory(d, args.timeout, solvers=solvers, jobs=args.jobs, cvc5_timeout=args.cvc5_timeout)
     if not replays:
         raise OrderTheoryError(f"no .smt2 files below {d}")
     bad = [r for r in replays if not r.agreed]
@@ -474,6 +474,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seconds per certificate and solver (default 120: the 3-class A.5.1 one needs ~50 s)")
     s.add_argument("--jobs", type=int, default=2)
     s.add_argument("--solvers", help="comma-separated: z3,cvc5 (default: every installed one)")
+    s.add_argument("--cvc5-timeout", type=float, default=10.0,
+                   help="seconds per certificate for cvc5 (default 10; it reports unknown, never a proof, past it)")
     s.add_argument("--verbose", action="store_true")
     s.set_defaults(func=cmd_replay)
     return p
