@@ -185,11 +185,7 @@ def _interpret(vec: sympy.Matrix, n: int, S: list, outcomes: tuple[str, ...]):
         a, b = vec[ref], vec[n + ref]
         if a != 0:  # normalise α_s = 1 so that I = v on this level (an affine g when every α is 1)
             a, b = sympy.Integer(1), sympy.simplify(b / a)
-            vals = {i: sympy.simplify(vec[i]) for i in members}
-            scale = vec[ref]
-            vals = {i: sympy.simplify(v) for i, v in vals.items()}
-            if _sign(scale) == -1:
-                vals = {i: -v for i, v in vals.items()}
+            vals = {i: sympy.simplify(vec[i]) for i in members}  # a negative level is flipped below
         else:
             vals = {i: sympy.simplify(vec[n + i] / b) for i in members}
         signs = {_sign(v) for v in vals.values()} - {0}
