@@ -108,6 +108,13 @@ def _random_pairs(score: Score, smp: Sample, seed: int, pairs: int):
     return X, i[keep], j[keep]
 
 
+def _mixture_values(score: Score, smp: Sample, i: np.ndarray, j: np.ndarray):
+    """(λ, X at λ·P_i + (1−λ)·P_j) for every λ of LAMBDAS, vectorised over the pairs."""
+    for lam in LAMBDAS:
+        lf = float(lam)
+        yield lam, values(score, lf * smp.coords[i] + (1 - lf) * smp.coords[j])
+
+
 def rank_pairs_for_mixture(
     score: Score, smp: Sample, direction: int, seed: int, pairs: int = 6000
 ) -> list[tuple[int, int, Fraction, float]]:
@@ -117,10 +124,7 @@ def rank_pairs_for_mixture(
     if X is None:
         return []
     out = []
-    for lam in LAMBDAS:
-        lf = float(lam)
-        M = lf * smp.coords[i] + (1 - lf) * smp.coords[j]
-        XM = values(score, M)
+    for lam, XM in _mixture_values(score, smp, i, j):
         if direction > 0:
             gap = XM - np.maximum(X[i], X[j])
         else:
@@ -140,9 +144,7 @@ def closure_candidates(score: Score, smp: Sample, seed: int, pairs: int = 6000):
     if X is None:
         return []
     out = []
-    for lam in LAMBDAS:
-        lf = float(lam)
-        XM = values(score, lf * smp.coords[i] + (1 - lf) * smp.coords[j])
+    for lam, XM in _mixture_values(score, smp, i, j):
         for h in np.flatnonzero(np.isnan(XM))[:5]:
             out.append((int(i[h]), int(j[h]), lam, 1.0))
     return out[:40]
