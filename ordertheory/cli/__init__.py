@@ -7,6 +7,7 @@ Exit codes: 0 everything asked was proved (or listed), 1 something was refuted, 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
@@ -16,6 +17,10 @@ from pathlib import Path
 from ordertheory.errors import OrderTheoryError
 
 EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN = 0, 1, 2, 3
+
+# Subcommands kept in their own module (ordertheory/cli/<name>.py), each with
+# ``register(subparsers)`` adding its parser (``set_defaults(func=run)``) and ``run(args) -> int``.
+COMMAND_MODULES: tuple[str, ...] = ()
 
 EPILOG = """exit codes:
   0  all proved (or the listing succeeded)
@@ -478,6 +483,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seconds per certificate for cvc5 (default 10; it reports unknown, never a proof, past it)")
     s.add_argument("--verbose", action="store_true")
     s.set_defaults(func=cmd_replay)
+
+    for name in COMMAND_MODULES:  # commands that live in their own module: ordertheory/cli/<name>.py
+        importlib.import_module(f"ordertheory.cli.{name}").register(sub)
     return p
 
 
