@@ -33,7 +33,7 @@ def cli_page() -> str:
 
 
 def catalogue_page(jobs: int = 2) -> str:
-    from ordertheory.checks.table1 import SETTINGS, run_table1
+    from ordertheory.paper.table1 import SETTINGS, run_table1
 
     binary = [e.slug for e in all_entries("binary")]
     cells = run_table1(scores=binary, jobs=jobs, timeout=5, progress=False)  # "?" marks a 5 s timeout
@@ -86,7 +86,7 @@ def cases_figure() -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from ordertheory.checks.cases import possible_cases
+    from ordertheory.theory.cases import possible_cases
 
     cases = possible_cases()
     fig, axes = plt.subplots(5, 6, figsize=(12, 10))

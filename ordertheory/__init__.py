@@ -7,8 +7,7 @@ checks (lemmas, cases, score tests) → cli.
 
 from ordertheory.catalogue import TABLE1
 from ordertheory.catalogue import get as get_score
-from ordertheory.checks.score_tests import check_score
-from ordertheory.checks.verdict import Result, Verdict
+from ordertheory.engine.result import Result, Verdict
 from ordertheory.errors import ExpressionError, InvalidInput, OrderTheoryError, UndefinedScore
 from ordertheory.expression import parse_score
 from ordertheory.performance import Importance, Performance, filter_I, mixture
@@ -22,6 +21,7 @@ from ordertheory.scores import (
     probabilistic_score,
     ranking_score,
 )
+from ordertheory.theory.score_tests import check_score
 
 __all__ = [
     "TABLE1",

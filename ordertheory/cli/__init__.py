@@ -95,15 +95,15 @@ def cmd_scores(args) -> int:
 
 
 def _verdict_exit(verdicts) -> int:
-    from ordertheory.checks.verdict import Verdict
+    from ordertheory.engine.result import Verdict
 
     v = min(verdicts)
     return {Verdict.PROVED: EXIT_OK, Verdict.REFUTED: EXIT_REFUTED, Verdict.UNKNOWN: EXIT_UNKNOWN}[v]
 
 
 def cmd_check(args) -> int:
-    from ordertheory.checks.score_tests import TEST_TITLES, TESTS, check_score, witness_values
     from ordertheory.encoding import smtlib
+    from ordertheory.theory.score_tests import TEST_TITLES, TESTS, check_score, witness_values
 
     space, Pi = _performance_set(args)
     X = _score_from(args.expr, space)
@@ -163,7 +163,7 @@ def _importance_set(args):
 
 
 def cmd_importance(args) -> int:
-    from ordertheory.checks.importance import derive_importance
+    from ordertheory.analyses.importance import derive_importance
 
     space, Pi = _importance_set(args)
     X = _score_from(args.expr, space)
@@ -185,7 +185,7 @@ def cmd_importance(args) -> int:
 
 
 def cmd_claims(args) -> int:
-    from ordertheory.checks.claims import check_a6_claims, check_properties
+    from ordertheory.paper.claims import check_a6_claims, check_properties
 
     results = check_a6_claims() + check_properties()
     if args.json:
@@ -204,8 +204,8 @@ def cmd_claims(args) -> int:
 
 
 def cmd_table1(args) -> int:
-    from ordertheory.checks.table1 import SETTINGS, run_table1
     from ordertheory.encoding import smtlib
+    from ordertheory.paper.table1 import SETTINGS, run_table1
 
     t0 = time.perf_counter()
     scores = args.scores.split(",") if args.scores else None
@@ -251,7 +251,7 @@ def cmd_table1(args) -> int:
 def cmd_tau(args) -> int:
     from fractions import Fraction
 
-    from ordertheory.correlation.tau import tau_range
+    from ordertheory.analyses.tau import tau_range
 
     space, Pi = _performance_set(args)
     X = _score_from(args.expr, space)
@@ -288,15 +288,15 @@ def cmd_paper(args) -> int:
 
 
 def cmd_explain(args) -> int:
-    from ordertheory.explain import explain
+    from ordertheory.reports.explain import explain
 
     print(explain(args.kind, args.n))
     return EXIT_OK
 
 
 def cmd_lemmas(args) -> int:
-    from ordertheory.checks.lemmas import STATEMENTS, check_lemmas, obligation
     from ordertheory.encoding import smtlib
+    from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 
     results = check_lemmas(args.timeout)
     if args.smt_dir:
@@ -315,8 +315,8 @@ def cmd_lemmas(args) -> int:
 
 
 def cmd_cases(args) -> int:
-    from ordertheory.checks.cases import compare_with_paper, derive_cases
-    from ordertheory.checks.verdict import Verdict
+    from ordertheory.engine.result import Verdict
+    from ordertheory.theory.cases import compare_with_paper, derive_cases
 
     t0 = time.perf_counter()
     cases = derive_cases(args.timeout)
@@ -338,7 +338,7 @@ def cmd_cases(args) -> int:
 
 
 def cmd_preorders(args) -> int:
-    from ordertheory.checks.preorders import count_preorders
+    from ordertheory.theory.preorders import count_preorders
 
     t0 = time.perf_counter()
     n = count_preorders(args.n)

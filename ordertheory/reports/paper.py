@@ -30,7 +30,7 @@ SECTIONS = (
 
 
 def _r(result, section: str, smt: str | None = None, name: str | None = None) -> Statement:
-    from ordertheory.checks.verdict import _jsonable
+    from ordertheory.engine.result import _jsonable
 
     files = ((name or result.id, smt),) if smt and result.verdict.label == "proved" else ()
     return Statement(result.id, section, result.statement, result.verdict.label, result.method,
@@ -38,7 +38,7 @@ def _r(result, section: str, smt: str | None = None, name: str | None = None) ->
 
 
 def phase_lemmas(timeout: float) -> list[Statement]:
-    from ordertheory.checks.lemmas import STATEMENTS, check_lemmas, obligation
+    from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 
     res = {r.id: r for r in check_lemmas(timeout)}
     out = []
@@ -54,7 +54,7 @@ def phase_lemmas(timeout: float) -> list[Statement]:
 
 
 def phase_cases(timeout: float) -> list[Statement]:
-    from ordertheory.checks.cases import case_smtlib, compare_with_paper, derive_cases, realise
+    from ordertheory.theory.cases import case_smtlib, compare_with_paper, derive_cases, realise
 
     t0 = time.perf_counter()
     cases = derive_cases(timeout)
@@ -80,9 +80,9 @@ def phase_cases(timeout: float) -> list[Statement]:
 
 
 def phase_generic(space_name: str, timeout: float) -> list[Statement]:
-    from ordertheory.checks.prove import prove
-    from ordertheory.checks.theorems import axioms_consistent, generic_obligations
+    from ordertheory.engine.prove import prove
     from ordertheory.sample_space import from_name
+    from ordertheory.theory.theorems import axioms_consistent, generic_obligations
 
     space = from_name(space_name)
     out = []
@@ -100,7 +100,7 @@ def phase_generic(space_name: str, timeout: float) -> list[Statement]:
 
 
 def phase_claims() -> list[Statement]:
-    from ordertheory.checks.claims import check_a6_claims, check_properties
+    from ordertheory.paper.claims import check_a6_claims, check_properties
 
     out = []
     for c in check_properties():
@@ -140,11 +140,11 @@ def phase_rewritings() -> list[Statement]:
 
 def phase_table1_cell(slug: str, setting_name: str, timeout: float) -> dict:
     """One Table 1 row: the three tests (and closure), the derived importance, τ_min and τ_max."""
+    from ordertheory.analyses.importance import derive_importance
+    from ordertheory.analyses.tau import tau_range
     from ordertheory.catalogue import get
-    from ordertheory.checks.importance import derive_importance
-    from ordertheory.checks.score_tests import check_score, witness_values
-    from ordertheory.checks.table1 import setting
-    from ordertheory.correlation.tau import tau_range
+    from ordertheory.paper.table1 import setting
+    from ordertheory.theory.score_tests import check_score, witness_values
 
     t0 = time.perf_counter()
     X, Pi = get(slug).score(), setting(setting_name)
@@ -191,7 +191,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
               table1_scores=None, generic_spaces=("binary", "multiclass:3")) -> dict:
     """Run every phase, write the documents into ``out``, return the summary."""
     from ordertheory.catalogue import TABLE1
-    from ordertheory.checks.table1 import SETTINGS
+    from ordertheory.paper.table1 import SETTINGS
     from ordertheory.reports import render
 
     jobs = jobs or os.cpu_count() or 1

@@ -18,7 +18,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.correlation.kendall import KendallX
+from ordertheory.analyses.kendall import KendallX
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.sample_space import SampleSpace
 from ordertheory.scores import Score
@@ -232,7 +232,7 @@ def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32)
         argmax = dict(zip(score.space.outcomes, wmax))
     min_exact = max_exact = False
     if exact:
-        from ordertheory.checks.importance import derive_importance
+        from ordertheory.analyses.importance import derive_importance
 
         d = derive_importance(score, Pi, check_tests=False)
         if d.kind == "constant":

@@ -318,7 +318,7 @@ def _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_i
     transforms of ranking scores are quasi-linear); otherwise report what is known."""
     steps = list(steps)
     if check_tests:
-        from ordertheory.checks.score_tests import check_score
+        from ordertheory.theory.score_tests import check_score
 
         rep = check_score(score, Pi, timeout=timeout, tests=("test2", "test3"))
         for t in ("test2", "test3"):

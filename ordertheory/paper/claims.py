@@ -19,11 +19,11 @@ from fractions import Fraction
 
 import sympy
 
+from ordertheory.analyses.importance import R, derive_importance
 from ordertheory.catalogue import get
-from ordertheory.checks.importance import R, derive_importance
-from ordertheory.checks.verdict import Verdict
+from ordertheory.engine.result import Verdict
 from ordertheory.formula import Term
-from ordertheory.paper_claims import A6_CLAIMS, P4_PRINTED, P56_PRINTED_LEFT
+from ordertheory.paper.printed_claims import A6_CLAIMS, P4_PRINTED, P56_PRINTED_LEFT
 from ordertheory.performance_set import Constraint, PerformanceSet, all_performances
 from ordertheory.sample_space import binary
 from ordertheory.scores import outcome_symbols

@@ -18,8 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ordertheory.checks.verdict import Result, Verdict
 from ordertheory.encoding.z3_backend import Env, z3_version
+from ordertheory.engine.result import Result, Verdict
 
 Builder = Callable[[Env], tuple[list, Any]]
 Decoder = Callable[[Env, Any], Any]

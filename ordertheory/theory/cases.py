@@ -17,8 +17,8 @@ import time
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ordertheory.checks.verdict import Verdict
 from ordertheory.encoding.z3_backend import Env
+from ordertheory.engine.result import Verdict
 from ordertheory.relations import Comparison
 
 ELEMENTS = ("a", "b", "c")
@@ -93,7 +93,7 @@ def possible_cases(timeout: float = 10.0) -> list[Case]:
 
 def compare_with_paper(cases: list[Case]) -> list[str]:
     """Differences between the derived list and A.2.3's printed list (empty when they agree)."""
-    from ordertheory.paper_claims import CASES_A23
+    from ordertheory.paper.printed_claims import CASES_A23
 
     derived = [c.ascii for c in cases if c.possible]
     diffs = []

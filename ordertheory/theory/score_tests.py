@@ -30,10 +30,10 @@ from fractions import Fraction
 import numpy as np
 import sympy
 
-from ordertheory.checks import falsify, witness
-from ordertheory.checks.obligations import DEFAULT, Encoding, Options, Query, _fractions, _mix, instance
-from ordertheory.checks.verdict import Verdict
 from ordertheory.encoding.z3_backend import Env, IsolatedSolver
+from ordertheory.engine import falsify, witness
+from ordertheory.engine.obligations import DEFAULT, Encoding, Options, Query, _fractions, _mix, instance
+from ordertheory.engine.result import Verdict
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
 
