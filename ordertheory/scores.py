@@ -151,6 +151,10 @@ class Score:
             return Fraction(int(v.p), int(v.q))
         return v
 
+    def __call__(self, P: Performance) -> Fraction | sympy.Expr:
+        """X(P): the same as :meth:`value` (raises UndefinedScore outside the domain)."""
+        return self.value(P)
+
     def value_or_none(self, P: Performance) -> Fraction | sympy.Expr | None:
         """X(P), or None outside the domain."""
         try:

@@ -56,13 +56,19 @@ def register(entry: Entry) -> Entry:
     return entry
 
 
-def get(key: str) -> Entry:
-    """Look an entry up by slug or alias (case-insensitive)."""
+def find(key: str) -> Entry | None:
+    """The entry with this slug or alias (case-insensitive), or None."""
     k = key.strip().lower()
     slug = k if k in _REGISTRY else _ALIASES.get(k)
-    if slug is None:
+    return None if slug is None else _REGISTRY[slug]
+
+
+def get(key: str) -> Entry:
+    """Look an entry up by slug or alias (case-insensitive)."""
+    entry = find(key)
+    if entry is None:
         raise InvalidInput(f"unknown score {key!r}; run 'ordertheory scores' for the catalogue")
-    return _REGISTRY[slug]
+    return entry
 
 
 def all_entries(kind: str | None = None) -> list[Entry]:

@@ -14,27 +14,14 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from ordertheory.reports.model import Statement
-
-SECTIONS = (
-    ("A.2", "Order theory: derived relations, Lemmas 1–12, rules (7)–(14)"),
-    ("A.2.3", "The 29 cases for three performances"),
-    ("4.1", "Axioms: consistency and Corollaries 1–4"),
-    ("4.2", "Theorems 1–3 and the converse used by the tests"),
-    ("A.5.1", "Every ranking score satisfies the theorems' conditions (importance symbolic)"),
-    ("A.5.2", "Properties 1–7 and the identities of their proofs"),
-    ("A.3", "Rewritings of the accuracy and the true positive rate"),
-    ("A.6", "Importances of the classic scores (A.6.1, A.6.2)"),
-    ("5.2", "Table 1"),
-)
+from ordertheory.engine.result import Verdict, jsonable
+from ordertheory.reports.model import SECTIONS, Statement
 
 
 def _r(result, section: str, smt: str | None = None, name: str | None = None) -> Statement:
-    from ordertheory.engine.result import _jsonable
-
-    files = ((name or result.id, smt),) if smt and result.verdict.label == "proved" else ()
+    files = ((name or result.id, smt),) if smt and result.verdict is Verdict.PROVED else ()
     return Statement(result.id, section, result.statement, result.verdict.label, result.method,
-                     witness=_jsonable(result.witness), reason=result.reason, smtlib=files, seconds=result.seconds)
+                     witness=jsonable(result.witness), reason=result.reason, smtlib=files, seconds=result.seconds)
 
 
 def phase_lemmas(timeout: float) -> list[Statement]:
@@ -143,25 +130,24 @@ def phase_table1_cell(slug: str, setting_name: str, timeout: float) -> dict:
     from ordertheory.analyses.importance import derive_importance
     from ordertheory.analyses.tau import tau_range
     from ordertheory.catalogue import get
+    from ordertheory.engine.witness import Witness
     from ordertheory.paper.table1 import setting
-    from ordertheory.theory.score_tests import check_score, witness_values
+    from ordertheory.theory.score_tests import check_score
 
     t0 = time.perf_counter()
     X, Pi = get(slug).score(), setting(setting_name)
     rep = check_score(X, Pi, timeout=timeout)
     d = derive_importance(X, Pi, timeout=timeout)
     tau = tau_range(X, Pi)
-    tests = {}
+    tests, lines = {}, {}
     smt = []
     for t in ("test1", "test2", "test3", "domain_closed", "theorem2_condition"):
         r = rep.tests[t]
-        js = r.to_json()
-        js.pop("seconds")
-        if r.witness:
-            js["witness"]["values"] = witness_values(X, r.witness)
-        tests[t] = js
-        smt.extend((f"table1.{slug}.{setting_name}.{qid}", text) for qid, text in r.proofs)
-    return {"score": slug, "setting": setting_name, "tests": tests, "importance": d.to_json(),
+        tests[t] = {"verdict": r.verdict.value, "witness": jsonable(r.witness), "reason": r.reason, "method": r.method}
+        if isinstance(r.witness, Witness):
+            lines[t] = r.witness.lines()
+        smt.extend((f"table1.{slug}.{setting_name}.{qid}", text) for qid, text in r.certificate)
+    return {"score": slug, "setting": setting_name, "tests": tests, "witness_lines": lines, "importance": d.to_json(),
             "derivation": list(d.steps), "tau": {k: v for k, v in tau.to_json().items() if k not in ("argmin", "argmax")},
             "tau_arg": {"argmin": {k: round(v, 4) for k, v in tau.argmin.items()},
                         "argmax": {k: round(v, 4) for k, v in tau.argmax.items()}},

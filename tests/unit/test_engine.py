@@ -132,7 +132,9 @@ def test_cases_json_shape(capsys):
     import json
 
     main(["cases", "--json"])
-    data = json.loads(capsys.readouterr().out)
+    out = json.loads(capsys.readouterr().out)
+    assert out["verdict"] == "proved" and out["ordertheory_version"]
+    data = out["cases"]
     assert [d["index"] for d in data] == list(range(1, 30))
     assert data[0] == {"index": 1, "ab": "incomparable", "bc": "incomparable", "ac": "incomparable"}
     assert data[11] == {"index": 12, "ab": "better", "bc": "better", "ac": "better"}
