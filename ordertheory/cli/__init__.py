@@ -298,7 +298,8 @@ def cmd_lemmas(args) -> int:
 
 def cmd_cases(args) -> int:
     from ordertheory.engine.result import Verdict
-    from ordertheory.theory.cases import compare_with_paper, derive_cases
+    from ordertheory.paper.printed_claims import compare_with_paper
+    from ordertheory.theory.cases import derive_cases
 
     t0 = time.perf_counter()
     cases = derive_cases(args.timeout)

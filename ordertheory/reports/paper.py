@@ -41,7 +41,8 @@ def phase_lemmas(timeout: float) -> list[Statement]:
 
 
 def phase_cases(timeout: float) -> list[Statement]:
-    from ordertheory.theory.cases import case_smtlib, compare_with_paper, derive_cases, realise
+    from ordertheory.paper.printed_claims import compare_with_paper
+    from ordertheory.theory.cases import case_smtlib, derive_cases, realise
 
     t0 = time.perf_counter()
     cases = derive_cases(timeout)

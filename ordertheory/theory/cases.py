@@ -91,18 +91,6 @@ def possible_cases(timeout: float = 10.0) -> list[Case]:
     return [c for c in derive_cases(timeout) if c.possible]
 
 
-def compare_with_paper(cases: list[Case]) -> list[str]:
-    """Differences between the derived list and A.2.3's printed list (empty when they agree)."""
-    from ordertheory.paper.printed_claims import CASES_A23
-
-    derived = [c.ascii for c in cases if c.possible]
-    diffs = []
-    for i, (d, p) in enumerate(itertools.zip_longest(derived, CASES_A23), start=1):
-        if d != p:
-            diffs.append(f"case {i}: derived {d}, printed {p}")
-    return diffs
-
-
 # --- realising each case with actual classifiers ---------------------------------------------------
 def roc_leq(P, Q) -> bool:
     """ROC dominance, a preorder on all two-class performances: TPR(P) ≤ TPR(Q) and TNR(P) ≤ TNR(Q).

@@ -96,6 +96,20 @@ class ScoreReport:
                 f"<b>{self.verdict.label}</b></p><table><tr><th>test</th><th>verdict</th><th>method</th>"
                 f"<th>witness / reason</th></tr>{rows}</table>")
 
+    def to_frame(self):
+        """One row per test (pandas, the optional ``frames`` extra): verdict, method, seconds, the
+        witness as text or the reason."""
+        try:
+            import pandas as pd
+        except ImportError:
+            from ordertheory.errors import InvalidInput
+
+            raise InvalidInput("to_frame needs pandas: pip install 'ordertheory[frames]'") from None
+        rows = [{"test": t, "verdict": r.verdict.value, "method": r.method, "seconds": r.seconds,
+                 "witness": "; ".join(r.witness.lines()) if isinstance(r.witness, Witness) else None,
+                 "reason": r.reason} for t, r in self.tests.items()]
+        return pd.DataFrame(rows).set_index("test")
+
     def to_json(self) -> dict:
         out = {"score": self.score.text or self.score.name, "space": self.score.space.name,
                "Pi": self.Pi.label, "constraints": [str(c) for c in self.Pi.constraints],

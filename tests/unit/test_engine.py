@@ -9,9 +9,9 @@ from ordertheory.encoding import smtlib
 from ordertheory.encoding.z3_backend import IsolatedSolver
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Verdict
-from ordertheory.paper.printed_claims import CASES_A23, PREORDER_COUNTS
+from ordertheory.paper.printed_claims import CASES_A23, PREORDER_COUNTS, compare_with_paper
 from ordertheory.relations import Comparison
-from ordertheory.theory.cases import compare_with_paper, derive_cases, realise, roc_leq
+from ordertheory.theory.cases import derive_cases, realise, roc_leq
 from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 from ordertheory.theory.preorders import count_preorders, count_preorders_bruteforce, count_preorders_z3
 
