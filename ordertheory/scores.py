@@ -127,14 +127,7 @@ class Score:
             v = c.expr.xreplace(m)
             if v.has(sympy.zoo, sympy.nan):
                 return False
-            s = sign(v)
-            if c.kind == "nonzero" and s == 0:
-                return False
-            if c.kind == "nonneg" and s < 0:
-                return False
-            if c.kind == "pos" and s <= 0:
-                return False
-            if c.kind == "open_unit" and (s <= 0 or sign(v - 1) >= 0):
+            if not c.holds(v):
                 return False
         return True
 

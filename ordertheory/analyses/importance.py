@@ -305,7 +305,7 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
                  f"X = g(R_I) with g(r) = {g}" + ("" if rank == 0 else f", {mono} on [s_min, s_max]"))
     steps.append(f"Check: sympy simplifies X − g(R_I) on Π to {residual}.")
     return Derivation(name, cons, kind if verified else "unknown", imp, None if rank == 0 else g, mono,
-                      tile(imp) if space.outcomes == ("tn", "fp", "fn", "tp") else None,
+                      tile(imp) if space.is_binary else None,
                       None if verified else f"verification failed: residual {residual}", tuple(steps), verified)
 
 

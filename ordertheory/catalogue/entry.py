@@ -33,7 +33,7 @@ class Entry:
         """The score on ``space`` (default: binary, or 3 classes for a multiclass entry)."""
         if space is None:
             space = binary() if self.kind == "binary" else multiclass(3)
-        if self.kind == "binary" and space.outcomes != ("tn", "fp", "fn", "tp"):
+        if self.kind == "binary" and not space.is_binary:
             raise InvalidInput(f"score {self.slug!r} is defined on the binary space only")
         if self.kind == "multiclass" and not space.classes:
             raise InvalidInput(f"score {self.slug!r} needs a classification space (multiclass:K)")

@@ -122,7 +122,7 @@ def _importance_set(args):
 
     if args.prior is not None and args.prior.strip().isidentifier():
         space = from_name(args.space)
-        if space.outcomes != ("tn", "fp", "fn", "tp"):
+        if not space.is_binary:
             raise OrderTheoryError("a symbolic prior needs the binary space")
         name = args.prior.strip()
         if name not in ("p", "prior", "pi_pos"):

@@ -107,11 +107,11 @@ def phase_rewritings() -> list[Statement]:
 
     from ordertheory.catalogue import get
     from ordertheory.performance_set import all_performances
-    from ordertheory.sample_space import binary
+    from ordertheory.sample_space import BINARY_OUTCOMES, binary
 
     t0 = time.perf_counter()
     params, mapping, _ = all_performances(binary()).parametrise("r")
-    tn, fp, fn, tp = (mapping[s] for s in sorted(mapping, key=lambda s: ("tn", "fp", "fn", "tp").index(s.name)))
+    tn, fp, fn, tp = (mapping[s] for s in sorted(mapping, key=lambda s: BINARY_OUTCOMES.index(s.name)))
     a, b = sympy.symbols("alpha beta", real=True)
     A = (1 - a) * tn - a * fp - a * fn + (1 - a) * tp + a
     T = (-a * tn - a * fp - a * fn + (1 - a) * tp + a) / (-b * tn - b * fp + (1 - b) * fn + (1 - b) * tp + b)
