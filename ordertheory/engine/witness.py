@@ -24,18 +24,6 @@ def _inside(score: Score, Pi: PerformanceSet, *Ps: Performance) -> bool:
     return all(Pi.contains(P) and score.in_domain(P) for P in Ps)
 
 
-def axiom2_violation(score: Score, Pi: PerformanceSet, s: Fraction, P1: Performance, P2: Performance) -> bool:
-    """P1(S ≤ s) = 1, P2(S ≥ s) = 1, both in Π ∩ dom(X), and X(P1) > X(P2) strictly."""
-    sp = score.space
-    low = sp.event_where(lambda v: v <= s)
-    high = sp.event_where(lambda v: v >= s)
-    if P1.probability(low) != 1 or P2.probability(high) != 1:
-        return False
-    if not _inside(score, Pi, P1, P2):
-        return False
-    return sign(score.exact_value(P1) - score.exact_value(P2)) > 0
-
-
 def mixture_violation(score: Score, Pi: PerformanceSet, P1: Performance, P2: Performance,
                       lam: Fraction, direction: int) -> bool:
     """direction +1 (test 2): X(M) > max(X(P1), X(P2)); −1 (test 3): X(M) < min(...)."""

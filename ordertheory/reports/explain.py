@@ -7,34 +7,15 @@ Axiom 2 (§4.1.2) — leveraging the satisfaction S
 from __future__ import annotations
 
 from ordertheory.errors import InvalidInput
-
-AXIOMS = {
-    1: ("Axiom 1 (§4.1.1) — leveraging the preorder ≲",
-        "The ranking of entities is based on a preorder ≲ on performances: an entity's rank lies between "
-        "1 + #(entities strictly better) and #(entities better or equivalent).",
-        "Why it matters for a benchmark: adding or removing an entry never changes the relative order of "
-        "the others, and ties are handled within explicit bounds. Any score induces such a preorder "
-        "(Theorem 1), so this axiom is never what disqualifies a score."),
-    2: ("Axiom 2 (§4.1.2) — leveraging the satisfaction S",
-        "If P1(S ≤ s) = 1 and P2(S ≥ s) = 1 for some s, then P1 ≲ P2 or P1 ⋈ P2: P1 is not better than P2.",
-        "Why it matters: an entity that is surely less satisfying cannot be ranked above one that is surely "
-        "more satisfying. 'Lower is better' scores (error rate, FPR, …) fail it as written: rank with 1 − X. "
-        "Test 1 checks it for the ordering induced by a score on a set Π."),
-    3: ("Axiom 3 (§4.1.3) — leveraging the combinations Φ",
-        "If every performance of Π is ≲ P (resp. not ≲ P, ≳ P, not ≳ P), so is every combination in Φ(Π). "
-        "With Φ = conv, combinations are mixtures: randomly choosing which entity to run.",
-        "Why it matters: mixing entities must not produce something better than the best of them or worse "
-        "than the worst. Tests 2 and 3 (and the closure of the domain under mixtures) are exactly this "
-        "axiom for a score-induced ordering (Theorem 3 and its converse, both proved by the package)."),
-}
+from ordertheory.theory.axioms import AXIOMS
 
 
 def explain(kind: str, n: int) -> str:
     """Statement, proof status and a short explanation of an axiom, lemma or case."""
     if kind == "axiom":
-        if n not in AXIOMS:
+        if n not in (1, 2, 3):
             raise InvalidInput(f"expected an axiom number 1-3 but got {n}")
-        title, statement, why = AXIOMS[n]
+        title, statement, why = AXIOMS[n - 1].title, AXIOMS[n - 1].statement, AXIOMS[n - 1].why
         return f"{title}\n{statement}\n{why}\nStatus: an axiom (a requirement), consistent by §4.1.4: the trivial " \
                "preorder satisfies all three (proved by z3, see `ordertheory paper`)."
     if kind == "lemma":

@@ -18,49 +18,13 @@ from dataclasses import dataclass
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.theory.order import AbstractVocabulary, abstract_vocabulary
+
+Vocabulary = AbstractVocabulary
 
 
-@dataclass(frozen=True)
-class Vocabulary:
-    """≲ over an abstract sort, with the derived relations of eqs. (1)–(6)."""
-
-    env: Env
-    sort: object
-    le: object
-
-    def sim(self, a, b):
-        return self.env.And(self.le(a, b), self.le(b, a))
-
-    def gt(self, a, b):
-        return self.env.And(self.env.Not(self.le(a, b)), self.le(b, a))
-
-    def lt(self, a, b):
-        return self.env.And(self.le(a, b), self.env.Not(self.le(b, a)))
-
-    def inc(self, a, b):
-        return self.env.And(self.env.Not(self.le(a, b)), self.env.Not(self.le(b, a)))
-
-    def ge(self, a, b):
-        return self.env.Or(self.gt(a, b), self.sim(a, b))
-
-    def leq(self, a, b):
-        """≲ rebuilt from eq. (5): < or ∼ (used to state Lemma 10 without circularity)."""
-        return self.env.Or(self.lt(a, b), self.sim(a, b))
-
-    def reflexive(self):
-        (a,) = self.env.Consts("a", self.sort)
-        return self.env.ForAll([a], self.le(a, a))
-
-    def transitive(self):
-        a, b, c = self.env.Consts("a b c", self.sort)
-        return self.env.ForAll(
-            [a, b, c], self.env.Implies(self.env.And(self.le(a, b), self.le(b, c)), self.le(a, c))
-        )
-
-
-def vocabulary(env: Env) -> Vocabulary:
-    sort = env.Sort("Performance")
-    return Vocabulary(env, sort, env.Function("le", sort, sort, env.BoolSort()))
+def vocabulary(env: Env) -> AbstractVocabulary:
+    return abstract_vocabulary(env)
 
 
 @dataclass(frozen=True)

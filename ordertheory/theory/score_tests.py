@@ -38,6 +38,7 @@ from ordertheory.engine.result import Result, Verdict, jsonable
 from ordertheory.engine.witness import Witness, WitnessKind
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
+from ordertheory.theory.axioms import axiom2_levels, axiom2_violation
 
 TESTS = ("test1", "test2", "test3", "theorem2_condition", "domain_closed")
 FIT_TESTS = ("test1", "test2", "test3", "domain_closed")  # Theorem 3 with Φ = conv
@@ -125,7 +126,7 @@ class ScoreReport:
 def axiom2_query(score: Score, Pi: PerformanceSet, s: Fraction, opts: Options = DEFAULT) -> Query | None:
     """Counterexamples to test 1 at level s; None when no such pair exists in Π at all."""
     sp = score.space
-    low, high = sp.event_where(lambda v: v <= s), sp.event_where(lambda v: v >= s)
+    _, low, high = next(level for level in axiom2_levels(sp) if level[0] == s)
     i1, i2 = instance(Pi, "1", low, opts), instance(Pi, "2", high, opts)
     if i1 is None or i2 is None:
         return None
@@ -145,7 +146,7 @@ def axiom2_query(score: Score, Pi: PerformanceSet, s: Fraction, opts: Options = 
     return Query(
         f"test1[s={s}]", f"for {score.name} on Π = {Pi.label}: P1(S ≤ {s}) = 1 and P2(S ≥ {s}) = 1 "
         "in Π ∩ dom(X) imply X(P1) ≤ X(P2)", build, decode,
-        lambda w: witness.axiom2_violation(score, Pi, s, w["P1"], w["P2"]),
+        lambda w: axiom2_violation(score, Pi, s, w["P1"], w["P2"]),
         [p.name for p in i1.params + i2.params], not score.is_algebraic)
 
 
@@ -303,8 +304,7 @@ class Decider:
 
 
 def _search_axiom2(score: Score, Pi: PerformanceSet, s: Fraction, seed: int) -> dict | None:
-    sp = score.space
-    low, high = sp.event_where(lambda v: v <= s), sp.event_where(lambda v: v >= s)
+    _, low, high = next(level for level in axiom2_levels(score.space) if level[0] == s)
     a, b = falsify.sample(Pi, low, 400, seed), falsify.sample(Pi, high, 400, seed + 1)
     if a is None or b is None:
         return None
@@ -316,7 +316,7 @@ def _search_axiom2(score: Score, Pi: PerformanceSet, s: Fraction, seed: int) -> 
             if Xa[i] < Xb[j] - 1e-9:
                 continue
             P1, P2 = a.performance(i), b.performance(j)
-            if witness.axiom2_violation(score, Pi, s, P1, P2):
+            if axiom2_violation(score, Pi, s, P1, P2):
                 return {"s": s, "P1": P1, "P2": P2}
     return None
 

@@ -18,6 +18,8 @@ from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Result
 from ordertheory.sample_space import SampleSpace, binary
+from ordertheory.theory.axioms import axiom2_z3, axiom3_z3
+from ordertheory.theory.order import Vocabulary
 
 
 class _Perf:
@@ -55,11 +57,6 @@ def _score_vocab(env: Env, space: SampleSpace):
     return X, dom, leq
 
 
-def _levels(space: SampleSpace):
-    for s in space.levels:
-        yield s, space.event_where(lambda v, s=s: v <= s), space.event_where(lambda v, s=s: v >= s)
-
-
 def _theorem1(space: SampleSpace) -> list[Obligation]:
     def refl(env):
         _, _, leq = _score_vocab(env, space)
@@ -85,25 +82,10 @@ def _theorem2(space: SampleSpace) -> list[Obligation]:
                 sat = [space.S(o) for o in E]
                 hyps.append(env.Implies(env.And(dom(*P.p), P.prob(E) == 1),
                                         env.And(X(*P.p) >= env.RealVal(min(sat)), X(*P.p) <= env.RealVal(max(sat)))))
-        claims = []
-        for _s, low, high in _levels(space):  # Axiom 2: not P1 > P2
-            premise = env.And(P1.prob(low) == 1, P2.prob(high) == 1)
-            claims.append(env.Implies(premise, env.Or(leq(P1, P2), env.Not(leq(P2, P1)))))
-        return hyps, env.And(*claims)
+        return hyps, env.And(*axiom2_z3(Vocabulary(env, leq), space, P1, P2))
 
     return [Obligation("theorem-2", f"Theorem 2's condition implies Axiom 2 for ≲_X (Ω = {space.name})", build,
                        "Theorem 2 (§4.2, A.4.2)")]
-
-
-def _axiom3_bullets(env, leq, P, Ps, Pbar):
-    """The four bullets of Axiom 3 for Π = Ps and one P̄ ∈ conv(Π)."""
-    comparable = env.And(*[env.Or(leq(Q, P), leq(P, Q)) for Q in Ps])
-    return comparable, [
-        env.Implies(env.And(*[leq(Q, P) for Q in Ps]), leq(Pbar, P)),
-        env.Implies(env.And(*[env.Not(leq(Q, P)) for Q in Ps]), env.Not(leq(Pbar, P))),
-        env.Implies(env.And(*[leq(P, Q) for Q in Ps]), leq(P, Pbar)),
-        env.Implies(env.And(*[env.Not(leq(P, Q)) for Q in Ps]), env.Not(leq(P, Pbar))),
-    ]
 
 
 def _theorem3(space: SampleSpace) -> list[Obligation]:
@@ -118,7 +100,7 @@ def _theorem3(space: SampleSpace) -> list[Obligation]:
         lo = env.If(X(*A.p) <= X(*B.p), X(*A.p), X(*B.p))
         hi = env.If(X(*A.p) <= X(*B.p), X(*B.p), X(*A.p))
         hyps.append(env.Implies(both, env.And(lo <= X(*M.p), X(*M.p) <= hi)))  # tests 2 and 3
-        comparable, bullets = _axiom3_bullets(env, leq, P, [A, B], M)
+        comparable, bullets = axiom3_z3(Vocabulary(env, leq), P, [A, B], M)
         return hyps, env.Implies(comparable, env.And(*bullets))
 
     def converse(env):
@@ -128,7 +110,7 @@ def _theorem3(space: SampleSpace) -> list[Obligation]:
         M = A.mix(B, lam, "M")
         hyps = A.on_simplex() + B.on_simplex() + [lam >= 0, lam <= 1]
         for P in (A, B):  # Axiom 3 at P = A and at P = B
-            comparable, bullets = _axiom3_bullets(env, leq, P, [A, B], M)
+            comparable, bullets = axiom3_z3(Vocabulary(env, leq), P, [A, B], M)
             hyps.append(env.Implies(comparable, env.And(*bullets)))
         both = env.And(dom(*A.p), dom(*B.p))
         lo = env.If(X(*A.p) <= X(*B.p), X(*A.p), X(*B.p))
@@ -152,11 +134,7 @@ def _corollaries(space: SampleSpace) -> list[Obligation]:
         return lambda P, Q: le(*P.p, *Q.p)
 
     def axiom2(env, leq, P1, P2):
-        out = []
-        for _s, low, high in _levels(space):
-            out.append(env.Implies(env.And(P1.prob(low) == 1, P2.prob(high) == 1),
-                                   env.Or(leq(P1, P2), env.Not(leq(P2, P1)))))
-        return out
+        return axiom2_z3(Vocabulary(env, leq), space, P1, P2)
 
     def c1(env):
         leq = vocab(env)
@@ -165,9 +143,8 @@ def _corollaries(space: SampleSpace) -> list[Obligation]:
         claims = []
         for s in space.levels:
             E = space.event_where(lambda v, s=s: v == s)
-            sim = env.And(leq(A, B), leq(B, A))
-            inc = env.And(env.Not(leq(A, B)), env.Not(leq(B, A)))
-            claims.append(env.Implies(env.And(A.prob(E) == 1, B.prob(E) == 1), env.Or(sim, inc)))
+            V = Vocabulary(env, leq)
+            claims.append(env.Implies(env.And(A.prob(E) == 1, B.prob(E) == 1), env.Or(V.sim(A, B), V.inc(A, B))))
         return hyps, env.And(*claims)
 
     def c23(extreme: str):
@@ -178,10 +155,8 @@ def _corollaries(space: SampleSpace) -> list[Obligation]:
             E = space.event_where(lambda v: v == s)
             pair = (P, Q) if extreme == "min" else (Q, P)
             hyps = P.on_simplex() + Q.on_simplex() + axiom2(env, leq, *pair)
-            if extreme == "min":  # no Q < P
-                claim = env.Not(env.And(leq(Q, P), env.Not(leq(P, Q))))
-            else:  # no Q > P
-                claim = env.Not(env.And(leq(P, Q), env.Not(leq(Q, P))))
+            V = Vocabulary(env, leq)
+            claim = env.Not(V.lt(Q, P) if extreme == "min" else V.lt(P, Q))  # no Q < P, resp. no Q > P
             return hyps, env.Implies(P.prob(E) == 1, claim)
         return build
 
@@ -191,13 +166,13 @@ def _corollaries(space: SampleSpace) -> list[Obligation]:
         lam = env.Real("lam")
         M = A.mix(B, lam, "M")
         hyps = A.on_simplex() + B.on_simplex() + P.on_simplex() + [lam >= 0, lam <= 1]
-        comparable, bullets = _axiom3_bullets(env, leq, P, [A, B], M)
+        comparable, bullets = axiom3_z3(Vocabulary(env, leq), P, [A, B], M)
         hyps.append(env.Implies(comparable, env.And(*bullets)))
 
+        V = Vocabulary(env, leq)
+
         def rel(kind, Q):  # Q ∼ P, Q > P, Q < P by eqs. (1)–(3)
-            return {"sim": env.And(leq(Q, P), leq(P, Q)),
-                    "gt": env.And(env.Not(leq(Q, P)), leq(P, Q)),
-                    "lt": env.And(leq(Q, P), env.Not(leq(P, Q)))}[kind]
+            return {"sim": V.sim, "gt": V.gt, "lt": V.lt}[kind](Q, P)
 
         claims = [env.Implies(env.And(rel(k, A), rel(k, B)), rel(k, M)) for k in ("sim", "gt", "lt")]
         return hyps + [comparable], env.And(*claims)
@@ -310,7 +285,7 @@ def axioms_consistent(space: SampleSpace | None = None, timeout: float = 10.0) -
         lam = env.Real("lam")
         M = A.mix(B, lam, "M")
         claims = [env.Or(leq(A, B), env.Not(leq(B, A)))]  # Axiom 2 (any levels)
-        comparable, bullets = _axiom3_bullets(env, leq, P, [A, B], M)
+        comparable, bullets = axiom3_z3(Vocabulary(env, leq), P, [A, B], M)
         claims.append(env.Implies(comparable, env.And(*bullets)))
         return A.on_simplex() + B.on_simplex() + P.on_simplex() + [lam >= 0, lam <= 1], env.And(*claims)
 

@@ -14,6 +14,7 @@ from ordertheory.encoding import smtlib
 from ordertheory.engine import witness
 from ordertheory.engine.result import Verdict
 from ordertheory.paper.table1 import SETTINGS, run_table1, setting
+from ordertheory.theory.axioms import axiom2_violation
 from ordertheory.theory.score_tests import Decider
 from tests.strategies import importances
 
@@ -41,7 +42,7 @@ def test_every_witness_revalidates(table1):
                 continue
             w = r.witness
             ok = {
-                "test1": lambda: witness.axiom2_violation(X, Pi, w["s"], w["P1"], w["P2"]),
+                "test1": lambda: axiom2_violation(X, Pi, w["s"], w["P1"], w["P2"]),
                 "test2": lambda: witness.mixture_violation(X, Pi, w["P1"], w["P2"], w["lambda"], 1),
                 "test3": lambda: witness.mixture_violation(X, Pi, w["P1"], w["P2"], w["lambda"], -1),
                 "domain_closed": lambda: witness.closure_violation(X, Pi, w["P1"], w["P2"], w["lambda"]),
@@ -72,7 +73,7 @@ def test_consistency_derived_from_the_theory(table1):
 def test_certificates_are_current_and_replay(table1, tmp_path):
     for (slug, name), cell in table1.items():
         for r in cell.report.tests.values():
-            for qid, text in r.proofs:
+            for qid, text in r.certificate:
                 smtlib.write(tmp_path, f"table1.{slug}.{name}.{qid}", text)
     fresh = {p.name: p.read_text() for p in tmp_path.glob("*.smt2")}
     committed = {p.name: p.read_text() for p in (ROOT / "proofs" / "table1").glob("*.smt2")}
