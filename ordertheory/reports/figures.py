@@ -1,0 +1,234 @@
+"""Figures that teach: Hasse diagrams of preorders and a score's witness in ROC space.
+
+The structure of a drawing is computed in pure Python (:class:`HasseDiagram`: one node per class
+of ∼, one arrow per covering pair of the strict order, none between incomparable classes), so a
+test can compare the structures; matplotlib is imported only when something is drawn (numbers
+on a figure are floats, for display only).
+
+>>> d = preorder_diagram("abc", lambda x, y: x == y or (x, y) in {("a", "c"), ("c", "a")})
+>>> d.nodes, d.covers
+(('a ∼ c', 'b'), ())
+>>> preorder_diagram("abc", lambda x, y: x <= y).covers
+((0, 1), (1, 2))
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+NODE_FACE = {"single": "white", "merged": "#cfe3ff"}
+ARROW = {"arrowstyle": "-|>", "mutation_scale": 22, "lw": 1.6, "color": "black", "shrinkA": 13, "shrinkB": 13}
+
+
+@dataclass(frozen=True)
+class HasseDiagram:
+    """Classes of ∼ (labelled 'a ∼ c'), covering pairs (worse, better) and each class's height."""
+
+    nodes: tuple[str, ...]
+    covers: tuple[tuple[int, int], ...]
+    levels: tuple[int, ...]
+
+    def key(self) -> tuple:
+        """What the drawing shows, as data: two diagrams look alike iff their keys are equal."""
+        return (frozenset(self.nodes), frozenset((self.nodes[i], self.nodes[j]) for i, j in self.covers))
+
+
+def preorder_diagram(elements: Sequence[str], leq: Callable[[str, str], bool]) -> HasseDiagram:
+    """The Hasse diagram of a preorder: its classes of ∼ and the covering pairs between them."""
+    classes: list[list[str]] = []
+    for x in elements:
+        home = next((c for c in classes if leq(x, c[0]) and leq(c[0], x)), None)
+        if home is None:
+            classes.append([x])
+        else:
+            home.append(x)
+    n = len(classes)
+
+    def lt(i: int, j: int) -> bool:
+        return leq(classes[i][0], classes[j][0]) and not leq(classes[j][0], classes[i][0])
+
+    covers = tuple((i, j) for i in range(n) for j in range(n)
+                   if lt(i, j) and not any(lt(i, k) and lt(k, j) for k in range(n)))
+    levels = [0] * n
+    for _ in range(n):  # longest chain below each class
+        for i, j in covers:
+            levels[j] = max(levels[j], levels[i] + 1)
+    return HasseDiagram(tuple(" ∼ ".join(c) for c in classes), covers, tuple(levels))
+
+
+def _positions(d: HasseDiagram) -> list[tuple[float, float]]:
+    pos = [(0.0, 0.0)] * len(d.nodes)
+    for level in set(d.levels):
+        row = sorted((i for i in range(len(d.nodes)) if d.levels[i] == level), key=lambda i: d.nodes[i])
+        for k, i in enumerate(row):
+            pos[i] = (k - (len(row) - 1) / 2, float(level))
+    return pos
+
+
+def draw_hasse(ax, d: HasseDiagram, fontsize: int = 12, shrink: float = 13) -> None:
+    """Draw a diagram on a matplotlib axes: better is higher, arrows point from worse to better."""
+    pos = _positions(d)
+    for i, j in d.covers:
+        ax.annotate("", xy=pos[j], xytext=pos[i], arrowprops={**ARROW, "shrinkA": shrink, "shrinkB": shrink})
+    for label, (x, y) in zip(d.nodes, pos):
+        face = NODE_FACE["merged" if "∼" in label else "single"]
+        ax.text(x, y, label, ha="center", va="center", fontsize=fontsize,
+                bbox={"boxstyle": "round,pad=0.35", "fc": face, "ec": "black", "lw": 1.2})
+    width = max([abs(x) for x, _ in pos] + [0.5]) + 0.9
+    ax.set_xlim(-width, width)
+    ax.set_ylim(-0.6, max(d.levels, default=0) + 0.6)
+    ax.axis("off")
+
+
+def _figure(**kw):
+    from matplotlib.figure import Figure
+
+    return Figure(**kw)
+
+
+def hasse_figure(d: HasseDiagram, title: str = ""):
+    """One diagram as a matplotlib Figure (no pyplot state)."""
+    height = max(d.levels, default=0) + 1
+    fig = _figure(figsize=(max(5.0, 1.6 * len(d.nodes)), 1.4 + 1.1 * height), dpi=100)
+    ax = fig.add_subplot()
+    draw_hasse(ax, d)
+    if title:
+        ax.set_title(title, fontsize=10)
+    fig.text(0.5, 0.01, "arrow: worse → better · shaded box: equivalent (∼) · no line: incomparable (⋈)",
+             ha="center", fontsize=7, color="dimgray")
+    return fig
+
+
+def cases_figure(cases):
+    """The 29 preorders on {a, b, c} (checks.cases.possible_cases), one Hasse diagram each."""
+    from ordertheory.checks.cases import ELEMENTS
+
+    fig = _figure(figsize=(13, 15), dpi=100)
+    cols = 6
+    rows = -(-len(cases) // cols)
+    for k, case in enumerate(cases):
+        ax = fig.add_subplot(rows, cols, k + 1)
+        le = case.preorder()
+        draw_hasse(ax, preorder_diagram(ELEMENTS, lambda x, y: le[x, y]), fontsize=11, shrink=8)
+        ab, bc, ac = (r.symbol for r in case.relations)
+        ax.set_title(f"case {k + 1}:  a {ab} b,  b {bc} c,  a {ac} c", fontsize=9)
+        ax.set_ylim(-0.6, 2.6)
+        ax.set_xlim(-1.9, 1.9)
+    fig.suptitle("The 29 preorders on {a, b, c}: arrow = strictly worse → better, shaded box = equivalent (∼), "
+                 "no line = incomparable (⋈)", fontsize=11)
+    fig.subplots_adjust(left=0.02, right=0.98, bottom=0.02, top=0.93, wspace=0.1, hspace=0.35)
+    return fig
+
+
+def case_figure(case, number: int):
+    """One of the 29 cases alone (for `explain case N` and for the distinctness test)."""
+    from ordertheory.checks.cases import ELEMENTS
+
+    le = case.preorder()
+    ab, bc, ac = (r.symbol for r in case.relations)
+    return hasse_figure(preorder_diagram(ELEMENTS, lambda x, y: le[x, y]),
+                        f"case {number}: a {ab} b, b {bc} c, a {ac} c")
+
+
+# --- ROC space --------------------------------------------------------------------------------------
+_OFFSETS = [(10, 10), (10, -24), (-10, 10), (-10, -24), (14, -7), (-14, -7), (0, 18), (0, -34),
+            (24, 24), (-24, 24), (24, -40), (-24, -40)]
+
+
+def roc_figure(points: Sequence[tuple[str, float, float]], segment: tuple[int, int] | None = None,
+               title: str = ""):
+    """Labelled points (label, FPR, TPR) in ROC space with the chance diagonal.
+
+    Each label is put at the first offset where it stays inside the axes and overlaps neither
+    another label nor a point; ``segment`` joins two points (the mixtures of a witness).
+    """
+    fig = _figure(figsize=(5.2, 5.2), dpi=100)
+    ax = fig.add_subplot()
+    ax.plot([0, 1], [0, 1], "--", color="gray", lw=1)
+    ax.text(0.62, 0.55, "chance", rotation=45, color="gray", fontsize=8, ha="center", va="center")
+    if segment is not None:
+        (_, x1, y1), (_, x2, y2) = points[segment[0]], points[segment[1]]
+        ax.plot([x1, x2], [y1, y2], ":", color="black", lw=1.2, label="mixtures")
+    markers = [ax.plot(x, y, "o", ms=7, zorder=3)[0] for _, x, y in points]
+    ax.set_xlim(-0.02, 1.02)
+    ax.set_ylim(-0.02, 1.02)
+    ax.set_aspect("equal")
+    ax.set_xlabel("FPR (false positive rate)")
+    ax.set_ylabel("TPR (true positive rate)")
+    if title:
+        ax.set_title(title, fontsize=10)
+    fig.tight_layout()
+    renderer = _renderer(fig)
+    frame = ax.get_window_extent(renderer)
+    taken = [m.get_window_extent(renderer).expanded(1.3, 1.3) for m in markers]
+    for (label, x, y), marker in zip(points, markers):
+        best = None
+        for dx, dy in _OFFSETS:
+            text = ax.annotate(label, (x, y), textcoords="offset points", xytext=(dx, dy), fontsize=8,
+                               ha="left" if dx > 0 else "right" if dx < 0 else "center",
+                               bbox={"boxstyle": "round,pad=0.2", "fc": "white", "ec": marker.get_color(),
+                                     "alpha": 0.9})
+            box = text.get_window_extent(renderer)
+            clash = sum(box.overlaps(t) for t in taken) + (0 if _inside(box, frame) else 10)
+            if best is None or clash < best[0]:
+                if best is not None:
+                    best[1].remove()
+                best = (clash, text, box)
+            else:
+                text.remove()
+            if clash == 0:
+                break
+        taken.append(best[2])
+    return fig
+
+
+def _inside(box, frame) -> bool:
+    return box.x0 >= frame.x0 and box.x1 <= frame.x1 and box.y0 >= frame.y0 and box.y1 <= frame.y1
+
+
+def _renderer(fig):
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    canvas = fig.canvas if isinstance(fig.canvas, FigureCanvasAgg) else FigureCanvasAgg(fig)
+    return canvas.get_renderer()
+
+
+def label_boxes(fig) -> list:
+    """The display boxes of every annotation of a figure's first axes (for overlap tests)."""
+    renderer = _renderer(fig)
+    ax = fig.axes[0]
+    return [t.get_window_extent(renderer) for t in ax.texts if t.get_text() != "chance"], \
+        ax.get_window_extent(renderer)
+
+
+def witness_figure(score, P1, P2, lam, name: str = "X", prior: str = ""):
+    """Test 2's witness: two performances, their mixture, and the score's value at each (floats)."""
+    from ordertheory.performance import mixture
+
+    M = mixture([P1, P2], [lam, 1 - lam])
+
+    def point(label, P):
+        fpr = P["fp"] / (P["fp"] + P["tn"])
+        tpr = P["tp"] / (P["tp"] + P["fn"])
+        return (f"{label}\n{name} = {float(score.value(P)):.3f}", float(fpr), float(tpr))
+
+    points = [point("P1", P1), point("P2", P2), point(f"mixture (λ = {lam})", M)]
+    title = f"{name}{', prior ' + prior if prior else ''}: the mixture beats both ends"
+    return roc_figure(points, segment=(0, 1), title=title)
+
+
+# --- output -----------------------------------------------------------------------------------------
+def png_bytes(fig, dpi: int = 100) -> bytes:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi)
+    return buf.getvalue()
+
+
+def save_png(fig, path: str | Path, dpi: int = 100) -> Path:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(png_bytes(fig, dpi))
+    return path
