@@ -101,7 +101,7 @@ class Binary:
         def side(f: Formula, right: bool) -> str:
             if isinstance(f, Binary):
                 p, q = _PRECEDENCE[f.op], _PRECEDENCE[self.op]
-                tight = p > q or (p == q and f.op in ("and", "or")) or (p == q and f.op == "implies" and right)
+                tight = p > q or (p == q and f.op in ("and", "or") and not right) or (p == q and f.op == "implies" and right)
                 return str(f) if tight else f"({f})"
             return str(f)
 
@@ -280,21 +280,22 @@ class _Parser:
         return self.atom()
 
     def atom(self) -> Atom:
-        left = self.take("name", "a name").text
+        left = self.take("name", "a name")
         if self.tok.kind not in SYMBOLS:
             self.fail("a relation <= >= ~ < > # or =")
         relation = self.tok.kind
         self.i += 1
-        right = self.take("name", "a name").text
+        right = self.take("name", "a name")
         for name in (left, right):
-            if name not in self.names:
-                self.names.append(name)
+            if name.text not in self.names:
+                self.names.append(name.text)
+                if len(self.names) > MAX_NAMES:
+                    raise InvalidInput(f"name {name.text!r} at column {name.column} is one too many: "
+                                       f"a statement may name at most {MAX_NAMES} elements")
         self.n_atoms += 1
-        if len(self.names) > MAX_NAMES:
-            raise InvalidInput(f"statement names more than {MAX_NAMES} elements ({', '.join(self.names)})")
         if self.n_atoms > MAX_ATOMS:
             raise InvalidInput(f"statement has more than {MAX_ATOMS} atoms")
-        return Atom(relation, left, right)
+        return Atom(relation, left.text, right.text)
 
 
 def parse_statement(text: str) -> Statement:
