@@ -101,7 +101,8 @@ class Binary:
         def side(f: Formula, right: bool) -> str:
             if isinstance(f, Binary):
                 p, q = _PRECEDENCE[f.op], _PRECEDENCE[self.op]
-                tight = p > q or (p == q and f.op in ("and", "or") and not right) or (p == q and f.op == "implies" and right)
+                tight = (p > q and not (self.op == "or" and f.op == "and")) \
+                    or (p == q and f.op in ("and", "or") and not right) or (p == q and f.op == "implies" and right)
                 return str(f) if tight else f"({f})"
             return str(f)
 
