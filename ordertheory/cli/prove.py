@@ -30,8 +30,6 @@ output:
 
 exit codes: 0 proved, 1 refuted, 2 bad input, 3 unknown"""
 
-EXIT = {"PROVED": 0, "REFUTED": 1, "UNKNOWN": 3}
-
 
 def register(subparsers) -> None:
     import argparse
@@ -48,6 +46,7 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
+    from ordertheory.cli import _verdict_exit
     from ordertheory.theory.statements import parse_statement, prove_statement
 
     if not args.timeout > 0:
@@ -87,4 +86,4 @@ def run(args) -> int:
             print(f"certificate: SMT-LIB, z3 answers unsat ({where})")
         else:
             print(f"reason: {r.reason}")
-    return EXIT[r.verdict.name]
+    return _verdict_exit([r.verdict])

@@ -5,17 +5,20 @@ universally quantified: *for every order of the chosen kind and every choice of 
 a, b, c in it*. Names are variables: two names may denote the same element (``a = b`` asks
 whether they do). Atoms, with the paper's relations (eqs. (1)–(6)):
 
-========  =========================  ========  ==================================
-``a <= b``  a ≲ b                    ``a ~ b``  a ∼ b (a ≲ b and b ≲ a)
-``a >= b``  a ≳ b (b ≲ a)            ``a # b``  a ⋈ b (neither a ≲ b nor b ≲ a)
-``a < b``   a ≲ b and not b ≲ a      ``a = b``  a and b are the same element
-``a > b``   b ≲ a and not a ≲ b
-========  =========================  ========  ==================================
+- ``a <= b``: a ≲ b;  ``a >= b``: a ≳ b, i.e. b ≲ a;  ``a ~ b``: a ∼ b (a ≲ b and b ≲ a);
+- ``a < b``: a ≲ b and not b ≲ a;  ``a > b``: b ≲ a and not a ≲ b;
+- ``a # b``: a ⋈ b (neither a ≲ b nor b ≲ a);  ``a = b``: a and b are the same element.
 
 Connectives, loosest first: ``<->``, ``->`` (right-associative), ``or``, ``and``, ``not``;
-parentheses group. The Unicode forms ≲ ≳ ∼ ⋈ ¬ ∧ ∨ ⇒ ⇔ are accepted too. The text is read
-token by token against this whitelist (nothing is ever evaluated); an error is one line naming
-the offending token and its column.
+parentheses group; the Unicode forms ≲ ≳ ∼ ⋈ ¬ ∧ ∨ ⇒ ⇔ are accepted too. The text is read token
+by token against this whitelist (nothing is ever evaluated); an error is one line naming the
+offending token and its column.
+
+Deciding (:func:`prove_statement`): z3 checks the negation against the axioms of the order kind,
+≲ being an uninterpreted relation (the vocabulary of ``checks.lemmas``). A counter-model needs
+only the named elements (a preorder, partial order or total preorder restricted to a subset is
+one again), so the one reported is the relation on the elements the names denote, with as few
+elements as possible.
 
 >>> s = parse_statement("a < b and b ~ c -> a < c")
 >>> str(s), s.names
