@@ -46,7 +46,7 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ordertheory.cli import _verdict_exit
+    from ordertheory.cli.common import exit_code
     from ordertheory.theory.statements import parse_statement, prove_statement
 
     if not args.timeout > 0:
@@ -86,4 +86,4 @@ def run(args) -> int:
             print(f"certificate: SMT-LIB, z3 answers unsat ({where})")
         else:
             print(f"reason: {r.reason}")
-    return _verdict_exit([r.verdict])
+    return exit_code(r.verdict)

@@ -111,24 +111,24 @@ class CounterModel:
 
     # the Hasse diagram of the equivalence classes -------------------------------------------------
     def diagram(self):
-        """The Hasse diagram of this model's classes of ∼ (see reports.figures.HasseDiagram)."""
-        from ordertheory.reports.figures import preorder_diagram
+        """The Hasse diagram of this model's classes of ∼ (see theory.hasse.HasseDiagram)."""
+        from ordertheory.theory.hasse import preorder_diagram
 
         labels = self.elements
         return preorder_diagram(labels, lambda x, y: self.leq(labels.index(x), labels.index(y)))
 
     def figure(self, title: str | None = None):
-        from ordertheory.reports.figures import hasse_figure
+        from ordertheory.theory.hasse import hasse_figure
 
         return hasse_figure(self.diagram(), title or f"counter-model ({self.order.description})")
 
     def save(self, path) -> None:
-        from ordertheory.reports.figures import save_png
+        from ordertheory.theory.hasse import save_png
 
         save_png(self.figure(), path)
 
     def _repr_png_(self) -> bytes:
-        from ordertheory.reports.figures import png_bytes
+        from ordertheory.theory.hasse import png_bytes
 
         return png_bytes(self.figure())
 

@@ -15,7 +15,7 @@ by token against this whitelist (nothing is ever evaluated); an error is one lin
 offending token and its column.
 
 Deciding (:func:`prove_statement`): z3 checks the negation against the axioms of the order kind,
-≲ being an uninterpreted relation (the vocabulary of ``checks.lemmas``). A counter-model needs
+≲ being an uninterpreted relation (the vocabulary of ``theory.lemmas``). A counter-model needs
 only the named elements (a preorder, partial order or total preorder restricted to a subset is
 one again), so the one reported is the relation on the elements the names denote, with as few
 elements as possible.
@@ -320,7 +320,7 @@ def parse_statement(text: str) -> Statement:
 # --- deciding -----------------------------------------------------------------------------------
 def _vocabulary(env, statement: Statement):
     """≲ as an uninterpreted relation (checks.lemmas), one constant per name, atoms as terms."""
-    from ordertheory.checks.lemmas import vocabulary
+    from ordertheory.theory.lemmas import vocabulary
 
     V = vocabulary(env)
     consts = dict(zip(statement.names, env.Consts(" ".join(statement.names), V.sort)))
@@ -346,7 +346,7 @@ def order_axioms(env, V, order: Order) -> list:
 
 def obligation(statement: Statement, order: Order):
     """"For every order of this kind, the statement holds" as an obligation (its SMT-LIB is the certificate)."""
-    from ordertheory.checks.prove import Obligation
+    from ordertheory.engine.prove import Obligation
 
     def build(env):
         V, _, atom_term = _vocabulary(env, statement)
@@ -359,7 +359,7 @@ def obligation(statement: Statement, order: Order):
 
 def _countermodel_with(statement: Statement, order: Order, k: int, timeout: float):
     """A counter-model whose names denote at most k elements: ('sat', model) | (status, reason)."""
-    from ordertheory.checks.prove import satisfiable
+    from ordertheory.encoding.z3_backend import Env
 
     def formulas(env):
         V, consts, atom_term = _vocabulary(env, statement)
@@ -381,11 +381,13 @@ def _countermodel_with(statement: Statement, order: Order, k: int, timeout: floa
                        if env.evaluate_bool(model, V.le(a, b)))
         return CounterModel(order, statement, denotes, le)
 
-    return satisfiable(formulas, timeout, decode)
+    env = Env()
+    status, model, reason = env.check(formulas(env), timeout)
+    return (status, decode(env, model)) if status == "sat" else (status, reason)
 
 
 def prove_statement(statement: str | Statement, order: str | Order = Order.PREORDER, timeout: float = 10.0):
-    """Decide a statement for every order of the given kind: a Result (checks.verdict).
+    """Decide a statement for every order of the given kind: a Result (engine.result).
 
     PROVED carries the SMT-LIB certificate (``result.smtlib``, expected answer unsat); REFUTED
     carries the smallest counter-model (fewest elements), re-validated without z3; UNKNOWN says why.
@@ -400,8 +402,8 @@ def prove_statement(statement: str | Statement, order: str | Order = Order.PREOR
     """
     import time
 
-    from ordertheory.checks.prove import prove
-    from ordertheory.checks.verdict import Result, Verdict
+    from ordertheory.engine.prove import prove
+    from ordertheory.engine.result import Result, Verdict
 
     t0 = time.perf_counter()
     s = statement if isinstance(statement, Statement) else parse_statement(statement)
@@ -410,7 +412,7 @@ def prove_statement(statement: str | Statement, order: str | Order = Order.PREOR
     first = prove(ob, timeout)
     if first.verdict is Verdict.PROVED:
         return Result(ob.id, ob.statement, Verdict.PROVED, time.perf_counter() - t0, first.method,
-                      smtlib=ob.smtlib())
+                      certificate=((ob.id, ob.smtlib()),))
     if first.verdict is not Verdict.REFUTED:
         return Result(ob.id, ob.statement, Verdict.UNKNOWN, time.perf_counter() - t0, first.method,
                       reason=first.reason)

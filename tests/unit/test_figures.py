@@ -7,8 +7,8 @@ import itertools
 import numpy as np
 import pytest
 
-from ordertheory.checks.cases import ELEMENTS, possible_cases
 from ordertheory.reports import figures
+from ordertheory.theory.cases import ELEMENTS, possible_cases
 from ordertheory.theory.statements import prove_statement
 
 pytest.importorskip("matplotlib")

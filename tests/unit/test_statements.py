@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ordertheory.checks.lemmas import STATEMENTS
-from ordertheory.checks.verdict import Verdict
 from ordertheory.cli import main
+from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 from ordertheory.theory.countermodel import CounterModel, Order
+from ordertheory.theory.lemmas import STATEMENTS
 from ordertheory.theory.statements import Atom, Binary, Not, evaluate, parse_statement, prove_statement
 
 ORDERS = ("preorder", "partial", "total")

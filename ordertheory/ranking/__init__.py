@@ -1,0 +1,1 @@
+"""Ranking real entities: leaderboards, their ranks, and the Tile of ranking scores."""
