@@ -6,8 +6,8 @@ without z3), 2 bad input, 3 unknown.
 
 from __future__ import annotations
 
-import json
-from importlib.metadata import version
+import sys
+import time
 from pathlib import Path
 
 from ordertheory.errors import InvalidInput
@@ -46,7 +46,7 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ordertheory.cli.common import exit_code
+    from ordertheory.cli.common import emit_json, exit_code
     from ordertheory.theory.statements import parse_statement, prove_statement
 
     if not args.timeout > 0:
@@ -54,7 +54,7 @@ def run(args) -> int:
     if args.out and not args.out.lower().endswith(".png"):
         raise InvalidInput(f"expected --out to name a .png file but got {args.out!r}")
     statement = parse_statement(args.statement)
-    r = prove_statement(statement, args.order, timeout=args.timeout)
+    r = prove_statement(statement, args.order, timeout=args.timeout, progress=_progress(time.monotonic()))
     verdict = r.verdict.name.lower()
     model = r.witness if verdict == "refuted" else None
     if model is not None and args.out:
@@ -62,19 +62,19 @@ def run(args) -> int:
     if r.smtlib and args.smt:
         Path(args.smt).write_text(r.smtlib)
     if args.json:
-        print(json.dumps({
+        emit_json({
             "verdict": verdict, "order": args.order, "statement": args.statement, "parsed": str(statement),
             "countermodel": model.to_json() if model is not None else None, "certificate": r.smtlib,
             "reason": r.reason, "seconds": round(r.seconds, 4),
-            "ordertheory_version": version("ordertheory"),
-        }, indent=2, ensure_ascii=False))
+        })
     else:
         print(f"{verdict}: {r.statement}")
         if model is not None:
             print(f"smallest counter-model ({model.size} element{'s' if model.size > 1 else ''}, "
                   "validated without z3):")
             for name, label in model.to_json()["denotes"].items():
-                print(f"  {name} denotes {label}")
+                if "=" in label:  # only where two names denote one element
+                    print(f"  {name} denotes {label}")
             for line in model.comparisons():
                 print(f"  {line}")
             for atom, value in model.atom_values().items():
@@ -87,3 +87,14 @@ def run(args) -> int:
         else:
             print(f"reason: {r.reason}")
     return exit_code(r.verdict)
+
+
+def _progress(start: float):
+    """Report the steps of a search on stderr, once the command has run for more than 2 s."""
+
+    def report(message: str) -> None:
+        elapsed = time.monotonic() - start
+        if elapsed > 2:
+            print(f"[{elapsed:5.1f} s] {message}", file=sys.stderr, flush=True)
+
+    return report

@@ -386,11 +386,13 @@ def _countermodel_with(statement: Statement, order: Order, k: int, timeout: floa
     return (status, decode(env, model)) if status == "sat" else (status, reason)
 
 
-def prove_statement(statement: str | Statement, order: str | Order = Order.PREORDER, timeout: float = 10.0):
+def prove_statement(statement: str | Statement, order: str | Order = Order.PREORDER, timeout: float = 10.0,
+                    progress=None):
     """Decide a statement for every order of the given kind: a Result (engine.result).
 
     PROVED carries the SMT-LIB certificate (``result.smtlib``, expected answer unsat); REFUTED
     carries the smallest counter-model (fewest elements), re-validated without z3; UNKNOWN says why.
+    ``progress(message)``, when given, hears of each step of the search for the smallest model.
 
     >>> prove_statement("a < b and b < c -> a < c").verdict.name
     'PROVED'
@@ -422,6 +424,8 @@ def prove_statement(statement: str | Statement, order: str | Order = Order.PREOR
         if remaining <= 0:
             reasons.append("time ran out while searching for the smallest counter-model")
             break
+        if progress is not None:
+            progress(f"refuted; looking for a counter-model with {k} element{'s' if k > 1 else ''}")
         status, found = _countermodel_with(s, kind, k, remaining)
         if status == "sat":
             problems = found.problems()
