@@ -65,7 +65,8 @@ def roc_figure(points: Sequence[tuple[str, float, float]], segment: tuple[int, i
     """Labelled points (label, FPR, TPR) in ROC space with the chance diagonal.
 
     Each label is put at the first offset where it stays inside the axes and overlaps neither
-    another label nor a point; ``segment`` joins two points (the mixtures of a witness).
+    another label nor a point, preferring offsets that keep clear of the lines too; ``segment``
+    joins two points (the mixtures of a witness).
     """
     fig = _figure(figsize=(5.2, 5.2), dpi=100)
     ax = fig.add_subplot()
@@ -86,6 +87,7 @@ def roc_figure(points: Sequence[tuple[str, float, float]], segment: tuple[int, i
     renderer = _renderer(fig)
     frame = ax.get_window_extent(renderer)
     taken = [m.get_window_extent(renderer).expanded(1.3, 1.3) for m in markers]
+    lines = [_line_boxes(ax, renderer, line) for line in ax.lines[: 2 if segment is not None else 1]]
     for (label, x, y), marker in zip(points, markers):
         best = None
         for dx, dy in _OFFSETS:
@@ -94,7 +96,8 @@ def roc_figure(points: Sequence[tuple[str, float, float]], segment: tuple[int, i
                                bbox={"boxstyle": "round,pad=0.2", "fc": "white", "ec": marker.get_color(),
                                      "alpha": 0.9})
             box = text.get_window_extent(renderer)
-            clash = sum(box.overlaps(t) for t in taken) + (0 if _inside(box, frame) else 10)
+            crossed = sum(any(box.overlaps(b) for b in line) for line in lines)
+            clash = sum(box.overlaps(t) for t in taken) + (0 if _inside(box, frame) else 10) + 0.1 * crossed
             if best is None or clash < best[0]:
                 if best is not None:
                     best[1].remove()
@@ -105,6 +108,19 @@ def roc_figure(points: Sequence[tuple[str, float, float]], segment: tuple[int, i
                 break
         taken.append(best[2])
     return fig
+
+
+def _line_boxes(ax, renderer, line, samples: int = 60) -> list:
+    """Small display boxes along a straight line (to keep labels off it)."""
+    from matplotlib.transforms import Bbox
+
+    (x0, x1), (y0, y1) = line.get_xdata(), line.get_ydata()
+    out = []
+    for k in range(samples + 1):
+        t = k / samples
+        px, py = ax.transData.transform((x0 + t * (x1 - x0), y0 + t * (y1 - y0)))
+        out.append(Bbox([[px - 1.5, py - 1.5], [px + 1.5, py + 1.5]]))
+    return out
 
 
 def _inside(box, frame) -> bool:
