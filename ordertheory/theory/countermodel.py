@@ -55,7 +55,7 @@ _ATOM_RULES = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class CounterModel:
     """Elements 0..k-1, the element each name denotes, and ≲ as a set of pairs (i, j): i ≲ j."""
 
@@ -164,3 +164,6 @@ class CounterModel:
         atoms = ", ".join(f"{a} is {'true' if v else 'false'}" for a, v in self.atom_values().items())
         pairs = "; ".join(self.comparisons()) or "one element"
         return f"elements {', '.join(self.elements)}; {pairs}; {atoms}"
+
+    def __repr__(self) -> str:
+        return f"<CounterModel ({self.order.description}): {self}>"
