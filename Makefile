@@ -1,4 +1,4 @@
-# The README's two commands: `make run` and `make test`. Both create .venv when it is missing.
+# The README's two commands: `make run` and `make test`. Both (and `make docs`) create .venv when it is missing.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -31,7 +31,11 @@ bench: $(VENV)/.installed-test
 clean:
 	rm -rf $(VENV) build .pytest_cache .hypothesis
 
-docs:
+$(VENV)/.installed-docs: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[docs,plot]'
+	touch $@
+
+# docs/gen.py writes the reference pages and figures and copies MathJax into the site's sources
+docs: $(VENV)/.installed-docs
 	$(PY) docs/gen.py
 	$(PY) -m mkdocs build --strict

@@ -46,7 +46,7 @@ def catalogue_page(jobs: int = 2) -> str:
     for e in all_entries("binary"):
         X = e.score()
         latex = sympy.latex(X.expr).replace("|", r"\vert ")
-        out.append(f"| `{e.slug}` | {e.name} | $${latex}$$ | " + " | ".join(verdicts[e.slug, s] for s in SETTINGS)
+        out.append(f"| `{e.slug}` | {e.name} | ${latex}$ | " + " | ".join(verdicts[e.slug, s] for s in SETTINGS)
                    + f" | {e.source} |")
     out += ["", "## k classes", "", "| slug | name | source |", "|---|---|---|"]
     for e in all_entries("multiclass"):
@@ -86,75 +86,46 @@ def out_of_scope_page() -> str:
 
 
 def cases_figure() -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    from ordertheory.reports.figures import cases_figure as draw
+    from ordertheory.reports.figures import save_png
     from ordertheory.theory.cases import possible_cases
 
-    cases = possible_cases()
-    fig, axes = plt.subplots(5, 6, figsize=(12, 10))
-    for ax in axes.ravel():
-        ax.axis("off")
-    for i, (c, ax) in enumerate(zip(cases, axes.ravel()), 1):
-        le = c.preorder()
-        below = {x: sum(le[y, x] and not le[x, y] for y in "abc") for x in "abc"}
-        xs = {x: j for j, x in enumerate("abc")}
-        pos = {x: (xs[x], below[x]) for x in "abc"}
-        for x in "abc":
-            for y in "abc":
-                strict = le[x, y] and not le[y, x]
-                covered = strict and not any(le[x, z] and not le[z, x] and le[z, y] and not le[y, z] for z in "abc")
-                if covered:
-                    ax.annotate("", xy=pos[y], xytext=pos[x], arrowprops={"arrowstyle": "->", "color": "black"})
-                if x < y and le[x, y] and le[y, x]:
-                    ax.plot(*zip(pos[x], pos[y]), "b--")
-        for x, (px, py) in pos.items():
-            ax.plot(px, py, "o", ms=14, color="white", mec="black")
-            ax.text(px, py, x, ha="center", va="center")
-        ax.set_xlim(-0.5, 2.5)
-        ax.set_ylim(-0.5, 2.5)
-        ax.set_title(f"case {i}", fontsize=9)
-    fig.suptitle("The 29 preorders on {a, b, c} (arrow: strictly worse → better; dashed: equivalent)")
-    fig.tight_layout()
-    fig.savefig(FIG / "cases.png", dpi=80)
-    plt.close(fig)
+    save_png(draw(possible_cases()), FIG / "cases.png", dpi=80)
 
 
 def mcc_figure() -> str:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     from ordertheory import check_score, fixed_prior, get_score
-    from ordertheory.performance import mixture
+    from ordertheory.reports.figures import save_png, witness_figure
     from ordertheory.sample_space import binary
 
     X = get_score("mcc").score()
     rep = check_score(X, fixed_prior(binary(), "1/2"), timeout=20, tests=("test2",))
     w = rep.tests["test2"].witness
-    M = mixture([w["P1"], w["P2"]], [w["lambda"], 1 - w["lambda"]])
-    fig, ax = plt.subplots(figsize=(4.5, 4.5))
-    pts = {"P1": w["P1"], "P2": w["P2"], "mixture": M}
-    for name, P in pts.items():
-        fpr = P["fp"] / (P["fp"] + P["tn"])
-        tpr = P["tp"] / (P["tp"] + P["fn"])
-        ax.plot(float(fpr), float(tpr), "o")
-        ax.annotate(f"{name}\nMCC = {float(X.value(P)):.3f}", (float(fpr), float(tpr)), textcoords="offset points",
-                    xytext=(5, 5), fontsize=8)
-    ax.plot([float(w["P1"]["fp"] / (w["P1"]["fp"] + w["P1"]["tn"])), float(w["P2"]["fp"] / (w["P2"]["fp"] + w["P2"]["tn"]))],
-            [float(w["P1"]["tp"] / (w["P1"]["tp"] + w["P1"]["fn"])), float(w["P2"]["tp"] / (w["P2"]["tp"] + w["P2"]["fn"]))], "k:")
-    ax.set_xlabel("FPR")
-    ax.set_ylabel("TPR")
-    ax.set_xlim(-0.05, 1.05)
-    ax.set_ylim(-0.05, 1.05)
-    ax.set_title("MCC, prior 1/2: a mixture beats both ends")
-    fig.tight_layout()
-    fig.savefig(FIG / "mcc_witness.png", dpi=90)
-    plt.close(fig)
+    save_png(witness_figure(X, w["P1"], w["P2"], w["lambda"], "MCC", "1/2"), FIG / "mcc_witness.png", dpi=90)
     return ", ".join(f"{k} = {v}" for k, v in w.items())
+
+
+def mathjax_assets() -> Path:
+    """Copy MathJax 3 (the PyPI package django-static-mathjax ships it) into the site's sources.
+
+    The site then renders mathematics with no network access; the copy is not committed.
+    """
+    import importlib.util
+    import shutil
+
+    spec = importlib.util.find_spec("mathjax")
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit("MathJax is missing: pip install -e '.[docs]' (it brings django-static-mathjax)")
+    es5 = Path(next(iter(spec.submodule_search_locations))) / "static" / "mathjax" / "es5"
+    target = DOCS / "javascripts" / "mathjax"
+    if target.exists():
+        shutil.rmtree(target)
+    (target / "output" / "chtml").mkdir(parents=True)
+    shutil.copy2(es5 / "tex-mml-chtml.js", target / "tex-mml-chtml.js")
+    # the fonts, and what the bundle may load on demand (TeX extensions by autoload, the menu's a11y)
+    for part in ("output/chtml/fonts", "input/tex/extensions", "ui", "a11y"):
+        shutil.copytree(es5 / part, target / part)
+    return target / "tex-mml-chtml.js"
 
 
 def main() -> int:
@@ -165,6 +136,7 @@ def main() -> int:
     (REF / "out-of-scope.md").write_text(out_of_scope_page())
     with contextlib.redirect_stderr(io.StringIO()):
         (REF / "catalogue.md").write_text(catalogue_page())
+    mathjax_assets()
     cases_figure()
     witness = mcc_figure()
     (FIG / "mcc_witness.txt").write_text(witness + "\n")

@@ -1,5 +1,7 @@
-"""The docs site builds with warnings as errors, from pages and figures the package generates."""
+"""The docs site builds with warnings as errors, from pages and figures the package generates, and
+renders its mathematics offline: MathJax is served from the site and no page shows a stray `$`."""
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -10,15 +12,48 @@ pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_docs_build_strict(tmp_path):
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
     gen = subprocess.run([sys.executable, str(ROOT / "docs" / "gen.py")], capture_output=True, text=True, cwd=ROOT)
     assert gen.returncode == 0, gen.stderr
+    out = tmp_path_factory.mktemp("docs") / "site"
+    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
+                           capture_output=True, text=True, cwd=ROOT)
+    assert build.returncode == 0, build.stderr[-2000:]
+    return out
+
+
+def test_docs_build_strict(site):
     for f in ("reference/cli.md", "reference/catalogue.md", "reference/api.md", "figures/cases.png",
               "figures/mcc_witness.png"):
         assert (ROOT / "docs" / f).exists(), f
     catalogue = (ROOT / "docs" / "reference" / "catalogue.md").read_text()
     assert "`mcc`" in catalogue and "`jaccard`" in catalogue
-    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(tmp_path / "site")],
-                           capture_output=True, text=True, cwd=ROOT)
-    assert build.returncode == 0, build.stderr[-2000:]
-    assert (tmp_path / "site" / "tutorial" / "index.html").exists()
+    assert (site / "tutorial" / "index.html").exists()
+    for nb in ("tutorial", "check_my_score"):  # rendered, with the outputs computed at build time
+        html = (site / "notebooks" / nb / "index.html").read_text()
+        assert "jp-OutputArea" in html and "Traceback" not in html, nb
+
+
+def _pages(site: Path):
+    return sorted(p for p in site.rglob("index.html") if "notebooks" not in p.parts)
+
+
+def test_mathjax_is_served_from_the_site(site):
+    mathjax = site / "javascripts" / "mathjax" / "tex-mml-chtml.js"
+    assert mathjax.stat().st_size > 500_000
+    assert any((site / "javascripts" / "mathjax" / "output" / "chtml" / "fonts" / "woff-v2").glob("*.woff"))
+    for page in [*_pages(site), *(site / "notebooks").rglob("index.html")]:
+        html = page.read_text()
+        scripts = re.findall(r"<script[^>]*\bsrc=\"([^\"]+)\"", html)
+        assert not [s for s in scripts if re.match(r"(https?:)?//", s)], (page, scripts)  # nothing remote
+        assert any(s.endswith("javascripts/mathjax/tex-mml-chtml.js") for s in scripts), page
+
+
+def test_no_stray_dollar_outside_code(site):
+    catalogue = (site / "reference" / "catalogue" / "index.html").read_text()
+    assert catalogue.count('class="arithmatex"') >= 20
+    for page in _pages(site):
+        html = page.read_text()
+        text = re.sub(r"<(script|pre|code)\b.*?</\1>", "", html, flags=re.S)
+        assert "$" not in text, (page, text[text.index("$") - 80: text.index("$") + 80])

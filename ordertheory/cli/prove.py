@@ -1,0 +1,100 @@
+"""`ordertheory prove "STATEMENT"`: decide a statement about named elements of an order.
+
+Exit 0 proved (for every order of the kind), 1 refuted (smallest counter-model shown, validated
+without z3), 2 bad input, 3 unknown.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from ordertheory.errors import InvalidInput
+
+HELP = "decide a statement about named elements: prove \"a < b and b ~ c -> a < c\""
+EPILOG = """statements:
+  atoms      a <= b (≲), a >= b (≳), a ~ b (∼), a < b, a > b, a # b (⋈, incomparable), a = b (same element)
+  connectives not, and, or, -> (implies), <-> (iff), parentheses; loosest first: <->, ->, or, and, not
+  names      letters, digits and _, starting with a letter; at most 8 names. Names are variables: the
+             statement is claimed for every order of the kind and every choice of elements, and two
+             names may denote the same element (which `a = b` tests).
+
+output:
+  proved     the claim holds in every order of the kind; --smt FILE saves the SMT-LIB certificate
+             (z3 or cvc5 answer unsat on it)
+  refuted    the smallest counter-model (fewest elements), checked in pure Python: its elements,
+             how they compare, which atoms hold; --out PNG draws its Hasse diagram
+  --json     {"verdict", "order", "statement", "parsed", "countermodel", "certificate", "reason",
+             "seconds", "ordertheory_version"}
+
+exit codes: 0 proved, 1 refuted, 2 bad input, 3 unknown"""
+
+
+def register(subparsers) -> None:
+    import argparse
+
+    s = subparsers.add_parser("prove", help=HELP, epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    s.add_argument("statement", help="e.g. \"a <= b and b <= c -> a <= c\" (quote it)")
+    s.add_argument("--order", default="preorder", choices=["preorder", "partial", "total"],
+                   help="preorder (default), partial order (antisymmetric), total preorder")
+    s.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    s.add_argument("--out", help="write the counter-model's Hasse diagram to this PNG file (when refuted)")
+    s.add_argument("--smt", help="write the SMT-LIB certificate to this file (when proved)")
+    s.add_argument("--timeout", type=float, default=10.0, help="seconds for the whole command (default 10)")
+    s.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from ordertheory.cli.common import emit_json, exit_code
+    from ordertheory.theory.statements import parse_statement, prove_statement
+
+    if not args.timeout > 0:
+        raise InvalidInput(f"expected --timeout > 0 but got {args.timeout}")
+    if args.out and not args.out.lower().endswith(".png"):
+        raise InvalidInput(f"expected --out to name a .png file but got {args.out!r}")
+    statement = parse_statement(args.statement)
+    r = prove_statement(statement, args.order, timeout=args.timeout, progress=_progress(time.monotonic()))
+    verdict = r.verdict.name.lower()
+    model = r.witness if verdict == "refuted" else None
+    if model is not None and args.out:
+        model.save(args.out)
+    if r.smtlib and args.smt:
+        Path(args.smt).write_text(r.smtlib)
+    if args.json:
+        emit_json({
+            "verdict": verdict, "order": args.order, "statement": args.statement, "parsed": str(statement),
+            "countermodel": model.to_json() if model is not None else None, "certificate": r.smtlib,
+            "reason": r.reason, "seconds": round(r.seconds, 4),
+        })
+    else:
+        print(f"{verdict}: {r.statement}")
+        if model is not None:
+            print(f"smallest counter-model ({model.size} element{'s' if model.size > 1 else ''}, "
+                  "validated without z3):")
+            for name, label in model.to_json()["denotes"].items():
+                if "=" in label:  # only where two names denote one element
+                    print(f"  {name} denotes {label}")
+            for line in model.comparisons():
+                print(f"  {line}")
+            for atom, value in model.atom_values().items():
+                print(f"  {atom:<12} {'true' if value else 'false'}")
+            if args.out:
+                print(f"Hasse diagram written to {args.out}")
+        elif verdict == "proved":
+            where = f"written to {args.smt}" if args.smt else "use --smt FILE or --json to get it"
+            print(f"certificate: SMT-LIB, z3 answers unsat ({where})")
+        else:
+            print(f"reason: {r.reason}")
+    return exit_code(r.verdict)
+
+
+def _progress(start: float):
+    """Report the steps of a search on stderr, once the command has run for more than 2 s."""
+
+    def report(message: str) -> None:
+        elapsed = time.monotonic() - start
+        if elapsed > 2:
+            print(f"[{elapsed:5.1f} s] {message}", file=sys.stderr, flush=True)
+
+    return report
