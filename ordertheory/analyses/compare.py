@@ -236,7 +236,7 @@ def domain_query(X: Score, Y: Score, Pi: PerformanceSet, support=None) -> Query:
         if i1 is None:
             return [env.BoolVal(False)]
         EX, EY = Encoding(env, X), Encoding(env, Y)
-        (dx, ex), (dy, ey) = EX.in_domain(i1.mapping, i1.params), EY.in_domain(i1.mapping, i1.params)
+        (dx, _), (dy, _) = EX.in_domain(i1.mapping, i1.params), EY.in_domain(i1.mapping, i1.params)  # False when empty
         if support is not None:
             return EX.point(i1) + [dx, dy] + EX.finish() + EY.finish()
         return EX.point(i1) + [env.Or(env.And(dx, env.Not(dy)), env.And(dy, env.Not(dx)))] + EX.finish() + EY.finish()
@@ -343,10 +343,11 @@ def _by_importance(X: Score, Y: Score, Pi: PerformanceSet, deadline: float, deci
 
 
 def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
-                   seed: int = 0, decider=None) -> Comparison:
+                   seed: int = 0, decider=None, progress=None) -> Comparison:
     """Decide whether X and Y order Π ∩ dom(X) ∩ dom(Y) alike, in reverse, or differently.
 
-    ``timeout`` bounds the whole call (search, every solver query and the importance derivation).
+    ``timeout`` bounds the whole call (search, every solver query and the importance derivation);
+    ``progress`` (a callable taking a line of text) hears of each stage.
     """
     from ordertheory.theory.score_tests import Decider
 
@@ -363,7 +364,9 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
     decider = decider or Decider(timeout)
     SEARCH = "numeric search, witness validated exactly"
     results: dict[int, Result] = {}
+    say = progress or (lambda line: None)
     try:
+        say("falsifying search over exact points of Π")
         for d in (1, -1):
             q = order_query(X, Y, Pi, d)
             ts = time.perf_counter()
@@ -377,6 +380,7 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
         for d in (1, -1):
             if d not in results and not (d == -1 and results[1].proved):
                 pending = 2 - len(results) + (domains is None)
+                say(f"z3: is the ordering {'the same' if d > 0 else 'reversed'}?")
                 results[d] = _decide(decider, order_query(X, Y, Pi, d), deadline, pending, d, X, Y, Pi)
         if 1 in results and results[1].proved:
             q = order_query(X, Y, Pi, -1)
@@ -384,6 +388,7 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
                                  reason="'same' was proved: 'reversed' holds only if X is constant there")
         method = results[1].method if results[1].proved else results[-1].method if results[-1].proved else ""
         if not (results[1].proved or results[-1].proved) and not (results[1].refuted and results[-1].refuted):
+            say("importance derivation (sympy)")
             got = _by_importance(X, Y, Pi, deadline, decider) if time.perf_counter() < deadline - 1 else None
             if got is not None:
                 d, how = got
@@ -392,6 +397,7 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
                                     reason=how)
                 method = how
         if domains is None:
+            say("z3: are the domains equal on Π?")
             domains = _decide(decider, dq, deadline, 1, None, X, Y, Pi)
     finally:
         if own:
