@@ -158,12 +158,15 @@ def _candidates(Xv: np.ndarray, Yv: np.ndarray, direction: int, seed: int, pairs
 
 
 def search_pair(X: Score, Y: Score, Pi: PerformanceSet, direction: int, seed: int = 0,
-                n: int = 1500) -> PairWitness | None:
-    """A validated pair refuting 'same' (+1) or 'reversed' (−1) among exact sample points of Π."""
+                n: int = 1500, values: tuple[np.ndarray, np.ndarray] | None = None) -> PairWitness | None:
+    """A validated pair refuting 'same' (+1) or 'reversed' (−1) among exact sample points of Π.
+
+    ``values`` may pass the scores' float values at ``falsify.sample(Pi, None, n, seed)``,
+    computed once when many pairs of scores are compared."""
     smp = falsify.sample(Pi, None, n, seed)
     if smp is None:
         return None
-    Xv, Yv = falsify.values(X, smp.coords), falsify.values(Y, smp.coords)
+    Xv, Yv = values or (falsify.values(X, smp.coords), falsify.values(Y, smp.coords))
     found = []
     for i, j in _candidates(Xv, Yv, direction, seed):
         w = classify(X, Y, Pi, smp.performance(i), smp.performance(j), direction)
@@ -180,12 +183,13 @@ def _simplicity(w: PairWitness) -> tuple[int, int]:
     return (tie, max(p.denominator for P in (w.P1, w.P2) for p in P.probabilities))
 
 
-def search_domain(X: Score, Y: Score, Pi: PerformanceSet, seed: int = 0, n: int = 1500) -> DomainWitness | None:
+def search_domain(X: Score, Y: Score, Pi: PerformanceSet, seed: int = 0, n: int = 1500,
+                  values: tuple[np.ndarray, np.ndarray] | None = None) -> DomainWitness | None:
     """A validated performance of Π in exactly one of the two domains."""
     smp = falsify.sample(Pi, None, n, seed)
     if smp is None:
         return None
-    Xv, Yv = falsify.values(X, smp.coords), falsify.values(Y, smp.coords)
+    Xv, Yv = values or (falsify.values(X, smp.coords), falsify.values(Y, smp.coords))
     for i in np.flatnonzero(np.isnan(Xv) != np.isnan(Yv))[:10]:
         P = smp.performance(int(i))
         ix, iy = X.in_domain(P), Y.in_domain(P)
