@@ -10,10 +10,10 @@ square root and division are floats (NUMERIC, labelled as such).
 >>> from ordertheory.performance import Performance
 >>> from ordertheory.sample_space import binary
 >>> rows = [(n, Performance.from_counts(binary(), c)) for n, c in
-...         (("a", [5, 1, 2, 2]), ("b", [6, 0, 3, 1]), ("c", [3, 3, 0, 4]))]
+...         (("a", [5, 1, 2, 2]), ("b", [8, 0, 2, 0]), ("c", [3, 3, 0, 4]))]
 >>> r = discordant_pairs(get("accuracy").score(), get("f1").score(), rows)
 >>> r.discordant, [(p.first, p.second) for p in r.pairs]
-(1, [('b', 'c')])
+(2, [('a', 'b'), ('c', 'b')])
 """
 
 from __future__ import annotations
