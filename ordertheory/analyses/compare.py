@@ -328,6 +328,9 @@ def _by_importance(X: Score, Y: Score, Pi: PerformanceSet, deadline: float, deci
     ok = ("ranking_score", "monotone_transform")
     if dx.kind not in ok or dy.kind not in ok or not (dx.verified and dy.verified):
         return None
+    for d in (dx, dy):  # an importance is numeric and non-negative (a symbolic one is not used here)
+        if any(not (v.is_number and v >= 0) for v in d.importance.values()):
+            return None
     same_I = all(sympy.simplify(dx.importance[o] - dy.importance[o]) == 0 for o in X.space.outcomes)
     same_tile = dx.tile is not None and dx.tile == dy.tile
     if not (same_I or same_tile):

@@ -111,9 +111,9 @@ def run(args) -> int:
         print(f"X = {X.expr}\nY = {Y.expr}\nΠ = {Pi.label} on {space.name}")
         print(f"=> {c.kind.value.upper()} on Π ∩ dom(X) ∩ dom(Y)" + (f" ({c.method})" if c.method else ""))
         if c.witness is not None:
-            print(f"   witness ({c.witness.kind.value}): {c.witness}")
+            print(f"   witness, {c.witness}")
         if c.kind.value == "different" and c.reversed.witness is not None:
-            print(f"   and not reversed ({c.reversed.witness.kind.value}): {c.reversed.witness}")
+            print(f"   and not reversed, {c.reversed.witness}")
         if c.reason:
             print(f"   reason: {c.reason}")
         d = c.domains
