@@ -168,14 +168,15 @@ def witness_text(w: PairWitness | DomainWitness | None, x: str, y: str) -> str:
             f"{x}: {x1} {rel[0]} {x2}, {y}: {y1} {rel[1]} {y2}")
 
 
-def classes_markdown(results: list[Classes]) -> str:
-    """The classes of every Π as Markdown: a table per Π, then the neighbours' witnesses."""
+def classes_markdown(results: list[Classes], level: int = 3) -> str:
+    """The classes of every Π as Markdown: a table per Π (headings of ``level``), then the
+    neighbours' witnesses."""
     out = ["Scores of the two-class catalogue grouped by the preorder they induce on Π (Theorem 1): two scores "
            "share a class only when the same ordering on Π ∩ dom(X) ∩ dom(Y) and equal domains on Π are "
            "proved (the column says how the ordering was proved; the domains were proved equal by z3); classes are listed in catalogue order, and two neighbouring classes are separated by an exact "
            "witness (performances as (tn, fp, fn, tp)), re-validated without any solver.", ""]
     for r in results:
-        out += [f"### Π = {r.Pi.label}", "", "| class | scores | proved by |", "|---|---|---|"]
+        out += [f"{'#' * level} Π = {r.Pi.label}", "", "| class | scores | proved by |", "|---|---|---|"]
         for k, c in enumerate(r.classes, 1):
             how = "; ".join(c.how) if c.how else "—"
             out.append(f"| {k} | {', '.join(c.members)} | {how} |")
@@ -190,21 +191,27 @@ def classes_markdown(results: list[Classes]) -> str:
     return "\n".join(out)
 
 
+_TEX = {"\\": r"\textbackslash{}", "_": r"\_", "&": r"\&", "%": r"\%", "#": r"\#", "$": r"\$", "{": r"\{",
+        "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}", "<": "$<$", ">": "$>$",
+        "—": "--", "Π": r"$\Pi$", "∩": r"$\cap$"}
+
+
 def _tex(text: str) -> str:
-    text = text.replace("\\", r"\textbackslash{}").replace("_", r"\_").replace("&", r"\&").replace("%", r"\%")
-    text = text.replace("#", r"\#").replace("<", "$<$").replace(">", "$>$").replace("!=", r"$\neq$")
-    return text.replace("—", "--").replace("Π", r"$\Pi$").replace("∩", r"$\cap$")
+    """Plain text as ASCII LaTeX ('!=' becomes ≠; any other non-ASCII character is spelled out)."""
+    out = "".join(_TEX.get(c, c if ord(c) < 128 else f"[U+{ord(c):04X}]") for c in text)
+    return out.replace("!=", r"$\neq$")
 
 
 def classes_latex(results: list[Classes]) -> str:
-    """The same content as :func:`classes_markdown`, as ASCII LaTeX (a longtable-free tabular per Π)."""
+    """The same content as :func:`classes_markdown`, as ASCII LaTeX (a longtable per Π:
+    the preamble needs the longtable package)."""
     out = []
     for r in results:
         out += [rf"\paragraph{{Equivalence classes on $\Pi$ = {_tex(r.Pi.label)}}}", "",
-                r"\begin{tabular}{rp{0.45\linewidth}p{0.4\linewidth}}", r"class & scores & proved by \\ \hline"]
+                r"\begin{longtable}{rp{0.45\linewidth}p{0.4\linewidth}}", r"class & scores & proved by \\ \hline"]
         for k, c in enumerate(r.classes, 1):
             out.append(f"{k} & {_tex(', '.join(c.members))} & {_tex('; '.join(c.how) or '--')} \\\\")
-        out += [r"\end{tabular}", "", r"\begin{itemize}"]
+        out += [r"\end{longtable}", "", r"\begin{itemize}"]
         for s in r.neighbours:
             a, b = r.classes[s.left].members[0], r.classes[s.right].members[0]
             out.append(rf"\item {s.left + 1} / {s.right + 1} ({_tex(a)} vs {_tex(b)}): "
