@@ -34,10 +34,13 @@ def register(subparsers) -> None:
     s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
-    s.add_argument("--samples", type=int, help="bound N on the number of samples of a finite test set")
-    s.add_argument("--positives", type=int, help="with --samples: exactly K positives (a fixed ground truth)")
-    s.add_argument("--leaderboard", help="a JSON/CSV leaderboard of confusion matrices")
-    s.add_argument("--timeout", type=float, default=60.0, help="seconds for the whole command (default 60)")
+    s.add_argument("--samples", type=int, metavar="N", help="bound N on the number of samples of a finite test set")
+    s.add_argument("--positives", type=int, metavar="K",
+                   help="with --samples: exactly K positives (a fixed ground truth)")
+    s.add_argument("--leaderboard", metavar="FILE",
+                   help="a leaderboard: a JSON list of {filename, proba_tn, proba_fp, proba_fn, proba_tp}")
+    s.add_argument("--timeout", type=float, default=60.0, metavar="T",
+                   help="seconds for the whole command (default 60)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
@@ -88,6 +91,8 @@ def run(args) -> int:
 
     if args.samples is not None and args.leaderboard:
         raise InvalidInput("expected --samples or --leaderboard, not both")
+    if args.leaderboard and (args.prior is not None or args.constraint):
+        raise InvalidInput("--leaderboard compares the given entities: drop --prior/--constraint")
     if args.positives is not None and args.samples is None:
         raise InvalidInput("--positives needs --samples")
     if args.timeout <= 0:
