@@ -195,3 +195,19 @@ def test_cli_leaderboard(capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["entities"] == 74 and out["discordant"] == len(out["discordant_pairs"]) > 0
     assert main(["compare", "f1", "jaccard", "--leaderboard", str(DATA)]) == 0
+
+
+def test_z3_counter_models_are_decoded_and_validated():
+    from ordertheory.analyses.compare import _decide, domain_query, order_query
+
+    X, Y, Pi = S("accuracy"), S("f1"), all_performances(OMEGA)
+    d = Decider(20)
+    try:
+        r = _decide(d, order_query(X, Y, Pi, 1), time.perf_counter() + 20, 1, 1, X, Y, Pi)
+        assert r.refuted and "validated exactly" in r.method
+        sx, sy = _sx_sy(X, Y, r.witness.P1, r.witness.P2)
+        assert sx != sy
+        r = _decide(d, domain_query(X, Y, Pi), time.perf_counter() + 20, 1, None, X, Y, Pi)
+        assert r.refuted and X.in_domain(r.witness.P) != Y.in_domain(r.witness.P)
+    finally:
+        d.close()
