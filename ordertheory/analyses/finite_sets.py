@@ -132,11 +132,14 @@ def _violation(pts, xs, ys, direction: int) -> PairWitness | None:
 
 
 def decide_at(X: Score, Y: Score, n: int, positives: int | None = None, Pi: PerformanceSet | None = None,
-              ex: Evaluator | None = None, ey: Evaluator | None = None) -> AtN:
-    """Same / reversed / neither on the n-sample confusion matrices, by exhaustive enumeration."""
+              ex: Evaluator | None = None, ey: Evaluator | None = None, deadline: float | None = None) -> AtN | None:
+    """Same / reversed / neither on the n-sample confusion matrices, by exhaustive enumeration
+    (None when ``deadline``, a ``time.perf_counter()`` value, passes first)."""
     ex, ey = ex or Evaluator(X), ey or Evaluator(Y)
     pts, xs, ys, total, dom = [], [], [], 0, None
-    for c in confusion_matrices(n, positives):
+    for i, c in enumerate(confusion_matrices(n, positives)):
+        if deadline is not None and i % 512 == 0 and time.perf_counter() > deadline:
+            return None
         P = Performance(X.space, tuple(Fraction(k, n) for k in c))
         if Pi is not None and not Pi.contains(P):
             continue
@@ -169,12 +172,12 @@ def smallest_disagreement(X: Score, Y: Score, bound: int, positives: int | None 
     per: list[AtN] = []
     start = max(1, positives or 1)
     for n in range(start, bound + 1):
-        if time.perf_counter() - t0 > timeout:
+        a = decide_at(X, Y, n, positives, Pi, ex, ey, t0 + timeout)
+        if a is None:
             checked = per[-1].n if per else 0
             return FiniteComparison(X, Y, bound, positives, Agreement.UNKNOWN, checked, None, tuple(per),
-                                    f"deadline of {timeout:g} s reached after n = {checked}",
+                                    f"deadline of {timeout:g} s reached during n = {n}",
                                     time.perf_counter() - t0)
-        a = decide_at(X, Y, n, positives, Pi, ex, ey)
         per.append(a)
         if progress:
             progress(n, a)

@@ -150,9 +150,11 @@ def _samples(args, X, Y, Pi, head, show) -> int:
             print(f"   P1 counts (tn, fp, fn, tp) = {counts(a.same.P1, a.n)}, P2 = {counts(a.same.P2, a.n)}")
             x1, x2, y1, y2 = a.same.values
             print(f"   X: {x1} vs {x2};  Y: {y1} vs {y2}")
+        elif r.kind.value == "unknown":
+            print(f"=> UNKNOWN: {r.reason}; no n <= {r.checked} disagrees")
         else:
             print(f"=> {r.kind.value.upper()} for every test set of n <= {r.checked} samples{k}"
-                  + (f" ({r.reason})" if r.reason else ""))
+                  + (f" ({r.reason})" if r.reason else f"; larger n not examined (unknown beyond {r.checked})"))
         print(f"   proof: {r.proof}")
     return EXIT[r.kind.value]
 
