@@ -21,6 +21,7 @@ the other). One deadline bounds the whole call.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 from enum import Enum
@@ -310,11 +311,13 @@ def _decide(decider, q: Query, deadline: float, share: int, direction: int | Non
     if left < 0.2:
         return Result(q.id, q.statement, Verdict.UNKNOWN, 0.0, "z3", reason="no time left before the deadline")
     decider.timeout = max(0.2, left / share)
-    v, w, r, m, smt = decider.decide(q)
-    if v is Verdict.REFUTED:
+    r = decider.decide(q)
+    if r.refuted:  # the validated model, shown as a pair (or a performance) with exact values
+        w = r.witness
         w = classify(X, Y, Pi, w["P1"], w["P2"], direction) if direction else DomainWitness(
             w["P"], X.in_domain(w["P"]), Y.in_domain(w["P"]))
-    return Result(q.id, q.statement, v, time.perf_counter() - t0, m, w, r, smt)
+        r = dataclasses.replace(r, witness=w)
+    return r
 
 
 def _by_importance(X: Score, Y: Score, Pi: PerformanceSet, deadline: float, decider) -> tuple[int, str] | None:

@@ -6,12 +6,15 @@ import argparse
 import json
 import sys
 import time
-from importlib.metadata import version
 from pathlib import Path
 
+from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from
+from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 
-EXIT = {"same": 0, "reversed": 0, "different": 1, "unknown": 3}
+#: the overall verdict of "X and Y rank alike (or exactly in reverse)"
+VERDICT = {"same": Verdict.PROVED, "reversed": Verdict.PROVED, "different": Verdict.REFUTED,
+           "unknown": Verdict.UNKNOWN}
 
 HELP = """modes:
   (default)            decide on Π ∩ dom(X) ∩ dom(Y): same | reversed | different | unknown
@@ -22,7 +25,7 @@ HELP = """modes:
 exit codes: 0 same or reversed, 1 different (a validated exact witness is shown),
   2 bad input, 3 unknown (timeout, solver incompleteness, bound reached)
 
-JSON: {ordertheory_version, X, Y, space, Pi, mode, kind, method, witness, ...}; exact values are
+JSON: {ordertheory_version, verdict, X, Y, space, Pi, mode, kind, method, witness, ...}; exact values are
 strings ("1/5", "sqrt(3)/3") with a "decimal" companion for reading."""
 
 
@@ -87,8 +90,6 @@ def _read_json_leaderboard(path: str):
 
 
 def run(args) -> int:
-    from ordertheory.cli import _performance_set, _print_json, _score_from
-
     if args.samples is not None and args.leaderboard:
         raise InvalidInput("expected --samples or --leaderboard, not both")
     if args.leaderboard and (args.prior is not None or args.constraint):
@@ -97,21 +98,21 @@ def run(args) -> int:
         raise InvalidInput("--positives needs --samples")
     if args.timeout <= 0:
         raise InvalidInput(f"expected a positive --timeout but got {args.timeout}")
-    space, Pi = _performance_set(args)
-    X, Y = _score_from(args.X, space), _score_from(args.Y, space)
-    head = {"ordertheory_version": version("ordertheory"), "X": args.X, "Y": args.Y, "space": space.name,
-            "Pi": Pi.label, "constraints": [str(c) for c in Pi.constraints]}
+    space, Pi = performance_set(args)
+    X, Y = score_from(args.X, space), score_from(args.Y, space)
+    head = {"X": args.X, "Y": args.Y, "space": space.name, "Pi": Pi.label,
+            "constraints": [str(c) for c in Pi.constraints]}
     if args.leaderboard:
-        return _leaderboard(args, X, Y, head, _print_json)
+        return _leaderboard(args, X, Y, head)
     if args.samples is not None:
-        return _samples(args, X, Y, Pi, head, _print_json)
+        return _samples(args, X, Y, Pi, head)
     from ordertheory.analyses.compare import compare_scores
 
     c = compare_scores(X, Y, Pi, timeout=args.timeout, progress=_say)
     if args.json:
-        out = dict(head, mode="Pi")
+        out = dict(head, verdict=VERDICT[c.kind.value], mode="Pi")
         out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
-        _print_json(out)
+        emit_json(out)
     else:
         print(f"X = {X.expr}\nY = {Y.expr}\nΠ = {Pi.label} on {space.name}")
         print(f"=> {c.kind.value.upper()} on Π ∩ dom(X) ∩ dom(Y)" + (f" ({c.method})" if c.method else ""))
@@ -124,10 +125,10 @@ def run(args) -> int:
         d = c.domains
         print("   domains: " + {"proved": "equal on Π (z3)", "refuted": f"DIFFER — {d.witness}",
                                   "unknown": f"undecided ({d.reason})"}[d.verdict.label])
-    return EXIT[c.kind.value]
+    return exit_code(VERDICT[c.kind.value])
 
 
-def _samples(args, X, Y, Pi, head, show) -> int:
+def _samples(args, X, Y, Pi, head) -> int:
     from ordertheory.analyses.finite_sets import counts, smallest_disagreement
 
     t0 = time.perf_counter()
@@ -139,9 +140,9 @@ def _samples(args, X, Y, Pi, head, show) -> int:
     r = smallest_disagreement(X, Y, args.samples, args.positives, Pi if Pi.constraints else None,
                               timeout=args.timeout, progress=progress)
     if args.json:
-        out = dict(head, mode="samples", method="exhaustive exact enumeration")
+        out = dict(head, verdict=VERDICT[r.kind.value], mode="samples", method="exhaustive exact enumeration")
         out.update(r.to_json())
-        show(out)
+        emit_json(out)
     else:
         k = "" if args.positives is None else f" with {args.positives} positives"
         if r.smallest:
@@ -156,20 +157,20 @@ def _samples(args, X, Y, Pi, head, show) -> int:
             print(f"=> {r.kind.value.upper()} for every test set of n <= {r.checked} samples{k}"
                   + (f" ({r.reason})" if r.reason else f"; larger n not examined (unknown beyond {r.checked})"))
         print(f"   proof: {r.proof}")
-    return EXIT[r.kind.value]
+    return exit_code(VERDICT[r.kind.value])
 
 
-def _leaderboard(args, X, Y, head, show) -> int:
+def _leaderboard(args, X, Y, head) -> int:
     from ordertheory.analyses.discordance import discordant_pairs
 
     r = discordant_pairs(X, Y, read_entities(args.leaderboard))
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
     if args.json:
-        out = dict(head, mode="leaderboard", kind=kind, method="exact pair counts (Fractions)",
-                   leaderboard=args.leaderboard)
+        out = dict(head, verdict=VERDICT[kind], mode="leaderboard", kind=kind,
+                   method="exact pair counts (Fractions)", leaderboard=args.leaderboard)
         out.update(r.to_json())
-        show(out)
+        emit_json(out)
     else:
         tau = "undefined" if r.tau_b is None else f"{r.tau_b:.6f} (numeric)"
         print(f"{r.entities} entities ({len(r.excluded)} outside a domain), {r.discordant} discordant pairs, "
@@ -178,4 +179,4 @@ def _leaderboard(args, X, Y, head, show) -> int:
             print(f"  {p.first} < {p.second} by X ({float(p.x[0]):.6g} < {float(p.x[1]):.6g}), "
                   f"> by Y ({float(p.y[0]):.6g} > {float(p.y[1]):.6g})")
         print(f"=> {kind.upper()} on this leaderboard")
-    return EXIT[kind]
+    return exit_code(VERDICT[kind])

@@ -177,6 +177,7 @@ def test_cli_exit_codes_and_json(capsys):
     assert main(["compare", "accuracy", "error_rate", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["kind"] == "reversed" and out["ordertheory_version"] and out["X"] == "accuracy"
+    assert out["verdict"] == "proved"
     assert out["method"] == "z3" and out["Pi"] == "all"
     assert main(["compare", "mcc", "cohen_kappa", "--samples", "8", "--positives", "5", "--json"]) == 1
     out = json.loads(capsys.readouterr().out)
