@@ -161,7 +161,7 @@ def smallest_disagreement(X: Score, Y: Score, bound: int, positives: int | None 
                           progress=None) -> FiniteComparison:
     """The smallest n ≤ ``bound`` at which X and Y order the n-sample confusion matrices neither
     alike nor in reverse, with a witness pair; every smaller n is proved by enumeration."""
-    if X.space.outcomes != BINARY or Y.space.outcomes != BINARY:
+    if not (X.space.is_binary and Y.space.is_binary):
         raise InvalidInput("--samples needs the binary space (tn, fp, fn, tp)")
     if bound < 1 or bound > 10_000:
         raise InvalidInput(f"expected a number of samples between 1 and 10000 but got {bound}")
