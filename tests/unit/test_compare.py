@@ -35,6 +35,14 @@ def S(slug):
     return get(slug).score()
 
 
+@pytest.fixture(scope="module")
+def decider():
+    """One solver child for the module (each compare_scores call would otherwise start its own)."""
+    d = Decider(30)
+    yield d
+    d.close()
+
+
 def _sx_sy(X, Y, P1, P2):
     """Signs of X(P2) − X(P1) and Y(P2) − Y(P1), by sympy directly (independent of the module)."""
     return sign(X.exact_value(P2) - X.exact_value(P1)), sign(Y.exact_value(P2) - Y.exact_value(P1))
@@ -46,9 +54,9 @@ def _sx_sy(X, Y, P1, P2):
     ("accuracy", "error_rate", None, Agreement.REVERSED),
     ("balanced_accuracy", "accuracy", "1/2", Agreement.SAME),
 ])
-def test_decided_by_z3(x, y, prior, kind):
+def test_decided_by_z3(x, y, prior, kind, decider):
     Pi = fixed_prior(OMEGA, prior) if prior else all_performances(OMEGA)
-    c = compare_scores(S(x), S(y), Pi, timeout=30)
+    c = compare_scores(S(x), S(y), Pi, timeout=30, decider=decider)
     assert c.kind is kind and c.method == "z3"
     assert c.domains.proved  # equal domains on Π
     if kind is Agreement.REVERSED:  # 'same' refuted by an exact discordant pair
@@ -56,9 +64,9 @@ def test_decided_by_z3(x, y, prior, kind):
         assert w.kind is PairKind.DISCORDANT and _sx_sy(S(x), S(y), w.P1, w.P2) == (1, -1)
 
 
-def test_mcc_and_kappa_differ_with_a_validated_pair():
+def test_mcc_and_kappa_differ_with_a_validated_pair(decider):
     X, Y = S("mcc"), S("cohen_kappa")
-    c = compare_scores(X, Y, timeout=30)
+    c = compare_scores(X, Y, timeout=30, decider=decider)
     assert c.kind is Agreement.DIFFERENT
     w = c.witness
     assert w.kind is PairKind.DISCORDANT
@@ -71,24 +79,20 @@ def test_mcc_and_kappa_differ_with_a_validated_pair():
     assert js["kind"] == "different" and "/" in json.dumps(js["witness"]) and "decimal" in js["witness"]["P1"]["tn"]
 
 
-def test_domains_differ_and_are_shown():
+def test_domains_differ_and_are_shown(decider):
     X, Y = S("tpr"), S("f1")  # F1 is defined at fp = 1, TPR is not
-    c = compare_scores(X, Y, timeout=30)
+    c = compare_scores(X, Y, timeout=30, decider=decider)
     w = c.domains.witness
     assert c.domains.refuted and isinstance(w, DomainWitness)
     assert X.in_domain(w.P) == w.in_x and Y.in_domain(w.P) == w.in_y and w.in_x != w.in_y
 
 
-def test_importance_derivation_proves_same_and_reversed():
-    d = Decider(20)
-    try:
-        deadline = time.perf_counter() + 60
-        assert _by_importance(S("f1"), S("jaccard"), all_performances(OMEGA), deadline, d)[0] == 1
-        sign_, how = _by_importance(S("accuracy"), S("error_rate"), all_performances(OMEGA), deadline, d)
-        assert sign_ == -1 and how.startswith("importance derivation")
-        assert _by_importance(S("f1"), S("accuracy"), all_performances(OMEGA), deadline, d) is None
-    finally:
-        d.close()
+def test_importance_derivation_proves_same_and_reversed(decider):
+    d, deadline = decider, time.perf_counter() + 60
+    assert _by_importance(S("f1"), S("jaccard"), all_performances(OMEGA), deadline, d)[0] == 1
+    sign_, how = _by_importance(S("accuracy"), S("error_rate"), all_performances(OMEGA), deadline, d)
+    assert sign_ == -1 and how.startswith("importance derivation")
+    assert _by_importance(S("f1"), S("accuracy"), all_performances(OMEGA), deadline, d) is None
 
 
 # --- finite test sets ------------------------------------------------------------------------------------
@@ -198,17 +202,13 @@ def test_cli_leaderboard(capsys):
     assert main(["compare", "f1", "jaccard", "--leaderboard", str(DATA)]) == 0
 
 
-def test_z3_counter_models_are_decoded_and_validated():
+def test_z3_counter_models_are_decoded_and_validated(decider):
     from ordertheory.analyses.compare import _decide, domain_query, order_query
 
-    X, Y, Pi = S("accuracy"), S("f1"), all_performances(OMEGA)
-    d = Decider(20)
-    try:
-        r = _decide(d, order_query(X, Y, Pi, 1), time.perf_counter() + 20, 1, 1, X, Y, Pi)
-        assert r.refuted and "validated exactly" in r.method
-        sx, sy = _sx_sy(X, Y, r.witness.P1, r.witness.P2)
-        assert sx != sy
-        r = _decide(d, domain_query(X, Y, Pi), time.perf_counter() + 20, 1, None, X, Y, Pi)
-        assert r.refuted and X.in_domain(r.witness.P) != Y.in_domain(r.witness.P)
-    finally:
-        d.close()
+    X, Y, Pi, d = S("accuracy"), S("f1"), all_performances(OMEGA), decider
+    r = _decide(d, order_query(X, Y, Pi, 1), time.perf_counter() + 20, 1, 1, X, Y, Pi)
+    assert r.refuted and "validated exactly" in r.method
+    sx, sy = _sx_sy(X, Y, r.witness.P1, r.witness.P2)
+    assert sx != sy
+    r = _decide(d, domain_query(X, Y, Pi), time.perf_counter() + 20, 1, None, X, Y, Pi)
+    assert r.refuted and X.in_domain(r.witness.P) != Y.in_domain(r.witness.P)
