@@ -8,6 +8,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ordertheory.analyses.compare import (
     Agreement,
@@ -26,6 +28,7 @@ from ordertheory.performance import Performance
 from ordertheory.performance_set import all_performances, fixed_prior
 from ordertheory.sample_space import binary
 from ordertheory.theory.score_tests import Decider
+from tests.strategies import performances
 
 OMEGA = binary()
 DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "semantic_segmentation_74_models.json"
@@ -212,3 +215,20 @@ def test_z3_counter_models_are_decoded_and_validated(decider):
     assert sx != sy
     r = _decide(d, domain_query(X, Y, Pi), time.perf_counter() + 20, 1, None, X, Y, Pi)
     assert r.refuted and X.in_domain(r.witness.P) != Y.in_domain(r.witness.P)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(performances(), min_size=2, max_size=9),
+       st.sampled_from([("accuracy", "f1"), ("tpr", "ppv"), ("balanced_accuracy", "accuracy"), ("ptp", "tpr")]))
+def test_random_leaderboards_match_brute_force(perfs, pair):
+    """Exact counts of concordant, discordant and tied pairs (ties coming from small counts)."""
+    X, Y = S(pair[0]), S(pair[1])
+    ents = [(f"e{i}", P) for i, P in enumerate(perfs)]
+    r = discordant_pairs(X, Y, ents)
+    kept = [P for P in perfs if X.in_domain(P) and Y.in_domain(P)]
+    assert r.entities == len(kept) and len(r.excluded) == len(perfs) - len(kept)
+    signs = [(exact_sign(X.value(a), X.value(b)), exact_sign(Y.value(a), Y.value(b)))
+             for a, b in itertools.combinations(kept, 2)]
+    assert r.discordant == sum(sx * sy < 0 for sx, sy in signs)
+    assert r.concordant == sum(sx * sy > 0 for sx, sy in signs)
+    assert (r.ties_x, r.ties_y) == (sum(sx == 0 for sx, _ in signs), sum(sy == 0 for _, sy in signs))
