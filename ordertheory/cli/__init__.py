@@ -30,7 +30,7 @@ from ordertheory.errors import OrderTheoryError
 
 # Subcommands kept in their own module (ordertheory/cli/<name>.py), each with
 # ``register(subparsers)`` adding its parser (``set_defaults(func=run)``) and ``run(args) -> int``.
-COMMAND_MODULES: tuple[str, ...] = ("prove",)
+COMMAND_MODULES: tuple[str, ...] = ("prove", "compare")
 
 EPILOG = EXIT_CODES
 

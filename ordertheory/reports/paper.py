@@ -155,6 +155,14 @@ def phase_table1_cell(slug: str, setting_name: str, timeout: float) -> dict:
             "smtlib": smt, "seconds": time.perf_counter() - t0}
 
 
+def phase_classes(setting_name: str, timeout: float, scores=None):
+    """The catalogue's equivalence classes on one Table 1 setting (all scores, or ``scores``)."""
+    from ordertheory.analyses.equivalence import catalogue_classes
+    from ordertheory.paper.table1 import setting
+
+    return catalogue_classes(setting(setting_name), scores, timeout=min(timeout, 20.0), budget=20 * timeout)
+
+
 def _table1_statements(rows: list[dict]) -> list[Statement]:
     out = []
     for row in rows:
@@ -188,6 +196,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     tasks += [(f"generic-{sp}", phase_generic, (sp, timeout)) for sp in generic_spaces]
     tasks += [("claims", phase_claims, ()), ("rewritings", phase_rewritings, ())]
     tasks += [(f"table1:{s}:{st}", phase_table1_cell, (s, st, timeout)) for s in scores for st in SETTINGS]
+    tasks += [(f"classes:{st}", phase_classes, (st, timeout, table1_scores)) for st in SETTINGS]
     results: dict[str, object] = {}
     timings: dict[str, float] = {}
     show = progress and sys.stderr.isatty()
@@ -228,7 +237,8 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     order = {sec: i for i, (sec, _) in enumerate(SECTIONS)}
     statements.sort(key=lambda s: order[s.section])  # stable: keeps the order within a section
     wall = time.perf_counter() - t0
-    summary = render.write_all(out, statements, rows)
+    classes = [results[f"classes:{st}"] for st in SETTINGS]
+    summary = render.write_all(out, statements, rows, classes)
     timings["total"] = round(wall, 3)
     timings["jobs"] = jobs
     (out / "timings.json").write_text(json.dumps(timings, indent=2, sort_keys=True) + "\n")

@@ -1,0 +1,426 @@
+"""Do two scores rank alike? ``same``, ``reversed``, ``different`` or ``unknown`` on Π ∩ dom(X) ∩ dom(Y).
+
+X and Y induce the same ordering on a set A when sign(X(P2) − X(P1)) = sign(Y(P2) − Y(P1)) for
+every pair P1, P2 of A (i.e. X(P1) ≤ X(P2) ⇔ Y(P1) ≤ Y(P2)); the reverse ordering when the signs
+are opposite for every pair. A pair breaking this is a *witness*: discordant (X(P1) < X(P2),
+Y(P1) > Y(P2)), concordant (for ``reversed``), or a tie in one score and not the other.
+
+Each question is decided as the package decides everything: a falsifying search over exact
+points of Π (:mod:`ordertheory.engine.falsify`) whose candidates are re-validated in Fractions /
+exact sympy numbers without any solver, then z3 on the pair frame (X = N/D as x·D = N,
+:mod:`ordertheory.engine.obligations`) in a child process; when z3 stays silent, the importance
+derivation proves ``same``/``reversed`` when both scores are monotone transforms of one ranking
+score R_I. Whether the domains differ on Π is decided too (one exact performance in one and not
+the other). One deadline bounds the whole call.
+
+>>> from ordertheory.catalogue import get
+>>> c = compare_scores(get("f1").score(), get("jaccard").score(), timeout=20)
+>>> c.kind.value, c.method
+('same', 'z3')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+
+import numpy as np
+import sympy
+
+from ordertheory.encoding.z3_backend import Env
+from ordertheory.engine import falsify
+from ordertheory.engine.obligations import Encoding, Query, instance
+from ordertheory.engine.result import Result, Verdict
+from ordertheory.exact import sign
+from ordertheory.performance import Performance
+from ordertheory.performance_set import PerformanceSet, all_performances
+from ordertheory.scores import Score
+
+
+class Agreement(Enum):
+    """How two scores' orderings on Π ∩ dom(X) ∩ dom(Y) relate."""
+
+    SAME = "same"
+    REVERSED = "reversed"
+    DIFFERENT = "different"
+    UNKNOWN = "unknown"
+
+
+class PairKind(Enum):
+    """What a witness pair shows (signs of X(P2) − X(P1) and Y(P2) − Y(P1))."""
+
+    DISCORDANT = "discordant"  # X(P1) < X(P2) and Y(P1) > Y(P2): refutes 'same'
+    CONCORDANT = "concordant"  # X(P1) < X(P2) and Y(P1) < Y(P2): refutes 'reversed'
+    TIE_IN_X_ONLY = "tie_in_x_only"  # X(P1) = X(P2), Y(P1) ≠ Y(P2)
+    TIE_IN_Y_ONLY = "tie_in_y_only"  # X(P1) ≠ X(P2), Y(P1) = Y(P2)
+
+
+def _show(v) -> dict:
+    """An exact value as text and as a decimal (the decimal is for reading only)."""
+    if isinstance(v, Fraction):
+        return {"exact": str(v), "decimal": f"{float(v):.6g}"}
+    e = sympy.sympify(v)
+    return {"exact": str(e), "decimal": f"{float(e.evalf(20)):.6g}"}
+
+
+def exact_sign(a, b) -> int:
+    """sign(b − a) for two exact values (Fractions or exact sympy numbers)."""
+    if isinstance(a, Fraction) and isinstance(b, Fraction):
+        return (b > a) - (b < a)
+    return sign(sympy.sympify(b) - sympy.sympify(a))
+
+
+@dataclass(frozen=True)
+class PairWitness:
+    """Two exact performances and the exact values of both scores at them."""
+
+    kind: PairKind
+    P1: Performance
+    P2: Performance
+    values: tuple  # (X(P1), X(P2), Y(P1), Y(P2)), exact
+
+    def to_json(self) -> dict:
+        x1, x2, y1, y2 = self.values
+        perf = lambda P: {o: _show(p) for o, p in P.as_dict().items()}
+        return {"kind": self.kind.value, "P1": perf(self.P1), "P2": perf(self.P2),
+                "X(P1)": _show(x1), "X(P2)": _show(x2), "Y(P1)": _show(y1), "Y(P2)": _show(y2)}
+
+    def __str__(self) -> str:
+        x1, x2, y1, y2 = (_show(v)["exact"] for v in self.values)
+        return (f"{self.kind.value}: P1 = {self.P1}, P2 = {self.P2}; "
+                f"X(P1) = {x1}, X(P2) = {x2}; Y(P1) = {y1}, Y(P2) = {y2}")
+
+
+@dataclass(frozen=True)
+class DomainWitness:
+    """An exact performance of Π in one domain and not the other."""
+
+    P: Performance
+    in_x: bool
+    in_y: bool
+
+    def to_json(self) -> dict:
+        return {"P": {o: _show(p) for o, p in self.P.as_dict().items()}, "in_dom_X": self.in_x,
+                "in_dom_Y": self.in_y}
+
+    def __str__(self) -> str:
+        return f"{self.P} is in dom({'X' if self.in_x else 'Y'}) but not in dom({'Y' if self.in_x else 'X'})"
+
+
+def classify(X: Score, Y: Score, Pi: PerformanceSet, P1: Performance, P2: Performance,
+             direction: int) -> PairWitness | None:
+    """The witness that P1, P2 refute 'same' (direction +1) or 'reversed' (−1), re-validated in
+    exact arithmetic without any solver; None when they do not."""
+    for P in (P1, P2):
+        if not (Pi.contains(P) and X.in_domain(P) and Y.in_domain(P)):
+            return None
+    x1, x2, y1, y2 = X.value(P1), X.value(P2), Y.value(P1), Y.value(P2)
+    sx, sy = exact_sign(x1, x2), direction * exact_sign(y1, y2)
+    if sx == sy:
+        return None
+    if sx == 0:
+        kind = PairKind.TIE_IN_X_ONLY
+    elif sy == 0:
+        kind = PairKind.TIE_IN_Y_ONLY
+    else:
+        kind = PairKind.DISCORDANT if direction > 0 else PairKind.CONCORDANT
+    if sx < 0:  # present the pair with X(P1) ≤ X(P2)
+        P1, P2, x1, x2, y1, y2 = P2, P1, x2, x1, y2, y1
+    elif sx == 0 and exact_sign(y1, y2) < 0:
+        P1, P2, x1, x2, y1, y2 = P2, P1, x2, x1, y2, y1
+    return PairWitness(kind, P1, P2, (x1, x2, y1, y2))
+
+
+# --- the falsifying search -----------------------------------------------------------------------------
+def _candidates(Xv: np.ndarray, Yv: np.ndarray, direction: int, seed: int, pairs: int = 20000) -> list:
+    """Index pairs whose float values suggest a witness (most convincing first). Numeric only."""
+    ok = np.flatnonzero(~np.isnan(Xv) & ~np.isnan(Yv))
+    if len(ok) < 2:
+        return []
+    rng = np.random.default_rng(seed)
+    i, j = rng.choice(ok, size=pairs), rng.choice(ok, size=pairs)
+    dx, dy = Xv[j] - Xv[i], direction * (Yv[j] - Yv[i])
+    strength = np.where(dx * dy < 0, np.minimum(np.abs(dx), np.abs(dy)), -1.0)
+    out = [(int(i[h]), int(j[h])) for h in np.argsort(-strength)[:8] if strength[h] > 1e-9]
+    for A, B in ((Xv, Yv), (Yv, Xv)):  # a tie in one score, a gap in the other
+        keys = np.round(A[ok], 12)
+        _, inv = np.unique(keys, return_inverse=True)
+        for g in np.flatnonzero(np.bincount(inv) > 1)[:50]:
+            members = ok[inv == g]
+            lo, hi = members[np.argmin(B[members])], members[np.argmax(B[members])]
+            if B[hi] - B[lo] > 1e-9:
+                out.append((int(lo), int(hi)))
+                if len(out) > 24:
+                    return out
+    return out
+
+
+def search_pair(X: Score, Y: Score, Pi: PerformanceSet, direction: int, seed: int = 0,
+                n: int = 1500, values: tuple[np.ndarray, np.ndarray] | None = None) -> PairWitness | None:
+    """A validated pair refuting 'same' (+1) or 'reversed' (−1) among exact sample points of Π.
+
+    ``values`` may pass the scores' float values at ``falsify.sample(Pi, None, n, seed)``,
+    computed once when many pairs of scores are compared."""
+    smp = falsify.sample(Pi, None, n, seed)
+    if smp is None:
+        return None
+    Xv, Yv = values or (falsify.values(X, smp.coords), falsify.values(Y, smp.coords))
+    found = []
+    for i, j in _candidates(Xv, Yv, direction, seed):
+        w = classify(X, Y, Pi, smp.performance(i), smp.performance(j), direction)
+        if w is not None:
+            found.append(w)
+            if len(found) >= 4:
+                break
+    # the simplest witness: strict disagreements before ties, then the smallest denominators
+    return min(found, key=_simplicity, default=None)
+
+
+def _simplicity(w: PairWitness) -> tuple[int, int]:
+    tie = w.kind in (PairKind.TIE_IN_X_ONLY, PairKind.TIE_IN_Y_ONLY)
+    return (tie, max(p.denominator for P in (w.P1, w.P2) for p in P.probabilities))
+
+
+def search_domain(X: Score, Y: Score, Pi: PerformanceSet, seed: int = 0, n: int = 1500,
+                  values: tuple[np.ndarray, np.ndarray] | None = None) -> DomainWitness | None:
+    """A validated performance of Π in exactly one of the two domains."""
+    smp = falsify.sample(Pi, None, n, seed)
+    if smp is None:
+        return None
+    Xv, Yv = values or (falsify.values(X, smp.coords), falsify.values(Y, smp.coords))
+    for i in np.flatnonzero(np.isnan(Xv) != np.isnan(Yv))[:10]:
+        P = smp.performance(int(i))
+        ix, iy = X.in_domain(P), Y.in_domain(P)
+        if ix != iy and Pi.contains(P):
+            return DomainWitness(P, ix, iy)
+    return None
+
+
+# --- the solver queries ----------------------------------------------------------------------------------
+def order_query(X: Score, Y: Score, Pi: PerformanceSet, direction: int) -> Query:
+    """Satisfiable iff some P1, P2 ∈ Π ∩ dom(X) ∩ dom(Y) refute 'same' (+1) or 'reversed' (−1).
+
+    By symmetry of the pair only two shapes are asked: X(P1) < X(P2) with Y not following, and
+    X(P1) = X(P2) with Y(P1) < Y(P2) (resp. >)."""
+    i1, i2 = instance(Pi, "1"), instance(Pi, "2")
+    name = "same" if direction > 0 else "reversed"
+
+    def build(env: Env) -> list:
+        EX, EY = Encoding(env, X), Encoding(env, Y)
+        f = EX.point(i1) + EX.point(i2)
+        doms = [E.in_domain(i.mapping, i.params) for E in (EX, EY) for i in (i1, i2)]
+        if any(empty for _, empty in doms):
+            return [env.BoolVal(False)]
+        x1, x2 = EX.value(i1.mapping, i1.params, "x_1"), EX.value(i2.mapping, i2.params, "x_2")
+        y1, y2 = EY.value(i1.mapping, i1.params, "y_1"), EY.value(i2.mapping, i2.params, "y_2")
+        if direction > 0:
+            viol = env.Or(env.And(x1 < x2, y1 >= y2), env.And(x1 == x2, y1 < y2))
+        else:
+            viol = env.Or(env.And(x1 < x2, y1 <= y2), env.And(x1 == x2, y1 > y2))
+        return f + [d for d, _ in doms] + [viol] + EX.finish() + EY.finish()
+
+    def decode(vals) -> dict:
+        return {"P1": i1.performance(X.space, vals), "P2": i2.performance(X.space, vals)}
+
+    stmt = (f"on Π = {Pi.label} ∩ dom(X) ∩ dom(Y), X(P1) ≤ X(P2) ⇔ "
+            + ("Y(P1) ≤ Y(P2)" if direction > 0 else "Y(P1) ≥ Y(P2)") + f" (X = {X.text}, Y = {Y.text})")
+    return Query(f"compare.{name}", stmt, build, decode,
+                 lambda w: classify(X, Y, Pi, w["P1"], w["P2"], direction) is not None,
+                 [p.name for p in i1.params + i2.params], not (X.is_algebraic and Y.is_algebraic))
+
+
+def domain_query(X: Score, Y: Score, Pi: PerformanceSet, support=None) -> Query:
+    """Satisfiable iff some P ∈ Π is in exactly one domain (or, with ``support``, some P ∈ Π
+    supported there is in both: used to check that E_P[I] ≠ 0 on the common domain)."""
+    i1 = instance(Pi, "1", support)
+
+    def build(env: Env) -> list:
+        if i1 is None:
+            return [env.BoolVal(False)]
+        EX, EY = Encoding(env, X), Encoding(env, Y)
+        (dx, _), (dy, _) = EX.in_domain(i1.mapping, i1.params), EY.in_domain(i1.mapping, i1.params)  # False when empty
+        if support is not None:
+            return EX.point(i1) + [dx, dy] + EX.finish() + EY.finish()
+        return EX.point(i1) + [env.Or(env.And(dx, env.Not(dy)), env.And(dy, env.Not(dx)))] + EX.finish() + EY.finish()
+
+    def decode(vals) -> dict:
+        return {"P": i1.performance(X.space, vals)}
+
+    def validate(w) -> bool:
+        P = w["P"]
+        if not Pi.contains(P):
+            return False
+        if support is not None:
+            return X.in_domain(P) and Y.in_domain(P) and P.support() <= set(support)
+        return X.in_domain(P) != Y.in_domain(P)
+
+    stmt = f"Π ∩ dom(X) = Π ∩ dom(Y) on Π = {Pi.label} (X = {X.text}, Y = {Y.text})"
+    return Query("compare.domains", stmt, build, decode, validate,
+                 [p.name for p in i1.params] if i1 else [], False)
+
+
+# --- the decision -------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Comparison:
+    """The answer for X and Y on Π: the kind, how it was obtained, and the underlying decisions.
+
+    ``same`` and ``reversed`` are the results of the two statements (PROVED, REFUTED with a
+    :class:`PairWitness`, or UNKNOWN with a reason); ``domains`` says whether Π ∩ dom(X) =
+    Π ∩ dom(Y) (REFUTED with a :class:`DomainWitness`).
+    """
+
+    X: Score
+    Y: Score
+    Pi: PerformanceSet
+    kind: Agreement
+    method: str
+    same: Result
+    reversed: Result
+    domains: Result
+    seconds: float
+
+    @property
+    def witness(self) -> PairWitness | None:
+        """Where the orderings part: the pair refuting 'same' (or 'reversed' for opposite scores)."""
+        if self.kind is Agreement.REVERSED:
+            return None
+        return self.same.witness if self.same.refuted else None
+
+    @property
+    def reason(self) -> str | None:
+        if self.kind is not Agreement.UNKNOWN:
+            return None
+        return "; ".join(f"{r.id}: {r.reason}" for r in (self.same, self.reversed) if r.reason and
+                         r.verdict is Verdict.UNKNOWN) or "undecided"
+
+    def to_json(self) -> dict:
+        return {"X": self.X.text or self.X.name, "Y": self.Y.text or self.Y.name, "space": self.X.space.name,
+                "Pi": self.Pi.label, "constraints": [str(c) for c in self.Pi.constraints],
+                "kind": self.kind.value, "method": self.method, "reason": self.reason,
+                "witness": None if self.witness is None else self.witness.to_json(),
+                "same": self.same.to_json(), "reversed": self.reversed.to_json(),
+                "domains_equal": self.domains.to_json(), "seconds": round(self.seconds, 3)}
+
+
+def _decide(decider, q: Query, deadline: float, share: int, direction: int | None, X, Y, Pi) -> Result:
+    t0 = time.perf_counter()
+    left = deadline - t0
+    if left < 0.2:
+        return Result(q.id, q.statement, Verdict.UNKNOWN, 0.0, "z3", reason="no time left before the deadline")
+    decider.timeout = max(0.2, left / share)
+    r = decider.decide(q)
+    if r.refuted:  # the validated model, shown as a pair (or a performance) with exact values
+        w = r.witness
+        w = classify(X, Y, Pi, w["P1"], w["P2"], direction) if direction else DomainWitness(
+            w["P"], X.in_domain(w["P"]), Y.in_domain(w["P"]))
+        r = dataclasses.replace(r, witness=w)
+    return r
+
+
+def _by_importance(X: Score, Y: Score, Pi: PerformanceSet, deadline: float, decider) -> tuple[int, str] | None:
+    """(+1 same | −1 reversed, explanation) when both scores are strictly monotone transforms of
+    one ranking score R_I on Π (or both constant), proved by the importance derivation."""
+    from ordertheory.analyses.importance import derive_importance
+
+    dx, dy = (derive_importance(S, Pi, check_tests=False) for S in (X, Y))
+    if dx.kind == "constant" and dy.kind == "constant":
+        return 1, "both scores are constant on Π (importance derivation)"
+    ok = ("ranking_score", "monotone_transform")
+    if dx.kind not in ok or dy.kind not in ok or not (dx.verified and dy.verified):
+        return None
+    for d in (dx, dy):  # an importance is numeric and non-negative (a symbolic one is not used here)
+        if any(not (v.is_number and v >= 0) for v in d.importance.values()):
+            return None
+    same_I = all(sympy.simplify(dx.importance[o] - dy.importance[o]) == 0 for o in X.space.outcomes)
+    same_tile = dx.tile is not None and dx.tile == dy.tile
+    if not (same_I or same_tile):
+        return None
+    zero = [o for o in X.space.outcomes if sympy.simplify(dx.importance[o]) == 0]
+    if zero:  # R_I is undefined where E_P[I] = 0: that face of Π must miss dom(X) ∩ dom(Y)
+        q = domain_query(X, Y, Pi, support=zero)
+        r = _decide(decider, q, deadline, 1, None, X, Y, Pi) if instance(Pi, "z", zero) else None
+        if r is not None and r.verdict is not Verdict.PROVED:
+            return None
+    up = lambda d: d.monotone != "decreasing"
+    imp = ", ".join(f"{o}: {dx.importance[o]}" for o in X.space.outcomes)
+    how = (f"importance derivation: X = g(R_I) and Y = h(R_I) on Π with I = ({imp})"
+           + (" (same Tile position)" if not same_I else "") + f", g {dx.monotone or 'the identity'}, "
+           f"h {dy.monotone or 'the identity'} (strictly monotone)")
+    return (1 if up(dx) == up(dy) else -1), how
+
+
+def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
+                   seed: int = 0, decider=None, progress=None) -> Comparison:
+    """Decide whether X and Y order Π ∩ dom(X) ∩ dom(Y) alike, in reverse, or differently.
+
+    ``timeout`` bounds the whole call (search, every solver query and the importance derivation);
+    ``progress`` (a callable taking a line of text) hears of each stage.
+    """
+    from ordertheory.theory.score_tests import Decider
+
+    X._require_bound()
+    Y._require_bound()
+    if X.space != Y.space:
+        from ordertheory.errors import InvalidInput
+
+        raise InvalidInput(f"expected two scores on one space but got {X.space.name} and {Y.space.name}")
+    Pi = Pi or all_performances(X.space)
+    t0 = time.perf_counter()
+    deadline = t0 + timeout
+    own = decider is None
+    decider = decider or Decider(timeout)
+    SEARCH = "numeric search, witness validated exactly"
+    results: dict[int, Result] = {}
+    say = progress or (lambda line: None)
+    try:
+        say("falsifying search over exact points of Π")
+        for d in (1, -1):
+            q = order_query(X, Y, Pi, d)
+            ts = time.perf_counter()
+            w = search_pair(X, Y, Pi, d, seed)
+            if w is not None:
+                results[d] = Result(q.id, q.statement, Verdict.REFUTED, time.perf_counter() - ts, SEARCH, w)
+        ts = time.perf_counter()
+        dw = search_domain(X, Y, Pi, seed)
+        dq = domain_query(X, Y, Pi)
+        domains = Result(dq.id, dq.statement, Verdict.REFUTED, time.perf_counter() - ts, SEARCH, dw) if dw else None
+        for d in (1, -1):
+            if d not in results and not (d == -1 and results[1].proved):
+                pending = 2 - len(results) + (domains is None)
+                say(f"z3: is the ordering {'the same' if d > 0 else 'reversed'}?")
+                results[d] = _decide(decider, order_query(X, Y, Pi, d), deadline, pending, d, X, Y, Pi)
+        if 1 in results and results[1].proved:
+            q = order_query(X, Y, Pi, -1)
+            results[-1] = Result(q.id, q.statement, Verdict.UNKNOWN, 0.0, "not asked",
+                                 reason="'same' was proved: 'reversed' holds only if X is constant there")
+        method = results[1].method if results[1].proved else results[-1].method if results[-1].proved else ""
+        if not (results[1].proved or results[-1].proved) and not (results[1].refuted and results[-1].refuted):
+            say("importance derivation (sympy)")
+            got = _by_importance(X, Y, Pi, deadline, decider) if time.perf_counter() < deadline - 1 else None
+            if got is not None:
+                d, how = got
+                q = order_query(X, Y, Pi, d)
+                results[d] = Result(q.id, q.statement, Verdict.PROVED, time.perf_counter() - t0, how,
+                                    reason=how)
+                method = how
+        if domains is None:
+            say("z3: are the domains equal on Π?")
+            domains = _decide(decider, dq, deadline, 1, None, X, Y, Pi)
+    finally:
+        if own:
+            decider.close()
+    same, rev = results[1], results[-1]
+    if same.proved:
+        kind = Agreement.SAME
+    elif rev.proved:
+        kind = Agreement.REVERSED
+    elif same.refuted and rev.refuted:
+        kind, method = Agreement.DIFFERENT, same.method
+    else:
+        kind = Agreement.UNKNOWN
+    if method.startswith("z3"):
+        method = "z3" + (" (non-algebraic functions abstracted as monotone)" if "abstracted" in method else "")
+    return Comparison(X, Y, Pi, kind, method, same, rev, domains, time.perf_counter() - t0)

@@ -1,0 +1,182 @@
+"""``ordertheory compare X Y``: do two scores rank alike? On Π, on finite test sets, on a leaderboard."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from
+from ordertheory.engine.result import Verdict
+from ordertheory.errors import InvalidInput
+
+#: the overall verdict of "X and Y rank alike (or exactly in reverse)"
+VERDICT = {"same": Verdict.PROVED, "reversed": Verdict.PROVED, "different": Verdict.REFUTED,
+           "unknown": Verdict.UNKNOWN}
+
+HELP = """modes:
+  (default)            decide on Π ∩ dom(X) ∩ dom(Y): same | reversed | different | unknown
+  --samples N          the smallest n <= N at which the n-sample confusion matrices are ordered
+                       differently (exhaustive exact enumeration: a proof for every smaller n)
+  --leaderboard FILE   exact discordant pairs of entities and Kendall's tau-b (numeric)
+
+exit codes: 0 same or reversed, 1 different (a validated exact witness is shown),
+  2 bad input, 3 unknown (timeout, solver incompleteness, bound reached)
+
+JSON: {ordertheory_version, verdict, X, Y, space, Pi, mode, kind, method, witness, ...}; exact values are
+strings ("1/5", "sqrt(3)/3") with a "decimal" companion for reading."""
+
+
+def register(subparsers) -> None:
+    s = subparsers.add_parser("compare", help="do two scores rank alike? same / reversed / different, with a witness",
+                              epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    s.add_argument("X", help="a catalogue slug or a formula")
+    s.add_argument("Y", help="a catalogue slug or a formula")
+    s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
+    s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
+    s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
+    s.add_argument("--samples", type=int, metavar="N", help="bound N on the number of samples of a finite test set")
+    s.add_argument("--positives", type=int, metavar="K",
+                   help="with --samples: exactly K positives (a fixed ground truth)")
+    s.add_argument("--leaderboard", metavar="FILE",
+                   help="a leaderboard: a JSON list of {filename, proba_tn, proba_fp, proba_fn, proba_tp}")
+    s.add_argument("--timeout", type=float, default=60.0, metavar="T",
+                   help="seconds for the whole command (default 60)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=run)
+
+
+def _say(line: str) -> None:
+    print(f"[compare] {line}", file=sys.stderr, flush=True)
+
+
+def read_entities(path: str):
+    """(name, Performance) rows of a leaderboard file."""
+    try:
+        from ordertheory.ranking.leaderboard import read_leaderboard  # issue 14
+    except ImportError:
+        return _read_json_leaderboard(path)
+    return read_leaderboard(path).entities
+
+
+def _read_json_leaderboard(path: str):
+    """TO BE REPLACED by ordertheory.ranking.leaderboard.read_leaderboard (issue 14) once merged.
+
+    A list of objects with proba_tn, proba_fp, proba_fn, proba_tp (decimals read exactly, then
+    normalised exactly) and a name in "filename" (or "name", "model")."""
+    from ordertheory.exact import to_fraction
+    from ordertheory.performance import Performance
+    from ordertheory.sample_space import binary
+
+    p = Path(path)
+    if not p.is_file():
+        raise InvalidInput(f"no such leaderboard file: {path}")
+    try:
+        rows = json.loads(p.read_text())
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise InvalidInput(f"expected a JSON leaderboard in {path} but it does not parse ({exc.msg if hasattr(exc, 'msg') else exc})") from None
+    if not isinstance(rows, list) or not rows:
+        raise InvalidInput(f"expected a non-empty JSON list of entities in {path}")
+    out = []
+    for i, r in enumerate(rows):
+        if not isinstance(r, dict) or any(f"proba_{o}" not in r for o in ("tn", "fp", "fn", "tp")):
+            raise InvalidInput(f"expected proba_tn, proba_fp, proba_fn, proba_tp in entity {i} of {path}")
+        name = str(r.get("filename") or r.get("name") or r.get("model") or f"#{i}")
+        vals = [to_fraction(r[f"proba_{o}"], f"proba_{o} of {name}") for o in ("tn", "fp", "fn", "tp")]
+        out.append((name, Performance.from_counts(binary(), vals)))
+    return tuple(out)
+
+
+def run(args) -> int:
+    if args.samples is not None and args.leaderboard:
+        raise InvalidInput("expected --samples or --leaderboard, not both")
+    if args.leaderboard and (args.prior is not None or args.constraint):
+        raise InvalidInput("--leaderboard compares the given entities: drop --prior/--constraint")
+    if args.positives is not None and args.samples is None:
+        raise InvalidInput("--positives needs --samples")
+    if args.timeout <= 0:
+        raise InvalidInput(f"expected a positive --timeout but got {args.timeout}")
+    space, Pi = performance_set(args)
+    X, Y = score_from(args.X, space), score_from(args.Y, space)
+    head = {"X": args.X, "Y": args.Y, "space": space.name, "Pi": Pi.label,
+            "constraints": [str(c) for c in Pi.constraints]}
+    if args.leaderboard:
+        return _leaderboard(args, X, Y, head)
+    if args.samples is not None:
+        return _samples(args, X, Y, Pi, head)
+    from ordertheory.analyses.compare import compare_scores
+
+    c = compare_scores(X, Y, Pi, timeout=args.timeout, progress=_say)
+    if args.json:
+        out = dict(head, verdict=VERDICT[c.kind.value], mode="Pi")
+        out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
+        emit_json(out)
+    else:
+        print(f"X = {X.expr}\nY = {Y.expr}\nΠ = {Pi.label} on {space.name}")
+        print(f"=> {c.kind.value.upper()} on Π ∩ dom(X) ∩ dom(Y)" + (f" ({c.method})" if c.method else ""))
+        if c.witness is not None:
+            print(f"   witness, {c.witness}")
+        if c.kind.value == "different" and c.reversed.witness is not None:
+            print(f"   and not reversed, {c.reversed.witness}")
+        if c.reason:
+            print(f"   reason: {c.reason}")
+        d = c.domains
+        print("   domains: " + {"proved": "equal on Π (z3)", "refuted": f"DIFFER — {d.witness}",
+                                  "unknown": f"undecided ({d.reason})"}[d.verdict.label])
+    return exit_code(VERDICT[c.kind.value])
+
+
+def _samples(args, X, Y, Pi, head) -> int:
+    from ordertheory.analyses.finite_sets import counts, smallest_disagreement
+
+    t0 = time.perf_counter()
+
+    def progress(n, a):
+        if time.perf_counter() - t0 > 2:
+            _say(f"n = {n}: {a.kind.value} ({a.matrices} matrices)")
+
+    r = smallest_disagreement(X, Y, args.samples, args.positives, Pi if Pi.constraints else None,
+                              timeout=args.timeout, progress=progress)
+    if args.json:
+        out = dict(head, verdict=VERDICT[r.kind.value], mode="samples", method="exhaustive exact enumeration")
+        out.update(r.to_json())
+        emit_json(out)
+    else:
+        k = "" if args.positives is None else f" with {args.positives} positives"
+        if r.smallest:
+            a = r.smallest
+            print(f"=> DIFFERENT at n = {a.n} samples{k} ({a.same.kind.value}); the same or reversed for every smaller n:")
+            print(f"   P1 counts (tn, fp, fn, tp) = {counts(a.same.P1, a.n)}, P2 = {counts(a.same.P2, a.n)}")
+            x1, x2, y1, y2 = a.same.values
+            print(f"   X: {x1} vs {x2};  Y: {y1} vs {y2}")
+        elif r.kind.value == "unknown":
+            print(f"=> UNKNOWN: {r.reason}; no n <= {r.checked} disagrees")
+        else:
+            print(f"=> {r.kind.value.upper()} for every test set of n <= {r.checked} samples{k}"
+                  + (f" ({r.reason})" if r.reason else f"; larger n not examined (unknown beyond {r.checked})"))
+        print(f"   proof: {r.proof}")
+    return exit_code(VERDICT[r.kind.value])
+
+
+def _leaderboard(args, X, Y, head) -> int:
+    from ordertheory.analyses.discordance import discordant_pairs
+
+    r = discordant_pairs(X, Y, read_entities(args.leaderboard))
+    same = r.ties_x == r.ties_y == r.ties_both
+    kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
+    if args.json:
+        out = dict(head, verdict=VERDICT[kind], mode="leaderboard", kind=kind,
+                   method="exact pair counts (Fractions)", leaderboard=args.leaderboard)
+        out.update(r.to_json())
+        emit_json(out)
+    else:
+        tau = "undefined" if r.tau_b is None else f"{r.tau_b:.6f} (numeric)"
+        print(f"{r.entities} entities ({len(r.excluded)} outside a domain), {r.discordant} discordant pairs, "
+              f"{r.concordant} concordant, ties: {r.ties_x} in X, {r.ties_y} in Y; Kendall τ-b = {tau}")
+        for p in r.pairs:
+            print(f"  {p.first} < {p.second} by X ({float(p.x[0]):.6g} < {float(p.x[1]):.6g}), "
+                  f"> by Y ({float(p.y[0]):.6g} > {float(p.y[1]):.6g})")
+        print(f"=> {kind.upper()} on this leaderboard")
+    return exit_code(VERDICT[kind])
