@@ -20,7 +20,7 @@ EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN = 0, 1, 2, 3
 
 # Subcommands kept in their own module (ordertheory/cli/<name>.py), each with
 # ``register(subparsers)`` adding its parser (``set_defaults(func=run)``) and ``run(args) -> int``.
-COMMAND_MODULES: tuple[str, ...] = ()
+COMMAND_MODULES: tuple[str, ...] = ("rank", "tile", "winners")
 
 EPILOG = """exit codes:
   0  all proved (or the listing succeeded)

@@ -193,7 +193,7 @@ def _decide_win(lb: Leaderboard, e: int, crossing: list[int], deadline: float) -
     status, model, reason, fs = q.run(0, True, _left(deadline))
     if status == "unsat":
         return CanWin(name, Verdict.REFUTED, certificate="z3: unsat (no point of the Tile where no one beats it)",
-                      smtlib=q.env.smtlib(fs, f"{name} never ranks first on the Tile"))
+                      smtlib=q.env.smtlib(fs, f"expected: unsat\n{name} never ranks first on the Tile"))
     if status == "unknown":
         return CanWin(name, Verdict.UNKNOWN, certificate=f"z3: {reason}")
     r, at = _best_rational(lb, e, q.candidates(model), lambda x, y: x < y)
