@@ -12,7 +12,7 @@ Accepted shapes (one entity per row/object; nothing is silently dropped — a ba
 Numbers are read exactly: integers and decimal text as they are written, binary floats (JSON,
 DataFrames) by their exact binary value (``Fraction(float)``), or — with ``decimals=N`` — rounded
 to N decimals (half to even). Each row is then normalised exactly by its sum (counts become
-probabilities); probabilities must already sum to 1 within 10⁻⁶. The provenance says which.
+probabilities); probabilities must already sum to 1 within 10⁻⁶ (plus the rounding). The provenance says which.
 
 >>> lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\\nA,6,2,1,1\\nB,3,1,1,0\\n"))
 >>> lb.names
@@ -242,7 +242,8 @@ def _build(rows: list, source: str, fmt: str, decimals: int | None) -> Leaderboa
         if total == 0:
             raise InvalidInput(f"{where}: every value is 0; expected counts or probabilities with a positive total")
         if not ints:
-            if abs(total - 1) > TOLERANCE:
+            slack = TOLERANCE if decimals is None else TOLERANCE + Fraction(len(nums), 2 * 10**decimals)
+            if abs(total - 1) > slack:
                 raise InvalidInput(f"{where}: probabilities sum to {float(total):.6g}, expected 1 "
                                    "(give integer counts to have them normalised)")
             renorm += total != 1
