@@ -22,6 +22,7 @@ run: $(VENV)/.installed-run
 
 test: $(VENV)/.installed-test
 	$(PY) -m ruff check ordertheory tests bench docs
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest
 
 bench: $(VENV)/.installed-test

@@ -5,9 +5,9 @@ from __future__ import annotations
 import itertools
 import time
 
-from ordertheory.checks.cases import PAIRS, derive_cases
-from ordertheory.checks.lemmas import check_lemmas
-from ordertheory.checks.preorders import (
+from ordertheory.theory.cases import PAIRS, derive_cases
+from ordertheory.theory.lemmas import check_lemmas
+from ordertheory.theory.preorders import (
     count_posets,
     count_preorders,
     count_preorders_bruteforce,

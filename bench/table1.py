@@ -11,9 +11,9 @@ import statistics
 import time
 
 from ordertheory.catalogue import get
-from ordertheory.checks.obligations import NAIVE
-from ordertheory.checks.score_tests import Decider, check_score
-from ordertheory.checks.table1 import SETTINGS, run_table1, setting
+from ordertheory.engine.obligations import NAIVE
+from ordertheory.paper.table1 import SETTINGS, run_table1, setting
+from ordertheory.theory.score_tests import Decider, check_score
 
 SUBSET = ("accuracy", "f_beta_2", "balanced_accuracy", "cohen_kappa", "g_mean", "mcc", "odds_ratio", "d_prime")
 

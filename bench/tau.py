@@ -12,9 +12,9 @@ import time
 import numpy as np
 from scipy.stats import kendalltau
 
+from ordertheory.analyses import tau as T
 from ordertheory.catalogue import TABLE1, get
-from ordertheory.checks.table1 import SETTINGS, setting
-from ordertheory.correlation import tau as T
+from ordertheory.paper.table1 import SETTINGS, setting
 
 SUBSET = (("accuracy", "all"), ("mcc", "prior=0.2"), ("g_mean", "prior=0.5"), ("cohen_kappa", "all"))
 

@@ -33,7 +33,7 @@ def cli_page() -> str:
 
 
 def catalogue_page(jobs: int = 2) -> str:
-    from ordertheory.checks.table1 import SETTINGS, run_table1
+    from ordertheory.paper.table1 import SETTINGS, run_table1
 
     binary = [e.slug for e in all_entries("binary")]
     cells = run_table1(scores=binary, jobs=jobs, timeout=5, progress=False)  # "?" marks a 5 s timeout
@@ -55,15 +55,20 @@ def catalogue_page(jobs: int = 2) -> str:
 
 
 def api_page() -> str:
-    out = ["# Python API", "", "Generated from the docstrings of `ordertheory.__all__`.", ""]
+    """The API reference: mkdocstrings renders each public name from its docstring."""
+    out = ["# Python API", "", "Rendered by mkdocstrings from the docstrings of `ordertheory.__all__`.", ""]
     for name in ordertheory.__all__:
+        if name.startswith("__"):
+            continue
         obj = getattr(ordertheory, name)
-        doc = inspect.getdoc(obj) or ""
-        try:
-            sig = str(inspect.signature(obj)) if callable(obj) else ""
-        except (TypeError, ValueError):
-            sig = ""
-        out += [f"## `{name}{sig}`", "", "```text", doc, "```", ""]
+        module = getattr(obj, "__module__", None)
+        qual = getattr(obj, "__qualname__", name)
+        if module is None or not module.startswith("ordertheory") or "." in qual and not inspect.isclass(obj):
+            target = f"ordertheory.{name}" if module is None else f"{module}.{qual}"
+        else:
+            target = f"{module}.{qual}"
+        out += [f"## `{name}`", "", f"::: {target}", "    options:", "      show_root_heading: false",
+                "      show_source: false", "      heading_level: 3", ""]
     return "\n".join(out)
 
 
@@ -86,7 +91,7 @@ def cases_figure() -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from ordertheory.checks.cases import possible_cases
+    from ordertheory.theory.cases import possible_cases
 
     cases = possible_cases()
     fig, axes = plt.subplots(5, 6, figsize=(12, 10))

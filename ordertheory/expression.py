@@ -56,7 +56,7 @@ _OPERATOR_TOKENS = {
 
 def derived_terms(space: SampleSpace) -> dict[str, Term]:
     """The names a two-class formula may use besides tn, fp, fn, tp (each with its domain)."""
-    if space.classes != 2 or space.outcomes != ("tn", "fp", "fn", "tp"):
+    if not space.is_binary:
         return {}
     t = outcome_terms(space)
     tn, fp, fn, tp = t["tn"], t["fp"], t["fn"], t["tp"]

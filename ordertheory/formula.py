@@ -1,4 +1,5 @@
-"""Formulas with their domain *as written* (the convention of FINDINGS.md).
+"""Formulas with their domain *as written*: a score is defined where every denominator of its formula
+as typed is non-zero, every radicand ≥ 0, every log and probit argument in its domain.
 
 sympy simplifies on construction (``tp*x/x`` becomes ``tp``), which silently enlarges a score's
 domain. A :class:`Term` therefore carries, next to its sympy expression, every condition met while
@@ -13,6 +14,7 @@ in (0, 1). The parser and the catalogue both build scores from Terms.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 import sympy
@@ -46,12 +48,41 @@ class probit(Function):
         return sympy.sqrt(2 * sympy.pi) * sympy.exp(probit(x) ** 2 / 2)
 
 
+class ConditionKind(enum.StrEnum):
+    """The closed set of domain conditions a formula as written can impose."""
+
+    NONZERO = "nonzero"  # a denominator
+    NONNEG = "nonneg"  # a square root's radicand
+    POS = "pos"  # a logarithm's argument
+    OPEN_UNIT = "open_unit"  # probit's argument, in (0, 1)
+
+    def holds(self, value: sympy.Expr) -> bool:
+        """Whether the condition holds at an exact number (decided by :func:`exact.sign`)."""
+        from ordertheory.exact import sign
+
+        s = sign(value)
+        if self is ConditionKind.NONZERO:
+            return s != 0
+        if self is ConditionKind.NONNEG:
+            return s >= 0
+        if self is ConditionKind.POS:
+            return s > 0
+        return s > 0 and sign(value - 1) < 0
+
+
 @dataclass(frozen=True, order=True)
 class Condition:
-    """One domain condition on an expression: ``nonzero``, ``nonneg``, ``pos`` or ``open_unit``."""
+    """One domain condition on an expression (see :class:`ConditionKind`)."""
 
-    kind: str
+    kind: ConditionKind
     expr: sympy.Expr
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", ConditionKind(self.kind))
+
+    def holds(self, value: sympy.Expr) -> bool:
+        """Whether the condition holds once ``expr`` has been evaluated to the number ``value``."""
+        return self.kind.holds(value)
 
     def __str__(self) -> str:
         e = str(self.expr)
@@ -215,14 +246,5 @@ def _require(expr: sympy.Expr, kind: str, what: str) -> None:
     """Reject a condition that is already false for a constant (e.g. ``1/0``)."""
     if not expr.is_number:
         return
-    from ordertheory.exact import sign
-
-    s = sign(expr)
-    bad = (
-        (kind == "nonzero" and s == 0)
-        or (kind == "nonneg" and s < 0)
-        or (kind == "pos" and s <= 0)
-        or (kind == "open_unit" and (s <= 0 or sign(expr - 1) >= 0))
-    )
-    if bad:
+    if not ConditionKind(kind).holds(expr):
         raise ExpressionError(f"the expression contains {what}: {expr}")

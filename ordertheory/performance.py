@@ -139,10 +139,31 @@ class Performance:
 
     @classmethod
     def from_labels(
-        cls, y_true: Iterable[object], y_pred: Iterable[object], space: SampleSpace | None = None
+        cls, y_true: Iterable[object], y_pred: Iterable[object], space: SampleSpace | None = None,
+        pos_label: object = None,
     ) -> Performance:
-        """From ground-truth and predicted labels (classes sorted as scikit-learn sorts them)."""
+        """From ground-truth and predicted labels (classes sorted as scikit-learn sorts them).
+
+        With ``pos_label`` (two classes), that label is the positive class and the other one the
+        negative class, whatever their sort order:
+
+        >>> Performance.from_labels(["cat", "dog", "dog"], ["cat", "cat", "dog"], pos_label="cat")
+        Performance(binary: tn=1/3, fp=1/3, fn=0, tp=1/3)
+        """
         t, p = list(y_true), list(y_pred)
+        if pos_label is not None:
+            others = sorted({*t, *p} - {pos_label}, key=repr)
+            if len(others) > 1:
+                raise InvalidInput(f"expected two classes with pos_label={pos_label!r} but got the labels "
+                                   f"{sorted({*t, *p}, key=repr)}")
+            if len(t) != len(p) or not t:
+                raise InvalidInput(f"expected as many predictions as labels (at least one) but got {len(t)} and {len(p)}")
+            neg = others[0] if others else object()
+            order = {neg: 0, pos_label: 1}
+            counts = [[0, 0], [0, 0]]
+            for a, b in zip(t, p):
+                counts[order[a]][order[b]] += 1
+            return cls.from_confusion_matrix(counts, space)
         if len(t) != len(p):
             raise InvalidInput(f"expected as many predictions as labels but got {len(t)} and {len(p)}")
         if not t:
@@ -253,6 +274,8 @@ def _vector(space: SampleSpace, values: Mapping[str, object] | Sequence[object],
 
 
 def _matrix(matrix: object) -> list[list[object]]:
+    if hasattr(matrix, "to_numpy") and hasattr(matrix, "columns"):  # a pandas DataFrame, k x k
+        matrix = matrix.to_numpy()
     if hasattr(matrix, "tolist"):
         matrix = matrix.tolist()
     if not isinstance(matrix, (list, tuple)) or not matrix:

@@ -3,7 +3,7 @@
 Π is all performances, or all performances with a fixed positive prior (two classes), fixed
 class priors (k classes), or user-given linear constraints. Exact vertices (Fractions) let the
 searches sample faces and vertices; a parametrisation with the equalities solved away gives
-the solvers fewer variables (FINDINGS: substitution beats keeping the sum-to-one constraint).
+the solvers fewer variables (measured: substituting beats keeping the sum-to-one constraint).
 
 >>> from ordertheory.sample_space import binary
 >>> Pi = fixed_prior(binary(), "1/5")
@@ -172,7 +172,7 @@ def all_performances(space: SampleSpace) -> PerformanceSet:
 
 def fixed_prior(space: SampleSpace, p: object) -> PerformanceSet:
     """Two classes, positive prior π₊ = fn + tp = p with 0 < p < 1."""
-    if space.outcomes != ("tn", "fp", "fn", "tp"):
+    if not space.is_binary:
         raise InvalidInput("a fixed positive prior needs the binary space (tn, fp, fn, tp)")
     r = to_rational(p, "prior")
     if not (0 < r < 1):

@@ -26,6 +26,8 @@ from ordertheory.exact import to_fraction
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 _RESERVED = {"sqrt", "log", "exp", "abs", "min", "max", "probit", "pi", "E", "I", "S", "N", "O", "Q"}
 
+BINARY_OUTCOMES = ("tn", "fp", "fn", "tp")
+
 
 @dataclass(frozen=True)
 class SampleSpace:
@@ -113,6 +115,11 @@ class SampleSpace:
         return out
 
     @property
+    def is_binary(self) -> bool:
+        """Ω = (tn, fp, fn, tp): the two-class space of the paper, where TPR, PPV, … are defined."""
+        return self.outcomes == BINARY_OUTCOMES
+
+    @property
     def is_binary_satisfaction(self) -> bool:
         """True when S takes only the values 0 and 1."""
         return set(self.satisfaction) <= {Fraction(0), Fraction(1)}
@@ -148,7 +155,7 @@ def custom(
 def binary() -> SampleSpace:
     """Two-class crisp classification: Ω = (tn, fp, fn, tp), S = (1, 0, 0, 1) (paper §5.1)."""
     return SampleSpace(
-        "binary", ("tn", "fp", "fn", "tp"), tuple(Fraction(v) for v in (1, 0, 0, 1)), classes=2
+        "binary", BINARY_OUTCOMES, tuple(Fraction(v) for v in (1, 0, 0, 1)), classes=2
     )
 
 

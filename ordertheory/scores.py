@@ -127,14 +127,7 @@ class Score:
             v = c.expr.xreplace(m)
             if v.has(sympy.zoo, sympy.nan):
                 return False
-            s = sign(v)
-            if c.kind == "nonzero" and s == 0:
-                return False
-            if c.kind == "nonneg" and s < 0:
-                return False
-            if c.kind == "pos" and s <= 0:
-                return False
-            if c.kind == "open_unit" and (s <= 0 or sign(v - 1) >= 0):
+            if not c.holds(v):
                 return False
         return True
 
@@ -150,6 +143,10 @@ class Score:
         if v.is_Rational:
             return Fraction(int(v.p), int(v.q))
         return v
+
+    def __call__(self, P: Performance) -> Fraction | sympy.Expr:
+        """X(P): the same as :meth:`value` (raises UndefinedScore outside the domain)."""
+        return self.value(P)
 
     def value_or_none(self, P: Performance) -> Fraction | sympy.Expr | None:
         """X(P), or None outside the domain."""

@@ -12,6 +12,40 @@ from __future__ import annotations
 from ordertheory.catalogue import binary as _binary  # noqa: F401  (registers entries)
 from ordertheory.catalogue import multiclass as _multiclass  # noqa: F401
 from ordertheory.catalogue.binary import TABLE1, f_beta
-from ordertheory.catalogue.entry import Entry, all_entries, get, register
+from ordertheory.catalogue.entry import Entry, all_entries, find, get, register
+from ordertheory.errors import InvalidInput
+from ordertheory.sample_space import SampleSpace
+from ordertheory.scores import Score
 
-__all__ = ["TABLE1", "Entry", "all_entries", "f_beta", "get", "register"]
+__all__ = ["TABLE1", "Entry", "all_entries", "as_score", "f_beta", "find", "get", "register"]
+
+
+def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Score:
+    """A Score from a Score, a catalogue entry, a catalogue slug or alias, or a formula.
+
+    A word that names a catalogue entry is that entry, unless it is an outcome or a derived term
+    of ``space`` (then it is read as a formula, which gives the same score).
+
+    >>> as_score("f1").name, as_score("tp/(tp+fn)").text
+    ('f_beta_1', 'tp/(tp+fn)')
+    """
+    from ordertheory.expression import derived_terms, parse_score
+
+    if isinstance(score, Score):
+        if space is not None and score.space != space:
+            raise InvalidInput(f"score {score.name!r} is defined on {score.space.name}, not on {space.name}")
+        return score
+    if isinstance(score, Entry):
+        return score.score(space)
+    if not isinstance(score, str):
+        raise InvalidInput(f"expected a Score, a catalogue name or a formula but got {type(score).__name__}")
+    key = score.strip()
+    if key.isidentifier() and (space is None or (key not in space.outcomes and key not in derived_terms(space))):
+        entry = find(key)
+        if entry is not None:
+            return entry.score(space)
+    if space is None:
+        from ordertheory.sample_space import binary
+
+        space = binary()
+    return parse_score(score, space)

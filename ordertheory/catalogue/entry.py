@@ -33,7 +33,7 @@ class Entry:
         """The score on ``space`` (default: binary, or 3 classes for a multiclass entry)."""
         if space is None:
             space = binary() if self.kind == "binary" else multiclass(3)
-        if self.kind == "binary" and space.outcomes != ("tn", "fp", "fn", "tp"):
+        if self.kind == "binary" and not space.is_binary:
             raise InvalidInput(f"score {self.slug!r} is defined on the binary space only")
         if self.kind == "multiclass" and not space.classes:
             raise InvalidInput(f"score {self.slug!r} needs a classification space (multiclass:K)")
@@ -56,13 +56,19 @@ def register(entry: Entry) -> Entry:
     return entry
 
 
-def get(key: str) -> Entry:
-    """Look an entry up by slug or alias (case-insensitive)."""
+def find(key: str) -> Entry | None:
+    """The entry with this slug or alias (case-insensitive), or None."""
     k = key.strip().lower()
     slug = k if k in _REGISTRY else _ALIASES.get(k)
-    if slug is None:
+    return None if slug is None else _REGISTRY[slug]
+
+
+def get(key: str) -> Entry:
+    """Look an entry up by slug or alias (case-insensitive)."""
+    entry = find(key)
+    if entry is None:
         raise InvalidInput(f"unknown score {key!r}; run 'ordertheory scores' for the catalogue")
-    return _REGISTRY[slug]
+    return entry
 
 
 def all_entries(kind: str | None = None) -> list[Entry]:

@@ -1,33 +1,38 @@
 """Command-line interface: subcommands wire the package together, nothing more.
 
-Exit codes: 0 everything asked was proved (or listed), 1 something was refuted, 2 bad input,
-3 something stayed unknown. Errors are one line on stderr, never a traceback.
+Exit codes are listed once, in :data:`ordertheory.cli.common.EXIT_CODES` (and in ``--help``).
+Errors are one line on stderr, never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import os
 import sys
 import time
 from pathlib import Path
 
+from ordertheory.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_CODES,
+    EXIT_INTERNAL,
+    EXIT_OK,
+    EXIT_REFUTED,
+    EXIT_UNKNOWN,
+    emit_json,
+    exit_code,
+    package_version,
+    performance_set,
+    score_from,
+)
 from ordertheory.errors import OrderTheoryError
-
-EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN = 0, 1, 2, 3
 
 # Subcommands kept in their own module (ordertheory/cli/<name>.py), each with
 # ``register(subparsers)`` adding its parser (``set_defaults(func=run)``) and ``run(args) -> int``.
 COMMAND_MODULES: tuple[str, ...] = ("rank", "tile", "winners")
 
-EPILOG = """exit codes:
-  0  all proved (or the listing succeeded)
-  1  at least one statement refuted (a validated exact counterexample is shown)
-  2  bad input (one-line message on stderr)
-  3  otherwise: something stayed unknown (timeout or solver incompleteness)
-  4  internal error (a bug: please report it)"""
+EPILOG = EXIT_CODES
 
 
 class _Parser(argparse.ArgumentParser):
@@ -36,42 +41,8 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
-def _print_json(obj) -> None:
-    print(json.dumps(obj, indent=2, ensure_ascii=False))
-
-
-def _score_from(text: str, space):
-    """A catalogue slug/alias, or a formula in the outcome names."""
-    from ordertheory.catalogue import get
-    from ordertheory.errors import InvalidInput
-    from ordertheory.expression import derived_terms, parse_score
-
-    key = text.strip()
-    if key.replace("_", "").replace(".", "").isalnum() and key not in space.outcomes \
-            and key not in derived_terms(space):
-        try:
-            return get(key).score(space)
-        except InvalidInput as exc:
-            if "unknown score" not in str(exc):
-                raise
-    return parse_score(text, space)
-
-
-def _performance_set(args):
-    from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
-    from ordertheory.sample_space import from_name
-
-    space = from_name(args.space)
-    if args.prior is not None:
-        if "," in args.prior:
-            Pi = fixed_priors(space, [p for p in args.prior.split(",")])
-        else:
-            Pi = fixed_prior(space, args.prior)
-    else:
-        Pi = all_performances(space)
-    if args.constraint:
-        Pi = with_constraints(Pi, args.constraint)
-    return space, Pi
+_score_from = score_from
+_performance_set = performance_set
 
 
 # --- subcommands ----------------------------------------------------------------------------------
@@ -85,7 +56,7 @@ def cmd_scores(args) -> int:
                      "formula": str(X.expr), "domain": [str(c) for c in X.conditions],
                      "table1": e.slug in TABLE1, "source": e.source})
     if args.json:
-        _print_json(rows)
+        emit_json({"verdict": "listed", "scores": rows})
     else:
         for r in rows:
             alias = f" ({', '.join(r['aliases'])})" if r["aliases"] else ""
@@ -95,51 +66,51 @@ def cmd_scores(args) -> int:
 
 
 def _verdict_exit(verdicts) -> int:
-    from ordertheory.checks.verdict import Verdict
+    from ordertheory.engine.result import Verdict
 
-    v = min(verdicts)
-    return {Verdict.PROVED: EXIT_OK, Verdict.REFUTED: EXIT_REFUTED, Verdict.UNKNOWN: EXIT_UNKNOWN}[v]
+    return exit_code(Verdict.conjunction(verdicts))
 
 
 def cmd_check(args) -> int:
-    from ordertheory.checks.score_tests import TEST_TITLES, TESTS, check_score, witness_values
+    """Tests 1–3, domain closure and Theorem 2's condition for each score given; one report each."""
     from ordertheory.encoding import smtlib
+    from ordertheory.engine.result import Verdict
+    from ordertheory.theory.score_tests import check_score
 
     space, Pi = _performance_set(args)
-    X = _score_from(args.expr, space)
-    rep = check_score(X, Pi, timeout=args.timeout)
-    if args.smt_dir:
-        for t in TESTS:
-            for qid, text in rep.tests[t].proofs:
-                smtlib.write(Path(args.smt_dir), f"{X.name}.{Pi.label}.{qid}", text)
+    scores = [(text.strip(), _score_from(text, space)) for text in args.expr]  # bad input fails before any work
+    reports = []
+    for i, (text, X) in enumerate(scores):
+        rep = check_score(X, Pi, timeout=args.timeout)
+        reports.append((text, X, rep))
+        if args.smt_dir:
+            for r in rep.tests.values():
+                for qid, smt in r.certificate:
+                    smtlib.write(Path(args.smt_dir), f"{X.name}.{Pi.label}.{qid}", smt)
+        if not args.json:
+            if i:
+                print()
+            print(_report_text(text, X, rep))
+    overall = Verdict.conjunction(rep.verdict for _, _, rep in reports)
     if args.json:
-        out = rep.to_json()
-        for t in TESTS:
-            w = rep.tests[t].witness
-            if w:
-                out[t]["witness"]["values"] = witness_values(X, w)
-        _print_json(out)
-    else:
-        print(f"score: {X.expr}")
-        dom = " and ".join(str(c) for c in X.conditions) or "every performance"
-        print(f"domain (as written): {dom}")
-        print(f"Π: {Pi.label} on {space.name}")
-        for t in TESTS:
-            r = rep.tests[t]
-            print(f"  {TEST_TITLES[t]:<52} {r.verdict.label.upper():<8} ({r.method}, {r.seconds:.2f} s)")
-            if r.witness:
-                for k, v in r.witness.items():
-                    shown = ", ".join(f"{o}={x}" for o, x in v.as_dict().items()) if hasattr(v, "as_dict") else v
-                    print(f"      {k} = {shown}")
-                for k, v in witness_values(X, r.witness).items():
-                    print(f"      {k} = {v}")
-            if r.reason and r.verdict.label == "unknown":
-                print(f"      reason: {r.reason}")
-        fit = rep.verdict.label
-        print({"proved": "=> fit for ranking on Π (Theorems 1–3 with Φ = conv)",
-               "refuted": "=> NOT fit for ranking on Π: see the counterexample above",
-               "unknown": "=> undecided: see the reasons above"}[fit])
-    return _verdict_exit([rep.tests[t].verdict for t in ("test1", "test2", "test3", "domain_closed")])
+        docs = [{**rep.to_json(), "score": text, "formula": str(X.expr)} for text, X, rep in reports]
+        fit = {Verdict.PROVED: True, Verdict.REFUTED: False}.get(overall)
+        if len(docs) == 1:
+            emit_json(docs[0])
+        else:
+            emit_json({"verdict": overall.value, "fit_for_ranking": fit, "space": space.name, "Pi": Pi.label,
+                       "reports": docs})
+    return exit_code(overall)
+
+
+def _report_text(text: str, X, rep) -> str:
+    """A report as printed: the score as typed (and its formula when the text was a name or was
+    rewritten), then the tests."""
+    lines = str(rep).splitlines()
+    lines[0] = f"score: {text}"
+    if text.strip() != str(X.expr):
+        lines.insert(1, f"formula: {X.expr}")
+    return "\n".join(lines)
 
 
 def _importance_set(args):
@@ -151,7 +122,7 @@ def _importance_set(args):
 
     if args.prior is not None and args.prior.strip().isidentifier():
         space = from_name(args.space)
-        if space.outcomes != ("tn", "fp", "fn", "tp"):
+        if not space.is_binary:
             raise OrderTheoryError("a symbolic prior needs the binary space")
         name = args.prior.strip()
         if name not in ("p", "prior", "pi_pos"):
@@ -163,13 +134,16 @@ def _importance_set(args):
 
 
 def cmd_importance(args) -> int:
-    from ordertheory.checks.importance import derive_importance
+    from ordertheory.analyses.importance import derive_importance
 
     space, Pi = _importance_set(args)
     X = _score_from(args.expr, space)
     d = derive_importance(X, Pi, timeout=args.timeout)
+    code = {"ranking_score": EXIT_OK, "monotone_transform": EXIT_OK, "constant": EXIT_OK,
+            "none": EXIT_REFUTED}.get(d.kind.value, EXIT_UNKNOWN)
     if args.json:
-        _print_json(d.to_json())
+        emit_json({"verdict": {EXIT_OK: "proved", EXIT_REFUTED: "refuted"}.get(code, "unknown"),
+                   **d.to_json(), "score": args.expr})
     else:
         for line in d.steps:
             print(line)
@@ -180,32 +154,32 @@ def cmd_importance(args) -> int:
             print(f"transform: X = g(R_I) with g(r) = {d.transform}" + (f", {d.monotone}" if d.monotone else ""))
         if d.tile:
             print(f"Tile position: a = {d.tile['a']}, b = {d.tile['b']}")
-    return {"ranking_score": EXIT_OK, "monotone_transform": EXIT_OK, "constant": EXIT_OK,
-            "none": EXIT_REFUTED}.get(d.kind, EXIT_UNKNOWN)
+    return code
 
 
 def cmd_claims(args) -> int:
-    from ordertheory.checks.claims import check_a6_claims, check_properties
+    from ordertheory.engine.result import Verdict
+    from ordertheory.paper.claims import check_a6_claims, check_properties
 
     results = check_a6_claims() + check_properties()
+    overall = Verdict.conjunction(r.verdict for r in results)
     if args.json:
-        _print_json([r.to_json() for r in results])
+        emit_json({"verdict": overall.value, "claims": [r.to_json() for r in results]})
     else:
         for r in results:
-            print(f"{r.id:<34} {r.verdict.label.upper():<8} {r.statement}")
+            print(f"{r.id:<34} {r.verdict.value.upper():<8} {r.statement}")
             if r.refuted:
                 print(f"{'':<43}counterexample: {r.witness}")
                 print(f"{'':<43}corrected: {r.corrected}")
-        wrong = sum(r.refuted for r in results)
-        print(f"{len(results)} claims: {sum(r.verdict.label == 'proved' for r in results)} proved, "
-              f"{wrong} printed claims wrong (corrected above), "
-              f"{sum(r.verdict.label == 'unknown' for r in results)} unknown")
-    return EXIT_UNKNOWN if any(r.verdict.label == "unknown" for r in results) else EXIT_OK
+        count = {v: sum(r.verdict is v for r in results) for v in Verdict}
+        print(f"{len(results)} claims: {count[Verdict.PROVED]} proved, "
+              f"{count[Verdict.REFUTED]} printed claims wrong (corrected above), {count[Verdict.UNKNOWN]} unknown")
+    return exit_code(overall)
 
 
 def cmd_table1(args) -> int:
-    from ordertheory.checks.table1 import SETTINGS, run_table1
     from ordertheory.encoding import smtlib
+    from ordertheory.paper.table1 import SETTINGS, run_table1
 
     t0 = time.perf_counter()
     scores = args.scores.split(",") if args.scores else None
@@ -221,8 +195,11 @@ def cmd_table1(args) -> int:
             for r in c.report.tests.values():
                 for qid, text in r.proofs:
                     smtlib.write(Path(args.smt_dir), f"table1.{c.score}.{c.setting}.{qid}", text)
+    from ordertheory.engine.result import Verdict
+
+    overall = Verdict.conjunction(c.report.tests[t].verdict for c in cells for t in ("test1", "test2", "test3"))
     if args.json:
-        _print_json([c.to_json(full=args.details) for c in cells])
+        emit_json({"verdict": overall.value, "cells": [c.to_json(full=args.details) for c in cells]})
     else:
         mark = {"proved": "V", "refuted": "X", "unknown": "?"}
         width = 14 if args.no_tau else 30
@@ -236,6 +213,8 @@ def cmd_table1(args) -> int:
             rows.setdefault(c.score, {})[c.setting] = text
         for score, by in rows.items():
             print(f"{score:<26}" + "".join(f"{by.get(s, ''):^{width}}" for s in SETTINGS))
+        print("legend: three marks per setting for tests 1, 2, 3 — V proved, X refuted (an exact witness: "
+              "`ordertheory check SCORE --prior P`), ? unknown")
         if not args.no_tau:
             print("τ columns: τ_min τ_max (floats from the optimiser; † exact, from a derived monotone relation)")
         counts = {"proved": 0, "refuted": 0, "unknown": 0}
@@ -244,14 +223,14 @@ def cmd_table1(args) -> int:
                 counts[c.report.tests[t].verdict.label] += 1
         print(f"{3 * len(cells)} test cells: {counts['proved']} proved, {counts['refuted']} refuted "
               f"(each with an exact witness), {counts['unknown']} unknown — {time.perf_counter() - t0:.1f} s")
-    return EXIT_UNKNOWN if any(c.report.tests[t].verdict.label == "unknown"
-                               for c in cells for t in ("test1", "test2", "test3")) else EXIT_OK
+    # Table 1 lists refutations as results, not failures: exit 3 only when a cell stayed unknown.
+    return EXIT_UNKNOWN if overall is Verdict.UNKNOWN else EXIT_OK
 
 
 def cmd_tau(args) -> int:
     from fractions import Fraction
 
-    from ordertheory.correlation.tau import tau_range
+    from ordertheory.analyses.tau import tau_range
 
     space, Pi = _performance_set(args)
     X = _score_from(args.expr, space)
@@ -263,7 +242,7 @@ def cmd_tau(args) -> int:
         raise OrderTheoryError(f"expected a step 1/m with 2 <= m <= 200 but got {args.step}")
     r = tau_range(X, Pi, step=step, points=args.points)
     if args.json:
-        _print_json(r.to_json())
+        emit_json({"verdict": "numeric", "score": args.expr, "Pi": Pi.label, **r.to_json()})
     else:
         mark = lambda e: " (exact: a derived monotone relation)" if e else " (numeric)"
         print(f"τ_min = {r.tau_min:+.4f}{mark(r.tau_min_exact)} at {r.argmin}")
@@ -288,15 +267,15 @@ def cmd_paper(args) -> int:
 
 
 def cmd_explain(args) -> int:
-    from ordertheory.explain import explain
+    from ordertheory.reports.explain import explain
 
     print(explain(args.kind, args.n))
     return EXIT_OK
 
 
 def cmd_lemmas(args) -> int:
-    from ordertheory.checks.lemmas import STATEMENTS, check_lemmas, obligation
     from ordertheory.encoding import smtlib
+    from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 
     results = check_lemmas(args.timeout)
     if args.smt_dir:
@@ -304,7 +283,10 @@ def cmd_lemmas(args) -> int:
             ob = obligation(st)
             smtlib.write(Path(args.smt_dir), ob.id, ob.smtlib())
     if args.json:
-        _print_json([r.to_json() for r in results])
+        from ordertheory.engine.result import Verdict
+
+        emit_json({"verdict": Verdict.conjunction(r.verdict for r in results).value,
+                   "lemmas": [r.to_json() for r in results]})
     else:
         for r in results:
             needs = ", ".join(r.needs) or "nothing"
@@ -315,16 +297,19 @@ def cmd_lemmas(args) -> int:
 
 
 def cmd_cases(args) -> int:
-    from ordertheory.checks.cases import compare_with_paper, derive_cases
-    from ordertheory.checks.verdict import Verdict
+    from ordertheory.engine.result import Verdict
+    from ordertheory.paper.printed_claims import compare_with_paper
+    from ordertheory.theory.cases import derive_cases
 
     t0 = time.perf_counter()
     cases = derive_cases(args.timeout)
     possible = [c for c in cases if c.possible]
     diffs = compare_with_paper(cases)
     if args.json:
-        _print_json([{"index": i, "ab": c.relations[0].value, "bc": c.relations[1].value,
-                      "ac": c.relations[2].value} for i, c in enumerate(possible, 1)])
+        emit_json({"verdict": "unknown" if any(c.verdict is Verdict.UNKNOWN for c in cases)
+                   else "proved" if not diffs else "refuted",
+                   "cases": [{"index": i, "ab": c.relations[0].value, "bc": c.relations[1].value,
+                              "ac": c.relations[2].value} for i, c in enumerate(possible, 1)]})
     else:
         for i, c in enumerate(possible, 1):
             ab, bc, ac = (r.symbol for r in c.relations)
@@ -338,13 +323,13 @@ def cmd_cases(args) -> int:
 
 
 def cmd_preorders(args) -> int:
-    from ordertheory.checks.preorders import count_preorders
+    from ordertheory.theory.preorders import count_preorders
 
     t0 = time.perf_counter()
     n = count_preorders(args.n)
     dt = time.perf_counter() - t0
     if args.json:
-        _print_json({"n": args.n, "preorders": n, "seconds": round(dt, 4)})
+        emit_json({"verdict": "computed", "n": args.n, "preorders": n, "seconds": round(dt, 4)})
     else:
         print(f"{n} preorders on {args.n} labelled elements ({dt:.3f} s)")
     return EXIT_OK
@@ -380,6 +365,7 @@ def cmd_replay(args) -> int:
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="ordertheory", description="Machine-checked performance-based ranking.",
                 epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--version", action="version", version=f"ordertheory {package_version()}")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     s = sub.add_parser("scores", help="list the catalogue of named scores")
@@ -388,10 +374,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_scores)
 
     s = sub.add_parser("check", help="may this score rank? tests 1–3 with proofs or exact counterexamples",
-                       epilog=EPILOG + "\n\nJSON: {score, space, constraints, test1, test2, test3, "
-                       "theorem2_condition, domain_closed}; each test {verdict, witness, reason, method, seconds}",
+                       epilog=EPILOG + "\n\nJSON (one score): {ordertheory_version, score (as typed), formula, space, Pi, constraints, "
+                       "domain, verdict, fit_for_ranking, test1, test2, test3, theorem2_condition, domain_closed}; "
+                       "each test {verdict, witness, reason, method, seconds}. Several scores: {ordertheory_version, "
+                       "verdict, fit_for_ranking, space, Pi, reports: [...]}; the exit code is the worst.",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    s.add_argument("expr", help="a formula such as '2*tp/(2*tp+fp+fn)', or a catalogue slug")
+    s.add_argument("expr", nargs="+", metavar="SCORE",
+                   help="one or more scores: formulas such as '2*tp/(2*tp+fp+fn)' or catalogue slugs (f1 mcc ...)")
     s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
@@ -415,7 +404,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("importance", help="which importance does this score encode? (derived with sympy)",
                        epilog="JSON: {score, constraints, kind, importance, transform, monotone, tile, reason}; "
-                       "kind is ranking_score | monotone_transform | constant | none | unknown. Exit 0 when an "
+                       "kind is ranking_score | monotone_transform | constant | none | unknown (plus ordertheory_version and "
+                       "verdict: proved when an importance or a constant was derived). Exit 0 when an "
                        "importance (or a constant) was derived, 1 for none, 3 for unknown.")
     s.add_argument("expr", help="a formula or a catalogue slug")
     s.add_argument("--space", default="binary")
@@ -489,11 +479,18 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _negative_expressions(argv: list[str]) -> list[str]:
+    """A leading space keeps argparse from reading an expression such as ``-(2*tp/(tp+fn))`` as an
+    option: a single-dash word other than ``-h`` is always an expression here (no short options)."""
+    return [f" {a}" if a.startswith("-") and not a.startswith("--") and a != "-h" and len(a) > 1 else a
+            for a in argv]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit code (so that tests can call it)."""
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(_negative_expressions(sys.argv[1:] if argv is None else argv))
         return args.func(args)
     except SystemExit as exc:
         return int(exc.code or 0)
@@ -511,4 +508,4 @@ def main(argv: list[str] | None = None) -> int:
             raise
         print(f"internal error: {type(exc).__name__}: {exc} (set ORDERTHEORY_DEBUG=1 for the traceback)",
               file=sys.stderr)
-        return 4
+        return EXIT_INTERNAL

@@ -4,6 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ordertheory.engine.result import Verdict
+
+# The documents' sections, in the paper's order (one source for the Markdown and the LaTeX).
+SECTIONS = (
+    ("A.2", "Order theory: derived relations, Lemmas 1–12, rules (7)–(14)"),
+    ("A.2.3", "The 29 cases for three performances"),
+    ("4.1", "Axioms: consistency and Corollaries 1–4"),
+    ("4.2", "Theorems 1–3 and the converse used by the tests"),
+    ("A.5.1", "Every ranking score satisfies the theorems' conditions (importance symbolic)"),
+    ("A.5.2", "Properties 1–7 and the identities of their proofs"),
+    ("A.3", "Rewritings of the accuracy and the true positive rate"),
+    ("A.6", "Importances of the classic scores (A.6.1, A.6.2)"),
+    ("5.2", "Table 1"),
+)
+
+
 
 @dataclass(frozen=True)
 class Statement:
@@ -13,7 +29,7 @@ class Statement:
     id: str
     section: str
     text: str
-    verdict: str  # proved | refuted | unknown
+    verdict: Verdict
     method: str
     printed_claim: bool = False  # a claim printed in the paper (wrong when refuted)
     witness: dict | None = None
@@ -23,7 +39,10 @@ class Statement:
     smtlib: tuple[tuple[str, str], ...] = field(default=(), repr=False)  # (file id, SMT-LIB text)
     seconds: float = field(default=0.0, compare=False)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "verdict", Verdict(self.verdict))
+
     def to_json(self) -> dict:
-        return {"id": self.id, "section": self.section, "statement": self.text, "verdict": self.verdict,
+        return {"id": self.id, "section": self.section, "statement": self.text, "verdict": self.verdict.value,
                 "method": self.method, "printed_claim": self.printed_claim, "witness": self.witness,
                 "corrected": self.corrected, "reason": self.reason}

@@ -14,31 +14,18 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from ordertheory.reports.model import Statement
-
-SECTIONS = (
-    ("A.2", "Order theory: derived relations, Lemmas 1–12, rules (7)–(14)"),
-    ("A.2.3", "The 29 cases for three performances"),
-    ("4.1", "Axioms: consistency and Corollaries 1–4"),
-    ("4.2", "Theorems 1–3 and the converse used by the tests"),
-    ("A.5.1", "Every ranking score satisfies the theorems' conditions (importance symbolic)"),
-    ("A.5.2", "Properties 1–7 and the identities of their proofs"),
-    ("A.3", "Rewritings of the accuracy and the true positive rate"),
-    ("A.6", "Importances of the classic scores (A.6.1, A.6.2)"),
-    ("5.2", "Table 1"),
-)
+from ordertheory.engine.result import Verdict, jsonable
+from ordertheory.reports.model import SECTIONS, Statement
 
 
 def _r(result, section: str, smt: str | None = None, name: str | None = None) -> Statement:
-    from ordertheory.checks.verdict import _jsonable
-
-    files = ((name or result.id, smt),) if smt and result.verdict.label == "proved" else ()
+    files = ((name or result.id, smt),) if smt and result.verdict is Verdict.PROVED else ()
     return Statement(result.id, section, result.statement, result.verdict.label, result.method,
-                     witness=_jsonable(result.witness), reason=result.reason, smtlib=files, seconds=result.seconds)
+                     witness=jsonable(result.witness), reason=result.reason, smtlib=files, seconds=result.seconds)
 
 
 def phase_lemmas(timeout: float) -> list[Statement]:
-    from ordertheory.checks.lemmas import STATEMENTS, check_lemmas, obligation
+    from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 
     res = {r.id: r for r in check_lemmas(timeout)}
     out = []
@@ -54,7 +41,8 @@ def phase_lemmas(timeout: float) -> list[Statement]:
 
 
 def phase_cases(timeout: float) -> list[Statement]:
-    from ordertheory.checks.cases import case_smtlib, compare_with_paper, derive_cases, realise
+    from ordertheory.paper.printed_claims import compare_with_paper
+    from ordertheory.theory.cases import case_smtlib, derive_cases, realise
 
     t0 = time.perf_counter()
     cases = derive_cases(timeout)
@@ -80,9 +68,9 @@ def phase_cases(timeout: float) -> list[Statement]:
 
 
 def phase_generic(space_name: str, timeout: float) -> list[Statement]:
-    from ordertheory.checks.prove import prove
-    from ordertheory.checks.theorems import axioms_consistent, generic_obligations
+    from ordertheory.engine.prove import prove
     from ordertheory.sample_space import from_name
+    from ordertheory.theory.theorems import axioms_consistent, generic_obligations
 
     space = from_name(space_name)
     out = []
@@ -100,7 +88,7 @@ def phase_generic(space_name: str, timeout: float) -> list[Statement]:
 
 
 def phase_claims() -> list[Statement]:
-    from ordertheory.checks.claims import check_a6_claims, check_properties
+    from ordertheory.paper.claims import check_a6_claims, check_properties
 
     out = []
     for c in check_properties():
@@ -119,11 +107,11 @@ def phase_rewritings() -> list[Statement]:
 
     from ordertheory.catalogue import get
     from ordertheory.performance_set import all_performances
-    from ordertheory.sample_space import binary
+    from ordertheory.sample_space import BINARY_OUTCOMES, binary
 
     t0 = time.perf_counter()
     params, mapping, _ = all_performances(binary()).parametrise("r")
-    tn, fp, fn, tp = (mapping[s] for s in sorted(mapping, key=lambda s: ("tn", "fp", "fn", "tp").index(s.name)))
+    tn, fp, fn, tp = (mapping[s] for s in sorted(mapping, key=lambda s: BINARY_OUTCOMES.index(s.name)))
     a, b = sympy.symbols("alpha beta", real=True)
     A = (1 - a) * tn - a * fp - a * fn + (1 - a) * tp + a
     T = (-a * tn - a * fp - a * fn + (1 - a) * tp + a) / (-b * tn - b * fp + (1 - b) * fn + (1 - b) * tp + b)
@@ -140,28 +128,27 @@ def phase_rewritings() -> list[Statement]:
 
 def phase_table1_cell(slug: str, setting_name: str, timeout: float) -> dict:
     """One Table 1 row: the three tests (and closure), the derived importance, τ_min and τ_max."""
+    from ordertheory.analyses.importance import derive_importance
+    from ordertheory.analyses.tau import tau_range
     from ordertheory.catalogue import get
-    from ordertheory.checks.importance import derive_importance
-    from ordertheory.checks.score_tests import check_score, witness_values
-    from ordertheory.checks.table1 import setting
-    from ordertheory.correlation.tau import tau_range
+    from ordertheory.engine.witness import Witness
+    from ordertheory.paper.table1 import setting
+    from ordertheory.theory.score_tests import check_score
 
     t0 = time.perf_counter()
     X, Pi = get(slug).score(), setting(setting_name)
     rep = check_score(X, Pi, timeout=timeout)
     d = derive_importance(X, Pi, timeout=timeout)
     tau = tau_range(X, Pi)
-    tests = {}
+    tests, lines = {}, {}
     smt = []
     for t in ("test1", "test2", "test3", "domain_closed", "theorem2_condition"):
         r = rep.tests[t]
-        js = r.to_json()
-        js.pop("seconds")
-        if r.witness:
-            js["witness"]["values"] = witness_values(X, r.witness)
-        tests[t] = js
-        smt.extend((f"table1.{slug}.{setting_name}.{qid}", text) for qid, text in r.proofs)
-    return {"score": slug, "setting": setting_name, "tests": tests, "importance": d.to_json(),
+        tests[t] = {"verdict": r.verdict.value, "witness": jsonable(r.witness), "reason": r.reason, "method": r.method}
+        if isinstance(r.witness, Witness):
+            lines[t] = r.witness.lines()
+        smt.extend((f"table1.{slug}.{setting_name}.{qid}", text) for qid, text in r.certificate)
+    return {"score": slug, "setting": setting_name, "tests": tests, "witness_lines": lines, "importance": d.to_json(),
             "derivation": list(d.steps), "tau": {k: v for k, v in tau.to_json().items() if k not in ("argmin", "argmax")},
             "tau_arg": {"argmin": {k: round(v, 4) for k, v in tau.argmin.items()},
                         "argmax": {k: round(v, 4) for k, v in tau.argmax.items()}},
@@ -191,7 +178,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
               table1_scores=None, generic_spaces=("binary", "multiclass:3")) -> dict:
     """Run every phase, write the documents into ``out``, return the summary."""
     from ordertheory.catalogue import TABLE1
-    from ordertheory.checks.table1 import SETTINGS
+    from ordertheory.paper.table1 import SETTINGS
     from ordertheory.reports import render
 
     jobs = jobs or os.cpu_count() or 1

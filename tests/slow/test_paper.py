@@ -63,7 +63,7 @@ def test_certificates_replay(runs):
 
 
 def test_a_changed_statement_changes_the_document(tmp_path, monkeypatch):
-    import ordertheory.checks.claims as claims
+    import ordertheory.paper.claims as claims
     from ordertheory.reports import paper
 
     monkeypatch.setattr(claims, "A6_CLAIMS", claims.A6_CLAIMS[:-1] + (

@@ -10,11 +10,11 @@ from hypothesis import strategies as st
 
 from ordertheory import Importance, binary, check_score, fixed_prior, multiclass, parse_score, ranking_score
 from ordertheory.catalogue import get
-from ordertheory.checks import witness
-from ordertheory.checks.score_tests import Decider
-from ordertheory.checks.table1 import SETTINGS, run_table1, setting
-from ordertheory.checks.verdict import Verdict
 from ordertheory.encoding import smtlib
+from ordertheory.engine import witness
+from ordertheory.engine.result import Verdict
+from ordertheory.paper.table1 import SETTINGS, run_table1, setting
+from ordertheory.theory.score_tests import Decider
 from tests.strategies import importances
 
 pytestmark = pytest.mark.slow

@@ -4,16 +4,16 @@ import itertools
 
 import pytest
 
-from ordertheory.checks.cases import compare_with_paper, derive_cases, realise, roc_leq
-from ordertheory.checks.lemmas import STATEMENTS, check_lemmas, obligation
-from ordertheory.checks.preorders import count_preorders, count_preorders_bruteforce, count_preorders_z3
-from ordertheory.checks.prove import Obligation, prove
-from ordertheory.checks.verdict import Verdict
 from ordertheory.cli import main
 from ordertheory.encoding import smtlib
 from ordertheory.encoding.z3_backend import IsolatedSolver
-from ordertheory.paper_claims import CASES_A23, PREORDER_COUNTS
+from ordertheory.engine.prove import Obligation, prove
+from ordertheory.engine.result import Verdict
+from ordertheory.paper.printed_claims import CASES_A23, PREORDER_COUNTS, compare_with_paper
 from ordertheory.relations import Comparison
+from ordertheory.theory.cases import derive_cases, realise, roc_leq
+from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
+from ordertheory.theory.preorders import count_preorders, count_preorders_bruteforce, count_preorders_z3
 
 
 def _pigeonhole(n_holes: int):
@@ -79,7 +79,7 @@ def test_the_29_cases_match_the_paper():
 
 
 def test_a_changed_paper_list_is_caught(monkeypatch):
-    import ordertheory.paper_claims as claims
+    import ordertheory.paper.printed_claims as claims
 
     bad = list(claims.CASES_A23)
     bad[4] = ("#", ">", ">")  # case 5 with one relation flipped
@@ -132,7 +132,9 @@ def test_cases_json_shape(capsys):
     import json
 
     main(["cases", "--json"])
-    data = json.loads(capsys.readouterr().out)
+    out = json.loads(capsys.readouterr().out)
+    assert out["verdict"] == "proved" and out["ordertheory_version"]
+    data = out["cases"]
     assert [d["index"] for d in data] == list(range(1, 30))
     assert data[0] == {"index": 1, "ab": "incomparable", "bc": "incomparable", "ac": "incomparable"}
     assert data[11] == {"index": 12, "ab": "better", "bc": "better", "ac": "better"}

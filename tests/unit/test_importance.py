@@ -7,9 +7,9 @@ import sympy
 from hypothesis import given, settings
 
 from ordertheory import Importance, binary, fixed_prior, get_score, multiclass, parse_score, ranking_score
-from ordertheory.checks.claims import check_a6_claims, check_properties
-from ordertheory.checks.importance import R, derive_importance
+from ordertheory.analyses.importance import R, derive_importance
 from ordertheory.cli import main
+from ordertheory.paper.claims import check_a6_claims, check_properties
 from ordertheory.performance_set import fixed_priors
 from tests.strategies import importances, performances
 

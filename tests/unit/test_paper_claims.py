@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from ordertheory.paper_claims import CASES_A23
+from ordertheory.paper.printed_claims import CASES_A23
 
 PAPER = Path(__file__).resolve().parents[3] / "shared" / "paper" / "foundations.md"
 SYMBOLS = {r"\not\lesseqqgtr": "#", ">": ">", "<": "<", r"\sim": "~"}

@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 from scipy.stats import kendalltau
 
 from ordertheory import Importance, all_performances, binary, fixed_prior, get_score, ranking_score
+from ordertheory.analyses.kendall import KendallX, discordant_numpy
+from ordertheory.analyses.tau import prior_grid, ranking_values, simplex_grid, tau_range
 from ordertheory.cli import main
-from ordertheory.correlation.kendall import KendallX, discordant_numpy
-from ordertheory.correlation.tau import prior_grid, ranking_values, simplex_grid, tau_range
 
 
 @settings(max_examples=60, deadline=None)
@@ -65,7 +65,7 @@ def test_float_ties_are_snapped():
     """1/3 computed two ways must tie, or τ-b would miss the tie."""
     grid = simplex_grid(binary(), Fraction(1, 12))
     S = np.array([1.0, 0, 0, 1])
-    from ordertheory.correlation.tau import _Evaluator
+    from ordertheory.analyses.tau import _Evaluator
 
     X = ranking_values(grid, np.array([0, 0, 1, 1.0]), S)
     ev = _Evaluator(X, grid, S)

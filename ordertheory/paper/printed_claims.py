@@ -7,6 +7,8 @@ reports the printed claim as wrong. ``tests/unit/test_paper_claims.py`` re-reads
 
 from __future__ import annotations
 
+import itertools
+
 #: A.2.3's list of the 29 possible cases, as printed: (a vs b, b vs c, a vs c), with
 #: "<" for worse, ">" for better, "~" for equivalent and "#" for incomparable.
 CASES_A23: tuple[tuple[str, str, str], ...] = tuple(
@@ -73,3 +75,13 @@ A6_CLAIMS: tuple[tuple[str, str, tuple[str, str, str, str], str], ...] = (
 P4_PRINTED = ("alpha1*R/(alpha0*(1 - R)*alpha1*R)", "alpha0*alpha1/(alpha0*(1 - R)*alpha1*R)**2")
 #: Properties 5 and 6: λ1 f(R_{I1}) + λ2 f(R_{I1}) = f(R_I) (the printed left side repeats R_{I1}).
 P56_PRINTED_LEFT = "lambda1*f(R1) + lambda2*f(R1)"
+
+
+def compare_with_paper(cases) -> list[str]:
+    """Differences between the derived list and A.2.3's printed list (empty when they agree)."""
+    derived = [c.ascii for c in cases if c.possible]
+    diffs = []
+    for i, (d, p) in enumerate(itertools.zip_longest(derived, CASES_A23), start=1):
+        if d != p:
+            diffs.append(f"case {i}: derived {d}, printed {p}")
+    return diffs

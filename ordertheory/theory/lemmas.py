@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ordertheory.checks.prove import Obligation, prove
-from ordertheory.checks.verdict import Result, Verdict
 from ordertheory.encoding.z3_backend import Env
+from ordertheory.engine.prove import Obligation, prove
+from ordertheory.engine.result import Result, Verdict
 
 
 @dataclass(frozen=True)

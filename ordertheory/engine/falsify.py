@@ -3,7 +3,7 @@
 Candidates are exact from the start: every sampled performance is a mixture of Π's exact vertices
 with small integer weights (vertices, edges, faces and interiors, where the counterexamples of
 scores undefined on the boundary live). Floats only rank candidates; a witness is reported only
-after :mod:`ordertheory.checks.witness` re-validates it in exact arithmetic, without any solver.
+after :mod:`ordertheory.engine.witness` re-validates it in exact arithmetic, without any solver.
 """
 
 from __future__ import annotations

@@ -14,9 +14,9 @@ stay quantifier-free.
 
 from __future__ import annotations
 
-from ordertheory.checks.prove import Obligation, prove
-from ordertheory.checks.verdict import Result
 from ordertheory.encoding.z3_backend import Env
+from ordertheory.engine.prove import Obligation, prove
+from ordertheory.engine.result import Result
 from ordertheory.sample_space import SampleSpace, binary
 
 

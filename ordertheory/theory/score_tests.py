@@ -24,20 +24,26 @@ search validated in exact arithmetic, then by z3 in a child process with a hard 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
 import sympy
 
-from ordertheory.checks import falsify, witness
-from ordertheory.checks.obligations import DEFAULT, Encoding, Options, Query, _fractions, _mix, instance
-from ordertheory.checks.verdict import Verdict
+from ordertheory.catalogue import Entry, as_score
 from ordertheory.encoding.z3_backend import Env, IsolatedSolver
+from ordertheory.engine import falsify, witness
+from ordertheory.engine.obligations import DEFAULT, Encoding, Options, Query, _fractions, _mix, instance
+from ordertheory.engine.result import Result, Verdict, jsonable
+from ordertheory.engine.witness import Witness, WitnessKind
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
 
 TESTS = ("test1", "test2", "test3", "theorem2_condition", "domain_closed")
+FIT_TESTS = ("test1", "test2", "test3", "domain_closed")  # Theorem 3 with Φ = conv
+VERDICT_LINE = {Verdict.PROVED: "=> fit for ranking on Π (Theorems 1–3 with Φ = conv)",
+                Verdict.REFUTED: "=> NOT fit for ranking on Π: see the counterexample above",
+                Verdict.UNKNOWN: "=> undecided: see the reasons above"}
 TEST_TITLES = {
     "test1": "test 1 (Axiom 2 on Π)",
     "test2": "test 2 (mixtures never exceed the better end)",
@@ -48,43 +54,35 @@ TEST_TITLES = {
 
 
 @dataclass(frozen=True)
-class TestResult:
-    """The decision of one test: verdict, exact witness or reason, time, and the SMT-LIB proofs."""
-
-    name: str
-    verdict: Verdict
-    seconds: float
-    method: str
-    witness: dict | None = None
-    reason: str | None = None
-    proofs: tuple[tuple[str, str], ...] = field(default=(), repr=False)  # (query id, SMT-LIB)
-
-    @property
-    def refuted(self) -> bool:
-        return self.verdict is Verdict.REFUTED
-
-    def to_json(self) -> dict:
-        return {
-            "verdict": self.verdict.label,
-            "witness": _witness_json(self.witness),
-            "reason": self.reason,
-            "method": self.method,
-            "seconds": round(self.seconds, 3),
-        }
-
-
-@dataclass(frozen=True)
 class ScoreReport:
     """All tests of one score on one Π."""
 
     score: Score
     Pi: PerformanceSet
-    tests: dict[str, TestResult]
+    tests: dict[str, Result]
 
     @property
     def verdict(self) -> Verdict:
         """Fit for ranking on Π: the three tests and domain closure (Theorem 3 with Φ = conv)."""
-        return min(self.tests[t].verdict for t in ("test1", "test2", "test3", "domain_closed") if t in self.tests)
+        return Verdict.conjunction(self.tests[t].verdict for t in FIT_TESTS if t in self.tests)
+
+    @property
+    def fit_for_ranking(self) -> bool | None:
+        """True when proved, False when refuted, None when undecided."""
+        return {Verdict.PROVED: True, Verdict.REFUTED: False}.get(self.verdict)
+
+    def __str__(self) -> str:
+        lines = [f"score: {self.score.text or self.score.name}",
+                 f"domain (as written): {' and '.join(str(c) for c in self.score.conditions) or 'every performance'}",
+                 f"Π: {self.Pi.label} on {self.score.space.name}"]
+        for t, r in self.tests.items():
+            lines.append(f"  {TEST_TITLES[t]:<52} {r.verdict.value.upper():<8} ({r.method}, {r.seconds:.2f} s)")
+            if isinstance(r.witness, Witness):
+                lines += ["      " + x for x in r.witness.lines()]
+            if r.reason and r.verdict is Verdict.UNKNOWN:
+                lines.append(f"      reason: {r.reason}")
+        lines.append(VERDICT_LINE[self.verdict])
+        return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         """A table for notebooks: one row per test, with the witness when refuted."""
@@ -92,28 +90,38 @@ class ScoreReport:
 
         rows = "".join(
             f"<tr><td>{TEST_TITLES[t]}</td><td><b>{r.verdict.label}</b></td><td>{html.escape(r.method)}</td>"
-            f"<td>{html.escape(str(_witness_json(r.witness) or r.reason or ''))}</td></tr>"
+            f"<td>{html.escape('; '.join(r.witness.lines()) if isinstance(r.witness, Witness) else (r.reason or ''))}</td></tr>"
             for t, r in self.tests.items())
         return (f"<p>{html.escape(self.score.name)} on Π = {html.escape(self.Pi.label)}: "
                 f"<b>{self.verdict.label}</b></p><table><tr><th>test</th><th>verdict</th><th>method</th>"
                 f"<th>witness / reason</th></tr>{rows}</table>")
 
+    def to_frame(self):
+        """One row per test (pandas, the optional ``frames`` extra): verdict, method, seconds, the
+        witness as text or the reason."""
+        try:
+            import pandas as pd
+        except ImportError:
+            from ordertheory.errors import InvalidInput
+
+            raise InvalidInput("to_frame needs pandas: pip install 'ordertheory[frames]'") from None
+        rows = [{"test": t, "verdict": r.verdict.value, "method": r.method, "seconds": r.seconds,
+                 "witness": "; ".join(r.witness.lines()) if isinstance(r.witness, Witness) else None,
+                 "reason": r.reason} for t, r in self.tests.items()]
+        return pd.DataFrame(rows).set_index("test")
+
     def to_json(self) -> dict:
         out = {"score": self.score.text or self.score.name, "space": self.score.space.name,
-               "constraints": [str(c) for c in self.Pi.constraints]}
-        out.update({t: self.tests[t].to_json() for t in TESTS})
+               "Pi": self.Pi.label, "constraints": [str(c) for c in self.Pi.constraints],
+               "domain": [str(c) for c in self.score.conditions],
+               "verdict": self.verdict.value, "fit_for_ranking": self.fit_for_ranking}
+        for t, r in self.tests.items():
+            out[t] = {"verdict": r.verdict.value, "witness": jsonable(r.witness), "reason": r.reason,
+                      "method": r.method, "seconds": round(r.seconds, 3)}
         return out
 
 
 # --- the queries ------------------------------------------------------------------------------------
-def _values_of(score: Score, Ps: dict) -> dict:
-    out = {}
-    for k, P in Ps.items():
-        v = score.value_or_none(P)
-        out[f"X({k})"] = None if v is None else str(v)
-    return out
-
-
 def axiom2_query(score: Score, Pi: PerformanceSet, s: Fraction, opts: Options = DEFAULT) -> Query | None:
     """Counterexamples to test 1 at level s; None when no such pair exists in Π at all."""
     sp = score.space
@@ -256,11 +264,17 @@ class Decider:
         self.solver = solver or IsolatedSolver()
         self.tactics = tactics
 
-    def decide(self, q: Query) -> tuple[Verdict, dict | None, str | None, str, str]:
-        """(verdict, witness, reason, method, smtlib)."""
+    def decide(self, q: Query) -> Result:
+        """z3 on one query: PROVED with its SMT-LIB certificate, REFUTED with a validated model, or
+        UNKNOWN with the reasons of every tactic tried."""
         text = q.smtlib()
         reasons = []
-        deadline = time.perf_counter() + self.timeout
+        t0 = time.perf_counter()
+        deadline = t0 + self.timeout
+
+        def result(verdict, method, witness=None, reason=None, certificate=()):
+            return Result(q.id, q.statement, verdict, time.perf_counter() - t0, method, witness, reason, certificate)
+
         for tactic in self.tactics:
             left = deadline - time.perf_counter()
             if left <= 0.05:
@@ -269,12 +283,12 @@ class Decider:
             how = f"{r.get('solver', 'z3')}" + (f" ({tactic})" if tactic else "")
             if r["status"] == "unsat":
                 method = how + (" with non-algebraic functions abstracted as monotone" if q.abstracted else "")
-                return Verdict.PROVED, None, None, method, text
+                return result(Verdict.PROVED, method, certificate=((q.id, text),))
             if r["status"] == "sat":
                 try:
                     w = q.decode(_fractions(r["model"]))
                     if q.validate(w):
-                        return Verdict.REFUTED, w, None, how + " model, validated exactly", text
+                        return result(Verdict.REFUTED, how + " model, validated exactly", w)
                 except Exception as exc:  # a model that does not decode is no witness
                     reasons.append(f"{how}: model did not decode ({type(exc).__name__})")
                     continue
@@ -282,7 +296,7 @@ class Decider:
                                + (" (abstracted functions)" if q.abstracted else " (irrational or rounded)"))
                 continue
             reasons.append(f"{how}: {r.get('reason')}")
-        return Verdict.UNKNOWN, None, "; ".join(reasons) or "no time left", "z3", text
+        return result(Verdict.UNKNOWN, "z3", reason="; ".join(reasons) or "no time left")
 
     def close(self) -> None:
         self.solver.close()
@@ -338,48 +352,54 @@ def _search_theorem2(score: Score, Pi: PerformanceSet, event, seed: int):
     return None
 
 
-def _combine(name: str, parts: list[tuple[str, Verdict, dict | None, str | None, str, str | None]],
-             seconds: float) -> TestResult:
+def _combine(name: str, score: Score, parts: list[Result], seconds: float) -> Result:
     """Conjunction of sub-queries: the first refutation wins, then any unknown, else proved."""
-    proofs = tuple((qid, smt) for qid, v, _, _, _, smt in parts if v is Verdict.PROVED and smt)
-    for _qid, v, w, _r, m, _ in parts:
-        if v is Verdict.REFUTED:
-            return TestResult(name, v, seconds, m, w, None, proofs)
-    unknown = [(qid, r) for qid, v, _, r, _, _ in parts if v is Verdict.UNKNOWN]
+    certificate = tuple(c for r in parts if r.verdict is Verdict.PROVED for c in r.certificate)
+    statement = f"{TEST_TITLES[name]} for {score.name}"
+    for r in parts:
+        if r.verdict is Verdict.REFUTED:
+            w = Witness.of(WitnessKind(name), score, r.witness)
+            return Result(name, statement, Verdict.REFUTED, seconds, r.method, w, None, certificate)
+    unknown = [r for r in parts if r.verdict is Verdict.UNKNOWN]
     if unknown:
-        reason = "; ".join(f"{qid}: {r}" for qid, r in unknown)
-        return TestResult(name, Verdict.UNKNOWN, seconds, "z3", None, reason, proofs)
-    methods = sorted({m for _, _, _, _, m, _ in parts})
-    notes = [r for _, _, _, r, _, _ in parts if r]
-    return TestResult(name, Verdict.PROVED, seconds, "; ".join(methods) or "vacuous",
-                      None, "; ".join(notes) or None, proofs)
+        reason = "; ".join(f"{r.id}: {r.reason}" for r in unknown)
+        return Result(name, statement, Verdict.UNKNOWN, seconds, "z3", None, reason, certificate)
+    methods = sorted({r.method for r in parts})
+    notes = [r.reason for r in parts if r.reason]
+    return Result(name, statement, Verdict.PROVED, seconds, "; ".join(methods) or "vacuous",
+                  None, "; ".join(notes) or None, certificate)
 
 
-def _run(query: Query | None, vacuous: str, found: dict | None, decider: Decider, search_method: str):
+def _run(query: Query | None, vacuous: str, found: dict | None, decider: Decider, search_method: str) -> Result:
     if found is not None:
-        return (query.id if query else "search", Verdict.REFUTED, found, None, search_method, None)
+        qid = query.id if query else "search"
+        return Result(qid, query.statement if query else "", Verdict.REFUTED, 0.0, search_method, found)
     if query is None:
-        return ("vacuous", Verdict.PROVED, None, vacuous, "vacuous (no such performances in Π)", None)
-    v, w, r, m, smt = decider.decide(query)
-    return (query.id, v, w, r, m, smt)
+        return Result("vacuous", "", Verdict.PROVED, 0.0, "vacuous (no such performances in Π)", reason=vacuous)
+    return decider.decide(query)
 
 
 SEARCH = "numeric search, witness validated exactly"
 
 
-def check_score(score: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
+def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, timeout: float = 30.0,
                 decider: Decider | None = None, seed: int = 0, tests=TESTS,
                 search: bool = True, opts: Options = DEFAULT) -> ScoreReport:
     """Decide every test for ``score`` on ``Pi`` (default: all performances).
 
     ``search=False`` skips the falsifying search (z3 must then find counterexamples itself) and
-    ``opts`` picks the encoding; both exist for the benchmarks' baselines.
+    ``opts`` picks the encoding; both exist for the benchmarks' baselines. ``score`` may be a
+    Score, a catalogue entry or slug, or a formula in the outcome names (binary space by default).
+
+    >>> check_score("tpr", timeout=20).verdict
+    <Verdict.PROVED: 'proved'>
     """
+    score = as_score(score, Pi.space if Pi is not None else None)
     score._require_bound()
     Pi = Pi or all_performances(score.space)
     own = decider is None
     decider = decider or Decider(timeout)
-    out: dict[str, TestResult] = {}
+    out: dict[str, Result] = {}
     try:
         if "test1" in tests:
             t0 = time.perf_counter()
@@ -388,20 +408,20 @@ def check_score(score: Score, Pi: PerformanceSet | None = None, timeout: float =
                 found = _search_axiom2(score, Pi, s, seed) if search else None
                 parts.append(_run(axiom2_query(score, Pi, s, opts), f"no pair at level s = {s}", found,
                                   decider, SEARCH))
-                if parts[-1][1] is Verdict.REFUTED:
+                if parts[-1].verdict is Verdict.REFUTED:
                     break
-            out["test1"] = _combine("test1", parts, time.perf_counter() - t0)
+            out["test1"] = _combine("test1", score, parts, time.perf_counter() - t0)
         for name, direction in (("test2", 1), ("test3", -1)):
             if name in tests:
                 t0 = time.perf_counter()
                 found = _search_mixture(score, Pi, direction, seed) if search else None
                 part = _run(mixture_query(score, Pi, direction, opts), "", found, decider, SEARCH)
-                out[name] = _combine(name, [part], time.perf_counter() - t0)
+                out[name] = _combine(name, score, [part], time.perf_counter() - t0)
         if "domain_closed" in tests:
             t0 = time.perf_counter()
             found = _search_mixture(score, Pi, 0, seed, closure=True) if search else None
             part = _run(closure_query(score, Pi, opts), "", found, decider, SEARCH)
-            out["domain_closed"] = _combine("domain_closed", [part], time.perf_counter() - t0)
+            out["domain_closed"] = _combine("domain_closed", score, [part], time.perf_counter() - t0)
         if "theorem2_condition" in tests:
             t0 = time.perf_counter()
             parts = []
@@ -409,36 +429,10 @@ def check_score(score: Score, Pi: PerformanceSet | None = None, timeout: float =
                 found = _search_theorem2(score, Pi, event, seed) if search else None
                 parts.append(_run(theorem2_query(score, Pi, event, opts), "no performance of Π on E",
                                   found, decider, SEARCH))
-                if parts[-1][1] is Verdict.REFUTED:
+                if parts[-1].verdict is Verdict.REFUTED:
                     break
-            out["theorem2_condition"] = _combine("theorem2_condition", parts, time.perf_counter() - t0)
+            out["theorem2_condition"] = _combine("theorem2_condition", score, parts, time.perf_counter() - t0)
     finally:
         if own:
             decider.close()
     return ScoreReport(score, Pi, out)
-
-
-def _witness_json(w: dict | None) -> dict | None:
-    if w is None:
-        return None
-    out = {}
-    for k, v in w.items():
-        if hasattr(v, "as_dict"):
-            out[k] = {o: str(p) for o, p in v.as_dict().items()}
-        elif isinstance(v, Fraction):
-            out[k] = str(v)
-        elif isinstance(v, list):
-            out[k] = [str(x) for x in v]
-        else:
-            out[k] = str(v)
-    return out
-
-
-def witness_values(score: Score, w: dict) -> dict:
-    """The score's exact value at each performance of a witness (and at the mixture)."""
-    from ordertheory.performance import mixture
-
-    Ps = {k: v for k, v in w.items() if hasattr(v, "as_dict")}
-    if "lambda" in w and "P1" in Ps and "P2" in Ps:
-        Ps["M"] = mixture([Ps["P1"], Ps["P2"]], [w["lambda"], 1 - w["lambda"]])
-    return _values_of(score, Ps)

@@ -1,7 +1,7 @@
 """Table 1 of the paper, computed: the three tests for 27 scores in three settings.
 
 The scores (catalogue slugs) and settings are the paper's inputs; every verdict is decided at run
-time by :func:`ordertheory.checks.score_tests.check_score`. Cells are independent and run in
+time by :func:`ordertheory.theory.score_tests.check_score`. Cells are independent and run in
 parallel processes, each with its own solver child.
 """
 
@@ -14,9 +14,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from ordertheory.catalogue import TABLE1, get
-from ordertheory.checks.score_tests import TESTS, Decider, ScoreReport, check_score
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior
 from ordertheory.sample_space import binary
+from ordertheory.theory.score_tests import TESTS, Decider, ScoreReport, check_score
 
 SETTINGS = ("all", "prior=0.2", "prior=0.5")
 
@@ -66,7 +66,7 @@ def _cell(args: tuple[str, str, float, bool]) -> Cell:
     rep = check_score(X, Pi, timeout=timeout, decider=_DECIDER)
     tau = None
     if with_tau:
-        from ordertheory.correlation.tau import tau_range
+        from ordertheory.analyses.tau import tau_range
 
         tau = tau_range(X, Pi)
     return Cell(slug, name, rep, time.perf_counter() - t0, tau)

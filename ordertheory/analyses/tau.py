@@ -18,7 +18,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.correlation.kendall import KendallX
+from ordertheory.analyses.kendall import KendallX
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.sample_space import SampleSpace
 from ordertheory.scores import Score
@@ -202,7 +202,7 @@ def grid_for(Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int =
     """The default grid of Π: the simplex grid for all performances, (TPR, TNR) for a fixed prior."""
     if not Pi.constraints:
         return simplex_grid(Pi.space, step)
-    if Pi.space.outcomes == ("tn", "fp", "fn", "tp") and Pi.label.startswith("prior="):
+    if Pi.space.is_binary and Pi.label.startswith("prior="):
         return prior_grid(Fraction(Pi.label.split("=", 1)[1]), points)
     grid = simplex_grid(Pi.space, step)  # other constraints: keep the grid points inside Π
     keep = np.ones(len(grid), dtype=bool)
@@ -222,7 +222,7 @@ def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32)
     X = score.numeric([grid[:, j] for j in range(grid.shape[1])])
     S = np.array([float(s) for s in score.space.satisfaction])
     ev = _Evaluator(X, grid, S)
-    binary_tile = score.space.outcomes == ("tn", "fp", "fn", "tp")
+    binary_tile = score.space.is_binary
     if binary_tile:
         (amin, tmin), (amax, tmax) = optimise_tile(ev)
         argmin, argmax = {"a": amin[0], "b": amin[1]}, {"a": amax[0], "b": amax[1]}
@@ -232,7 +232,7 @@ def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32)
         argmax = dict(zip(score.space.outcomes, wmax))
     min_exact = max_exact = False
     if exact:
-        from ordertheory.checks.importance import derive_importance
+        from ordertheory.analyses.importance import derive_importance
 
         d = derive_importance(score, Pi, check_tests=False)
         if d.kind == "constant":

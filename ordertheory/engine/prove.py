@@ -18,8 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ordertheory.checks.verdict import Result, Verdict
 from ordertheory.encoding.z3_backend import Env, z3_version
+from ordertheory.engine.result import Result, Verdict
 
 Builder = Callable[[Env], tuple[list, Any]]
 Decoder = Callable[[Env, Any], Any]
@@ -67,12 +67,3 @@ def prove(ob: Obligation, timeout: float = 10.0) -> Result:
         return Result(ob.id, ob.statement, Verdict.REFUTED, seconds, f"z3 {z3_version()}", witness)
     return Result(ob.id, ob.statement, Verdict.UNKNOWN, seconds, f"z3 {z3_version()}",
                   reason=f"z3: {reason}")
-
-
-def satisfiable(build: Callable[[Env], list], timeout: float = 10.0, decode: Decoder | None = None):
-    """Ask whether formulas are satisfiable: ('sat', witness) | ('unsat', None) | ('unknown', reason)."""
-    env = Env()
-    status, model, reason = env.check(build(env), timeout)
-    if status == "sat":
-        return status, (decode(env, model) if decode else model)
-    return status, reason

@@ -10,12 +10,13 @@ independent sympy simplification of X − g(R_I) on Π.
 
 >>> from ordertheory.catalogue import get
 >>> d = derive_importance(get("f_beta_1").score())
->>> d.kind, {o: str(v) for o, v in d.importance.items()}
+>>> str(d.kind), {o: str(v) for o, v in d.importance.items()}
 ('ranking_score', {'tn': '0', 'fp': '1/2', 'fn': '1/2', 'tp': '1'})
 """
 
 from __future__ import annotations
 
+import enum
 import itertools
 from dataclasses import dataclass, field
 
@@ -29,13 +30,24 @@ MAX_TERMS = 60_000  # bound on the expanded identity, so that a derivation never
 KINDS = ("ranking_score", "monotone_transform", "constant", "none", "unknown")
 
 
+class ImportanceKind(enum.StrEnum):
+    """What the derivation found: X is R_I on Π, a strictly monotone transform of one, constant on
+    Π, none of these (with the reason), or undecided."""
+
+    RANKING_SCORE = "ranking_score"
+    MONOTONE_TRANSFORM = "monotone_transform"
+    CONSTANT = "constant"
+    NONE = "none"
+    UNKNOWN = "unknown"
+
+
 @dataclass(frozen=True)
 class Derivation:
     """The importance a score encodes on Π, or why there is none, with the derivation steps."""
 
     score: str
     constraints: tuple[str, ...]
-    kind: str
+    kind: ImportanceKind
     importance: dict[str, sympy.Expr] | None = None
     transform: sympy.Expr | None = None  # g(r), X = g(R_I(P))
     monotone: str | None = None  # increasing | decreasing
@@ -43,6 +55,9 @@ class Derivation:
     reason: str | None = None
     steps: tuple[str, ...] = field(default=(), compare=False)
     verified: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", ImportanceKind(self.kind))
 
     def _repr_latex_(self) -> str:
         """For notebooks: the importance and the transform in LaTeX."""
@@ -56,7 +71,7 @@ class Derivation:
         return {
             "score": self.score,
             "constraints": list(self.constraints),
-            "kind": self.kind,
+            "kind": self.kind.value,
             "importance": None if self.importance is None else {o: str(v) for o, v in self.importance.items()},
             "transform": None if self.transform is None else str(self.transform),
             "monotone": self.monotone,
@@ -290,7 +305,7 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
                  f"X = g(R_I) with g(r) = {g}" + ("" if rank == 0 else f", {mono} on [s_min, s_max]"))
     steps.append(f"Check: sympy simplifies X − g(R_I) on Π to {residual}.")
     return Derivation(name, cons, kind if verified else "unknown", imp, None if rank == 0 else g, mono,
-                      tile(imp) if space.outcomes == ("tn", "fp", "fn", "tp") else None,
+                      tile(imp) if space.is_binary else None,
                       None if verified else f"verification failed: residual {residual}", tuple(steps), verified)
 
 
@@ -318,7 +333,7 @@ def _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_i
     transforms of ranking scores are quasi-linear); otherwise report what is known."""
     steps = list(steps)
     if check_tests:
-        from ordertheory.checks.score_tests import check_score
+        from ordertheory.theory.score_tests import check_score
 
         rep = check_score(score, Pi, timeout=timeout, tests=("test2", "test3"))
         for t in ("test2", "test3"):

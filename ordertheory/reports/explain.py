@@ -38,8 +38,8 @@ def explain(kind: str, n: int) -> str:
         return f"{title}\n{statement}\n{why}\nStatus: an axiom (a requirement), consistent by §4.1.4: the trivial " \
                "preorder satisfies all three (proved by z3, see `ordertheory paper`)."
     if kind == "lemma":
-        from ordertheory.checks.lemmas import STATEMENTS, obligation
-        from ordertheory.checks.prove import prove
+        from ordertheory.engine.prove import prove
+        from ordertheory.theory.lemmas import STATEMENTS, obligation
 
         ids = {f"lemma-{n}", f"rule-{n}"}
         st = next((s for s in STATEMENTS if s.id in ids and s.id.startswith("lemma")), None) or \
@@ -56,7 +56,7 @@ def explain(kind: str, n: int) -> str:
                 + (f"It needs {' and '.join(needs)}: without it, z3 exhibits a finite relation where it fails."
                    if needs else "It follows from the definitions (1)–(6) alone: z3 proves it with no property of ≲."))
     if kind == "case":
-        from ordertheory.checks.cases import possible_cases, realise
+        from ordertheory.theory.cases import possible_cases, realise
 
         cases = possible_cases()
         if not 1 <= n <= len(cases):

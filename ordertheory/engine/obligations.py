@@ -1,6 +1,6 @@
 """The three tests and their companions as solver queries over a score X and a set Π.
 
-Each query asserts "a counterexample exists" with Π's equalities substituted away (FINDINGS:
+Each query asserts "a counterexample exists" with Π's equalities substituted away (measured:
 faster than keeping sum-to-one) and X(P) = N/D encoded as x·D = N (guarded by D ≠ 0) when the
 formula is rational, or with auxiliary root/inverse variables otherwise. 'unsat' proves the
 test; a model is decoded into exact performances for re-validation. Non-algebraic functions are
@@ -16,7 +16,6 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.encoding.z3_backend import Env
-from ordertheory.exact import sign
 from ordertheory.performance import Performance
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
@@ -96,11 +95,7 @@ class Encoding:
             if e.has(sympy.nan, sympy.zoo, sympy.oo):  # an inner denominator is identically 0
                 return env.BoolVal(False), True
             if e.is_number:
-                s = sign(e)
-                ok = {"nonzero": s != 0, "nonneg": s >= 0, "pos": s > 0}.get(c.kind)
-                if c.kind == "open_unit":
-                    ok = s > 0 and sign(e - 1) < 0
-                if not ok:
+                if not c.holds(e):
                     return env.BoolVal(False), True
                 continue
             z = enc.go(e)

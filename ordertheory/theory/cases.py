@@ -17,8 +17,8 @@ import time
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ordertheory.checks.verdict import Verdict
 from ordertheory.encoding.z3_backend import Env
+from ordertheory.engine.result import Verdict
 from ordertheory.relations import Comparison
 
 ELEMENTS = ("a", "b", "c")
@@ -89,18 +89,6 @@ def derive_cases(timeout: float = 10.0) -> list[Case]:
 def possible_cases(timeout: float = 10.0) -> list[Case]:
     """The satisfiable cases in the paper's order (there must be 29)."""
     return [c for c in derive_cases(timeout) if c.possible]
-
-
-def compare_with_paper(cases: list[Case]) -> list[str]:
-    """Differences between the derived list and A.2.3's printed list (empty when they agree)."""
-    from ordertheory.paper_claims import CASES_A23
-
-    derived = [c.ascii for c in cases if c.possible]
-    diffs = []
-    for i, (d, p) in enumerate(itertools.zip_longest(derived, CASES_A23), start=1):
-        if d != p:
-            diffs.append(f"case {i}: derived {d}, printed {p}")
-    return diffs
 
 
 # --- realising each case with actual classifiers ---------------------------------------------------

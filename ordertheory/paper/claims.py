@@ -14,16 +14,15 @@ from __future__ import annotations
 
 import itertools
 import time
-from dataclasses import dataclass
 from fractions import Fraction
 
 import sympy
 
+from ordertheory.analyses.importance import R, derive_importance
 from ordertheory.catalogue import get
-from ordertheory.checks.importance import R, derive_importance
-from ordertheory.checks.verdict import Verdict
+from ordertheory.engine.result import Result, Verdict
 from ordertheory.formula import Term
-from ordertheory.paper_claims import A6_CLAIMS, P4_PRINTED, P56_PRINTED_LEFT
+from ordertheory.paper.printed_claims import A6_CLAIMS, P4_PRINTED, P56_PRINTED_LEFT
 from ordertheory.performance_set import Constraint, PerformanceSet, all_performances
 from ordertheory.sample_space import binary
 from ordertheory.scores import outcome_symbols
@@ -31,25 +30,10 @@ from ordertheory.scores import outcome_symbols
 P_POS = sympy.Symbol("pi_pos", positive=True)
 
 
-@dataclass(frozen=True)
-class ClaimResult:
-    """A printed claim and its decision; ``corrected`` is the package's own statement when wrong."""
-
-    id: str
-    statement: str
-    verdict: Verdict
-    method: str
-    seconds: float
-    witness: dict | None = None
-    corrected: str | None = None
-
-    @property
-    def refuted(self) -> bool:
-        return self.verdict is Verdict.REFUTED
-
-    def to_json(self) -> dict:
-        return {"id": self.id, "statement": self.statement, "verdict": self.verdict.label,
-                "method": self.method, "witness": self.witness, "corrected": self.corrected}
+def _claim(cid: str, statement: str, verdict: Verdict, method: str, seconds: float,
+           witness: dict | None = None, corrected: str | None = None) -> Result:
+    """A printed claim decided; ``corrected`` is the package's own statement when it is wrong."""
+    return Result(cid, statement, verdict, seconds, method, witness, corrected=corrected)
 
 
 def _text(expr_text: str, extra: dict) -> sympy.Expr:
@@ -81,7 +65,7 @@ def _counterexample(lhs: sympy.Expr, rhs: sympy.Expr, params, priors=(Fraction(1
     return None
 
 
-def check_a6_claims() -> list[ClaimResult]:
+def check_a6_claims() -> list[Result]:
     """Decide every importance/relation printed in A.6.1 and A.6.2."""
     out = []
     sym = symbolic_prior_set()
@@ -103,20 +87,20 @@ def check_a6_claims() -> list[ClaimResult]:
                      + ("" if section == "A.6.1" else ", for fixed priors"))
         cid = f"{section}/{slug}"
         if residual == 0:
-            out.append(ClaimResult(cid, statement, Verdict.PROVED, "sympy: X − claim simplifies to 0 on Π",
+            out.append(_claim(cid, statement, Verdict.PROVED, "sympy: X − claim simplifies to 0 on Π",
                                    time.perf_counter() - t0))
             continue
         found = _counterexample(value, claimed, params)
         d = derive_importance(X, Pi, check_tests=False)
         corrected = _derivation_text(d)
         if found is None:
-            out.append(ClaimResult(cid, statement, Verdict.UNKNOWN, "sympy residual non-zero, no rational witness found",
+            out.append(_claim(cid, statement, Verdict.UNKNOWN, "sympy residual non-zero, no rational witness found",
                                    time.perf_counter() - t0, corrected=corrected))
             continue
         sub, a, b = found
         perf = {str(s): str(mapping[s].xreplace(sub)) for s in outcome_symbols(binary())}
         witness = {"prior": str(sub.get(P_POS, "any")), "P": perf, "X(P)": str(a), "claimed": str(b)}
-        out.append(ClaimResult(cid, statement, Verdict.REFUTED, "exact evaluation at a rational performance",
+        out.append(_claim(cid, statement, Verdict.REFUTED, "exact evaluation at a rational performance",
                                time.perf_counter() - t0, witness, corrected))
     return out
 
@@ -152,14 +136,14 @@ def _ranking(P, I, S):
     return sum(i * s * p for i, s, p in zip(I, S, P)) / sum(i * p for i, p in zip(I, P))
 
 
-def _identity(cid: str, statement: str, lhs, rhs, t0: float) -> ClaimResult:
+def _identity(cid: str, statement: str, lhs, rhs, t0: float) -> Result:
     residual = sympy.simplify(sympy.together(lhs - rhs))
     verdict = Verdict.PROVED if residual == 0 else Verdict.UNKNOWN
-    return ClaimResult(cid, statement, verdict, "sympy: difference simplifies to 0" if residual == 0
+    return _claim(cid, statement, verdict, "sympy: difference simplifies to 0" if residual == 0
                        else f"sympy left a residual {residual}", time.perf_counter() - t0)
 
 
-def check_properties(sizes=(2, 3, 4, 5)) -> list[ClaimResult]:
+def check_properties(sizes=(2, 3, 4, 5)) -> list[Result]:
     """Properties 1–7 proved symbolically (any I ≥ 0, any S, |Ω| in ``sizes``), and the displayed
     identities of their proofs checked as printed."""
     out = []
@@ -185,12 +169,12 @@ def check_properties(sizes=(2, 3, 4, 5)) -> list[ClaimResult]:
         res = _identity(f"property-7[n={n}]", "R_I(P) ℛ v ⇔ Σ I(ω)(S(ω) − v)P(ω) ℛ 0, linear in P "
                         f"(so every contour set is convex) on |Ω| = {n}", (_ranking(P, I, S) - v) * D, lin, t0)
         hess = all(sympy.diff(lin, x, y) == 0 for x in P for y in P)
-        out.append(res if hess else ClaimResult(res.id, res.statement, Verdict.UNKNOWN, "not linear", res.seconds))
+        out.append(res if hess else _claim(res.id, res.statement, Verdict.UNKNOWN, "not linear", res.seconds))
     out.extend(_binary_properties())
     return out
 
 
-def _binary_properties() -> list[ClaimResult]:
+def _binary_properties() -> list[Result]:
     """Properties 4–6 (binary satisfaction) and the displayed identities of their proofs."""
     out = []
     n = 4
@@ -238,10 +222,10 @@ def _binary_properties() -> list[ClaimResult]:
     return out
 
 
-def _printed(cid, statement, truth, claimed, symbols, t0, corrected) -> ClaimResult:
+def _printed(cid, statement, truth, claimed, symbols, t0, corrected) -> Result:
     residual = sympy.simplify(sympy.together(truth - claimed))
     if residual == 0:
-        return ClaimResult(cid, statement, Verdict.PROVED, "sympy: difference simplifies to 0", time.perf_counter() - t0)
+        return _claim(cid, statement, Verdict.PROVED, "sympy: difference simplifies to 0", time.perf_counter() - t0)
     grid = (sympy.Rational(1, 2), sympy.Rational(1, 3), 1, 2)
     probs = [s for s in symbols if s.name.startswith("P")]
     for vals in itertools.product(grid, repeat=min(len(symbols), 3)):
@@ -257,7 +241,7 @@ def _printed(cid, statement, truth, claimed, symbols, t0, corrected) -> ClaimRes
         if sympy.simplify(a - b) != 0:
             w = {str(k): str(v) for k, v in sub.items()}
             w.update({"true value": str(a), "printed value": str(b)})
-            return ClaimResult(cid, statement, Verdict.REFUTED, "exact evaluation at rational values",
+            return _claim(cid, statement, Verdict.REFUTED, "exact evaluation at rational values",
                                time.perf_counter() - t0, w, corrected)
-    return ClaimResult(cid, statement, Verdict.UNKNOWN, f"residual {residual}", time.perf_counter() - t0,
+    return _claim(cid, statement, Verdict.UNKNOWN, f"residual {residual}", time.perf_counter() - t0,
                        corrected=corrected)

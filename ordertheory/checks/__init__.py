@@ -1,1 +1,0 @@
-"""Checks: obligations, verdicts, and the decisions built on them (lemmas, cases, score tests)."""

@@ -1,0 +1,64 @@
+"""What every subcommand shares: exit codes, JSON output, reading a score and a set Π."""
+
+from __future__ import annotations
+
+import json
+from importlib.metadata import PackageNotFoundError, version
+
+from ordertheory.engine.result import Verdict, jsonable
+
+EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
+
+EXIT_CODES = """exit codes (every command):
+  0  everything asked was proved (or the listing succeeded)
+  1  something was refuted: a validated exact counterexample is shown (for claims: a printed
+     claim of the paper is wrong; for importance: the score encodes no importance)
+  2  bad input (one-line message on stderr)
+  3  otherwise: something stayed unknown (timeout, resource guard or solver incompleteness)
+  4  internal error (a bug: please report it)"""
+
+
+def package_version() -> str:
+    """The installed package's version (the one ``--version`` and every JSON output carry)."""
+    try:
+        return version("ordertheory")
+    except PackageNotFoundError:  # running from a source tree that was never installed
+        from ordertheory import __version__
+
+        return __version__
+
+
+def exit_code(verdict: Verdict) -> int:
+    """The one map from a verdict to an exit code."""
+    return {Verdict.PROVED: EXIT_OK, Verdict.REFUTED: EXIT_REFUTED, Verdict.UNKNOWN: EXIT_UNKNOWN}[verdict]
+
+
+def emit_json(payload: dict) -> None:
+    """Print a command's JSON: always an object, with ``ordertheory_version`` first."""
+    print(json.dumps({"ordertheory_version": package_version(), **jsonable(payload)}, indent=2,
+                     ensure_ascii=False))
+
+
+def score_from(text: str, space):
+    """A catalogue slug or alias, or a formula in the outcome names of ``space``."""
+    from ordertheory.catalogue import as_score
+
+    return as_score(text, space)
+
+
+def performance_set(args):
+    """(space, Π) from --space, --prior and --constraint."""
+    from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
+    from ordertheory.sample_space import from_name
+
+    space = from_name(args.space)
+    if args.prior is not None:
+        if "," in args.prior:
+            Pi = fixed_priors(space, [p for p in args.prior.split(",")])
+        else:
+            Pi = fixed_prior(space, args.prior)
+    else:
+        Pi = all_performances(space)
+    if args.constraint:
+        Pi = with_constraints(Pi, args.constraint)
+    return space, Pi

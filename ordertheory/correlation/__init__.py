@@ -1,1 +1,0 @@
-"""Rank correlation with the ranking scores (numeric: floats, labelled as such)."""

@@ -1,0 +1,208 @@
+"""Exact re-validation of witnesses, independent of any solver.
+
+Each function takes exact performances and returns True only when the violation holds in exact
+arithmetic (rationals, or sympy's guarded evaluation for radicals and probit): membership in Π,
+supports, domains, and the strict inequality itself.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+import sympy
+
+from ordertheory.exact import as_sympy, sign
+from ordertheory.performance import Performance, mixture
+from ordertheory.performance_set import PerformanceSet
+from ordertheory.scores import Score
+
+
+def _inside(score: Score, Pi: PerformanceSet, *Ps: Performance) -> bool:
+    return all(Pi.contains(P) and score.in_domain(P) for P in Ps)
+
+
+def axiom2_violation(score: Score, Pi: PerformanceSet, s: Fraction, P1: Performance, P2: Performance) -> bool:
+    """P1(S ≤ s) = 1, P2(S ≥ s) = 1, both in Π ∩ dom(X), and X(P1) > X(P2) strictly."""
+    sp = score.space
+    low = sp.event_where(lambda v: v <= s)
+    high = sp.event_where(lambda v: v >= s)
+    if P1.probability(low) != 1 or P2.probability(high) != 1:
+        return False
+    if not _inside(score, Pi, P1, P2):
+        return False
+    return sign(score.exact_value(P1) - score.exact_value(P2)) > 0
+
+
+def mixture_violation(score: Score, Pi: PerformanceSet, P1: Performance, P2: Performance,
+                      lam: Fraction, direction: int) -> bool:
+    """direction +1 (test 2): X(M) > max(X(P1), X(P2)); −1 (test 3): X(M) < min(...)."""
+    if not (0 <= lam <= 1) or not _inside(score, Pi, P1, P2):
+        return False
+    M = mixture([P1, P2], [lam, 1 - lam])
+    if not _inside(score, Pi, M):
+        return False
+    xm = score.exact_value(M)
+    return all(direction * sign(xm - score.exact_value(P)) > 0 for P in (P1, P2))
+
+
+def closure_violation(score: Score, Pi: PerformanceSet, P1: Performance, P2: Performance,
+                      lam: Fraction) -> bool:
+    """P1, P2 ∈ Π ∩ dom(X) but the mixture λP1 + (1−λ)P2 is outside dom(X)."""
+    if not (0 <= lam <= 1) or not _inside(score, Pi, P1, P2):
+        return False
+    return not score.in_domain(mixture([P1, P2], [lam, 1 - lam]))
+
+
+def theorem2_violation(score: Score, Pi: PerformanceSet, event: frozenset[str], P: Performance) -> bool:
+    """P(E) = 1, P ∈ Π ∩ dom(X) and X(P) outside [min_E S, max_E S]."""
+    if P.probability(event) != 1 or not _inside(score, Pi, P):
+        return False
+    sat = [score.space.S(o) for o in event]
+    x = score.exact_value(P)
+    return sign(x - min(sat)) < 0 or sign(x - max(sat)) > 0
+
+
+# --- the witness as an object, and its one renderer ------------------------------------------------
+class WitnessKind(enum.Enum):
+    """Which statement a witness violates (the closed set of counterexample shapes)."""
+
+    AXIOM2 = "test1"
+    MIXTURE_ABOVE = "test2"
+    MIXTURE_BELOW = "test3"
+    CLOSURE = "domain_closed"
+    THEOREM2 = "theorem2_condition"
+
+
+_VIOLATED = {
+    WitnessKind.AXIOM2: "X(P1) ≤ X(P2) (Axiom 2 at level s)",
+    WitnessKind.MIXTURE_ABOVE: "X(M) ≤ max(X(P1), X(P2))",
+    WitnessKind.MIXTURE_BELOW: "X(M) ≥ min(X(P1), X(P2))",
+    WitnessKind.CLOSURE: "M ∈ dom(X)",
+    WitnessKind.THEOREM2: "min_E S ≤ X(P) ≤ max_E S",
+}
+
+
+def decimal(value: object, digits: int = 6) -> str:
+    """A short decimal for a human reader, beside the exact value (never used to decide).
+
+    >>> decimal(Fraction(101993, 109383))
+    '0.932439'
+    """
+    try:
+        f = float(value) if isinstance(value, Fraction | int) else float(sympy.N(as_sympy(value), 30))
+    except (TypeError, ValueError, OverflowError):
+        return str(value)
+    return format(f, f".{digits}g")
+
+
+def exact_and_decimal(value: object) -> str:
+    """'1/3 ≈ 0.333333', or just '1/2 = 0.5' when the decimal is exact, or '0'."""
+    if value is None:
+        return "undefined"
+    text, dec = str(value), decimal(value)
+    if text == dec:
+        return text
+    exact_dec = isinstance(value, Fraction) and Fraction(dec) == value
+    return f"{text} {'=' if exact_dec else '≈'} {dec}"
+
+
+class Witness(Mapping):
+    """A validated counterexample: its performances and parameters (read like a dict: ``w["P1"]``),
+    the score's exact values there, and the inequality that fails, written out.
+
+    Built only from a witness that the matching ``*_violation`` function accepted.
+    """
+
+    __slots__ = ("kind", "_items", "values", "violated")
+
+    def __init__(self, kind: WitnessKind, items: dict, values: dict, violated: str) -> None:
+        self.kind, self._items, self.values, self.violated = kind, dict(items), dict(values), violated
+
+    @classmethod
+    def of(cls, kind: WitnessKind, score: Score, items: dict) -> Witness:
+        """Compute the values of ``score`` at each performance of ``items`` (and at the mixture)."""
+        perfs = {k: v for k, v in items.items() if isinstance(v, Performance)}
+        if "lambda" in items and "P1" in perfs and "P2" in perfs:
+            lam = items["lambda"]
+            perfs["M"] = mixture([perfs["P1"], perfs["P2"]], [lam, 1 - lam])
+        values = {k: score.value_or_none(P) for k, P in perfs.items()}
+        if kind is WitnessKind.THEOREM2:
+            sat = [score.space.S(o) for o in items["event"]]
+            violated = f"{min(sat)} ≤ X(P) ≤ {max(sat)} on E = {{{', '.join(items['event'])}}}"
+        else:
+            violated = _VIOLATED[kind]
+        return cls(kind, {**items, **({"M": perfs["M"]} if "M" in perfs else {})}, values, violated)
+
+    def __getitem__(self, key: str) -> Any:
+        if key == "M" and "M" not in self._items:
+            raise KeyError(key)
+        return self._items[key]
+
+    def __iter__(self):
+        return (k for k in self._items if k != "M")
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Witness):
+            return self.kind is other.kind and self._items == other._items
+        return Mapping.__eq__(self, other)
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"Witness({self.kind.value}, {dict(self)!r})"
+
+    def lines(self) -> list[str]:
+        """The witness for a reader: performances, the mixture named, values exact and decimal,
+        and the inequality that fails."""
+        out = []
+        for k, v in self._items.items():
+            if k == "M":
+                out.append(f"M = λ·P1 + (1−λ)·P2 = {_perf(v)}")
+            elif isinstance(v, Performance):
+                out.append(f"{k} = {_perf(v)}")
+            elif k == "lambda":
+                out.append(f"λ = {exact_and_decimal(v)}")
+            elif k == "event":
+                out.append("E = {" + ", ".join(v) + "}")
+            else:
+                out.append(f"{k} = {v}")
+        if self.values:
+            out.append(", ".join(f"X({k}) = {exact_and_decimal(v)}" for k, v in self.values.items()))
+        out.append(f"violated: {self.violated}")
+        return out
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {}
+        for k, v in self._items.items():
+            if isinstance(v, Performance):
+                out[k] = {o: str(p) for o, p in v.as_dict().items()}
+            elif isinstance(v, list | tuple):
+                out[k] = [str(x) for x in v]
+            else:
+                out[k] = str(v)
+        out["values"] = {f"X({k})": None if v is None else str(v) for k, v in self.values.items()}
+        out["decimals"] = {f"X({k})": None if v is None else decimal(v) for k, v in self.values.items()}
+        out["violated"] = self.violated
+        return out
+
+
+def _perf(P: Performance) -> str:
+    return "(" + ", ".join(f"{o}={p}" for o, p in P.as_dict().items()) + ")"
+
+
+def render_result(r) -> list[str]:
+    """One result as text lines: the verdict, how it was decided, the witness or the reason."""
+    head = f"{r.id}: {r.verdict.value.upper()} ({r.method or 'no method'}, {r.seconds:.2f} s)"
+    out = [head, f"  {r.statement}"] if r.statement else [head]
+    if r.witness is not None:
+        lines = r.witness.lines() if isinstance(r.witness, Witness) else [str(r.witness)]
+        out += ["  " + line for line in lines]
+    if r.reason:
+        out.append(f"  reason: {r.reason}")
+    return out

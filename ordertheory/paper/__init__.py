@@ -1,0 +1,1 @@
+"""The paper itself as data to check: its printed claims, Table 1 (one runner)."""
