@@ -10,13 +10,9 @@ from ordertheory.errors import InvalidInput
 
 def version() -> str:
     """The installed package version, for every --json output."""
-    from importlib.metadata import PackageNotFoundError
-    from importlib.metadata import version as _v
+    from ordertheory.cli.common import package_version
 
-    try:
-        return _v("ordertheory")
-    except PackageNotFoundError:  # running from a source tree that is not installed
-        return "unknown"
+    return package_version()
 
 
 def load(args):
@@ -28,9 +24,9 @@ def load(args):
 
 def score(text: str, space):
     """A catalogue slug or a formula, parsed by the CLI's one score reader."""
-    from ordertheory.cli import _score_from
+    from ordertheory.cli.common import score_from
 
-    return _score_from(text, space)
+    return score_from(text, space)
 
 
 def positive(value: str) -> float:

@@ -46,7 +46,7 @@ def run(args) -> int:
 
     X = score(args.score, lb.space)
     r = rank_leaderboard(lb, X, check=not args.no_check, timeout=args.timeout or 60.0)
-    fit = r.fitness.verdict.label if r.fitness else "unchecked"
+    fit = r.fitness.verdict.value if r.fitness else "unchecked"
     if args.json:
         out = {"ordertheory_version": version(), "verdict": fit, "leaderboard": lb.provenance.to_json()}
         out.update(r.to_json())
@@ -55,14 +55,11 @@ def run(args) -> int:
         print(f"score: {X.text or X.name}   ({len(lb)} entities; {lb.provenance.conversion})")
         if r.fitness:
             print(f"check on Π = {r.fitness.Pi}: {fit.upper()}")
-            if fit != "proved":
-                for t, res in r.fitness.tests.items():
-                    if res["verdict"] != "proved":
-                        print(f"  {t}: {res['verdict']}" + (f", witness {res['witness']}" if res["witness"] else "")
-                              + (f" ({res['reason']})" if res["reason"] and not res["witness"] else ""))
-                if fit == "refuted":
-                    print("  WARNING: this score is not fit for ranking on Π; the ranking below may break "
-                          "the axioms (see the witness)")
+            for line in r.fitness.lines:
+                print("  " + line)
+            if fit == "refuted":
+                print("  WARNING: this score is not fit for ranking on Π; the ranking below may break "
+                      "the axioms (see the witness)")
         for e in r.entries:
             rank = "-" if e.rank is None else str(e.rank)
             value = "undefined" if e.value is None else f"{float(e.value):.6f}"
@@ -79,7 +76,7 @@ def _over_tile(args, lb) -> int:
 
     t0 = time.monotonic()
     ranges = rank_ranges(lb, timeout=args.timeout or 600.0, progress=Progress("rank ranges"))
-    verdict = "proved" if all(r.verdict.label == "proved" for r in ranges) else "unknown"
+    verdict = "proved" if all(r.verdict.value == "proved" for r in ranges) else "unknown"
     if args.json:
         out = {"ordertheory_version": version(), "verdict": verdict, "leaderboard": lb.provenance.to_json(),
                "entities": [r.to_json() for r in ranges], "seconds": round(time.monotonic() - t0, 2)}
@@ -87,7 +84,7 @@ def _over_tile(args, lb) -> int:
     else:
         print(f"{'best':>4} {'worst':>5}  entity   (over every R_(a,b), (a, b) in [0, 1]^2; decided exactly)")
         for r in ranges:
-            note = "" if r.verdict.label == "proved" else f"   [unknown: {r.reason}]"
+            note = "" if r.verdict.value == "proved" else f"   [unknown: {r.reason}]"
             at = lambda p: "-" if p is None else f"({p.a}, {p.b})" + ("" if p.exact else "~")  # noqa: E731
             print(f"{r.rank_min or '-':>4} {r.rank_max or '-':>5}  {r.entity}   best at {at(r.rank_min_at)}, "
                   f"worst at {at(r.rank_max_at)}{note}")

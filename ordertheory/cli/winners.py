@@ -42,13 +42,13 @@ def run(args) -> int:
         print(json.dumps(out, indent=2, ensure_ascii=False))
     else:
         for a in w.answers:
-            if a.verdict.label == "proved":
+            if a.verdict.value == "proved":
                 mark = "" if a.at.exact else " (approximately: irrational point)"
                 print(f"CAN WIN   {a.entity}   at a = {a.at.a}, b = {a.at.b}{mark}")
-        unknown = [a for a in w.answers if a.verdict.label == "unknown"]
+        unknown = [a for a in w.answers if a.verdict.value == "unknown"]
         for a in unknown:
             print(f"UNKNOWN   {a.entity}   ({a.certificate})")
-        never = sum(a.verdict.label == "refuted" for a in w.answers)
+        never = sum(a.verdict.value == "refuted" for a in w.answers)
         print(f"{len(w.names)} of {len(lb)} entities can rank first; {never} never do (certified); "
               f"{len(unknown)} unknown — {w.seconds:.1f} s")
-    return 0 if w.verdict.label == "proved" else 3
+    return 0 if w.verdict.value == "proved" else 3

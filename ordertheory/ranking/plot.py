@@ -2,7 +2,7 @@
 vertical one (origin at the bottom left, like sorbetto), the named ranking scores marked.
 
 The marks are computed, not typed in: each named score's importance is derived with sympy
-(:func:`~ordertheory.checks.importance.derive_importance`) and its Tile position read from it.
+(:func:`~ordertheory.analyses.importance.derive_importance`) and its Tile position read from it.
 
 >>> positions(["tnr", "accuracy"])
 {'tnr': (Fraction(0, 1), Fraction(0, 1)), 'accuracy': (Fraction(1, 2), Fraction(1, 2))}
@@ -22,8 +22,8 @@ LABELS = {"tnr": "TNR", "tpr": "TPR", "ppv": "PPV", "npv": "NPV", "accuracy": "a
 
 def positions(slugs=NAMED, Pi=None) -> dict[str, tuple[Fraction, Fraction]]:
     """(a, b) of each named score that is a ranking score (or a monotone transform of one) on Π."""
+    from ordertheory.analyses.importance import derive_importance
     from ordertheory.catalogue import get
-    from ordertheory.checks.importance import derive_importance
 
     out = {}
     for s in slugs:

@@ -5,7 +5,7 @@ the performance); entities tied in value share a rank (competition ranking: 1, 2
 each tie is listed. Entities outside the score's domain get no rank (the order ≲_X of
 Theorem 1 leaves them incomparable to the others). Before ranking, the score is checked on the
 leaderboard's Π (a fixed prior when every entity has the same class priors, else every
-performance) by :func:`~ordertheory.checks.score_tests.check_score`.
+performance) by :func:`~ordertheory.theory.score_tests.check_score`.
 
 >>> import io
 >>> from ordertheory.catalogue import get
@@ -26,13 +26,11 @@ from fractions import Fraction
 
 import sympy
 
-from ordertheory.checks.verdict import Verdict
+from ordertheory.engine.result import Verdict
 from ordertheory.exact import sign
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.scores import Score
-
-CHECKED_TESTS = ("test1", "test2", "test3", "domain_closed")
 
 
 @dataclass(frozen=True)
@@ -55,11 +53,12 @@ class Fitness:
 
     Pi: str
     verdict: Verdict
-    tests: dict
+    tests: dict  # test -> {verdict, witness, reason, method, seconds}, as check's JSON
+    lines: tuple[str, ...]  # the tests not proved, with their witness or reason, for a reader
     seconds: float
 
     def to_json(self) -> dict:
-        return {"Pi": self.Pi, "verdict": self.verdict.label, "tests": self.tests,
+        return {"Pi": self.Pi, "verdict": self.verdict.value, "tests": self.tests,
                 "seconds": round(self.seconds, 3)}
 
 
@@ -95,20 +94,22 @@ def leaderboard_set(lb: Leaderboard) -> PerformanceSet:
 
 def check_fitness(lb: Leaderboard, score: Score, timeout: float = 30.0) -> Fitness:
     """Tests 1–3 and domain closure of ``score`` on the leaderboard's Π, bounded by ``timeout``."""
-    from ordertheory.checks.score_tests import check_score, witness_values
+    from ordertheory.engine.witness import Witness
+    from ordertheory.theory.score_tests import FIT_TESTS, TEST_TITLES, check_score
 
     Pi = leaderboard_set(lb)
     t0 = time.perf_counter()
     per_query = max(1.0, timeout / 8)
-    rep = check_score(score, Pi, timeout=per_query, tests=CHECKED_TESTS)
-    tests = {}
-    for t in CHECKED_TESTS:
+    rep = check_score(score, Pi, timeout=per_query, tests=FIT_TESTS)
+    js = rep.to_json()
+    lines = []
+    for t in FIT_TESTS:
         r = rep.tests[t]
-        js = r.to_json()
-        if r.witness:
-            js["witness"]["values"] = witness_values(score, r.witness)
-        tests[t] = js
-    return Fitness(Pi.label, rep.verdict, tests, time.perf_counter() - t0)
+        if r.verdict is not Verdict.PROVED:
+            lines.append(f"{TEST_TITLES[t]}: {r.verdict.value}" + (f" ({r.reason})" if r.reason else ""))
+            if isinstance(r.witness, Witness):
+                lines += ["    " + x for x in r.witness.lines()]
+    return Fitness(Pi.label, rep.verdict, {t: js[t] for t in FIT_TESTS}, tuple(lines), time.perf_counter() - t0)
 
 
 def _cmp(x, y) -> int:

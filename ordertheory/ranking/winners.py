@@ -12,7 +12,7 @@ still proved (z3's exact model) and the witness is given to 40 digits with ``exa
 >>> import io
 >>> from ordertheory.ranking.leaderboard import read_leaderboard
 >>> lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\\nA,6,2,1,1\\nB,5,0,4,1\\nC,1,1,1,7\\nD,1,2,2,1\\n"))
->>> [(w.entity, w.verdict.label) for w in winners(lb, timeout=20).answers]
+>>> [(w.entity, w.verdict.value) for w in winners(lb, timeout=20).answers]
 [('A', 'proved'), ('B', 'proved'), ('C', 'proved'), ('D', 'refuted')]
 """
 
@@ -24,8 +24,8 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.checks.verdict import Verdict
 from ordertheory.encoding.z3_backend import Env
+from ordertheory.engine.result import Verdict
 from ordertheory.ranking import tile
 from ordertheory.ranking.bilinear import Bilinear, beats, denominator, rank_at, split
 from ordertheory.ranking.leaderboard import Leaderboard
@@ -57,7 +57,7 @@ class CanWin:
     smtlib: str | None = None
 
     def to_json(self) -> dict:
-        return {"entity": self.entity, "can_win": self.verdict.label,
+        return {"entity": self.entity, "can_win": self.verdict.value,
                 "at": None if self.at is None else self.at.to_json(), "certificate": self.certificate}
 
 
@@ -76,7 +76,7 @@ class Winners:
         return tuple(w.entity for w in self.answers if w.verdict is Verdict.PROVED)
 
     def to_json(self) -> dict:
-        return {"verdict": self.verdict.label, "winners": list(self.names),
+        return {"verdict": self.verdict.value, "winners": list(self.names),
                 "entities": [w.to_json() for w in self.answers], "seconds": round(self.seconds, 3)}
 
 
@@ -97,7 +97,7 @@ class RankRange:
                 "rank_min_at": None if self.rank_min_at is None else self.rank_min_at.to_json(),
                 "rank_max": self.rank_max,
                 "rank_max_at": None if self.rank_max_at is None else self.rank_max_at.to_json(),
-                "verdict": self.verdict.label, "reason": self.reason}
+                "verdict": self.verdict.value, "reason": self.reason}
 
 
 # --- z3 ------------------------------------------------------------------------------------------------

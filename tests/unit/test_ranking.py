@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 
 from ordertheory.catalogue import get
-from ordertheory.checks.verdict import Verdict
 from ordertheory.cli import main
+from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 from ordertheory.ranking import read_leaderboard, tile
 from ordertheory.ranking.rank import leaderboard_set, rank_leaderboard
