@@ -124,11 +124,19 @@ class _Evaluator:
         self.count += 1
         R = None
         if self.counts is not None:
-            from ordertheory.analyses.exact_ties import ranking_values_exact, simple_rational
+            from ordertheory.analyses.exact_ties import (
+                merge_structural_ties,
+                ranking_values_exact,
+                simple_rational,
+            )
 
             fr = [simple_rational(float(v)) for v in importance]
-            R = (ranking_values_exact(self.counts, fr, self.S) if all(f is not None for f in fr)
-                 else ranking_values(self.grid, importance, self.S))
+            if all(f is not None for f in fr):
+                R = ranking_values_exact(self.counts, fr, self.S)
+            else:
+                R = ranking_values(self.grid, importance, self.S)
+                if len(importance) == 4 and self.S.tolist() == [1.0, 0.0, 0.0, 1.0]:  # the Tile: (1−a, 1−b, b, a)
+                    R = merge_structural_ties(R, self.counts, fr[3], fr[2])
         if R is None:
             R = snap(ranking_values(self.grid, importance, self.S))
         mask = self.ok & ~np.isnan(R)

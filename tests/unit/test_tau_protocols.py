@@ -59,3 +59,22 @@ def test_protocol_is_checked_and_reported(capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["protocol"] == "generic" and out["exact_ties"] and set(out["tau_max_at"]) == {"a", "b"}
     assert not out["tau_max_exact"] and out["tau_max_at"]["a"] != 0.5
+
+
+@pytest.mark.parametrize("a, b", [(0.0, 0.670573916667), (1.0, 0.3294), (0.25, 0.1234567)])
+def test_ties_on_a_rational_line_at_a_generic_point_are_exact(a, b):
+    """At a = 0 and a generic b, R = tn / (tn + U(b)) ties performances with proportional
+    (tn, fp, fn) for every b; floats alone split some of them."""
+    Pi = all_performances(binary())
+    grid = T.grid_for(Pi)
+    counts = counts_of(grid, 32)
+    ev = T._Evaluator(rational_values(get("ptp").score(), counts, 32), grid, np.array([1.0, 0, 0, 1]), counts)
+    fa, fb = Fraction(a), Fraction(b)  # the floats' exact values
+    rows = [tuple(map(int, r)) for r in counts]
+    r = []
+    for tn, fp, fn, tp in rows:
+        num = (1 - fa) * tn + fa * tp
+        den = num + (1 - fb) * fp + fb * fn
+        r.append(None if den == 0 else num / den)
+    x = [tp for tn, fp, fn, tp in rows]
+    assert ev(T.tile_importance(a, b)) == pytest.approx(_exact_tau(rows, x, r), abs=1e-12)
