@@ -94,18 +94,27 @@ class TauResult:
     argmax: dict
     points: int
     evaluations: int
+    protocol: str = "tile"
+    exact_ties: bool = False  # ties of X and R decided exactly (rational X, integer grid)
 
     def to_json(self) -> dict:
         return {"tau_min": self.tau_min, "tau_max": self.tau_max, "tau_min_exact": self.tau_min_exact,
                 "tau_max_exact": self.tau_max_exact, "argmin": self.argmin, "argmax": self.argmax,
-                "points": self.points}
+                "tau_min_at": self.argmin, "tau_max_at": self.argmax, "protocol": self.protocol,
+                "exact_ties": self.exact_ties, "points": self.points}
 
 
 class _Evaluator:
-    """τ(X, R_I) on a fixed grid; X's ranks cached per definedness mask of R_I."""
+    """τ(X, R_I) on a fixed grid; X's ranks cached per definedness mask of R_I.
 
-    def __init__(self, X: np.ndarray, grid: np.ndarray, S: np.ndarray) -> None:
-        X = snap(X)
+    With ``counts`` (the grid's integer counts) and X given with exact ties (see
+    :mod:`~ordertheory.analyses.exact_ties`), R_I is computed with exact ties at rational
+    importances and nothing is snapped; otherwise X and R_I are snapped to 10 digits.
+    """
+
+    def __init__(self, X: np.ndarray, grid: np.ndarray, S: np.ndarray, counts: np.ndarray | None = None) -> None:
+        self.counts = counts
+        X = snap(X) if counts is None else X
         self.ok = ~np.isnan(X)
         self.X, self.grid, self.S = X, grid, S
         self.cache: dict[bytes, tuple[np.ndarray, KendallX]] = {}
@@ -113,7 +122,23 @@ class _Evaluator:
 
     def __call__(self, importance: np.ndarray) -> float:
         self.count += 1
-        R = snap(ranking_values(self.grid, importance, self.S))
+        R = None
+        if self.counts is not None:
+            from ordertheory.analyses.exact_ties import (
+                merge_structural_ties,
+                ranking_values_exact,
+                simple_rational,
+            )
+
+            fr = [simple_rational(float(v)) for v in importance]
+            if all(f is not None for f in fr):
+                R = ranking_values_exact(self.counts, fr, self.S)
+            else:
+                R = ranking_values(self.grid, importance, self.S)
+                if len(importance) == 4 and self.S.tolist() == [1.0, 0.0, 0.0, 1.0]:  # the Tile: (1−a, 1−b, b, a)
+                    R = merge_structural_ties(R, self.counts, fr[3], fr[2])
+        if R is None:
+            R = snap(ranking_values(self.grid, importance, self.S))
         mask = self.ok & ~np.isnan(R)
         key = np.packbits(mask).tobytes()
         if key not in self.cache:
@@ -127,12 +152,29 @@ class _Evaluator:
 SPECIAL = (0.0, 0.2, 0.25, 1 / 3, 0.5, 2 / 3, 0.75, 0.8, 1.0)
 
 
-def optimise_tile(ev: _Evaluator, coarse: int = 17, zoom_levels: int = 3, keep: int = 3) -> tuple:
-    """Min and max of τ over the Tile (a, b) ∈ [0, 1]²: coarse grid + special points + zooming."""
+PROTOCOLS = ("tile", "generic")
+_SHIFT = (1e-7 * 2**0.5, 1e-7 * 3**0.5)  # the generic protocol's offsets, off every rational tie
+
+
+def generic_point(a: float, b: float) -> tuple[float, float]:
+    """(a, b) moved by ~1e-7 towards the Tile's centre, off the ties of special points."""
+    return tuple(x + d if x < 0.5 else x - d for x, d in zip((a, b), _SHIFT))
+
+
+def optimise_tile(ev: _Evaluator, coarse: int = 17, zoom_levels: int = 3, keep: int = 3,
+                  protocol: str = "tile") -> tuple:
+    """Min and max of τ over the Tile (a, b) ∈ [0, 1]²: coarse grid + special points + zooming.
+
+    Protocol ``tile`` evaluates every point as it is (τ at (½, ½) is τ against accuracy itself,
+    ties included); ``generic`` evaluates each point shifted off it (:func:`generic_point`), so
+    only orderings of generic ranking scores count. The arg points returned are the evaluated ones.
+    """
     seen: dict[tuple[float, float], float] = {}
 
     def f(a: float, b: float) -> float:
         key = (round(a, 12), round(b, 12))
+        if protocol == "generic":  # the base point to 9 digits (zooming keeps it), then moved off it
+            key = generic_point(round(a, 9), round(b, 9))
         if key not in seen:
             seen[key] = ev(tile_importance(*key))
         return seen[key]
@@ -215,23 +257,44 @@ def grid_for(Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int =
     return grid[keep]
 
 
+def _grid_total(Pi: PerformanceSet, step: Fraction, points: int) -> int:
+    """The common denominator L of the grid's probabilities (counts = grid · L are integers)."""
+    if Pi.space.is_binary and Pi.label.startswith("prior="):
+        return Fraction(Pi.label.split("=", 1)[1]).denominator * (points - 1)
+    return int(1 / step)
+
+
 def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int = 81,
-              exact: bool = True) -> TauResult:
-    """τ_min and τ_max of ``score`` against the ranking scores on Π's grid."""
+              exact: bool = True, protocol: str = "tile") -> TauResult:
+    """τ_min and τ_max of ``score`` against the ranking scores on Π's grid.
+
+    Ties are exact when X is a ratio of polynomials (see :mod:`~ordertheory.analyses.exact_ties`);
+    ``protocol`` is ``tile`` (points as they are) or ``generic`` (shifted off ties), see
+    :func:`optimise_tile`.
+    """
+    from ordertheory.analyses.exact_ties import counts_of, rational_values
+
+    if protocol not in PROTOCOLS:
+        from ordertheory.errors import InvalidInput
+
+        raise InvalidInput(f"expected a protocol among {', '.join(PROTOCOLS)} but got {protocol!r}")
     grid = grid_for(Pi, step, points)
     X = score.numeric([grid[:, j] for j in range(grid.shape[1])])
     S = np.array([float(s) for s in score.space.satisfaction])
-    ev = _Evaluator(X, grid, S)
+    total = _grid_total(Pi, step, points)
+    counts = counts_of(grid, total)
+    Xe = rational_values(score, counts, total) if counts is not None else None
+    ev = _Evaluator(Xe, grid, S, counts) if Xe is not None else _Evaluator(X, grid, S)
     binary_tile = score.space.is_binary
     if binary_tile:
-        (amin, tmin), (amax, tmax) = optimise_tile(ev)
-        argmin, argmax = {"a": amin[0], "b": amin[1]}, {"a": amax[0], "b": amax[1]}
+        (amin, tmin), (amax, tmax) = optimise_tile(ev, protocol=protocol)
+        argmin, argmax = {"a": float(amin[0]), "b": float(amin[1])}, {"a": float(amax[0]), "b": float(amax[1])}
     else:
         (wmin, tmin), (wmax, tmax) = optimise_simplex(ev, len(score.space))
         argmin = dict(zip(score.space.outcomes, wmin))
         argmax = dict(zip(score.space.outcomes, wmax))
     min_exact = max_exact = False
-    if exact:
+    if exact and protocol == "tile":
         from ordertheory.analyses.importance import derive_importance
 
         d = derive_importance(score, Pi, check_tests=False)
@@ -247,7 +310,8 @@ def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32)
                 tmin, min_exact = -1.0, True
                 if d.tile:
                     argmin = {k: float(v) for k, v in d.tile.items()}
-    return TauResult(float(tmin), float(tmax), min_exact, max_exact, argmin, argmax, len(grid), ev.count)
+    return TauResult(float(tmin), float(tmax), min_exact, max_exact, argmin, argmax, len(grid), ev.count,
+                     protocol, Xe is not None)
 
 
 def tau_naive(score: Score, Pi: PerformanceSet, ab: list[tuple[float, float]]) -> list[float]:

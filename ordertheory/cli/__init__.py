@@ -30,7 +30,7 @@ from ordertheory.errors import OrderTheoryError
 
 # Subcommands kept in their own module (ordertheory/cli/<name>.py), each with
 # ``register(subparsers)`` adding its parser (``set_defaults(func=run)``) and ``run(args) -> int``.
-COMMAND_MODULES: tuple[str, ...] = ("prove", "compare")
+COMMAND_MODULES: tuple[str, ...] = ("prove", "compare", "rank", "tile", "winners")
 
 EPILOG = EXIT_CODES
 
@@ -199,7 +199,10 @@ def cmd_table1(args) -> int:
 
     overall = Verdict.conjunction(c.report.tests[t].verdict for c in cells for t in ("test1", "test2", "test3"))
     if args.json:
-        emit_json({"verdict": overall.value, "cells": [c.to_json(full=args.details) for c in cells]})
+        emit_json({"verdict": overall.value, "tau_protocol": "tile", "cells": [
+            {**c.to_json(full=args.details),
+             **({"tau_min_at": c.tau.argmin, "tau_max_at": c.tau.argmax} if c.tau is not None else {})}
+            for c in cells]})
     else:
         mark = {"proved": "V", "refuted": "X", "unknown": "?"}
         width = 14 if args.no_tau else 30
@@ -216,7 +219,9 @@ def cmd_table1(args) -> int:
         print("legend: three marks per setting for tests 1, 2, 3 — V proved, X refuted (an exact witness: "
               "`ordertheory check SCORE --prior P`), ? unknown")
         if not args.no_tau:
-            print("τ columns: τ_min τ_max (floats from the optimiser; † exact, from a derived monotone relation)")
+            print("τ columns: τ_min τ_max (floats from the optimiser, protocol 'tile': special points such as "
+                  "(1/2, 1/2) evaluated as they are, ties exact for rational scores; † exact, from a derived "
+                  "monotone relation; `ordertheory tau SCORE --protocol generic` for points shifted off ties)")
         counts = {"proved": 0, "refuted": 0, "unknown": 0}
         for c in cells:
             for t in ("test1", "test2", "test3"):
@@ -240,14 +245,15 @@ def cmd_tau(args) -> int:
         raise OrderTheoryError(f"expected a step like 1/32 but got {args.step!r}") from None
     if step <= 0 or step > Fraction(1, 2) or step.numerator != 1 or step.denominator > 200:
         raise OrderTheoryError(f"expected a step 1/m with 2 <= m <= 200 but got {args.step}")
-    r = tau_range(X, Pi, step=step, points=args.points)
+    r = tau_range(X, Pi, step=step, points=args.points, protocol=args.protocol)
     if args.json:
         emit_json({"verdict": "numeric", "score": args.expr, "Pi": Pi.label, **r.to_json()})
     else:
         mark = lambda e: " (exact: a derived monotone relation)" if e else " (numeric)"
         print(f"τ_min = {r.tau_min:+.4f}{mark(r.tau_min_exact)} at {r.argmin}")
         print(f"τ_max = {r.tau_max:+.4f}{mark(r.tau_max_exact)} at {r.argmax}")
-        print(f"{r.points} performances on the grid, {r.evaluations} τ evaluations")
+        print(f"{r.points} performances on the grid, {r.evaluations} τ evaluations, protocol {r.protocol}, "
+              + ("ties decided exactly" if r.exact_ties else "ties by rounding to 10 digits (the score is not rational)"))
     return EXIT_OK
 
 
@@ -416,14 +422,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_importance)
 
     s = sub.add_parser("tau", help="τ_min and τ_max: Kendall's τ between the score and the ranking scores",
-                       epilog="JSON: {tau_min, tau_max, tau_min_exact, tau_max_exact, argmin, argmax, points}. "
-                       "Floats are numeric; *_exact marks ±1 or 0 proved by the importance derivation.")
+                       epilog="JSON: {tau_min, tau_max, tau_min_exact, tau_max_exact, tau_min_at, tau_max_at, protocol, "
+                       "exact_ties, points}. Floats are numeric; *_exact marks ±1 or 0 proved by the importance "
+                       "derivation. Protocol tile evaluates special points such as (1/2, 1/2) as they are (ties "
+                       "included: larger τ there); generic evaluates every point shifted off ties by ~1e-7.")
     s.add_argument("expr")
     s.add_argument("--space", default="binary")
     s.add_argument("--prior", help="fixed positive prior (grid of 81 × 81 (TPR, TNR) values)")
     s.add_argument("--constraint", action="append", default=[])
     s.add_argument("--step", default="1/32", help="simplex grid step (default 1/32: 6545 performances)")
     s.add_argument("--points", type=int, default=81, help="(TPR, TNR) values per axis at a fixed prior")
+    s.add_argument("--protocol", choices=["tile", "generic"], default="tile",
+                   help="tile (default, Table 1's): points as they are; generic: shifted off ties")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_tau)
 

@@ -1,0 +1,129 @@
+"""Exact ties for Kendall's τ on a grid: integer counts and one division per value.
+
+Grid performances have integer counts over a common total L. A rational score is a ratio of two
+polynomials with integer coefficients in those counts: evaluated in Python integers and reduced by
+their gcd, equal rationals get identical (numerator, denominator) pairs, hence identical floats.
+A ranking score R_{a,b} at a rational (a, b) = (p/q, r/s) has integer numerator and denominator
+below 2⁵³ on these grids, and IEEE division is correctly rounded, so equal rationals again give
+identical floats. No float is snapped to a number of digits: ties are exactly the exact ties.
+
+>>> import numpy as np
+>>> from ordertheory.catalogue import get
+>>> counts = np.array([[1, 1, 1, 1], [2, 0, 0, 2], [2, 0, 2, 0]])
+>>> rational_values(get("markedness").score(), counts, 4).tolist()
+[0.0, 1.0, nan]
+>>> simple_rational(0.5), simple_rational(0.5 + 1e-6)
+(Fraction(1, 2), None)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import sympy
+
+from ordertheory.scores import Score
+
+MAX_DENOMINATOR = 1000
+
+
+def simple_rational(x: float) -> Fraction | None:
+    """The rational p/q (q ≤ 1000) that ``x`` stands for (within 10⁻¹¹: the optimiser rounds its
+    points to 12 digits, and 1 − 1/3 in floats is not 2/3), else None: a generic point."""
+    f = Fraction(x).limit_denominator(MAX_DENOMINATOR)
+    return f if abs(float(f) - x) <= 1e-11 else None
+
+
+def counts_of(grid: np.ndarray, total: int) -> np.ndarray | None:
+    """Integer counts c with c / total == grid exactly (as floats), or None."""
+    c = np.rint(grid * total).astype(np.int64)
+    return c if np.array_equal(c / total, grid) or np.allclose(c / total, grid, rtol=0, atol=1e-15) else None
+
+
+def rational_values(score: Score, counts: np.ndarray, total: int) -> np.ndarray | None:
+    """X at each row of ``counts`` (probabilities counts / total) with exact ties; NaN outside the
+    domain; None when X is not a ratio of polynomials (roots, logs, min/max: no exact path)."""
+    syms = score.symbols
+    T = sympy.Symbol("T_total", positive=True)
+    expr = score.expr.xreplace({s: s / T for s in syms})
+    num, den = sympy.fraction(sympy.cancel(sympy.together(expr)))
+    gens = (*syms, T)
+    try:
+        pn, pd = sympy.Poly(num, *gens), sympy.Poly(den, *gens)
+    except sympy.PolynomialError:
+        return None
+    if not (pn.domain.is_QQ or pn.domain.is_ZZ) or not (pd.domain.is_QQ or pd.domain.is_ZZ):
+        return None
+    _, pn = pn.clear_denoms()
+    _, pd = pd.clear_denoms()
+    cols = [np.array([int(v) for v in counts[:, j]], dtype=object) for j in range(counts.shape[1])]
+    cols.append(np.full(len(counts), int(total), dtype=object))
+    n = _evaluate(pn, cols)
+    d = _evaluate(pd, cols)
+    out = np.full(len(counts), np.nan)
+    defined = ~np.isnan(score.numeric([counts[:, j] / total for j in range(counts.shape[1])]))
+    for k in np.flatnonzero(defined):
+        nk, dk = int(n[k]), int(d[k])
+        if dk == 0:
+            continue
+        f = Fraction(nk, dk)  # lowest terms: equal rationals give the same float
+        out[k] = f.numerator / f.denominator
+    return out
+
+
+def _evaluate(poly: sympy.Poly, cols: list[np.ndarray]) -> np.ndarray:
+    total = np.zeros(len(cols[0]), dtype=object)
+    for monom, coeff in poly.terms():
+        term = np.full(len(cols[0]), int(coeff), dtype=object)
+        for c, e in zip(cols, monom):
+            if e:
+                term = term * c**e
+        total = total + term
+    return total
+
+
+def ranking_values_exact(counts: np.ndarray, importance: list[Fraction], S: np.ndarray) -> np.ndarray:
+    """R_I on integer counts at a rational importance (for the Tile, I = (1 − a, 1 − b, b, a)):
+    integer numerator and denominator, one division per value."""
+    q = 1
+    for v in importance:
+        q = q * v.denominator // np.gcd(q, v.denominator)
+    imp = np.array([int(v * q) for v in importance], dtype=np.int64)
+    num = counts @ (imp * np.rint(S).astype(np.int64))
+    den = counts @ imp
+    with np.errstate(all="ignore"):
+        out = num / den
+    out[den <= 0] = np.nan
+    return out
+
+
+def merge_structural_ties(R: np.ndarray, counts: np.ndarray, a: Fraction | None, b: Fraction | None) -> np.ndarray:
+    """R_{a,b} on the Tile when a or b is generic (not a simple rational): the ties there are exactly
+    the ties that hold for every value of the generic coordinate, decided here in integers; each
+    class of tied performances gets one float (floats alone may split them).
+
+    With a = p/q rational and b generic, R = N / (N + U(b)) with N = (1 − a)·tn + a·tp: R_i ≡ R_j
+    iff both N are 0, or both U ≡ 0, or (N, fp, fn) are proportional; symmetrically for b.
+    """
+    tn, fp, fn, tp = (counts[:, j] for j in range(4))
+    if a is not None:
+        q = a.denominator
+        fixed, u, v = (q - a.numerator) * tn + a.numerator * tp, fp, fn  # N·q (integers)
+        zero, one = fixed == 0, (u == 0) & (v == 0)
+    elif b is not None:
+        s = b.denominator
+        fixed, u, v = (s - b.numerator) * fp + b.numerator * fn, tn, tp  # U·s; R = N(a) / (N(a) + U)
+        zero, one = (u == 0) & (v == 0), fixed == 0
+    else:
+        return R  # both generic: only proportional (identical) performances tie, and floats agree
+    ok = ~np.isnan(R)  # undefined performances (E_P[I] = 0) stay undefined
+    key = np.stack([fixed, u, v], axis=1).astype(np.int64)[ok]
+    g = np.gcd.reduce(key, axis=1)
+    key = key // np.where(g == 0, 1, g)[:, None]
+    key[zero[ok]] = (-1, 0, 0)
+    key[(one & ~zero)[ok]] = (-2, 0, 0)
+    _, first, inverse = np.unique(key, axis=0, return_index=True, return_inverse=True)
+    out = R.copy()
+    out[ok] = R[ok][first][inverse.ravel()]
+    return out

@@ -1,0 +1,92 @@
+"""``ordertheory rank FILE --score SCORE``: rank a leaderboard exactly, after checking the score on
+its Π; ``--over-tile``: every entity's best and worst rank over the whole Tile, decided exactly."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from ordertheory.cli._leaderboard import Progress, load, positive, score, version
+
+EPILOG = """JSON: {ordertheory_version, verdict, score, leaderboard, fitness, entities: [{entity, value,
+value_exact, rank}], ties, equal_performances}; verdict is the check of the score on the leaderboard's Π
+(proved: fit for ranking there; refuted: not fit, the witness is in fitness.tests).
+With --over-tile: {ordertheory_version, verdict, entities: [{entity, rank_min, rank_min_at, rank_max,
+rank_max_at, verdict, reason}]}, points as exact fractions {a, b, exact}.
+
+exit codes: 0 fit for ranking (or every rank range proved), 1 the score is not fit for ranking on Π
+(the ranking is still printed), 2 bad input, 3 something stayed unknown."""
+
+
+def register(subparsers) -> None:
+    s = subparsers.add_parser("rank", help="rank a leaderboard by a score (exact values, ties by Axiom 1)",
+                              epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    s.add_argument("file", help="leaderboard: .json (list of entities) or .csv (entity,tn,fp,fn,tp or y{i}_p{j})")
+    s.add_argument("--score", help="a catalogue slug or a formula such as '2*tp/(2*tp+fp+fn)'")
+    s.add_argument("--over-tile", action="store_true",
+                   help="best and worst rank of every entity over all ranking scores R_{a,b} (two classes)")
+    s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
+    s.add_argument("--no-check", action="store_true", help="skip the check of the score on Π")
+    s.add_argument("--timeout", type=positive, default=None,
+                   help="seconds for the whole command (default 60; 600 with --over-tile)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from ordertheory.errors import InvalidInput
+
+    lb = load(args)
+    if args.over_tile:
+        return _over_tile(args, lb)
+    if not args.score:
+        raise InvalidInput("expected --score SCORE (or --over-tile)")
+    from ordertheory.ranking.rank import rank_leaderboard
+
+    X = score(args.score, lb.space)
+    r = rank_leaderboard(lb, X, check=not args.no_check, timeout=args.timeout or 60.0)
+    fit = r.fitness.verdict.value if r.fitness else "unchecked"
+    if args.json:
+        out = {"ordertheory_version": version(), "verdict": fit, "leaderboard": lb.provenance.to_json()}
+        out.update(r.to_json())
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+    else:
+        print(f"score: {X.text or X.name}   ({len(lb)} entities; {lb.provenance.conversion})")
+        if r.fitness:
+            print(f"check on Π = {r.fitness.Pi}: {fit.upper()}")
+            for line in r.fitness.lines:
+                print("  " + line)
+            if fit == "refuted":
+                print("  WARNING: this score is not fit for ranking on Π; the ranking below may break "
+                      "the axioms (see the witness)")
+        for e in r.entries:
+            rank = "-" if e.rank is None else str(e.rank)
+            value = "undefined" if e.value is None else f"{float(e.value):.6f}"
+            print(f"{rank:>4}  {value:>10}  {e.name}")
+        for t in r.ties:
+            print(f"tie: {', '.join(t)}")
+        for g in r.equal_performances:
+            print(f"equal performances (Axiom 1: equal ranks): {', '.join(g)}")
+    return {"proved": 0, "refuted": 1, "unknown": 3, "unchecked": 0}[fit]
+
+
+def _over_tile(args, lb) -> int:
+    from ordertheory.ranking.winners import rank_ranges
+
+    t0 = time.monotonic()
+    ranges = rank_ranges(lb, timeout=args.timeout or 600.0, progress=Progress("rank ranges"))
+    verdict = "proved" if all(r.verdict.value == "proved" for r in ranges) else "unknown"
+    if args.json:
+        out = {"ordertheory_version": version(), "verdict": verdict, "leaderboard": lb.provenance.to_json(),
+               "entities": [r.to_json() for r in ranges], "seconds": round(time.monotonic() - t0, 2)}
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+    else:
+        print(f"{'best':>4} {'worst':>5}  entity   (over every R_(a,b), (a, b) in [0, 1]^2; decided exactly)")
+        for r in ranges:
+            note = "" if r.verdict.value == "proved" else f"   [unknown: {r.reason}]"
+            at = lambda p: "-" if p is None else f"({p.a}, {p.b})" + ("" if p.exact else "~")  # noqa: E731
+            print(f"{r.rank_min or '-':>4} {r.rank_max or '-':>5}  {r.entity}   best at {at(r.rank_min_at)}, "
+                  f"worst at {at(r.rank_max_at)}{note}")
+        print(f"{len(ranges)} entities, {time.monotonic() - t0:.1f} s; verdict: {verdict}")
+    return 0 if verdict == "proved" else 3

@@ -1,0 +1,101 @@
+"""``ordertheory tile FILE --map value|rank|winner|correlation``: the Tile's maps (NUMERIC, vectorised)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from fractions import Fraction
+
+import numpy as np
+
+from ordertheory.cli._leaderboard import load, positive, score, version
+from ordertheory.errors import InvalidInput
+
+EPILOG = """Maps on the grid a, b in {0, 1/(N-1), ..., 1} (a horizontal, b vertical): value or rank of one
+entity (--entity), the winner at each point, or Kendall's tau-b between a score X (--score) and R_(a,b)
+over the entities. Numbers are floats (numeric maps); ranks at grid points are decided exactly.
+JSON: {ordertheory_version, verdict: "numeric", map, resolution, summary, out}.
+
+exit codes: 0 map computed, 2 bad input."""
+
+
+def register(subparsers) -> None:
+    s = subparsers.add_parser("tile", help="the Tile of ranking scores R_{a,b}: value, rank, winner, correlation maps",
+                              epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    s.add_argument("file", help="two-class leaderboard (.json or .csv)")
+    s.add_argument("--map", required=True, choices=["value", "rank", "winner", "correlation"])
+    s.add_argument("--entity", help="the entity of a value or rank map")
+    s.add_argument("--score", help="the score X of a correlation map (catalogue slug or formula)")
+    s.add_argument("--resolution", type=int, default=201, help="grid points per axis (default 201)")
+    s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
+    s.add_argument("--out", help="write the map as a PNG (needs matplotlib: the 'plot' extra)")
+    s.add_argument("--timeout", type=positive, default=300.0, help="seconds for the whole command (default 300)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=run)
+
+
+def _point(grid: np.ndarray, flat: int) -> dict:
+    n = grid.shape[0]
+    j, i = divmod(int(flat), n)
+    return {"a": str(Fraction(i, n - 1)), "b": str(Fraction(j, n - 1))}
+
+
+def run(args) -> int:
+    from ordertheory.ranking import tile
+
+    t0 = time.monotonic()
+    lb = load(args)
+    n = args.resolution
+    tile._check(lb, n)
+    if args.map in ("value", "rank") and not args.entity:
+        raise InvalidInput(f"--map {args.map} needs --entity NAME (one of the leaderboard's entities)")
+    if args.map == "correlation" and not args.score:
+        raise InvalidInput("--map correlation needs --score X")
+    summary: dict = {}
+    if args.map == "value":
+        grid = tile.values(lb, n, args.entity)
+        summary = {"min": float(np.nanmin(grid)), "min_at": _point(grid, np.nanargmin(grid)),
+                   "max": float(np.nanmax(grid)), "max_at": _point(grid, np.nanargmax(grid))}
+        title = f"R_(a,b) of {args.entity}"
+    elif args.map == "rank":
+        grid = tile.rank_map(lb, args.entity, n)
+        ok = np.where(grid > 0, grid, np.iinfo(np.int32).max)
+        summary = {"best_on_grid": int(ok.min()), "best_at": _point(grid, np.argmin(ok)),
+                   "worst_on_grid": int(grid.max()), "worst_at": _point(grid, np.argmax(grid)),
+                   "share_ranked_first": float(np.mean(grid == 1))}
+        title = f"rank of {args.entity} (1 = best)"
+    elif args.map == "winner":
+        grid = tile.winner_map(lb, n)
+        ids, counts = np.unique(grid, return_counts=True)
+        summary = {"share": {lb.names[int(i)]: round(float(c) / grid.size, 6) for i, c in zip(ids, counts)}}
+        title = "winner of R_(a,b)"
+    else:
+        X = score(args.score, lb.space)
+        x = [X.value_or_none(P) for P in lb.performances]
+        grid = tile.correlation_map(lb, x, n)
+        summary = {"tau_min": float(np.nanmin(grid)), "tau_min_at": _point(grid, np.nanargmin(grid)),
+                   "tau_max": float(np.nanmax(grid)), "tau_max_at": _point(grid, np.nanargmax(grid))}
+        title = f"Kendall τ-b between {args.score} and R_(a,b)"
+    if time.monotonic() - t0 > args.timeout:
+        raise InvalidInput(f"the map took longer than --timeout {args.timeout:g} s; lower --resolution")
+    if args.out:
+        from ordertheory.ranking.plot import NAMED, draw, positions
+
+        marks = positions(NAMED)
+        draw(grid, title, args.map, args.out, marks, lb.names)
+    if args.json:
+        out = {"ordertheory_version": version(), "verdict": "numeric", "map": args.map, "resolution": n,
+               "entity": args.entity, "score": args.score, "summary": summary, "out": args.out}
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+    else:
+        print(f"{title} on a {n} x {n} grid (numeric):")
+        for k, v in summary.items():
+            if isinstance(v, dict) and k == "share":
+                for name, s in sorted(v.items(), key=lambda t: -t[1]):
+                    print(f"  {s:8.2%}  {name}")
+            else:
+                print(f"  {k}: {v}")
+        if args.out:
+            print(f"written to {args.out}")
+    return 0

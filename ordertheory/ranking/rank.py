@@ -1,0 +1,153 @@
+"""Rank a leaderboard by one score: exact values, competition ranks, ties by Axiom 1.
+
+Equal performances get equal values, hence equal ranks (Axiom 1: the ordering is a function of
+the performance); entities tied in value share a rank (competition ranking: 1, 2, 2, 4), and
+each tie is listed. Entities outside the score's domain get no rank (the order ≲_X of
+Theorem 1 leaves them incomparable to the others). Before ranking, the score is checked on the
+leaderboard's Π (a fixed prior when every entity has the same class priors, else every
+performance) by :func:`~ordertheory.theory.score_tests.check_score`.
+
+>>> import io
+>>> from ordertheory.catalogue import get
+>>> lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\\nA,6,2,1,1\\nB,12,4,2,2\\nC,5,0,5,0\\n"))
+>>> r = rank_leaderboard(lb, get("accuracy").score(), check=False)
+>>> [(e.name, e.rank) for e in r.entries]
+[('A', 1), ('B', 1), ('C', 3)]
+>>> r.ties
+(('A', 'B'),)
+"""
+
+from __future__ import annotations
+
+import functools
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+
+import sympy
+
+from ordertheory.engine.result import Verdict
+from ordertheory.exact import sign
+from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
+from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
+from ordertheory.scores import Score
+
+
+@dataclass(frozen=True)
+class RankedEntity:
+    """One entity's exact value (None outside the domain) and competition rank."""
+
+    name: str
+    value: Fraction | sympy.Expr | None
+    rank: int | None
+
+    def to_json(self) -> dict:
+        v = self.value
+        return {"entity": self.name, "value": None if v is None else float(v),
+                "value_exact": None if v is None else str(v), "rank": self.rank}
+
+
+@dataclass(frozen=True)
+class Fitness:
+    """The check of the score on the leaderboard's Π: verdict, and witness or reason per test."""
+
+    Pi: str
+    verdict: Verdict
+    tests: dict  # test -> {verdict, witness, reason, method, seconds}, as check's JSON
+    lines: tuple[str, ...]  # the tests not proved, with their witness or reason, for a reader
+    seconds: float
+
+    def to_json(self) -> dict:
+        return {"Pi": self.Pi, "verdict": self.verdict.value, "tests": self.tests,
+                "seconds": round(self.seconds, 3)}
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """A leaderboard ranked by one score."""
+
+    score: str
+    entries: tuple[RankedEntity, ...]  # best first; undefined entities last
+    ties: tuple[tuple[str, ...], ...]  # groups of ≥ 2 entities with equal values
+    equal_performances: tuple[tuple[str, ...], ...]  # groups with identical performances (Axiom 1)
+    fitness: Fitness | None
+
+    def rank_of(self, name: str) -> int | None:
+        return next(e.rank for e in self.entries if e.name == name)
+
+    def to_json(self) -> dict:
+        return {"score": self.score, "entities": [e.to_json() for e in self.entries],
+                "ties": [list(t) for t in self.ties],
+                "equal_performances": [list(t) for t in self.equal_performances],
+                "fitness": None if self.fitness is None else self.fitness.to_json()}
+
+
+def leaderboard_set(lb: Leaderboard) -> PerformanceSet:
+    """Π for a leaderboard: its common prior(s) when all entities share them, else every performance."""
+    priors = lb.common_prior()
+    if priors is None or any(p == 0 for p in priors):
+        return all_performances(lb.space)
+    if lb.space.outcomes == ("tn", "fp", "fn", "tp"):
+        return fixed_prior(lb.space, priors[1])
+    return fixed_priors(lb.space, list(priors))
+
+
+def check_fitness(lb: Leaderboard, score: Score, timeout: float = 30.0) -> Fitness:
+    """Tests 1–3 and domain closure of ``score`` on the leaderboard's Π, bounded by ``timeout``."""
+    from ordertheory.engine.witness import Witness
+    from ordertheory.theory.score_tests import FIT_TESTS, TEST_TITLES, check_score
+
+    Pi = leaderboard_set(lb)
+    t0 = time.perf_counter()
+    per_query = max(1.0, timeout / 8)
+    rep = check_score(score, Pi, timeout=per_query, tests=FIT_TESTS)
+    js = rep.to_json()
+    lines = []
+    for t in FIT_TESTS:
+        r = rep.tests[t]
+        if r.verdict is not Verdict.PROVED:
+            lines.append(f"{TEST_TITLES[t]}: {r.verdict.value}" + (f" ({r.reason})" if r.reason else ""))
+            if isinstance(r.witness, Witness):
+                lines += ["    " + x for x in r.witness.lines()]
+    return Fitness(Pi.label, rep.verdict, {t: js[t] for t in FIT_TESTS}, tuple(lines), time.perf_counter() - t0)
+
+
+def _cmp(x, y) -> int:
+    if isinstance(x, Fraction) and isinstance(y, Fraction):
+        return (x > y) - (x < y)
+    return sign(_sym(x) - _sym(y))
+
+
+def _sym(v):
+    return sympy.Rational(v.numerator, v.denominator) if isinstance(v, Fraction) else v
+
+
+def rank_leaderboard(lb: Leaderboard, score: Score, check: bool = True, timeout: float = 30.0) -> Ranking:
+    """Exact values and competition ranks (1 + the number of entities with a strictly larger value)."""
+    fitness = check_fitness(lb, score, timeout) if check else None
+    cache: dict = {}
+    values = []
+    for name, P in lb.entities:
+        if P not in cache:
+            cache[P] = score.value_or_none(P)
+        values.append((name, cache[P]))
+    defined = [(n, v) for n, v in values if v is not None]
+    order = sorted(defined, key=functools.cmp_to_key(lambda p, q: -_cmp(p[1], q[1])))
+    entries: list[RankedEntity] = []
+    ties: list[tuple[str, ...]] = []
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and _cmp(order[j + 1][1], order[i][1]) == 0:
+            j += 1
+        group = order[i:j + 1]
+        entries.extend(RankedEntity(n, v, i + 1) for n, v in group)
+        if len(group) > 1:
+            ties.append(tuple(n for n, _ in group))
+        i = j + 1
+    entries.extend(RankedEntity(n, None, None) for n, v in values if v is None)
+    groups: dict = {}
+    for name, P in lb.entities:
+        groups.setdefault(P, []).append(name)
+    same = tuple(tuple(g) for g in groups.values() if len(g) > 1)
+    return Ranking(score.text or score.name, tuple(entries), tuple(ties), same, fitness)
