@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
-from pathlib import Path
 
 from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from
 from ordertheory.engine.result import Verdict
@@ -53,40 +51,10 @@ def _say(line: str) -> None:
 
 
 def read_entities(path: str):
-    """(name, Performance) rows of a leaderboard file."""
-    try:
-        from ordertheory.ranking.leaderboard import read_leaderboard  # issue 14
-    except ImportError:
-        return _read_json_leaderboard(path)
+    """(name, Performance) rows of a leaderboard file (JSON or CSV, see ``ordertheory rank``)."""
+    from ordertheory.ranking.leaderboard import read_leaderboard
+
     return read_leaderboard(path).entities
-
-
-def _read_json_leaderboard(path: str):
-    """TO BE REPLACED by ordertheory.ranking.leaderboard.read_leaderboard (issue 14) once merged.
-
-    A list of objects with proba_tn, proba_fp, proba_fn, proba_tp (decimals read exactly, then
-    normalised exactly) and a name in "filename" (or "name", "model")."""
-    from ordertheory.exact import to_fraction
-    from ordertheory.performance import Performance
-    from ordertheory.sample_space import binary
-
-    p = Path(path)
-    if not p.is_file():
-        raise InvalidInput(f"no such leaderboard file: {path}")
-    try:
-        rows = json.loads(p.read_text())
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise InvalidInput(f"expected a JSON leaderboard in {path} but it does not parse ({exc.msg if hasattr(exc, 'msg') else exc})") from None
-    if not isinstance(rows, list) or not rows:
-        raise InvalidInput(f"expected a non-empty JSON list of entities in {path}")
-    out = []
-    for i, r in enumerate(rows):
-        if not isinstance(r, dict) or any(f"proba_{o}" not in r for o in ("tn", "fp", "fn", "tp")):
-            raise InvalidInput(f"expected proba_tn, proba_fp, proba_fn, proba_tp in entity {i} of {path}")
-        name = str(r.get("filename") or r.get("name") or r.get("model") or f"#{i}")
-        vals = [to_fraction(r[f"proba_{o}"], f"proba_{o} of {name}") for o in ("tn", "fp", "fn", "tp")]
-        out.append((name, Performance.from_counts(binary(), vals)))
-    return tuple(out)
 
 
 def run(args) -> int:
