@@ -80,8 +80,16 @@ def cmd_check(args) -> int:
     space, Pi = _performance_set(args)
     scores = [(text.strip(), _score_from(text, space)) for text in args.expr]  # bad input fails before any work
     reports = []
+    t0 = time.perf_counter()
+    deadline = t0 + args.timeout  # --timeout bounds the whole command: the scores share it
+
+    def progress(test: str) -> None:  # past two seconds, say what is being decided
+        if time.perf_counter() - t0 > 2:
+            print(f"[check {text}] {test} … ({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
+
     for i, (text, X) in enumerate(scores):
-        rep = check_score(X, Pi, timeout=args.timeout)
+        left = max(0.0, deadline - time.perf_counter()) / (len(scores) - i)
+        rep = check_score(X, Pi, timeout=left, progress=progress)
         reports.append((text, X, rep))
         if args.smt_dir:
             for r in rep.tests.values():
@@ -390,7 +398,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
-    s.add_argument("--timeout", type=float, default=30.0, help="seconds per solver query (default 30)")
+    s.add_argument("--timeout", type=float, default=60.0,
+                   help="seconds for the whole command (default 60); what it does not settle is unknown")
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates of the proofs into this folder")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_check)
