@@ -115,8 +115,8 @@ class SampleSpace:
         event, with L(L + 1)/2 events for L levels instead of 2^|Ω| − 1.
 
         >>> from ordertheory.sample_space import binary
-        >>> [sorted(b) for b in binary().level_bands()]
-        [['fn', 'fp'], ['fn', 'fp', 'tn', 'tp'], ['tn', 'tp']]
+        >>> tuple(" ".join(sorted(b)) for b in binary().level_bands())
+        ('fn fp', 'fn fp tn tp', 'tn tp')
         """
         lv = self.levels
         return [self.event_where(lambda v, lo=lo, hi=hi: lo <= v <= hi)
