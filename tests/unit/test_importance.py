@@ -44,7 +44,10 @@ def test_transforms_and_constant():
 
 def test_none_with_reasons():
     d = derive_importance(get_score("balanced_accuracy").score(), check_tests=False)
-    assert d.kind == "none" and "zero solution" in d.reason
+    # no linear-fractional g, but a nonlinear g is not excluded without a refuted test 2/3
+    assert d.kind == "unknown" and "zero solution" in d.reason and "monotone transform" in d.reason
+    d = derive_importance(get_score("ptn").score(), check_tests=False)  # X = P(tn): a ratio of affine maps
+    assert d.kind == "none" and "null space" in d.reason
     d = derive_importance(get_score("g_mean").score(), fixed_prior(binary(), "1/5"), timeout=20)
     assert d.kind == "none" and "refuted" in d.reason
 
