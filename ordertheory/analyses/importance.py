@@ -244,7 +244,6 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
         return Derivation(name, cons, "constant", transform=sympy.simplify(e), reason="X is constant on Π",
                           steps=tuple(steps), verified=True)
 
-    n = len(space)
     S = [sympy.Rational(s.numerator, s.denominator) for s in space.satisfaction]
     ps = [mapping[s] for s in outcome_symbols(space)]
     lf = _linear_fractional(e, params, ps, space, S, steps)
