@@ -33,7 +33,14 @@ MAX_CANDIDATES = 12  # inner sub-expressions tried, largest first
 
 def _roots(e: sympy.Expr, params) -> list[sympy.Expr]:
     """u with X = c·u^k for k ≥ 2, read from the factorisations of X's numerator and denominator."""
-    if e.has(sympy.Function) or any(not x.exp.is_Integer for x in e.atoms(sympy.Pow)):
+    if e.has(sympy.Function):
+        return []
+    dens = {x.exp.q for x in e.atoms(sympy.Pow) if x.exp.is_Rational and not x.exp.is_Integer}
+    if dens:  # X = u^(1/q): try u = X^q when that is rational
+        q = sympy.ilcm(*dens) if len(dens) > 1 else dens.pop()
+        u = sympy.powsimp(sympy.expand_power_base(e**q, force=True), force=True)
+        return [sympy.cancel(u)] if all(x.exp.is_Integer for x in u.atoms(sympy.Pow)) else []
+    if any(not x.exp.is_Integer for x in e.atoms(sympy.Pow)):
         return []  # only rational X: the factorisation is then over polynomials in Π's coordinates
     num, den = sympy.fraction(sympy.cancel(sympy.together(e)))
     try:
@@ -41,15 +48,16 @@ def _roots(e: sympy.Expr, params) -> list[sympy.Expr]:
     except sympy.PolynomialError:
         return []
     mult = [m for _, fs in fl for _, m in fs]
-    if not all(isinstance(m, int) for m in mult):
+    if not all(sympy.sympify(m).is_Integer for m in mult):
         return []
+    mult = [int(m) for m in mult]
     k = 0
     for m in mult:
         k = sympy.igcd(k, m)
     if k < 2:
         return []
     (_, fn), (_, fd) = fl
-    return [sympy.Mul(*(f ** (m // k) for f, m in fn)) / sympy.Mul(*(f ** (m // k) for f, m in fd))]
+    return [sympy.Mul(*(f ** (int(m) // k) for f, m in fn)) / sympy.Mul(*(f ** (int(m) // k) for f, m in fd))]
 
 
 def _inner(e: sympy.Expr, params) -> list[sympy.Expr]:
@@ -81,6 +89,17 @@ def _g_from(e: sympy.Expr, NI: sympy.Expr, DI: sympy.Expr, params, r: sympy.Symb
             continue
         return g
     return None
+
+
+def _identity(residual: sympy.Expr, params) -> bool:
+    """X − g(R_I) = 0 on Π: exactly (sympy), or on the open orthant where every free coordinate
+    (an outcome probability, ≥ 0 on Π) is > 0, which extends by continuity to Π where defined."""
+    from ordertheory.analyses.importance import _is_zero
+
+    if _is_zero(residual):
+        return True
+    pos = {p: sympy.Symbol(p.name, positive=True) for p in params}
+    return sympy.simplify(residual.xreplace(pos)) == 0
 
 
 def strict_sign(gp: sympy.Expr, r: sympy.Symbol, lo: sympy.Rational, hi: sympy.Rational) -> int | None:
@@ -115,7 +134,7 @@ def _z3_sign(gp: sympy.Expr, r: sympy.Symbol, lo, hi) -> int | None:
 
 def find_transform(e: sympy.Expr, params, ps, space, S, linear_fractional: Callable):
     """(importance, g, 'increasing'|'decreasing', steps) with X = g(R_I) on Π, or None."""
-    from ordertheory.analyses.importance import R, _is_zero
+    from ordertheory.analyses.importance import R
 
     lo, hi = min(S), max(S)
     if lo == hi:
@@ -128,8 +147,12 @@ def find_transform(e: sympy.Expr, params, ps, space, S, linear_fractional: Calla
         NI = sum(imp[o] * s * pp for o, s, pp in zip(space.outcomes, S, ps))
         DI = sum(imp[o] * pp for o, pp in zip(space.outcomes, ps))
         g = _g_from(e, NI, DI, params, R)
-        if g is None or not _is_zero(e - g.xreplace({R: NI / DI})):
+        if g is None or not _identity(e - g.xreplace({R: NI / DI}), params):
             continue
+        if lo >= 0:  # r ≥ 0 on Π: a simpler form of the same g (e.g. 1/sqrt(1/r) = sqrt(r) for r > 0)
+            rp = sympy.Symbol("r_pos", positive=True)
+            g2 = sympy.simplify(g.xreplace({R: rp})).xreplace({rp: R})
+            g = g2 if sympy.count_ops(g2) < sympy.count_ops(g) else g
         sign = strict_sign(sympy.diff(g, R), R, lo, hi)
         if sign is None:
             continue
