@@ -157,6 +157,7 @@ def find_transform(e: sympy.Expr, params, ps, space, S, linear_fractional: Calla
         if sign is None:
             continue
         mono = "increasing" if sign > 0 else "decreasing"
+        u = u.xreplace({p: sympy.Symbol(p.name.rsplit("_", 1)[0]) for p in params})  # Π's coordinates by name
         steps = [f"Inner ratio u = {u} is a ranking score up to a linear-fractional map: candidate importance "
                  f"I = ({', '.join(f'{o}: {imp[o]}' for o in space.outcomes)}).",
                  f"Solving R_I(P) = r on Π and substituting gives g(r) = {g}; sympy: X − g(R_I) = 0 on Π.",

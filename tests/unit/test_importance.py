@@ -164,6 +164,7 @@ def test_f_beta_with_symbolic_beta():
     ("(tn+tp)**3", "1/2", R**3, "increasing"),
     ("1/(1+(tn+tp)**2)", None, 1 / (1 + R**2), "decreasing"),
     ("sqrt(2*tp/(2*tp+fp+fn))", None, sympy.sqrt(R), "increasing"),
+    ("10*(tn+tp)**3/3 - 5*(tn+tp)**2 + 3*(tn+tp)", None, 10 * R**3 / 3 - 5 * R**2 + 3 * R, "increasing"),  # z3: g′ > 0
 ])
 def test_strictly_monotone_transforms(text, prior, g, monotone):
     """Not only linear-fractional g: X = g(R_I) with g found by sympy and its monotonicity proved."""
@@ -184,6 +185,12 @@ def test_strictly_monotone_transforms(text, prior, g, monotone):
 def test_f1_importance_for_a_power_of_f1():
     d = derive_importance(parse_score("(2*tp/(2*tp+fp+fn))**3", binary()), check_tests=False)
     assert d.importance == {"tn": 0, "fp": sympy.Rational(1, 2), "fn": sympy.Rational(1, 2), "tp": 1}
+
+
+def test_a_non_monotone_g_is_never_reported():
+    """g(r) = r³ − r²/2 changes direction on (0, 1): no verdict without a proof."""
+    d = derive_importance(parse_score("(tn+tp)**3 - (tn+tp)**2/2", binary()), check_tests=False)
+    assert d.kind == "unknown" and d.importance is None
 
 
 def test_not_monotone_transforms_stay_none():
