@@ -251,7 +251,8 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
     if isinstance(lf, str):
         from ordertheory.analyses.monotone_transform import find_transform
 
-        found = find_transform(e, params, ps, space, S, lambda u: _linear_fractional(u, params, ps, space, S, []))
+        found = find_transform(e, params, ps, space, S, lambda u: _linear_fractional(u, params, ps, space, S, []),
+                               budget=timeout)
         if found is not None:
             imp, g, mono, more = found
             steps.extend(more)

@@ -24,6 +24,7 @@ Nothing here is guessed: a candidate that fails either check is dropped, and the
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import sympy
@@ -132,14 +133,18 @@ def _z3_sign(gp: sympy.Expr, r: sympy.Symbol, lo, hi) -> int | None:
     return None
 
 
-def find_transform(e: sympy.Expr, params, ps, space, S, linear_fractional: Callable):
-    """(importance, g, 'increasing'|'decreasing', steps) with X = g(R_I) on Π, or None."""
+def find_transform(e: sympy.Expr, params, ps, space, S, linear_fractional: Callable, budget: float = 20.0):
+    """(importance, g, 'increasing'|'decreasing', steps) with X = g(R_I) on Π, or None (also when
+    ``budget`` seconds pass before the next candidate: the search never proves by running out)."""
+    deadline = time.monotonic() + budget
     from ordertheory.analyses.importance import R
 
     lo, hi = min(S), max(S)
     if lo == hi:
         return None
     for u in _inner(e, params):
+        if time.monotonic() > deadline:
+            return None
         got = linear_fractional(u)
         if isinstance(got, str):
             continue
