@@ -155,7 +155,10 @@ def cmd_importance(args) -> int:
     else:
         for line in d.steps:
             print(line)
-        print(f"kind: {d.kind}" + (f" ({d.reason})" if d.reason and d.kind != "constant" else ""))
+        where = {"differs": " on dom(X) ∩ Π only (the domains differ on Π)",
+                 "unknown": " on dom(X) ∩ dom(R_I) ∩ Π (whether the domains agree on Π is undecided)"}
+        print(f"kind: {d.kind}" + where.get((d.domain or {}).get("status"), "")
+              + (f" ({d.reason})" if d.reason and d.kind != "constant" else ""))
         if d.importance:
             print("importance: " + ", ".join(f"I({o}) = {v}" for o, v in d.importance.items()))
         if d.transform is not None:
@@ -418,7 +421,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_table1)
 
     s = sub.add_parser("importance", help="which importance does this score encode? (derived with sympy)",
-                       epilog="JSON: {score, constraints, kind, importance, transform, monotone, tile, reason}; "
+                       epilog="JSON: {score, constraints, kind, importance, transform, monotone, tile, reason, domain}; "
                        "kind is ranking_score | monotone_transform | constant | none | unknown (plus ordertheory_version and "
                        "verdict: proved when an importance or a constant was derived). Exit 0 when an "
                        "importance (or a constant) was derived, 1 for none, 3 for unknown.")
