@@ -204,7 +204,7 @@ def cmd_table1(args) -> int:
     if args.smt_dir:
         for c in cells:
             for r in c.report.tests.values():
-                for qid, text in r.proofs:
+                for qid, text in r.certificate:
                     smtlib.write(Path(args.smt_dir), f"table1.{c.score}.{c.setting}.{qid}", text)
     from ordertheory.engine.result import Verdict
 
