@@ -369,17 +369,23 @@ SEARCH = "numeric search, witness validated exactly"
 
 def check_score(score: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
                 decider: Decider | None = None, seed: int = 0, tests=TESTS,
-                search: bool = True, opts: Options = DEFAULT) -> ScoreReport:
+                search: bool = True, opts: Options = DEFAULT, structure: bool = True) -> ScoreReport:
     """Decide every test for ``score`` on ``Pi`` (default: all performances).
 
-    ``search=False`` skips the falsifying search (z3 must then find counterexamples itself) and
-    ``opts`` picks the encoding; both exist for the benchmarks' baselines.
+    ``search=False`` skips the falsifying search (z3 must then find counterexamples itself),
+    ``structure=False`` skips the structural lemmas, and ``opts`` picks the encoding; they exist
+    for the benchmarks' baselines.
     """
+    from ordertheory.theory.structure import decide_by_structure, theorem2_events
     score._require_bound()
     Pi = Pi or all_performances(score.space)
     own = decider is None
     decider = decider or Decider(timeout)
     out: dict[str, TestResult] = {}
+    # structure before search: what the lemmas decide is not asked again (issue 13)
+    decided = (decide_by_structure(score, Pi, timeout) or {}) if structure else {}
+    out.update({t: r for t, r in decided.items() if t in tests})
+    tests = [t for t in tests if t not in decided]
     try:
         if "test1" in tests:
             t0 = time.perf_counter()
@@ -405,7 +411,7 @@ def check_score(score: Score, Pi: PerformanceSet | None = None, timeout: float =
         if "theorem2_condition" in tests:
             t0 = time.perf_counter()
             parts = []
-            for event in score.space.events():
+            for event in theorem2_events(score.space):
                 found = _search_theorem2(score, Pi, event, seed) if search else None
                 parts.append(_run(theorem2_query(score, Pi, event, opts), "no performance of Π on E",
                                   found, decider, SEARCH))
