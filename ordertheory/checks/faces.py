@@ -70,9 +70,9 @@ def _count(Pi: PerformanceSet, allowed: list[list[int]]) -> int:
 
 
 def lifted_sample(Pi: PerformanceSet, support: frozenset[str] | None, n: int, seed: int):
-    """(applies, sample): about n exact points of Π (∩ support) on lifted 2- and 3-class faces
-    (None when Π ∩ support is empty); applies is False when Π is not a k-class Π or has few
-    enough vertices to enumerate (the general sampler then runs)."""
+    """(applies, sample): about n exact points of Π (∩ support), from its vertices when there are
+    at most EXACT_LIMIT, else on lifted 2- and 3-class faces (None when Π ∩ support is empty);
+    applies is False when Π is not a k-class Π (the general sampler then runs)."""
     priors = class_priors(Pi)
     if priors is None:
         return False, None
@@ -86,10 +86,13 @@ def _lifted(Pi: PerformanceSet, support, n: int, seed: int, priors: tuple[Fracti
     k, sp = len(priors), Pi.space
     keep = set(sp.outcomes if support is None else support)
     allowed = [[j for j in range(k) if f"y{i}_p{j}" in keep] for i in range(k)]
-    if _count(Pi, allowed) <= EXACT_LIMIT:
-        return False, None
     if Pi.constraints and not all(allowed):
         return True, None  # a class with its prior but no outcome left: no point
+    if _count(Pi, allowed) <= EXACT_LIMIT:  # few vertices: all of them (the product of row choices)
+        verts = _vertices(sp, priors, allowed, bool(Pi.constraints))
+        if not verts:
+            return True, None
+        return True, of_vertices(verts, weights(len(verts), n, np.random.default_rng(seed)))
     rng = np.random.default_rng(seed)
     subsets = list(itertools.combinations(range(k), 2))
     if len(subsets) > PAIRS:
@@ -114,6 +117,19 @@ def _lifted(Pi: PerformanceSet, support, n: int, seed: int, priors: tuple[Fracti
         full[r:r + len(W), start:start + W.shape[1]] = W
         r += len(W)
     return True, of_vertices(verts, full)
+
+
+def _vertices(sp, priors, allowed, fixed: bool) -> list[Performance]:
+    """Π ∩ support's exact vertices: one cell (all performances) or one cell per row (fixed priors)."""
+    def point(cells) -> Performance:
+        probs = dict.fromkeys(sp.outcomes, Fraction(0))
+        for (i, j), w in cells:
+            probs[f"y{i}_p{j}"] += w
+        return Performance(sp, tuple(probs[o] for o in sp.outcomes))
+
+    if not fixed:
+        return [point([((i, j), Fraction(1))]) for i, js in enumerate(allowed) for j in js]
+    return [point([((i, j), priors[i]) for i, j in enumerate(ch)]) for ch in itertools.product(*allowed)]
 
 
 def _face_points(sp, priors, allowed, C, fixed: bool) -> list[Performance]:

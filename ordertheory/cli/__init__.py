@@ -62,6 +62,10 @@ def _performance_set(args):
     from ordertheory.sample_space import from_name
 
     space = from_name(args.space)
+    if getattr(args, "satisfaction", None):  # a k × k matrix file replaces S (k from the file)
+        from ordertheory.sample_space import read_satisfaction
+
+        space = read_satisfaction(args.satisfaction)
     if args.prior is not None:
         if "," in args.prior:
             Pi = fixed_priors(space, [p for p in args.prior.split(",")])
@@ -392,7 +396,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "theorem2_condition, domain_closed}; each test {verdict, witness, reason, method, seconds}",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("expr", help="a formula such as '2*tp/(2*tp+fp+fn)', or a catalogue slug")
-    s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
+    s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
+    s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
     s.add_argument("--timeout", type=float, default=30.0, help="seconds per solver query (default 30)")
@@ -418,7 +423,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "kind is ranking_score | monotone_transform | constant | none | unknown. Exit 0 when an "
                        "importance (or a constant) was derived, 1 for none, 3 for unknown.")
     s.add_argument("expr", help="a formula or a catalogue slug")
-    s.add_argument("--space", default="binary")
+    s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
+    s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="a fixed prior P, or a name (p) for a symbolic prior")
     s.add_argument("--constraint", action="append", default=[])
     s.add_argument("--timeout", type=float, default=20.0)

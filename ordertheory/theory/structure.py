@@ -31,6 +31,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 import sympy
 
@@ -111,10 +112,12 @@ def _rational(e: sympy.Expr, syms: set) -> bool:
 
 
 def _degree_le_1(e: sympy.Expr, syms: set) -> bool:
-    used = e.free_symbols
-    if not used <= syms:
-        return False
-    return not used or (e.is_polynomial(*used) and sympy.Poly(e, *used).total_degree() <= 1)
+    """Is the (expanded) e a rational constant plus rational multiples of the symbols?"""
+    for term in sympy.Add.make_args(sympy.expand(e)):
+        c, rest = term.as_coeff_Mul()
+        if not c.is_Rational or not (rest == 1 or rest in syms):
+            return False
+    return True
 
 
 # --- deciding linear obligations ----------------------------------------------------------------------
@@ -156,31 +159,59 @@ class _Prover:
         self.solver.close()
 
 
+@lru_cache(maxsize=32)
+def _instance(Pi: PerformanceSet, support: frozenset[str] | None) -> Instance | None:
+    """Π (∩ support) with its equalities solved away; one tag for all (each query has one instance)."""
+    return instance(Pi, "1", support)
+
+
 def _at(e: sympy.Expr, inst: Instance) -> sympy.Expr:
     return sympy.expand(e.xreplace(inst.mapping))
 
 
-def _signs(P: _Prover, shp: Shape, inst: Instance) -> list[int] | None:
-    """For each term, the strict sign of D on Π ∩ dom(X) (+1 / −1), or None when it changes."""
-    out = []
-    for i, t in enumerate(shp.terms):
-        D = _at(t.D, inst)
-        if D.is_number:
-            if D == 0:
-                return None
-            out.append(1 if D > 0 else -1)
-            continue
+def _one_signed(P: _Prover, exprs: dict[int, sympy.Expr], inst: Instance, qid: str, what: str) -> dict[int, int] | None:
+    """Signs σᵢ with σᵢ·eᵢ ≥ 0 on Π for linear eᵢ: first all ≥ 0 in one query (a disjunction),
+    then term by term; None when some eᵢ takes both signs on Π (or z3 does not decide)."""
+    if not exprs:
+        return {}
+    if P.unsat(f"{qid}.all>=0", f"every {what} >= 0 on Π", inst,
+               lambda env, lin: [env.Or(*(lin(e) < 0 for e in exprs.values()))]):
+        return dict.fromkeys(exprs, 1)
+    out = {}
+    for i, e in exprs.items():
         for sg in (1, -1):
-            if P.unsat(f"structure.term{i}.D{'>=' if sg > 0 else '<='}0", f"{'' if sg > 0 else '-'}({t.D}) >= 0 on Π",
-                       inst, lambda env, lin, D=D, sg=sg: [sg * lin(D) < 0]):
-                if not P.unsat(f"structure.term{i}.D!=0", f"{t.D} != 0 on Π ∩ dom(X)", inst,
-                               lambda env, lin, D=D: [lin(D) == 0], dom=True):
-                    return None
-                out.append(sg)
+            if P.unsat(f"{qid}{i}.sign{sg:+d}", f"{'' if sg > 0 else '-'}({e}) >= 0 on Π", inst,
+                       lambda env, lin, e=e, sg=sg: [sg * lin(e) < 0]):
+                out[i] = sg
                 break
         else:
             return None
     return out
+
+
+def _signs(P: _Prover, shp: Shape, inst: Instance) -> list[int] | None:
+    """For each term, the strict sign of D on Π ∩ dom(X) (+1 / −1), or None when it changes:
+    σ·D ≥ 0 on Π, and D = 0 nowhere on Π ∩ dom(X)."""
+    Ds = {i: _at(t.D, inst) for i, t in enumerate(shp.terms)}
+    const = {i: D for i, D in Ds.items() if D.is_number}
+    if any(D == 0 for D in const.values()):
+        return None
+    signs = _one_signed(P, {i: D for i, D in Ds.items() if i not in const}, inst, "structure.D", "denominator")
+    if signs is None:
+        return None
+    if signs and not P.unsat("structure.D!=0", "no denominator vanishes on Π ∩ dom(X)", inst,
+                             lambda env, lin: [env.Or(*(lin(Ds[i]) == 0 for i in signs))], dom=True):
+        return None
+    return [signs[i] if i in signs else (1 if const[i] > 0 else -1) for i in Ds]
+
+
+def _proportional(D: sympy.Expr, D0: sympy.Expr) -> bool:
+    """Is the linear D a constant multiple of the linear D0? (coefficient by coefficient, exact)"""
+    a, b = D.as_coefficients_dict(), D0.as_coefficients_dict()
+    if set(a) != set(b):
+        return False
+    ratios = {sympy.Rational(a[k]) / sympy.Rational(b[k]) for k in a}
+    return len(ratios) == 1
 
 
 def _single_ratio(shp: Shape, inst: Instance, signs: list[int]) -> tuple[sympy.Expr, int] | None:
@@ -193,8 +224,7 @@ def _single_ratio(shp: Shape, inst: Instance, signs: list[int]) -> tuple[sympy.E
         if D0 is None:
             D0, sg0 = D, sg
             continue
-        q = sympy.cancel(D / D0)
-        if not q.is_number:
+        if not _proportional(D, D0):
             return None
     return (D0 if D0 is not None else sympy.Integer(1)), sg0
 
@@ -215,26 +245,37 @@ def _merged(shp: Shape, signs: list[int], face: Instance) -> list[tuple[sympy.Ex
     return [(N, K) for K, N in groups.items()]
 
 
-def _bound(P: _Prover, N: sympy.Expr, D: sympy.Expr, face: Instance, upper: bool, qid: str) -> Fraction | None:
-    """A rational t with N/D ≤ t (``upper``) or ≥ t on face ∩ {D > 0}, proved by z3; None if not found.
+def _bounds(P: _Prover, ratios: list[tuple[sympy.Expr, sympy.Expr]], face: Instance, upper: bool,
+            qid: str) -> list[Fraction] | None:
+    """Rationals tᵢ with Nᵢ/Dᵢ ≤ tᵢ (``upper``) or ≥ tᵢ on face ∩ {Dᵢ > 0}, proved by one z3 query
+    (a disjunction of the violations); None if the LP or z3 does not confirm them.
 
-    A face where D > 0 is empty has no performance in dom(X): :class:`_Empty` is raised (the
+    A face where some Dᵢ > 0 is empty has no performance in dom(X): :class:`_Empty` is raised (the
     level is vacuous) once z3 has proved it.
     """
-    lp = bound_lp(linear(N, face.params), linear(D, face.params), [linear(e, face.params) for e in face.nonneg],
-                  maximise=upper)
-    if lp is None:
-        return None
-    if lp == "empty":
-        if P.unsat(qid + ".empty", "no performance of the face has D > 0", face, lambda env, lin: [lin(D) > 0]):
-            raise _Empty
-        return None
-    t = Fraction(lp).limit_denominator(10**6)
+    nonneg = [linear(e, face.params) for e in face.nonneg]
+    ts = []
+    for i, (N, D) in enumerate(ratios):
+        lp = bound_lp(linear(N, face.params), linear(D, face.params), nonneg, maximise=upper)
+        if lp is None:
+            return None
+        if lp == "empty":
+            if P.unsat(f"{qid}.ratio{i}.empty", "no performance of the face has D > 0", face,
+                       lambda env, lin, D=D: [lin(D) > 0]):
+                raise _Empty
+            return None
+        ts.append(Fraction(lp).limit_denominator(10**6))
     rel = "<=" if upper else ">="
-    ok = P.unsat(f"{qid}.T{rel}{t}", f"N/D {rel} {t} on the face (D > 0)", face,
-                 lambda env, lin: [lin(D) > 0, (lin(N - sympy.Rational(t.numerator, t.denominator) * D) > 0)
-                                   if upper else (lin(N - sympy.Rational(t.numerator, t.denominator) * D) < 0)])
-    return t if ok else None
+
+    def violations(env, lin):
+        out = []
+        for (N, D), t in zip(ratios, ts):
+            gap = lin(N - sympy.Rational(t.numerator, t.denominator) * D)
+            out.append(env.And(lin(D) > 0, gap > 0 if upper else gap < 0))
+        return [env.Or(*out)]
+
+    stated = "; ".join(f"N{i}/D{i} {rel} {t}" for i, t in enumerate(ts))
+    return ts if P.unsat(f"{qid}.bounds", f"{stated} on the face (where D > 0)", face, violations) else None
 
 
 class _Empty(Exception):
@@ -253,15 +294,15 @@ def _result(name: str, P: _Prover, t0: float, method: str, reason: str, start: i
 def _test1(P: _Prover, shp: Shape, Pi: PerformanceSet, signs: list[int], t0: float) -> TestResult | None:
     sp, start = P.score.space, len(P.proofs)
     for s in sp.levels:
-        f1 = instance(Pi, "1", sp.event_where(lambda v, s=s: v <= s))
-        f2 = instance(Pi, "2", sp.event_where(lambda v, s=s: v >= s))
+        f1 = _instance(Pi, sp.event_where(lambda v, s=s: v <= s))
+        f2 = _instance(Pi, sp.event_where(lambda v, s=s: v >= s))
         if f1 is None or f2 is None:
             continue
         try:
             m1, m2 = _merged(shp, signs, f1), _merged(shp, signs, f2)
-            lo = [_bound(P, N, D, f1, shp.direction > 0, f"test1[s={s}].ratio{i}.face1") for i, (N, D) in enumerate(m1)]
-            hi = [_bound(P, N, D, f2, shp.direction < 0, f"test1[s={s}].ratio{i}.face2") for i, (N, D) in enumerate(m2)]
-            if None in lo or None in hi:
+            lo = _bounds(P, m1, f1, shp.direction > 0, f"test1[s={s}].face1")
+            hi = _bounds(P, m2, f2, shp.direction < 0, f"test1[s={s}].face2")
+            if lo is None or hi is None:
                 return _refute_test1(P, shp, Pi, s, m1, m2, f1, f2, t0)
         except _Empty:
             continue
@@ -296,15 +337,15 @@ def _refute_test1(P, shp, Pi, s, m1, m2, f1, f2, t0) -> TestResult | None:
 def _domain_closed(P: _Prover, inst: Instance, t0: float) -> TestResult | None:
     start = len(P.proofs)
     syms = set(inst.params)
+    nonzero = {}
     for j, c in enumerate(P.score.conditions):
         e = _at(c.expr, inst)
         if not _degree_le_1(e, syms):
             return None
-        if c.kind != "nonzero" or e.is_number:
-            continue  # {e ≥ 0}, {e > 0}, {0 < e < 1} are convex for a linear e
-        if not any(P.unsat(f"domain.cond{j}.sign{sg}", f"{'' if sg > 0 else '-'}({c.expr}) >= 0 on Π", inst,
-                           lambda env, lin, sg=sg: [sg * lin(e) < 0]) for sg in (1, -1)):
-            return None
+        if c.kind == "nonzero" and not e.is_number:
+            nonzero[j] = e  # {e ≥ 0}, {e > 0}, {0 < e < 1} are convex for a linear e
+    if _one_signed(P, nonzero, inst, "domain.cond", "denominator of the domain") is None:
+        return None
     return _result("domain_closed", P, t0, "affine-sign-convex (every domain condition linear, one-signed on Π)",
                    None, start)
 
@@ -331,17 +372,17 @@ def _theorem2(P: _Prover, shp: Shape, Pi: PerformanceSet, signs: list[int], t0: 
         return None
     sp, start = P.score.space, len(P.proofs)
     for k, ev in enumerate(theorem2_events(sp)):
-        face = instance(Pi, "1", ev)
+        face = _instance(Pi, ev)
         if face is None:
             continue
         sat = [sp.S(o) for o in ev]
         try:
             m = _merged(shp, signs, face)
-            lo = [_bound(P, N, D, face, False, f"theorem2[{k}].ratio{i}") for i, (N, D) in enumerate(m)]
-            hi = [_bound(P, N, D, face, True, f"theorem2[{k}].ratio{i}") for i, (N, D) in enumerate(m)]
+            lo = _bounds(P, m, face, False, f"theorem2[{k}].lower")
+            hi = _bounds(P, m, face, True, f"theorem2[{k}].upper")
         except _Empty:
             continue
-        if None in lo or None in hi or sum(lo) < min(sat) or sum(hi) > max(sat):
+        if lo is None or hi is None or sum(lo) < min(sat) or sum(hi) > max(sat):
             return None
     return _result("theorem2_condition", P, t0, "ratio-threshold on the bands {a ≤ S ≤ b}",
                    "bounds of each ratio proved by linear z3 queries", start)
@@ -355,7 +396,7 @@ def decide_by_structure(X: Score, Pi: PerformanceSet | None, timeout: float) -> 
     Pi = Pi or all_performances(X.space)
     t0 = time.perf_counter()
     shp = shape(X)
-    inst = instance(Pi, "1")
+    inst = _instance(Pi, None)
     if inst is None:
         return None
     P = _Prover(X, timeout)
