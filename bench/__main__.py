@@ -1,13 +1,13 @@
-"""Run the benchmarks: python -m bench [engine|table1|tau|all]."""
+"""Run the benchmarks: python -m bench [engine|table1|tau|omega|all]."""
 
 import sys
 
-from bench import engine, table1, tau
+from bench import engine, omega, table1, tau
 
 
 def main(argv: list[str]) -> int:
     what = argv[0] if argv else "all"
-    suites = {"engine": engine.run, "table1": table1.run, "tau": tau.run}
+    suites = {"engine": engine.run, "table1": table1.run, "tau": tau.run, "omega": omega.run}
     chosen = suites if what == "all" else {what: suites[what]}
     for run in chosen.values():
         for line in run():

@@ -59,7 +59,10 @@ def bound_lp(N: Linear, D: Linear, nonneg: list[Linear], maximise: bool, point: 
     b_ub = np.zeros(len(nonneg)) if nonneg else None
     A_eq = np.array([list(D.coeffs) + [D.const]])
     bounds = [(None, None)] * n + [(0, None)]
-    res = linprog(c, A_ub=A_ub, b_ub=b_ub, A_eq=A_eq, b_eq=np.array([1.0]), bounds=bounds, method="highs")
+    try:
+        res = linprog(c, A_ub=A_ub, b_ub=b_ub, A_eq=A_eq, b_eq=np.array([1.0]), bounds=bounds, method="highs")
+    except ValueError:  # numerically unusable data: no proposal
+        return None
     if res.status == 2:
         return "empty"
     if res.status != 0:

@@ -72,7 +72,7 @@ def shape(score: Score) -> Shape | None:
 
     >>> from ordertheory.expression import parse_score
     >>> from ordertheory.sample_space import binary
-    >>> s = shape(parse_score("sqrt(tp/(tp+fn))", binary()))
+    >>> s = shape(parse_score("log(tp/(tp+fn))", binary()))
     >>> s.direction, s.identity, s.terms
     (1, False, (Ratio(N=tp, D=fn + tp),))
     """
@@ -235,6 +235,8 @@ def _merged(shp: Shape, signs: list[int], face: Instance) -> list[tuple[sympy.Ex
     groups: dict[sympy.Expr, sympy.Expr] = {}
     for t, sg in zip(shp.terms, signs):
         N, D = _at(sg * t.N, face), _at(sg * t.D, face)
+        if D == 0:  # D > 0 on Π ∩ dom(X) (proved): the face has no performance in dom(X)
+            raise _Empty
         if D.is_number:
             key, c = sympy.Integer(1), D
         else:
