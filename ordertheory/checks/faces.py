@@ -31,7 +31,8 @@ import sympy
 from ordertheory.performance import Performance
 from ordertheory.performance_set import PerformanceSet
 
-EXACT_LIMIT = 40  # up to this many vertices the general sampler enumerates them all
+EXACT_LIMIT = 40  # up to this many vertices (fixed priors) the sampler uses them all
+EXACT_LIMIT_ALL = 16  # all performances: unit vectors leave most classes absent (outside macro domains)
 PAIRS, TRIPLES = 8, 3  # class subsets sampled when there are more
 
 
@@ -88,7 +89,7 @@ def _lifted(Pi: PerformanceSet, support, n: int, seed: int, priors: tuple[Fracti
     allowed = [[j for j in range(k) if f"y{i}_p{j}" in keep] for i in range(k)]
     if Pi.constraints and not all(allowed):
         return True, None  # a class with its prior but no outcome left: no point
-    if _count(Pi, allowed) <= EXACT_LIMIT:  # few vertices: all of them (the product of row choices)
+    if _count(Pi, allowed) <= (EXACT_LIMIT if Pi.constraints else EXACT_LIMIT_ALL):  # few vertices: all of them (the product of row choices)
         verts = _vertices(sp, priors, allowed, bool(Pi.constraints))
         if not verts:
             return True, None

@@ -144,6 +144,6 @@ def test_k19_accuracy_proved_by_the_lemmas():
 
 @pytest.mark.slow
 def test_k6_macro_f1_refuted_from_a_lifted_face():
-    X = get("macro_f1").score(multiclass(6))
+    X = get("macro_f1").score(multiclass(6))  # 36 outcomes: searched on lifted 2- and 3-class faces
     rep = check_score(X, all_performances(X.space), timeout=20, tests=("test2",))
     assert rep.tests["test2"].refuted
