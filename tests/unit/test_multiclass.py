@@ -94,9 +94,9 @@ def test_shape_is_recognised_on_the_formula_as_written():
 def test_broken_precondition_falls_back_to_the_general_engine():
     X = parse_score("tp/(tp - fp)", binary())  # a ratio whose denominator changes sign on Π
     assert "test2" not in (decide_by_structure(X, None, 10) or {})
-    r = check_score(X, timeout=10, tests=("test2",)).tests["test2"]
+    r = check_score(X, timeout=10, tests=("test2",), structure=True).tests["test2"]
     assert not r.method.startswith("lemma") and r.refuted
-    ok = check_score(parse_score("tp/(tp + fp)", binary()), timeout=10, tests=("test2",)).tests["test2"]
+    ok = check_score(parse_score("tp/(tp + fp)", binary()), timeout=10, tests=("test2",), structure=True).tests["test2"]
     assert ok.verdict is Verdict.PROVED and ok.method.startswith("lemma: ratio-quasi-linear") and ok.proofs
 
 
