@@ -1,13 +1,14 @@
-"""Run the benchmarks: python -m bench [engine|table1|tau|tile|all] [options of that benchmark]."""
+"""Run the benchmarks: python -m bench [engine|table1|tau|tile|omega|all] [options of that benchmark]."""
 
 import sys
 
-from bench import engine, table1, tau, tile
+from bench import engine, omega, table1, tau, tile
 
 
 def main(argv: list[str]) -> int:
     what = argv[0] if argv else "all"
-    suites = {"engine": engine.run, "table1": table1.run, "tau": tau.run, "tile": lambda: tile.run(argv[1:])}
+    suites = {"engine": engine.run, "table1": table1.run, "tau": tau.run, "tile": lambda: tile.run(argv[1:]),
+              "omega": omega.run}
     chosen = suites if what == "all" else {what: suites[what]}
     for run in chosen.values():
         for line in run():

@@ -191,11 +191,50 @@ def multiclass(k: int) -> SampleSpace:
     return SampleSpace(f"multiclass:{k}", names, sat, classes=k)
 
 
+def with_satisfaction(matrix, name: str = "matrix") -> SampleSpace:
+    """k classes with any satisfaction: S(y = i, ŷ = j) = matrix[i][j], exact rationals.
+
+    >>> with_satisfaction([[1, "1/2"], [0, 1]]).satisfaction
+    (Fraction(1, 1), Fraction(1, 2), Fraction(0, 1), Fraction(1, 1))
+    """
+    rows = [list(r) for r in matrix]
+    k = len(rows)
+    if k < 2 or any(len(r) != k for r in rows):
+        raise InvalidInput(f"expected a k × k satisfaction matrix with k >= 2 but got {k} rows of lengths "
+                           f"{[len(r) for r in rows]}")
+    base = multiclass(k)
+    sat = tuple(to_fraction(v, f"S(y{i}, p{j})") for i, r in enumerate(rows) for j, v in enumerate(r))
+    return SampleSpace(name, base.outcomes, sat, classes=k)
+
+
+def ordinal(k: int) -> SampleSpace:
+    """k ordered classes with partial credit: S(y, ŷ) = 1 − |y − ŷ|/(k − 1).
+
+    >>> ordinal(3).S("y0_p1"), ordinal(3).levels
+    (Fraction(1, 2), (Fraction(0, 1), Fraction(1, 2), Fraction(1, 1)))
+    """
+    multiclass(k)  # validates k
+    return with_satisfaction([[1 - Fraction(abs(i - j), k - 1) for j in range(k)] for i in range(k)], f"ordinal:{k}")
+
+
+def read_satisfaction(path: str) -> SampleSpace:
+    """A k × k satisfaction matrix from a text file: one row per line, rationals separated by
+    commas or spaces (``#`` starts a comment)."""
+    from pathlib import Path
+
+    try:
+        text = Path(path).read_text()
+    except OSError as exc:
+        raise InvalidInput(f"cannot read the satisfaction file {path!r}: {exc.strerror}") from None
+    rows = [line.split("#")[0].replace(",", " ").split() for line in text.splitlines()]
+    return with_satisfaction([r for r in rows if r], f"satisfaction:{Path(path).name}")
+
+
 def from_name(spec: str) -> SampleSpace:
-    """Parse a space name as the CLI accepts it: ``binary`` or ``multiclass:K``."""
+    """Parse a space name as the CLI accepts it: ``binary``, ``multiclass:K`` or ``ordinal:K``."""
     if spec == "binary":
         return binary()
-    m = re.fullmatch(r"multiclass:(\d{1,2})", spec)
+    m = re.fullmatch(r"(multiclass|ordinal):(\d{1,2})", spec)
     if m:
-        return multiclass(int(m.group(1)))
-    raise InvalidInput(f"unknown space {spec!r}; expected 'binary' or 'multiclass:K' with K >= 2")
+        return (multiclass if m.group(1) == "multiclass" else ordinal)(int(m.group(2)))
+    raise InvalidInput(f"unknown space {spec!r}; expected 'binary', 'multiclass:K' or 'ordinal:K' with K >= 2")

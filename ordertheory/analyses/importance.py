@@ -341,7 +341,7 @@ def _linear_fractional(e: sympy.Expr, params, ps, space, S, steps: list):
         det = sympy.simplify(b1 * a0 - b0 * a1)
         if _sign(det) in (0, None):
             continue
-        pole_safe = _sign(a0 * a1) in (0, 1) if len(lv) == 2 else None
+        pole_safe = _sign(a0 * a1) in (0, 1)  # α is affine in s (checked): no pole strictly inside
         if not pole_safe:
             continue
         rank = 0 if sympy.simplify(g - R) == 0 else 1 if sympy.simplify(sympy.diff(g, R, 2)) == 0 else 2

@@ -1,15 +1,29 @@
 """k-class scores on Ω = {(ground truth i, prediction j)}: accuracy, macro/micro averages, GPS.
 
 Class c's one-vs-rest counts: tp_c = P(y=c, ŷ=c), fn_c = P(y=c, ŷ≠c), fp_c = P(y≠c, ŷ=c).
+Each formula is written as its source writes it, so that its domain is the domain as written
+(a macro average is undefined where one of its classes' terms is). Values agree with
+scikit-learn on confusion matrices without empty classes (tests/unit/test_multiclass.py).
+
+>>> from ordertheory.performance import Performance
+>>> from ordertheory.sample_space import multiclass
+>>> P = Performance.from_probabilities(multiclass(2), ["1/2", "1/4", 0, "1/4"])
+>>> get("macro_jaccard").score(multiclass(2)).value(P), get("cohen_kappa_k").score(multiclass(2)).value(P)
+(Fraction(7, 12), Fraction(1, 2))
 """
 
 from __future__ import annotations
 
 from ordertheory.catalogue.binary import GPS, _harmonic
-from ordertheory.catalogue.entry import Entry, register
+from ordertheory.catalogue.entry import Entry, get, register
 from ordertheory.formula import Term
+from ordertheory.sample_space import SampleSpace
 
 SKLEARN = "scikit-learn metrics (recall_score, precision_score, f1_score with average=macro/micro)"
+JACCARD = "Everingham et al., The PASCAL VOC challenge, IJCV 2010 (IoU); sklearn jaccard_score"
+FWIOU = "Long, Shelhamer, Darrell, Fully convolutional networks for semantic segmentation, CVPR 2015 (§5)"
+COHEN = "Cohen, A coefficient of agreement for nominal scales, 1960; sklearn cohen_kappa_score"
+GORODKIN = "Gorodkin, Comparing two K-category assignments by a K-category correlation coefficient, 2004"
 
 
 def _one_vs_rest(t: dict[str, Term], k: int, c: int) -> dict[str, Term]:
@@ -52,6 +66,94 @@ def _micro_f1(t, s):
 
 
 _m("micro_f1", "Micro-averaged F1", _micro_f1)
+
+
+def _micro(t, s, ratio):
+    rs = [_one_vs_rest(t, s.classes, c) for c in range(s.classes)]
+    tot = {k: sum((r[k] for r in rs), Term.const(0)) for k in ("tp", "fp", "fn")}
+    return ratio(tot)
+
+
+_m("micro_recall", "Micro-averaged recall", lambda t, s: _micro(t, s, lambda r: r["tp"] / (r["tp"] + r["fn"])))
+_m("micro_precision", "Micro-averaged precision",
+   lambda t, s: _micro(t, s, lambda r: r["tp"] / (r["tp"] + r["fp"])))
+
+
+def _iou(r):
+    return r["tp"] / (r["tp"] + r["fp"] + r["fn"])
+
+
+_m("macro_jaccard", "Macro-averaged Jaccard index (mean IoU, the segmentation benchmark score)",
+   lambda t, s: _mean([_iou(_one_vs_rest(t, s.classes, c)) for c in range(s.classes)]), JACCARD,
+   aliases=("miou", "mean_iou_k", "macro_iou"))
+_m("micro_jaccard", "Micro-averaged Jaccard index", lambda t, s: _micro(t, s, _iou), JACCARD,
+   aliases=("micro_iou",))
+
+
+def _fw_iou(t, s):
+    """FCN's (Σ_k t_k)⁻¹ Σ_i t_i n_ii / (t_i + Σ_j n_ji − n_ii), t_i the class-i ground-truth mass."""
+    rs = [_one_vs_rest(t, s.classes, c) for c in range(s.classes)]
+    total = sum((t[o] for o in s.outcomes), Term.const(0))
+    return sum(((r["tp"] + r["fn"]) * _iou(r) for r in rs), Term.const(0)) / total
+
+
+_m("frequency_weighted_iou", "Frequency-weighted IoU", _fw_iou, FWIOU, aliases=("fwiou",))
+
+
+def _rows_cols(t, s):
+    k = s.classes
+    rows = [sum((t[f"y{i}_p{j}"] for j in range(k)), Term.const(0)) for i in range(k)]
+    cols = [sum((t[f"y{i}_p{j}"] for i in range(k)), Term.const(0)) for j in range(k)]
+    diag = sum((t[f"y{c}_p{c}"] for c in range(k)), Term.const(0))
+    return rows, cols, diag
+
+
+def _kappa(t, s):
+    """κ = (p_o − p_e)/(1 − p_e), p_e = Σ_c P(y = c) P(ŷ = c)."""
+    rows, cols, p_o = _rows_cols(t, s)
+    p_e = sum((r * c for r, c in zip(rows, cols)), Term.const(0))
+    return (p_o - p_e) / (1 - p_e)
+
+
+_m("cohen_kappa_k", "Cohen's κ (k classes)", _kappa, COHEN, aliases=("multiclass_kappa",))
+
+
+def _r_k(t, s):
+    """Gorodkin's R_K = (c·s − Σ p_k t_k) / √((s² − Σ p_k²)(s² − Σ t_k²)), as sklearn computes it."""
+    rows, cols, c = _rows_cols(t, s)
+    total = sum(rows, Term.const(0))
+    num = c * total - sum((p * q for p, q in zip(cols, rows)), Term.const(0))
+    a = total * total - sum((p * p for p in cols), Term.const(0))
+    b = total * total - sum((q * q for q in rows), Term.const(0))
+    return num / (a * b).sqrt()
+
+
+_m("mcc_k", "Matthews correlation coefficient (k classes, Gorodkin's R_K)", _r_k, GORODKIN,
+   aliases=("multiclass_mcc", "r_k"))
+
+
+def one_vs_rest(binary_slug: str, c: int) -> Entry:
+    """An (unregistered) entry: a two-class catalogue score on class c's one-vs-rest counts.
+
+    >>> from ordertheory.sample_space import multiclass
+    >>> one_vs_rest("tpr", 1).score(multiclass(3)).expr
+    y1_p1/(y1_p0 + y1_p1 + y1_p2)
+    """
+    inner = get(binary_slug)
+
+    def build(t: dict[str, Term], space: SampleSpace) -> Term:
+        if not 0 <= c < space.classes:
+            from ordertheory.errors import InvalidInput
+
+            raise InvalidInput(f"expected a class index in 0..{space.classes - 1} but got {c}")
+        return inner.build(_one_vs_rest(t, space.classes, c), space)
+
+    return Entry(f"{inner.slug}_class{c}", f"{inner.name}, class {c} against the rest", build,
+                 inner.source, "multiclass")
+
+
+for _slug in ("tpr", "ppv", "f_beta_1", "jaccard"):
+    register(one_vs_rest(_slug, 0))
 
 
 def _gps_upm(t, s):

@@ -398,7 +398,8 @@ def build_parser() -> argparse.ArgumentParser:
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("expr", nargs="+", metavar="SCORE",
                    help="one or more scores: formulas such as '2*tp/(2*tp+fp+fn)' or catalogue slugs (f1 mcc ...)")
-    s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
+    s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
+    s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
     s.add_argument("--timeout", type=float, default=60.0,
@@ -426,7 +427,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "verdict: proved when an importance or a constant was derived). Exit 0 when an "
                        "importance (or a constant) was derived, 1 for none, 3 for unknown.")
     s.add_argument("expr", help="a formula or a catalogue slug")
-    s.add_argument("--space", default="binary")
+    s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
+    s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="a fixed prior P, or a name (p) for a symbolic prior")
     s.add_argument("--constraint", action="append", default=[])
     s.add_argument("--timeout", type=float, default=20.0)

@@ -52,6 +52,10 @@ def performance_set(args):
     from ordertheory.sample_space import from_name
 
     space = from_name(args.space)
+    if getattr(args, "satisfaction", None):  # a k × k matrix file replaces S (k from the file)
+        from ordertheory.sample_space import read_satisfaction
+
+        space = read_satisfaction(args.satisfaction)
     if args.prior is not None:
         if "," in args.prior:
             Pi = fixed_priors(space, [p for p in args.prior.split(",")])

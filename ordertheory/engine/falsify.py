@@ -55,11 +55,28 @@ def sample(Pi: PerformanceSet, support: Iterable[str] | None, n: int, seed: int)
 
 @lru_cache(maxsize=256)
 def _sample(Pi: PerformanceSet, support: frozenset[str] | None, n: int, seed: int) -> Sample | None:
+    from ordertheory.engine.faces import lifted_sample  # k classes: low-dimensional faces, lifted
+
+    applies, lifted = lifted_sample(Pi, support, n, seed)
+    if applies:
+        return lifted
     verts = _vertices(Pi, support)
     if not verts:
         return None
-    rng = np.random.default_rng(seed)
-    k = len(verts)
+    return of_vertices(verts, weights(len(verts), n, np.random.default_rng(seed)))
+
+
+def of_vertices(verts: list[Performance], W: np.ndarray) -> Sample:
+    """The points W @ verts (rows of non-negative integer weights), exact and as floats."""
+    W = np.unique(W, axis=0)
+    W = W[W.sum(axis=1) > 0]
+    V = np.array([[float(p) for p in v.probabilities] for v in verts])
+    coords = (W @ V) / W.sum(axis=1, keepdims=True)
+    return Sample(verts, W, coords)
+
+
+def weights(k: int, n: int, rng: np.random.Generator) -> np.ndarray:
+    """About n rows of integer weights on k vertices: vertices, edge points, faces, interior."""
     rows = [np.eye(k, dtype=np.int64)]
     for i, j in itertools.combinations(range(k), 2):
         pairs = np.zeros((7, k), dtype=np.int64)
@@ -79,11 +96,7 @@ def _sample(Pi: PerformanceSet, support: frozenset[str] | None, n: int, seed: in
         first = order[:, 0]
         W[heavy, first[heavy]] += 1000
         rows.append(W)
-    W = np.unique(np.concatenate(rows), axis=0)
-    W = W[W.sum(axis=1) > 0]
-    V = np.array([[float(p) for p in v.probabilities] for v in verts])
-    coords = (W @ V) / W.sum(axis=1, keepdims=True)
-    return Sample(verts, W, coords)
+    return np.concatenate(rows)
 
 
 MAX_BASES = 2000  # vertex bases tried per (Π, support) before the search gives up on vertices

@@ -415,7 +415,8 @@ class Budget:
 
 def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, timeout: float = 30.0,
                 decider: Decider | None = None, seed: int = 0, tests=TESTS,
-                search: bool = True, opts: Options = DEFAULT, progress=None) -> ScoreReport:
+                search: bool = True, opts: Options = DEFAULT, progress=None,
+                structure: bool | None = None) -> ScoreReport:
     """Decide every test for ``score`` on ``Pi`` (default: all performances) within ``timeout``
     seconds in all: searches and solver queries share that one budget, and what the time does not
     settle is UNKNOWN with the reason.
@@ -423,7 +424,9 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     ``search=False`` skips the falsifying search (z3 must then find counterexamples itself) and
     ``opts`` picks the encoding; both exist for the benchmarks' baselines. ``score`` may be a
     Score, a catalogue entry or slug, or a formula in the outcome names (binary space by default).
-    ``progress(test_name)`` is called as each test starts.
+    ``progress(test_name)`` is called as each test starts. ``structure=False`` skips the
+    structural lemmas (:mod:`ordertheory.theory.structure`); by default they run beyond the binary
+    space, so that Table 1's certificates stay those of the general engine.
 
     Tests 2 and 3 are decided on pairs; a pair proof is reported only when domain closure is
     proved too (pairs then stand for every finite subset of Π, by induction), else UNKNOWN.
@@ -431,20 +434,30 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     >>> check_score("tpr", timeout=20).verdict
     <Verdict.PROVED: 'proved'>
     """
+    from ordertheory.theory.structure import decide_by_structure
+
     score = as_score(score, Pi.space if Pi is not None else None)
     score._require_bound()
     Pi = Pi or all_performances(score.space)
     budget = Budget(timeout)
     own = decider is None
     decider = decider or Decider(timeout)
-    wanted = [t for t in TESTS if t in tests]
-    if ("test2" in wanted or "test3" in wanted) and "domain_closed" not in wanted:
+    out: dict[str, Result] = {}
+    # structure before search: what the lemmas decide is not asked again (issue 13)
+    structure = len(score.space) > 4 if structure is None else structure
+    decided = (decide_by_structure(score, Pi, max(0.0, budget.left)) or {}) if structure else {}
+    for t, r in decided.items():  # a lemma's refutation gets the same witness object as the engine's
+        if r.verdict is Verdict.REFUTED and isinstance(r.witness, dict):
+            r = Result(r.id, r.statement, r.verdict, r.seconds, r.method,
+                       Witness.of(WitnessKind(t), score, r.witness), r.reason, r.certificate)
+        out[t] = r
+    wanted = [t for t in TESTS if t in tests and t not in decided]
+    if ("test2" in wanted or "test3" in wanted) and "domain_closed" not in wanted and "domain_closed" not in out:
         wanted.append("domain_closed")  # needed to read a pair proof as the paper's test
     levels = list(axiom2_levels(score.space))
     bands = score.space.level_bands()
     sizes = {"test1": len(levels), "test2": 1, "test3": 1, "domain_closed": 1, "theorem2_condition": len(bands)}
     parts_left = sum(sizes[t] for t in wanted)
-    out: dict[str, Result] = {}
 
     def step(query, vacuous, searcher) -> Result:
         nonlocal parts_left

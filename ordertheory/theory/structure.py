@@ -1,0 +1,443 @@
+"""Structure before search: scores built from ratios of linear forms of P (issue 13).
+
+A score is recognised, exactly and on its formula as written, as X = g(Σᵢ Nᵢ/Dᵢ) with every Nᵢ,
+Dᵢ of degree ≤ 1 in the outcome probabilities and g strictly monotone (the identity, + c, × c ≠ 0,
+log, exp, probit, fractional or odd powers). The lemmas of :mod:`.structure_lemmas`, proved once
+with symbolic coefficients, then leave per score only linear obligations, decided by z3 and kept
+as certificates:
+
+- every Dᵢ keeps one strict sign on Π ∩ dom(X) (``D < 0`` unsat on Π, and ``D = 0`` unsat on
+  Π ∩ dom(X));
+- **tests 2 and 3**: when X restricted to Π is a single ratio N/D (the Dᵢ constant on Π or
+  proportional), X is quasi-linear (lemma ``ratio-quasi-linear``, ``*-transform``);
+- **test 1** at level s: bounds tᵢ of Tᵢ on the face P(S ≤ s) = 1 and uᵢ on P(S ≥ s) = 1 with
+  Σ tᵢ ≤ Σ uᵢ (lemma ``sum-of-bounds``); each bound is the linear query N − t·D > 0 on the face
+  (``ratio-threshold``), its value found by a float LP (Charnes–Cooper) and rounded to a rational
+  — the LP only proposes, z3 decides;
+- **domain closed** when every domain condition is linear and one-signed on Π (``affine-sign-convex``);
+- **Theorem 2's condition** on the bands {a ≤ S ≤ b} (see :func:`theorem2_events`) when g is the identity.
+
+Anything else returns None for that test, and the general engine decides it.
+
+>>> from ordertheory.catalogue import get
+>>> from ordertheory.sample_space import multiclass
+>>> r = decide_by_structure(get("multiclass_accuracy").score(multiclass(3)), None, 20)
+>>> r["test2"].verdict.label, r["test2"].method
+('proved', 'lemma: ratio-quasi-linear (linear-fractional on Π, D > 0 on Π ∩ dom(X))')
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+import sympy
+
+from ordertheory.encoding.z3_backend import Env, IsolatedSolver
+from ordertheory.engine import witness
+from ordertheory.engine.obligations import Encoding, Instance, instance
+from ordertheory.engine.result import Result, Verdict
+from ordertheory.formula import probit
+from ordertheory.performance_set import PerformanceSet, all_performances
+from ordertheory.sample_space import SampleSpace
+from ordertheory.scores import Score
+from ordertheory.theory.linear import Linear, bound_lp, linear
+
+PREFIX = "lemma: "
+
+
+def TestResult(name: str, verdict: Verdict, seconds: float, method: str, witness=None, reason=None,  # noqa: N802
+               proofs=()) -> Result:
+    """A lemma's decision of one test, as the package's one result type."""
+    return Result(name, f"{name}, decided by a structural lemma", verdict, seconds, method, witness, reason,
+                  tuple(proofs))
+
+
+@dataclass(frozen=True)
+class Ratio:
+    """One term N/D of the score, both of degree ≤ 1 in the outcome probabilities."""
+
+    N: sympy.Expr
+    D: sympy.Expr
+
+
+@dataclass(frozen=True)
+class Shape:
+    """X = g(Σ terms) with g strictly monotone in ``direction`` (+1 / −1); ``identity`` when g = id."""
+
+    direction: int
+    identity: bool
+    terms: tuple[Ratio, ...]
+
+
+# --- recognition (exact, sympy) ----------------------------------------------------------------------
+def shape(score: Score) -> Shape | None:
+    """The score's shape, or None when it is not a monotone transform of a sum of ratios.
+
+    >>> from ordertheory.expression import parse_score
+    >>> from ordertheory.sample_space import binary
+    >>> s = shape(parse_score("log(tp/(tp+fn))", binary()))
+    >>> s.direction, s.identity, s.terms
+    (1, False, (Ratio(N=tp, D=fn + tp),))
+    """
+    syms = set(score.symbols)
+    direction, identity, e = 1, True, score.expr
+    while not _rational(e, syms):
+        if e.is_Add:
+            const, rest = e.as_independent(*syms, as_Add=True)
+            if rest.is_Add or rest == 0:
+                return None
+            e, identity = rest, False
+        elif e.is_Mul:
+            const, rest = e.as_independent(*syms, as_Add=False)
+            if rest.is_Mul or const == 0 or not const.is_number:
+                return None
+            direction *= 1 if const > 0 else -1
+            e, identity = rest, False
+        elif isinstance(e, sympy.log | sympy.exp | probit):
+            e, identity = e.args[0], False
+        elif e.is_Pow and e.exp.is_Rational and (e.exp.q != 1 or (e.exp.p % 2 == 1 and e.exp > 0)):
+            direction *= 1 if e.exp > 0 else -1
+            e, identity = e.base, False
+        else:
+            return None
+    terms = []
+    for part in sympy.Add.make_args(e):
+        N, D = sympy.fraction(sympy.cancel(sympy.together(part)))
+        N, D = sympy.expand(N), sympy.expand(D)
+        if not (_degree_le_1(N, syms) and _degree_le_1(D, syms)):
+            return None
+        terms.append(Ratio(N, D))
+    return Shape(direction, identity, tuple(terms))
+
+
+def _rational(e: sympy.Expr, syms: set) -> bool:
+    return not e.has(sympy.Function, sympy.Abs, sympy.Min, sympy.Max) and e.is_rational_function(*syms)
+
+
+def _degree_le_1(e: sympy.Expr, syms: set) -> bool:
+    """Is the (expanded) e a rational constant plus rational multiples of the symbols?"""
+    for term in sympy.Add.make_args(sympy.expand(e)):
+        c, rest = term.as_coeff_Mul()
+        if not c.is_Rational or not (rest == 1 or rest in syms):
+            return False
+    return True
+
+
+# --- deciding linear obligations ----------------------------------------------------------------------
+class _Prover:
+    """Linear queries over instances of Π, decided by z3 in a child process; texts kept as certificates."""
+
+    def __init__(self, score: Score, timeout: float) -> None:
+        self.score, self.deadline = score, time.perf_counter() + timeout
+        self.solver = IsolatedSolver()
+        self.proofs: list[tuple[str, str]] = []
+
+    def unsat(self, qid: str, statement: str, inst: Instance, facts, dom: bool = False) -> bool:
+        """Is ``inst ∈ Π (∩ dom X) ∧ facts`` unsatisfiable? facts: callable (E, lin) -> list of z3."""
+        env = Env()
+        E = Encoding(env, self.score)
+        f = E.point(inst)
+        if dom:
+            d, empty = E.in_domain(inst.mapping, inst.params)
+            if empty:
+                self.proofs.append((qid, "; vacuous: no performance of this shape is in dom(X)"))
+                return True
+            f.append(d)
+
+        def lin(expr: sympy.Expr):
+            return env.encode(expr, {p: E.var(p) for p in expr.free_symbols}, [])
+
+        f += facts(env, lin)
+        text = env.smtlib(f, f"obligation {qid}: {statement}\nexpected: unsat")
+        left = self.deadline - time.perf_counter()
+        if left <= 0.05:
+            return False
+        r = self.solver.check(text, left)
+        if r["status"] == "unsat":
+            self.proofs.append((qid, text))
+            return True
+        return False
+
+    def close(self) -> None:
+        self.solver.close()
+
+
+@lru_cache(maxsize=32)
+def _instance(Pi: PerformanceSet, support: frozenset[str] | None) -> Instance | None:
+    """Π (∩ support) with its equalities solved away; one tag for all (each query has one instance)."""
+    return instance(Pi, "1", support)
+
+
+def _at(e: sympy.Expr, inst: Instance) -> sympy.Expr:
+    return sympy.expand(e.xreplace(inst.mapping))
+
+
+def _one_signed(P: _Prover, exprs: dict[int, sympy.Expr], inst: Instance, qid: str, what: str) -> dict[int, int] | None:
+    """Signs σᵢ with σᵢ·eᵢ ≥ 0 on Π for linear eᵢ: first all ≥ 0 in one query (a disjunction),
+    then term by term; None when some eᵢ takes both signs on Π (or z3 does not decide)."""
+    if not exprs:
+        return {}
+    if P.unsat(f"{qid}.all>=0", f"every {what} >= 0 on Π", inst,
+               lambda env, lin: [env.Or(*(lin(e) < 0 for e in exprs.values()))]):
+        return dict.fromkeys(exprs, 1)
+    out = {}
+    for i, e in exprs.items():
+        for sg in (1, -1):
+            if P.unsat(f"{qid}{i}.sign{sg:+d}", f"{'' if sg > 0 else '-'}({e}) >= 0 on Π", inst,
+                       lambda env, lin, e=e, sg=sg: [sg * lin(e) < 0]):
+                out[i] = sg
+                break
+        else:
+            return None
+    return out
+
+
+def _signs(P: _Prover, shp: Shape, inst: Instance) -> list[int] | None:
+    """For each term, the strict sign of D on Π ∩ dom(X) (+1 / −1), or None when it changes:
+    σ·D ≥ 0 on Π, and D = 0 nowhere on Π ∩ dom(X)."""
+    Ds = {i: _at(t.D, inst) for i, t in enumerate(shp.terms)}
+    const = {i: D for i, D in Ds.items() if D.is_number}
+    if any(D == 0 for D in const.values()):
+        return None
+    signs = _one_signed(P, {i: D for i, D in Ds.items() if i not in const}, inst, "structure.D", "denominator")
+    if signs is None:
+        return None
+    if signs and not P.unsat("structure.D!=0", "no denominator vanishes on Π ∩ dom(X)", inst,
+                             lambda env, lin: [env.Or(*(lin(Ds[i]) == 0 for i in signs))], dom=True):
+        return None
+    return [signs[i] if i in signs else (1 if const[i] > 0 else -1) for i in Ds]
+
+
+def _proportional(D: sympy.Expr, D0: sympy.Expr) -> bool:
+    """Is the linear D a constant multiple of the linear D0? (coefficient by coefficient, exact)"""
+    a, b = D.as_coefficients_dict(), D0.as_coefficients_dict()
+    if set(a) != set(b):
+        return False
+    ratios = {sympy.Rational(a[k]) / sympy.Rational(b[k]) for k in a}
+    return len(ratios) == 1
+
+
+def _single_ratio(shp: Shape, inst: Instance, signs: list[int]) -> tuple[sympy.Expr, int] | None:
+    """When Σ Nᵢ/Dᵢ is one ratio N/D on Π (every Dᵢ constant or proportional): (D, sign of D)."""
+    D0, sg0 = None, 1
+    for t, sg in zip(shp.terms, signs):
+        D = _at(t.D, inst)
+        if D.is_number:
+            continue
+        if D0 is None:
+            D0, sg0 = D, sg
+            continue
+        if not _proportional(D, D0):
+            return None
+    return (D0 if D0 is not None else sympy.Integer(1)), sg0
+
+
+def _merged(shp: Shape, signs: list[int], face: Instance) -> list[tuple[sympy.Expr, sympy.Expr]]:
+    """The terms on a face as ratios (N, D) with D > 0 on Π ∩ dom(X), those whose denominators are
+    constant or proportional on the face added up into one ratio (Σ Nᵢ/(cᵢK) = (Σ Nᵢ/cᵢ)/K)."""
+    groups: dict[sympy.Expr, sympy.Expr] = {}
+    for t, sg in zip(shp.terms, signs):
+        N, D = _at(sg * t.N, face), _at(sg * t.D, face)
+        if D == 0:  # D > 0 on Π ∩ dom(X) (proved): the face has no performance in dom(X)
+            raise _Empty
+        if D.is_number:
+            key, c = sympy.Integer(1), D
+        else:
+            lead = sympy.Add.make_args(D)
+            c = abs(next(x.as_coeff_Mul()[0] for x in lead if not x.is_number))
+            key = sympy.expand(D / c)
+        groups[key] = sympy.expand(groups.get(key, sympy.Integer(0)) + N / c)
+    return [(N, K) for K, N in groups.items()]
+
+
+def _bounds(P: _Prover, ratios: list[tuple[sympy.Expr, sympy.Expr]], face: Instance, upper: bool,
+            qid: str) -> list[Fraction] | None:
+    """Rationals tᵢ with Nᵢ/Dᵢ ≤ tᵢ (``upper``) or ≥ tᵢ on face ∩ {Dᵢ > 0}, proved by one z3 query
+    (a disjunction of the violations); None if the LP or z3 does not confirm them.
+
+    A face where some Dᵢ > 0 is empty has no performance in dom(X): :class:`_Empty` is raised (the
+    level is vacuous) once z3 has proved it.
+    """
+    nonneg = [linear(e, face.params) for e in face.nonneg]
+    ts = []
+    for i, (N, D) in enumerate(ratios):
+        lp = bound_lp(linear(N, face.params), linear(D, face.params), nonneg, maximise=upper)
+        if lp is None:
+            return None
+        if lp == "empty":
+            if P.unsat(f"{qid}.ratio{i}.empty", "no performance of the face has D > 0", face,
+                       lambda env, lin, D=D: [lin(D) > 0]):
+                raise _Empty
+            return None
+        ts.append(Fraction(lp).limit_denominator(10**6))
+    rel = "<=" if upper else ">="
+
+    def violations(env, lin):
+        out = []
+        for (N, D), t in zip(ratios, ts):
+            gap = lin(N - sympy.Rational(t.numerator, t.denominator) * D)
+            out.append(env.And(lin(D) > 0, gap > 0 if upper else gap < 0))
+        return [env.Or(*out)]
+
+    stated = "; ".join(f"N{i}/D{i} {rel} {t}" for i, t in enumerate(ts))
+    return ts if P.unsat(f"{qid}.bounds", f"{stated} on the face (where D > 0)", face, violations) else None
+
+
+class _Empty(Exception):
+    """A face of Π has no performance in dom(X)."""
+
+
+__all__ = ["PREFIX", "Linear", "Ratio", "Shape", "decide_by_structure", "shape", "theorem2_events"]
+
+
+# --- the tests ------------------------------------------------------------------------------------------
+def _result(name: str, P: _Prover, t0: float, method: str, reason: str, start: int) -> Result:
+    return TestResult(name, Verdict.PROVED, time.perf_counter() - t0, PREFIX + method, None, reason,
+                      tuple(P.proofs[start:]))
+
+
+def _test1(P: _Prover, shp: Shape, Pi: PerformanceSet, signs: list[int], t0: float) -> Result | None:
+    sp, start = P.score.space, len(P.proofs)
+    for s in sp.levels:
+        f1 = _instance(Pi, sp.event_where(lambda v, s=s: v <= s))
+        f2 = _instance(Pi, sp.event_where(lambda v, s=s: v >= s))
+        if f1 is None or f2 is None:
+            continue
+        try:
+            m1, m2 = _merged(shp, signs, f1), _merged(shp, signs, f2)
+            lo = _bounds(P, m1, f1, shp.direction > 0, f"test1[s={s}].face1")
+            hi = _bounds(P, m2, f2, shp.direction < 0, f"test1[s={s}].face2")
+            if lo is None or hi is None:
+                return _refute_test1(P, shp, Pi, s, m1, m2, f1, f2, t0)
+        except _Empty:
+            continue
+        if shp.direction * (sum(lo) - sum(hi)) > 0:
+            return _refute_test1(P, shp, Pi, s, m1, m2, f1, f2, t0)
+    return _result("test1", P, t0, "sum-of-bounds with ratio-threshold (linear bounds on the faces "
+                   "P(S ≤ s) = 1 and P(S ≥ s) = 1)", "bounds of each ratio proved by linear z3 queries", start)
+
+
+def _refute_test1(P, shp, Pi, s, m1, m2, f1, f2, t0) -> Result | None:
+    """For a single ratio on each face: the LP's optimal points of the two faces, validated exactly."""
+    if len(m1) != 1 or len(m2) != 1:
+        return None
+    pts = []
+    for face, (N, D), upper in ((f1, m1[0], shp.direction > 0), (f2, m2[0], shp.direction < 0)):
+        lp = bound_lp(linear(N, face.params), linear(D, face.params),
+                      [linear(e, face.params) for e in face.nonneg], maximise=upper, point=True)
+        if not isinstance(lp, tuple):
+            return None
+        try:
+            pts.append(face.performance(P.score.space, {face.params[i].name: Fraction(v).limit_denominator(10**6)
+                                                        for i, v in lp[1].items()}))
+        except Exception:  # a rounded point off Π: no witness
+            return None
+    if not witness.axiom2_violation(P.score, Pi, s, pts[0], pts[1]):
+        return None
+    return TestResult("test1", Verdict.REFUTED, time.perf_counter() - t0,
+                      PREFIX + "optimal points of the faces (linear programme), witness validated exactly",
+                      {"s": s, "P1": pts[0], "P2": pts[1]})
+
+
+def _domain_closed(P: _Prover, inst: Instance, t0: float) -> Result | None:
+    start = len(P.proofs)
+    syms = set(inst.params)
+    nonzero = {}
+    for j, c in enumerate(P.score.conditions):
+        e = _at(c.expr, inst)
+        if not _degree_le_1(e, syms):
+            return None
+        if c.kind == "nonzero" and not e.is_number:
+            nonzero[j] = e  # {e ≥ 0}, {e > 0}, {0 < e < 1} are convex for a linear e
+    if _one_signed(P, nonzero, inst, "domain.cond", "denominator of the domain") is None:
+        return None
+    return _result("domain_closed", P, t0, "affine-sign-convex (every domain condition linear, one-signed on Π)",
+                   None, start)
+
+
+def theorem2_events(space: SampleSpace) -> list[frozenset[str]]:
+    """Events enough for Theorem 2's condition: every event when there are at most 16, else the bands.
+
+    P(E) = 1 implies P(B) = 1 for the band B = {ω : min_E S ≤ S(ω) ≤ max_E S} ⊇ E, which has the
+    same min and max of S: the condition for B implies it for E. The binary space keeps the full
+    list so that Table 1's certificates are unchanged.
+
+    >>> from ordertheory.sample_space import multiclass
+    >>> len(theorem2_events(multiclass(19)))
+    3
+    """
+    if len(space) <= 4:
+        return space.events()
+    lv = space.levels
+    return [space.event_where(lambda v, a=a, b=b: a <= v <= b) for i, a in enumerate(lv) for b in lv[i:]]
+
+
+def _theorem2(P: _Prover, shp: Shape, Pi: PerformanceSet, signs: list[int], t0: float) -> Result | None:
+    if not shp.identity:
+        return None
+    sp, start = P.score.space, len(P.proofs)
+    for k, ev in enumerate(theorem2_events(sp)):
+        face = _instance(Pi, ev)
+        if face is None:
+            continue
+        sat = [sp.S(o) for o in ev]
+        try:
+            m = _merged(shp, signs, face)
+            lo = _bounds(P, m, face, False, f"theorem2[{k}].lower")
+            hi = _bounds(P, m, face, True, f"theorem2[{k}].upper")
+        except _Empty:
+            continue
+        if lo is None or hi is None or sum(lo) < min(sat) or sum(hi) > max(sat):
+            return None
+    return _result("theorem2_condition", P, t0, "ratio-threshold on the bands {a ≤ S ≤ b}",
+                   "bounds of each ratio proved by linear z3 queries", start)
+
+
+def decide_by_structure(X: Score, Pi: PerformanceSet | None, timeout: float) -> dict[str, Result] | None:
+    """The tests the structural lemmas decide for X on Π (a subset of them), or None when X's
+    shape does not apply. Every verdict's ``method`` starts with ``lemma:``; ``proofs`` holds the
+    instantiated obligations (SMT-LIB, expected unsat)."""
+    X._require_bound()
+    Pi = Pi or all_performances(X.space)
+    t0 = time.perf_counter()
+    shp = shape(X)
+    inst = _instance(Pi, None)
+    if inst is None:
+        return None
+    P = _Prover(X, timeout)
+    out: dict[str, Result] = {}
+    try:
+        dc = _domain_closed(P, inst, t0)
+        if dc is not None:
+            out["domain_closed"] = dc
+        if shp is None:
+            return out or None
+        t1 = time.perf_counter()
+        signs = _signs(P, shp, inst)
+        if signs is None:
+            return out or None
+        base = list(P.proofs)
+        single = _single_ratio(shp, inst, signs)
+        if single is not None:
+            D, sg = single
+            name = "ratio-quasi-linear" + ("-negative" if sg < 0 else "")
+            if not shp.identity:
+                name += " with " + ("increasing" if shp.direction > 0 else "decreasing") + "-transform"
+            for t in ("test2", "test3"):
+                out[t] = TestResult(t, Verdict.PROVED, time.perf_counter() - t1,
+                                    f"{PREFIX}{name} (linear-fractional on Π, D {'>' if sg > 0 else '<'} 0 on Π ∩ dom(X))",
+                                    None, f"on Π, X = g(N/D) with D = {D}", tuple(base))
+        t1 = time.perf_counter()
+        r1 = _test1(P, shp, Pi, signs, t1)
+        if r1 is not None:
+            out["test1"] = TestResult("test1", r1.verdict, r1.seconds, r1.method, r1.witness, r1.reason,
+                                      tuple(base) + r1.certificate)
+        r2 = _theorem2(P, shp, Pi, signs, time.perf_counter())
+        if r2 is not None:
+            out["theorem2_condition"] = r2
+    finally:
+        P.close()
+    return out or None

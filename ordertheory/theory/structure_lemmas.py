@@ -1,0 +1,119 @@
+"""The structural lemmas behind :mod:`ordertheory.theory.structure`, proved once, generically, by z3.
+
+Each lemma is an :class:`~ordertheory.engine.prove.Obligation` over symbolic coefficients: the
+values N(P1), D(P1), N(P2), D(P2) of linear forms, a weight λ, an uninterpreted strictly
+monotone g. Their SMT-LIB certificates live in ``proofs/structure/`` (``write_certificates``);
+a score's verdict then only needs the lemma's precondition, instantiated and decided per score.
+
+>>> [r.verdict.label for r in check_structure_lemmas(timeout=10)][:2]
+['proved', 'proved']
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ordertheory.encoding.z3_backend import Env
+from ordertheory.engine.prove import Obligation, prove
+from ordertheory.engine.result import Result
+
+REF = "issue 13; paper §4.2 (Theorem 4) and Table 1's tests"
+
+
+def _affine_mixture(env: Env):
+    """An affine form commutes with mixtures, coordinate by coordinate (so in any dimension)."""
+    a0, a1, a2, p1, p2, q1, q2, lam = (env.Real(n) for n in ("a0", "a1", "a2", "p1", "p2", "q1", "q2", "lam"))
+
+    def N(x, y):
+        return a0 + a1 * x + a2 * y
+
+    m1, m2 = lam * p1 + (1 - lam) * q1, lam * p2 + (1 - lam) * q2
+    return [], N(m1, m2) == lam * N(p1, p2) + (1 - lam) * N(q1, q2)
+
+
+def _mixture_frame(env: Env, sign: int):
+    """Values of N and D at P1, P2 and at their mixture (by affinity), D of one strict sign."""
+    n1, d1, n2, d2, lam, x1, x2, xm = (env.Real(n) for n in ("n1", "d1", "n2", "d2", "lam", "x1", "x2", "xm"))
+    dm, nm = lam * d1 + (1 - lam) * d2, lam * n1 + (1 - lam) * n2
+    pos = [d1 > 0, d2 > 0] if sign > 0 else [d1 < 0, d2 < 0]
+    hyp = pos + [lam >= 0, lam <= 1, x1 * d1 == n1, x2 * d2 == n2, xm * dm == nm]
+    return env, hyp, x1, x2, xm
+
+
+def _quasi_linear(sign: int):
+    def build(env: Env):
+        env, hyp, x1, x2, xm = _mixture_frame(env, sign)
+        # X(M) ≤ max(X(P1), X(P2)) (test 2) and X(M) ≥ min(X(P1), X(P2)) (test 3)
+        return hyp, env.And(env.Or(xm <= x1, xm <= x2), env.Or(xm >= x1, xm >= x2))
+    return build
+
+
+def _monotone(direction: int):
+    def build(env: Env):
+        R = env.RealSort()
+        g = env.Function("g", R, R)
+        u, v = env.Real("u"), env.Real("v")
+        mono = env.ForAll([u, v], env.Implies(u < v, g(u) < g(v) if direction > 0 else g(u) > g(v)))
+        x1, x2, xm = env.Real("x1"), env.Real("x2"), env.Real("xm")
+        between = env.And(env.Or(xm <= x1, xm <= x2), env.Or(xm >= x1, xm >= x2))
+        gm, g1, g2 = g(xm), g(x1), g(x2)
+        return [mono, between], env.And(env.Or(gm <= g1, gm <= g2), env.Or(gm >= g1, gm >= g2))
+    return build
+
+
+def _threshold(env: Env):
+    """With D > 0, N/D ≤ t iff N − t·D ≤ 0 (test 1 and Theorem 2's bounds become linear)."""
+    n, d, t, x = env.Real("n"), env.Real("d"), env.Real("t"), env.Real("x")
+    return [d > 0, x * d == n], (x <= t) == (n - t * d <= 0)
+
+
+def _sum_of_bounds(env: Env):
+    """Test 1 at level s for X = g(Σᵢ Tᵢ), g increasing: Tᵢ(P1) ≤ tᵢ, Tᵢ(P2) ≥ uᵢ, Σt ≤ Σu ⇒ X(P1) ≤ X(P2)."""
+    R = env.RealSort()
+    g = env.Function("g", R, R)
+    u, v = env.Real("u"), env.Real("v")
+    mono = env.ForAll([u, v], env.Implies(u < v, g(u) < g(v)))
+    a = [env.Real(f"a{i}") for i in range(3)]  # T_i(P1)
+    b = [env.Real(f"b{i}") for i in range(3)]  # T_i(P2)
+    t = [env.Real(f"t{i}") for i in range(3)]
+    w = [env.Real(f"u{i}") for i in range(3)]
+    hyp = [mono] + [ai <= ti for ai, ti in zip(a, t)] + [bi >= wi for bi, wi in zip(b, w)]
+    hyp.append(env.Sum(*t) <= env.Sum(*w))
+    return hyp, g(env.Sum(*a)) <= g(env.Sum(*b))
+
+
+def _affine_sign(env: Env):
+    """{c ≠ 0} is convex on a set where the affine c is ≥ 0: mixtures of points with c > 0 keep c > 0."""
+    c1, c2, lam = env.Real("c1"), env.Real("c2"), env.Real("lam")
+    return [c1 >= 0, c2 >= 0, c1 != 0, c2 != 0, lam >= 0, lam <= 1], lam * c1 + (1 - lam) * c2 != 0
+
+
+LEMMAS: tuple[Obligation, ...] = (
+    Obligation("affine-mixture", "a linear form of P commutes with mixtures: N(λP1 + (1−λ)P2) = "
+               "λN(P1) + (1−λ)N(P2)", _affine_mixture, REF),
+    Obligation("ratio-quasi-linear", "X = N/D with N, D linear and D > 0 at P1 and P2: X(λP1 + (1−λ)P2) "
+               "lies between X(P1) and X(P2) (tests 2 and 3)", _quasi_linear(1), REF),
+    Obligation("ratio-quasi-linear-negative", "the same with D < 0 at P1 and P2", _quasi_linear(-1), REF),
+    Obligation("increasing-transform", "g strictly increasing: x_m between x1 and x2 implies g(x_m) "
+               "between g(x1) and g(x2)", _monotone(1), REF, "StrictMono.monotone"),
+    Obligation("decreasing-transform", "g strictly decreasing: the same", _monotone(-1), REF,
+               "StrictAnti.antitone"),
+    Obligation("ratio-threshold", "with D > 0, N/D ≤ t iff N − t·D ≤ 0 (test 1 and Theorem 2's bounds "
+               "become linear queries)", _threshold, REF),
+    Obligation("sum-of-bounds", "g increasing, Tᵢ(P1) ≤ tᵢ and Tᵢ(P2) ≥ uᵢ with Σ tᵢ ≤ Σ uᵢ imply "
+               "g(Σ Tᵢ(P1)) ≤ g(Σ Tᵢ(P2)) (test 1 at one level)", _sum_of_bounds, REF),
+    Obligation("affine-sign-convex", "c linear and ≥ 0 on Π: c ≠ 0 at P1 and P2 implies c ≠ 0 at their "
+               "mixtures (domain closed under mixtures)", _affine_sign, REF),
+)
+
+
+def check_structure_lemmas(timeout: float = 10.0) -> list[Result]:
+    """Prove every structural lemma (fresh z3 context each)."""
+    return [prove(ob, timeout) for ob in LEMMAS]
+
+
+def write_certificates(directory: Path) -> list[Path]:
+    """One SMT-LIB file per lemma (expected: unsat), e.g. into ``proofs/structure``."""
+    from ordertheory.encoding import smtlib
+
+    return [smtlib.write(directory, ob.id, ob.smtlib()) for ob in LEMMAS]

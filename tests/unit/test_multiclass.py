@@ -1,0 +1,149 @@
+"""Any finite Ω (issue 13): the k-class catalogue against scikit-learn, the structural lemmas and
+their fallback, ordinal and matrix satisfactions end to end, lifted faces, k = 19."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from ordertheory.catalogue import get
+from ordertheory.catalogue.multiclass import one_vs_rest
+from ordertheory.cli import main
+from ordertheory.engine.faces import class_priors, lifted_sample
+from ordertheory.engine.result import Verdict
+from ordertheory.expression import parse_score
+from ordertheory.performance import Performance
+from ordertheory.performance_set import all_performances, fixed_priors
+from ordertheory.sample_space import binary, multiclass, ordinal, with_satisfaction
+from ordertheory.theory.score_tests import check_score
+from ordertheory.theory.structure import decide_by_structure, shape
+from ordertheory.theory.structure_lemmas import LEMMAS, check_structure_lemmas
+
+skm = pytest.importorskip("sklearn.metrics")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _sk(name):
+    m = {
+        "multiclass_accuracy": skm.accuracy_score,
+        "balanced_accuracy_k": skm.balanced_accuracy_score,
+        "cohen_kappa_k": skm.cohen_kappa_score,
+        "mcc_k": skm.matthews_corrcoef,
+    }
+    if name in m:
+        return m[name]
+    fn, avg = {"macro_recall": (skm.recall_score, "macro"), "micro_recall": (skm.recall_score, "micro"),
+               "macro_precision": (skm.precision_score, "macro"), "micro_precision": (skm.precision_score, "micro"),
+               "macro_f1": (skm.f1_score, "macro"), "micro_f1": (skm.f1_score, "micro"),
+               "macro_jaccard": (skm.jaccard_score, "macro"), "micro_jaccard": (skm.jaccard_score, "micro"),
+               "frequency_weighted_iou": (skm.jaccard_score, "weighted")}[name]
+    return lambda yt, yp: fn(yt, yp, average=avg)
+
+
+SCORES = ["multiclass_accuracy", "balanced_accuracy_k", "cohen_kappa_k", "mcc_k", "macro_recall", "micro_recall",
+          "macro_precision", "micro_precision", "macro_f1", "micro_f1", "macro_jaccard", "micro_jaccard",
+          "frequency_weighted_iou"]
+
+
+@pytest.mark.parametrize("k", [2, 3, 5])
+def test_catalogue_agrees_with_sklearn(k):
+    rng = np.random.default_rng(k)
+    space = multiclass(k)
+    scores = {s: get(s).score(space) for s in SCORES}
+    for _ in range(3):
+        C = rng.integers(1, 20, size=(k, k))
+        yt = np.repeat(np.arange(k), C.sum(axis=1))
+        yp = np.concatenate([np.repeat(np.arange(k), C[i]) for i in range(k)])
+        P = Performance(space, tuple(Fraction(int(c), int(C.sum())) for c in C.ravel()))
+        for s, X in scores.items():
+            assert float(X.value(P)) == pytest.approx(_sk(s)(yt, yp), abs=1e-12), s
+        for c in range(k):
+            ovr = one_vs_rest("jaccard", c).score(space).value(P)
+            assert float(ovr) == pytest.approx(skm.jaccard_score(yt, yp, average=None)[c], abs=1e-12)
+
+
+def test_structure_lemmas_proved_and_certificates_current():
+    assert all(r.proved for r in check_structure_lemmas(timeout=10))
+    for ob in LEMMAS:
+        assert (ROOT / "proofs" / "structure" / f"{ob.id}.smt2").read_text() == ob.smtlib(), ob.id
+
+
+def test_a_lemma_without_its_precondition_is_refuted():
+    """Drop D2 > 0 from ratio-quasi-linear: z3 finds a counter-model, so the precondition matters."""
+    from ordertheory.engine.prove import Obligation, prove
+    from ordertheory.theory.structure_lemmas import _quasi_linear
+
+    def weakened(env):
+        hyp, claim = _quasi_linear(1)(env)
+        return [h for h in hyp if "d2 > 0" not in str(h)], claim
+
+    assert prove(Obligation("weak", "without d2 > 0", weakened), 10).refuted
+
+
+def test_shape_is_recognised_on_the_formula_as_written():
+    omega = binary()
+    assert shape(parse_score("probit(tp/(tp+fn))", omega)).direction == 1
+    assert shape(parse_score("-log(tp/(tp+fp))", omega)).direction == -1
+    assert shape(parse_score("tp*fp/(tp+fn)", omega)) is None
+    assert shape(get("mcc").score()) is None
+
+
+def test_broken_precondition_falls_back_to_the_general_engine():
+    X = parse_score("tp/(tp - fp)", binary())  # a ratio whose denominator changes sign on Π
+    assert "test2" not in (decide_by_structure(X, None, 10) or {})
+    r = check_score(X, timeout=10, tests=("test2",), structure=True).tests["test2"]
+    assert not r.method.startswith("lemma") and r.refuted
+    ok = check_score(parse_score("tp/(tp + fp)", binary()), timeout=10, tests=("test2",), structure=True).tests["test2"]
+    assert ok.verdict is Verdict.PROVED and ok.method.startswith("lemma: ratio-quasi-linear") and ok.certificate
+
+
+def test_ordinal_and_matrix_satisfactions():
+    o = ordinal(5)
+    assert o.S("y0_p4") == 0 and o.S("y1_p2") == Fraction(3, 4) and len(o.levels) == 5
+    assert with_satisfaction([[1, "1/3"], [0, 1]]).S("y0_p1") == Fraction(1, 3)
+
+
+def test_ordinal_check_and_importance_end_to_end(capsys):
+    es = "y0_p0 + y1_p1 + y2_p2 + (y0_p1 + y1_p0 + y1_p2 + y2_p1)/2"
+    assert main(["check", es, "--space", "ordinal:3", "--timeout", "20"]) == 0
+    assert main(["importance", es, "--space", "ordinal:3"]) == 0
+    assert "kind: ranking_score" in capsys.readouterr().out
+
+
+def test_matrix_satisfaction_file_end_to_end(tmp_path, capsys):
+    f = tmp_path / "S.txt"
+    f.write_text("# S(y=i, p=j)\n1, 1/2\n0, 1\n")
+    R = "(y0_p0 + y0_p1/2 + 2*y1_p1)/(y0_p0 + y0_p1 + 2*y1_p0 + 2*y1_p1)"  # R_I with I = (1, 1, 2, 2)
+    assert main(["check", R, "--satisfaction", str(f), "--timeout", "20"]) == 0
+    assert main(["importance", R, "--satisfaction", str(f)]) == 0
+    assert "I(y1_p0) = 1, I(y1_p1) = 1" in capsys.readouterr().out
+    f.write_text("1 0\n1\n")
+    assert main(["check", R, "--satisfaction", str(f)]) == 2
+
+
+def test_lifted_faces_are_exact_points_of_pi():
+    Pi = fixed_priors(multiclass(7), ["1/10"] * 6 + ["2/5"])
+    assert class_priors(Pi)[-1] == Fraction(2, 5)
+    applies, smp = lifted_sample(Pi, None, 200, 1)
+    assert applies and all(Pi.contains(smp.performance(i)) for i in range(0, len(smp.weights), 17))
+    low = Pi.space.event_where(lambda s: s <= 0)
+    _, off = lifted_sample(Pi, frozenset(low), 100, 1)
+    assert all(off.performance(i).probability(low) == 1 for i in range(0, len(off.weights), 13))
+
+
+@pytest.mark.slow
+def test_k19_accuracy_proved_by_the_lemmas():
+    X = get("multiclass_accuracy").score(multiclass(19))
+    r = decide_by_structure(X, fixed_priors(X.space, ["1/19"] * 19), 60)
+    assert all(r[t].verdict is Verdict.PROVED and r[t].method.startswith("lemma") for t in ("test1", "test2", "test3"))
+    assert r["test1"].certificate
+
+
+@pytest.mark.slow
+def test_k6_macro_f1_refuted_from_a_lifted_face():
+    X = get("macro_f1").score(multiclass(6))  # 36 outcomes: searched on lifted 2- and 3-class faces
+    rep = check_score(X, all_performances(X.space), timeout=20, tests=("test2",))
+    assert rep.tests["test2"].refuted
