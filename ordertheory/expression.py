@@ -113,10 +113,11 @@ def parse_constraint(text: str, space: SampleSpace) -> tuple[sympy.Expr, str]:
     names = outcome_terms(space)
     walker = _Walker(text, dict(names), space)
     lhs, rhs = walker.visit(node.left), walker.visit(node.comparators[0])
-    diff = sympy.expand(lhs.expr - rhs.expr)
     syms = [t.expr for t in names.values()]
-    poly = sympy.Poly(diff, *syms) if diff.free_symbols else None
-    if lhs.conditions or rhs.conditions or (poly is not None and poly.total_degree() > 1):
+    linear = not (lhs.conditions or rhs.conditions) and all(
+        t.expr.is_polynomial(*syms) and sympy.Poly(t.expr, *syms).total_degree() <= 1 for t in (lhs, rhs))
+    diff = sympy.expand(lhs.expr - rhs.expr) if linear else None
+    if diff is None or not diff.is_real:
         raise ExpressionError(f"expected a linear constraint in the outcome probabilities but got {text.strip()!r}")
     return diff, op
 

@@ -211,7 +211,12 @@ class Term:
         if e < 0:
             _require(self.expr, "nonzero", "division by zero")
             new.append(Condition("nonzero", self.expr))
-        return Term(self.expr**e, _merge(self.conditions, tuple(new)))
+        base = self.expr
+        if e.q != 1 and base.is_nonpositive and not base.is_number:
+            # the radicand is ≥ 0 on the domain, so there base = 0 = −base: write the root of −base,
+            # which sympy cannot fold into the imaginary unit (√(−tp) would become i·√tp)
+            base = -base
+        return Term(base**e, _merge(self.conditions, tuple(new)))
 
     # functions ----------------------------------------------------------------------------
     def sqrt(self) -> Term:

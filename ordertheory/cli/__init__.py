@@ -26,7 +26,7 @@ from ordertheory.cli.common import (
     performance_set,
     score_from,
 )
-from ordertheory.errors import OrderTheoryError
+from ordertheory.errors import OrderTheoryError, ResourceLimit
 
 # Subcommands kept in their own module (ordertheory/cli/<name>.py), each with
 # ``register(subparsers)`` adding its parser (``set_defaults(func=run)``) and ``run(args) -> int``.
@@ -504,6 +504,9 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args)
     except SystemExit as exc:
         return int(exc.code or 0)
+    except ResourceLimit as exc:  # a valid question past a resource guard: unknown, with the reason
+        print(f"unknown: {exc}", file=sys.stderr)
+        return EXIT_UNKNOWN
     except OrderTheoryError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
