@@ -21,6 +21,7 @@ ordertheory.errors.ExpressionError: call of '__import__' is not allowed; expecte
 from __future__ import annotations
 
 import ast
+import warnings
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -139,7 +140,9 @@ def _parse_tree(text: str) -> ast.Expression:
         if not (ch.isascii() and (ch.isprintable() or ch in " \t")):
             raise ExpressionError(f"unexpected character {ch!r} in the expression")
     try:
-        tree = ast.parse(text.strip(), mode="eval")
+        with warnings.catch_warnings():  # '0x1fe' & co. warn on stderr: the error below is the one line
+            warnings.simplefilter("ignore")
+            tree = ast.parse(text.strip(), mode="eval")
     except SyntaxError as exc:
         where = f" at column {exc.offset}" if exc.offset else ""
         raise ExpressionError(f"syntax error in the expression{where}: {text.strip()!r}") from None

@@ -41,7 +41,22 @@ class probit(Function):
         return sympy.sqrt(2) * sympy.erfinv(2 * x - 1)
 
     def _eval_evalf(self, prec):
-        return self.rewrite(sympy.erfinv)._eval_evalf(prec)
+        # √2·erfinv(2x − 1) in enough working bits that 2x − 1 does not round to ±1 near 0 or 1
+        import mpmath
+
+        x = self.args[0] if self.args[0].is_Rational else self.args[0].evalf(mpmath.libmp.prec_to_dps(prec) + 20)
+        if not (x.is_Rational or x.is_Float):
+            return None
+        u = min(abs(x), abs(1 - x))
+        extra = 20 + (int(-sympy.log(u, 2).evalf(15)) if 0 < u < 1 else 0)
+        if extra > 100_000:
+            return None
+        with mpmath.workprec(prec + extra):
+            arg = 2 * (mpmath.mpf(x.p) / x.q if x.is_Rational else mpmath.mpf(x._mpf_)) - 1
+            if not -1 < arg < 1:
+                return None
+            value = mpmath.sqrt(2) * mpmath.erfinv(arg)
+        return sympy.Float._new(value._mpf_, prec)
 
     def fdiff(self, argindex=1):
         x = self.args[0]
@@ -239,12 +254,20 @@ class Term:
     @staticmethod
     def min(*terms: object) -> Term:
         ts = [Term.const(t) for t in terms]
-        return Term(sympy.Min(*(t.expr for t in ts)), _merge(*(t.conditions for t in ts)))
+        return Term(_extremum(sympy.Min, [t.expr for t in ts]), _merge(*(t.conditions for t in ts)))
 
     @staticmethod
     def max(*terms: object) -> Term:
         ts = [Term.const(t) for t in terms]
-        return Term(sympy.Max(*(t.expr for t in ts)), _merge(*(t.conditions for t in ts)))
+        return Term(_extremum(sympy.Max, [t.expr for t in ts]), _merge(*(t.conditions for t in ts)))
+
+
+def _extremum(f, args: list[sympy.Expr]) -> sympy.Expr:
+    """min/max, left unevaluated when sympy cannot compare a constant argument numerically."""
+    try:
+        return f(*args)
+    except (ValueError, TypeError):
+        return f(*args, evaluate=False)
 
 
 def _require(expr: sympy.Expr, kind: str, what: str) -> None:
