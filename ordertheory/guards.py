@@ -82,6 +82,8 @@ class _Size:
         if e.is_Pow and e.exp.is_Rational:
             d, depth, t = self.walk(e.base)
             p, q = int(e.exp.p), int(e.exp.q)
+            if q > MAX_DEGREE:  # √√…√x is folded by sympy into one root of order 2^k
+                raise _too_large(f"a root of order {q} (at most {MAX_DEGREE})")
             power_terms = comb(t + abs(p) - 1, abs(p)) if t > 1 else 1  # monomials of a t-term sum^|p|
             if abs(p) > 1 and power_terms > MAX_TERMS:
                 base = str(e.base) if len(str(e.base)) <= 40 else str(e.base)[:37] + "..."
