@@ -23,6 +23,7 @@ from sympy import Function
 from ordertheory.errors import ExpressionError
 
 MAX_EXPONENT = 64
+MAX_NUMBER_BITS = 6_000  # about 1800 digits, well below Python's 4300-digit printing limit
 
 
 class probit(Function):
@@ -179,7 +180,7 @@ class Term:
     # arithmetic ---------------------------------------------------------------------------
     def _bin(self, other: object, op) -> Term:
         o = Term.const(other)
-        return Term(op(self.expr, o.expr), _merge(self.conditions, o.conditions))
+        return Term(_bounded(op(self.expr, o.expr)), _merge(self.conditions, o.conditions))
 
     def __add__(self, other: object) -> Term:
         return self._bin(other, lambda a, b: a + b)
@@ -227,6 +228,8 @@ class Term:
             _require(self.expr, "nonzero", "division by zero")
             new.append(Condition("nonzero", self.expr))
         base = self.expr
+        if base.is_Rational and max(int(base.p).bit_length(), int(base.q).bit_length()) * abs(e.p) > MAX_NUMBER_BITS:
+            _bounded(sympy.Integer(2) ** (MAX_NUMBER_BITS + 1))  # raises: the power would be too long
         if e.q != 1 and base.is_nonpositive and not base.is_number:
             # the radicand is ≥ 0 on the domain, so there base = 0 = −base: write the root of −base,
             # which sympy cannot fold into the imaginary unit (√(−tp) would become i·√tp)
@@ -268,6 +271,17 @@ def _extremum(f, args: list[sympy.Expr]) -> sympy.Expr:
         return f(*args)
     except (ValueError, TypeError):
         return f(*args, evaluate=False)
+
+
+def _bounded(expr: sympy.Expr) -> sympy.Expr:
+    """``expr``, unless it is a number too long to print or decide (Python refuses to print an int
+    of more than 4300 digits): then a :class:`~ordertheory.errors.ResourceLimit`."""
+    if expr.is_Rational and max(int(expr.p).bit_length(), int(expr.q).bit_length()) > MAX_NUMBER_BITS:
+        from ordertheory.errors import ResourceLimit
+
+        raise ResourceLimit(f"too large to decide exactly: a number of more than {MAX_NUMBER_BITS} bits "
+                            f"(about {MAX_NUMBER_BITS * 3 // 10} digits)")
+    return expr
 
 
 def _require(expr: sympy.Expr, kind: str, what: str) -> None:
