@@ -499,12 +499,15 @@ def _negative_expressions(argv: list[str]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit code (so that tests can call it)."""
     parser = build_parser()
+    args = None
     try:
         args = parser.parse_args(_negative_expressions(sys.argv[1:] if argv is None else argv))
         return args.func(args)
     except SystemExit as exc:
         return int(exc.code or 0)
     except ResourceLimit as exc:  # a valid question past a resource guard: unknown, with the reason
+        if getattr(args, "json", False):
+            emit_json({"verdict": "unknown", "reason": str(exc)})
         print(f"unknown: {exc}", file=sys.stderr)
         return EXIT_UNKNOWN
     except OrderTheoryError as exc:

@@ -103,25 +103,25 @@ def _total_on(text: str, space, points) -> None:
     assert v.dtype == float and v.shape == (len(points),)
 
 
-@settings(max_examples=150, **FAST)
+@settings(max_examples=800, **FAST)
 @given(BINARY_FORMULAS)
 def test_generated_binary_formulas_are_total(text):
     _total_on(text, BINARY, BIN_POINTS)
 
 
-@settings(max_examples=40, **FAST)
+@settings(max_examples=200, **FAST)
 @given(MC3_FORMULAS)
 def test_generated_multiclass_formulas_are_total(text):
     _total_on(text, MC3, MC3_POINTS)
 
 
-@settings(max_examples=300, **FAST)
+@settings(max_examples=1000, **FAST)
 @given(RANDOM_TEXT)
 def test_random_text_is_valid_or_one_line_error(text):
     _total_on(text, BINARY, BIN_POINTS[:1])
 
 
-@settings(max_examples=150, **FAST)
+@settings(max_examples=300, **FAST)
 @given(st.one_of(RANDOM_TEXT, BINARY_FORMULAS,
                  st.tuples(BINARY_FORMULAS, st.sampled_from(["==", "<=", ">=", "<", "!="]), NUMBERS).map(" ".join)))
 def test_constraints_are_linear_or_one_line_error(text):
@@ -136,7 +136,7 @@ PRIORS = st.one_of(NUMBERS, RANDOM_TEXT, st.lists(NUMBERS, min_size=1, max_size=
                                     "0.5,0.5", "9" * 500]))
 
 
-@settings(max_examples=150, **FAST)
+@settings(max_examples=300, **FAST)
 @given(PRIORS, st.sampled_from([BINARY, MC3]))
 def test_priors_are_accepted_or_one_line_error(text, space):
     t0 = time.perf_counter()
@@ -163,13 +163,13 @@ def _run_cli(argv: list[str], capsys, timeout: float) -> None:
 
 
 @pytest.mark.slow
-@settings(max_examples=6, **FAST)
+@settings(max_examples=8, **FAST)
 @given(st.one_of(BINARY_FORMULAS, RANDOM_TEXT))
 def test_cli_check_never_exits_4(capsys, text):
     _run_cli(["check", text, "--timeout", "0.3"], capsys, 0.3)
 
 
-@settings(max_examples=40, **FAST)
+@settings(max_examples=100, **FAST)
 @given(st.one_of(BINARY_FORMULAS, RANDOM_TEXT), PRIORS, st.one_of(RANDOM_TEXT, BINARY_FORMULAS))
 def test_cli_bad_options_fail_fast_in_one_line(capsys, text, prior, constraint):
     # a bad prior or constraint is rejected before any solver work: these calls are cheap
