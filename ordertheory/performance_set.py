@@ -14,6 +14,7 @@ the solvers fewer variables (measured: substituting beats keeping the sum-to-one
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -113,19 +114,31 @@ class PerformanceSet:
         return params, mapping, nonneg
 
     # vertices ----------------------------------------------------------------------------------
-    def vertices(self, support: Iterable[str] | None = None) -> list[Performance]:
-        """The exact vertices of Π (restricted to ``support``), in a stable order."""
+    def vertices(self, support: Iterable[str] | None = None, max_bases: int | None = None) -> list[Performance]:
+        """The exact vertices of Π (restricted to ``support``), in a stable order.
+
+        A vertex is where ``need`` independent inequalities are active besides the equalities.
+        Inequalities that only involve outcomes outside the support are implied by the support's
+        equalities and never tried, so the plain simplex on m outcomes costs m bases, not
+        C(|Ω|, m − 1). ``max_bases`` bounds the enumeration: past it, InvalidInput is raised
+        (callers that only search for counterexamples then skip the vertices).
+        """
         n = len(self.space)
         syms = self.symbols
         keep = set(self.space.outcomes if support is None else support)
+        inside = [i for i, o in enumerate(self.space.outcomes) if o in keep]
         eq_rows = [_row(e, syms) for e in self.equalities()]
         eq_rows += [_unit(i, n) for i, o in enumerate(self.space.outcomes) if o not in keep]
         ineq_rows = [_row(e, syms) for e in self.inequalities()]
         A_eq = sympy.Matrix([r[0] for r in eq_rows])
         rank = A_eq.rank()
         need = n - rank
+        candidates = [k for k, r in enumerate(ineq_rows) if any(r[0][i] != 0 for i in inside)]
+        if max_bases is not None and math.comb(len(candidates), need) > max_bases:
+            raise InvalidInput(f"Π has too many candidate vertices to enumerate exactly "
+                               f"(C({len(candidates)}, {need}) > {max_bases})")
         found: dict[tuple, Performance] = {}
-        for active in itertools.combinations(range(len(ineq_rows)), need):
+        for active in itertools.combinations(candidates, need):
             rows = eq_rows + [ineq_rows[i] for i in active]
             A = sympy.Matrix([r[0] for r in rows])
             if A.rank() < n:

@@ -105,6 +105,23 @@ class SampleSpace:
         """The event {ω : predicate(S(ω))}, e.g. ``event_where(lambda s: s <= 0)``."""
         return frozenset(o for o, s in zip(self.outcomes, self.satisfaction) if predicate(s))
 
+    def level_bands(self) -> list[frozenset[str]]:
+        """The events {ω : lo ≤ S(ω) ≤ hi} for each pair of satisfaction levels lo ≤ hi.
+
+        They stand for all 2^|Ω| − 1 events in Theorem 2's condition ("P(E) = 1 implies
+        min_E S ≤ X(P) ≤ max_E S"): an event F has lo = min_F S and hi = max_F S, so F lies in the
+        band B of (lo, hi), which has the same min and max of S; P(F) = 1 implies P(B) = 1, and the
+        condition for B gives the bounds for F. Hence the condition on the bands implies it on every
+        event, with L(L + 1)/2 events for L levels instead of 2^|Ω| − 1.
+
+        >>> from ordertheory.sample_space import binary
+        >>> tuple(" ".join(sorted(b)) for b in binary().level_bands())
+        ('fn fp', 'fn fp tn tp', 'tn tp')
+        """
+        lv = self.levels
+        return [self.event_where(lambda v, lo=lo, hi=hi: lo <= v <= hi)
+                for i, lo in enumerate(lv) for hi in lv[i:]]
+
     def events(self) -> list[frozenset[str]]:
         """All non-empty events, in a stable order (by size, then by Ω's order)."""
         from itertools import combinations

@@ -55,6 +55,7 @@ class Derivation:
     reason: str | None = None
     steps: tuple[str, ...] = field(default=(), compare=False)
     verified: bool = False
+    domain: dict | None = None  # {status: equal|differs|unknown, text, witness}: where X = g(R_I) holds
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", ImportanceKind(self.kind))
@@ -78,6 +79,7 @@ class Derivation:
             "tile": None if self.tile is None else {k: str(v) for k, v in self.tile.items()},
             "reason": self.reason,
             "verified": self.verified,
+            "domain": self.domain,
         }
 
 
@@ -242,29 +244,88 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
         return Derivation(name, cons, "constant", transform=sympy.simplify(e), reason="X is constant on Π",
                           steps=tuple(steps), verified=True)
 
-    num, den = sympy.fraction(sympy.together(e))
-    n = len(space)
     S = [sympy.Rational(s.numerator, s.denominator) for s in space.satisfaction]
     ps = [mapping[s] for s in outcome_symbols(space)]
+    lf = _linear_fractional(e, params, ps, space, S, steps)
+    domain = None
+    if isinstance(lf, str):
+        from ordertheory.analyses.monotone_transform import find_transform
+
+        found = find_transform(e, params, ps, space, S, lambda u: _linear_fractional(u, params, ps, space, S, []),
+                               budget=timeout)
+        if found is not None:
+            imp, g, mono, more = found
+            steps.extend(more)
+            imp = _normalise({o: imp[o] for o in space.outcomes})
+            domain = _domain(score, Pi, imp, timeout)
+            steps.append(f"Domain: {domain['text']}")
+            return Derivation(name, cons, "monotone_transform", imp, g, mono, tile(imp) if space.is_binary else None,
+                              None, tuple(steps), True, domain)
+        lf_only = "null space" in lf or "zero solution" in lf
+        lf_only = lf_only and _is_linear_fractional(e, params)
+        if not lf_only:
+            lf += ("; X is not a ratio of affine functions on Π and no strictly monotone transform of a ranking "
+                   "score was found (searched: inner ratios of X with a sympy-verified identity)")
+        return _fallback(score, Pi, name, cons, steps, lf, check_tests, timeout, none_is_proved=lf_only)
+    rank, imp, g, det = lf
+    imp = _normalise({o: imp[o] for o in space.outcomes})
+    # an independent check: X − g(R_I) simplifies to 0 on Π
+    NI = sum(imp[o] * s * pp for o, s, pp in zip(space.outcomes, S, ps))
+    DI = sum(imp[o] * pp for o, pp in zip(space.outcomes, ps))
+    residual = e - g.xreplace({R: NI / DI})
+    verified = _is_zero(residual)
+    residual = 0 if verified else sympy.simplify(residual)
+    kind = "ranking_score" if rank == 0 else "monotone_transform"
+    mono = None if rank == 0 else ("increasing" if _sign(det) > 0 else "decreasing")
+    steps.append(f"Importance I = ({', '.join(f'{o}: {imp[o]}' for o in space.outcomes)}), "
+                 f"X = g(R_I) with g(r) = {g}" + ("" if rank == 0 else f", {mono} on [s_min, s_max]"))
+    steps.append(f"Check: sympy simplifies X − g(R_I) on Π to {residual}.")
+    if verified:
+        domain = _domain(score, Pi, imp, timeout)
+        steps.append(f"Domain: {domain['text']}")
+    return Derivation(name, cons, kind if verified else "unknown", imp, None if rank == 0 else g, mono,
+                      tile(imp) if space.is_binary else None,
+                      None if verified else f"verification failed: residual {residual}", tuple(steps), verified,
+                      domain)
+
+
+def _domain(score: Score, Pi: PerformanceSet, imp: dict, timeout: float) -> dict:
+    from ordertheory.analyses.importance_domain import compare_domains
+
+    return compare_domains(score, Pi, imp, timeout=min(timeout, 10.0))
+
+
+def _is_linear_fractional(e: sympy.Expr, params) -> bool:
+    """Whether X is a ratio of affine functions of Π's free coordinates (then every strictly
+    monotone g with X = g(R_I) is linear-fractional: both pencils of level hyperplanes coincide)."""
+    num, den = sympy.fraction(sympy.cancel(sympy.together(e)))
+    try:
+        return all(sympy.Poly(part, *params).total_degree() <= 1 for part in (num, den)) if params else True
+    except sympy.PolynomialError:
+        return False
+
+
+def _linear_fractional(e: sympy.Expr, params, ps, space, S, steps: list):
+    """(rank, importance, g, det) with X = g(R_I) for a linear-fractional g, or the reason (str)."""
+    num, den = sympy.fraction(sympy.together(e))
+    n = len(space)
     v = sympy.symbols(f"v0:{n}")
     w = sympy.symbols(f"w0:{n}")
     ident = sympy.expand(num * sum(a * b for a, b in zip(v, ps)) - den * sum(a * b for a, b in zip(w, ps)))
     if len(sympy.Add.make_args(ident)) > MAX_TERMS:
-        return _fallback(score, Pi, name, cons, steps, f"the identity has more than {MAX_TERMS} terms: "
-                         "too large for the exact derivation", check_tests, timeout)
+        return f"the identity has more than {MAX_TERMS} terms: too large for the exact derivation"
     try:
         coeffs = sympy.Poly(ident, *params).coeffs() if params else [ident]
     except sympy.PolynomialError:
         coeffs = None
     if coeffs is None or any(c.has(sympy.Pow) and any(not x.exp.is_Integer for x in c.atoms(sympy.Pow)) for c in coeffs):
-        return _fallback(score, Pi, name, cons, steps, "X is not a rational function of P on Π", check_tests, timeout)
+        return "X is not a rational function of P on Π"
     A, _ = sympy.linear_eq_to_matrix(coeffs, list(v) + list(w))
     basis = A.nullspace(simplify=True)
     steps.append(f"Identity X·Σ v(ω)P(ω) = Σ w(ω)P(ω) on Π: {A.rows} linear equations in 2×{n} unknowns; "
                  f"null space of dimension {len(basis)}.")
     if not basis:
-        reason = "the linear system for (v, w) has only the zero solution: no importance I and linear-fractional g give X = g(R_I)"
-        return _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_is_proved=True)
+        return "the linear system for (v, w) has only the zero solution: no importance I and linear-fractional g give X = g(R_I)"
 
     levels = [[i for i in range(n) if S[i] == s] for s in sorted(set(S))]
     best = None
@@ -289,24 +350,8 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
         if rank == 0:
             break
     if best is None:
-        reason = "no combination of the null space gives a non-negative importance with a monotone linear-fractional g"
-        return _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_is_proved=True)
-    rank, imp, g, det = best
-    imp = _normalise({o: imp[o] for o in space.outcomes})
-    # an independent check: X − g(R_I) simplifies to 0 on Π
-    NI = sum(imp[o] * s * pp for o, s, pp in zip(space.outcomes, S, ps))
-    DI = sum(imp[o] * pp for o, pp in zip(space.outcomes, ps))
-    residual = e - g.xreplace({R: NI / DI})
-    verified = _is_zero(residual)
-    residual = 0 if verified else sympy.simplify(residual)
-    kind = "ranking_score" if rank == 0 else "monotone_transform"
-    mono = None if rank == 0 else ("increasing" if _sign(det) > 0 else "decreasing")
-    steps.append(f"Importance I = ({', '.join(f'{o}: {imp[o]}' for o in space.outcomes)}), "
-                 f"X = g(R_I) with g(r) = {g}" + ("" if rank == 0 else f", {mono} on [s_min, s_max]"))
-    steps.append(f"Check: sympy simplifies X − g(R_I) on Π to {residual}.")
-    return Derivation(name, cons, kind if verified else "unknown", imp, None if rank == 0 else g, mono,
-                      tile(imp) if space.is_binary else None,
-                      None if verified else f"verification failed: residual {residual}", tuple(steps), verified)
+        return "no combination of the null space gives a non-negative importance with a monotone linear-fractional g"
+    return best
 
 
 def _is_zero(e: sympy.Expr) -> bool:

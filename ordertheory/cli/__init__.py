@@ -80,8 +80,16 @@ def cmd_check(args) -> int:
     space, Pi = _performance_set(args)
     scores = [(text.strip(), _score_from(text, space)) for text in args.expr]  # bad input fails before any work
     reports = []
+    t0 = time.perf_counter()
+    deadline = t0 + args.timeout  # --timeout bounds the whole command: the scores share it
+
+    def progress(test: str) -> None:  # past two seconds, say what is being decided
+        if time.perf_counter() - t0 > 2:
+            print(f"[check {text}] {test} … ({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
+
     for i, (text, X) in enumerate(scores):
-        rep = check_score(X, Pi, timeout=args.timeout)
+        left = max(0.0, deadline - time.perf_counter()) / (len(scores) - i)
+        rep = check_score(X, Pi, timeout=left, progress=progress)
         reports.append((text, X, rep))
         if args.smt_dir:
             for r in rep.tests.values():
@@ -147,7 +155,10 @@ def cmd_importance(args) -> int:
     else:
         for line in d.steps:
             print(line)
-        print(f"kind: {d.kind}" + (f" ({d.reason})" if d.reason and d.kind != "constant" else ""))
+        where = {"differs": " on dom(X) ∩ Π only (the domains differ on Π)",
+                 "unknown": " on dom(X) ∩ dom(R_I) ∩ Π (whether the domains agree on Π is undecided)"}
+        print(f"kind: {d.kind}" + where.get((d.domain or {}).get("status"), "")
+              + (f" ({d.reason})" if d.reason and d.kind != "constant" else ""))
         if d.importance:
             print("importance: " + ", ".join(f"I({o}) = {v}" for o, v in d.importance.items()))
         if d.transform is not None:
@@ -193,7 +204,7 @@ def cmd_table1(args) -> int:
     if args.smt_dir:
         for c in cells:
             for r in c.report.tests.values():
-                for qid, text in r.proofs:
+                for qid, text in r.certificate:
                     smtlib.write(Path(args.smt_dir), f"table1.{c.score}.{c.setting}.{qid}", text)
     from ordertheory.engine.result import Verdict
 
@@ -390,7 +401,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
-    s.add_argument("--timeout", type=float, default=30.0, help="seconds per solver query (default 30)")
+    s.add_argument("--timeout", type=float, default=60.0,
+                   help="seconds for the whole command (default 60); what it does not settle is unknown")
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates of the proofs into this folder")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_check)
@@ -409,7 +421,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_table1)
 
     s = sub.add_parser("importance", help="which importance does this score encode? (derived with sympy)",
-                       epilog="JSON: {score, constraints, kind, importance, transform, monotone, tile, reason}; "
+                       epilog="JSON: {score, constraints, kind, importance, transform, monotone, tile, reason, domain}; "
                        "kind is ranking_score | monotone_transform | constant | none | unknown (plus ordertheory_version and "
                        "verdict: proved when an importance or a constant was derived). Exit 0 when an "
                        "importance (or a constant) was derived, 1 for none, 3 for unknown.")

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from ordertheory.errors import InvalidInput
 from ordertheory.performance import Performance
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
@@ -85,9 +86,15 @@ def _sample(Pi: PerformanceSet, support: frozenset[str] | None, n: int, seed: in
     return Sample(verts, W, coords)
 
 
+MAX_BASES = 2000  # vertex bases tried per (Π, support) before the search gives up on vertices
+
+
 @lru_cache(maxsize=256)
 def _vertices(Pi: PerformanceSet, support: frozenset[str] | None) -> list[Performance]:
-    return Pi.vertices(support)
+    try:
+        return Pi.vertices(support, max_bases=MAX_BASES)
+    except InvalidInput:  # too many to enumerate: the search is skipped, the solver still decides
+        return []
 
 
 def values(score: Score, coords: np.ndarray) -> np.ndarray:

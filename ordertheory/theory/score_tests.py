@@ -267,7 +267,7 @@ class Decider:
         self.solver = solver or IsolatedSolver()
         self.tactics = tactics
 
-    def decide(self, q: Query) -> Result:
+    def decide(self, q: Query, budget: float | None = None) -> Result:
         """z3 on one query: PROVED with its SMT-LIB certificate, REFUTED with a validated model, or
         UNKNOWN with the reasons of every tactic tried."""
         t0 = time.perf_counter()
@@ -277,7 +277,7 @@ class Decider:
             return Result(q.id, q.statement, Verdict.UNKNOWN, time.perf_counter() - t0, "z3",
                           reason=f"cannot encode the obligation: {exc}")
         reasons = []
-        deadline = t0 + self.timeout
+        deadline = t0 + (self.timeout if budget is None else min(self.timeout, budget))
 
         def result(verdict, method, witness=None, reason=None, certificate=()):
             return Result(q.id, q.statement, verdict, time.perf_counter() - t0, method, witness, reason, certificate)
@@ -309,7 +309,7 @@ class Decider:
         self.solver.close()
 
 
-def _search_axiom2(score: Score, Pi: PerformanceSet, s: Fraction, seed: int) -> dict | None:
+def _search_axiom2(score: Score, Pi: PerformanceSet, s: Fraction, seed: int, deadline: float = float("inf")) -> dict | None:
     _, low, high = next(level for level in axiom2_levels(score.space) if level[0] == s)
     a, b = falsify.sample(Pi, low, 400, seed), falsify.sample(Pi, high, 400, seed + 1)
     if a is None or b is None:
@@ -319,6 +319,8 @@ def _search_axiom2(score: Score, Pi: PerformanceSet, s: Fraction, seed: int) -> 
     ib = [int(i) for i in np.argsort(np.nan_to_num(Xb, nan=np.inf))[:6] if not np.isnan(Xb[i])]
     for i in ia:
         for j in ib:
+            if time.perf_counter() > deadline:
+                return None
             if Xa[i] < Xb[j] - 1e-9:
                 continue
             P1, P2 = a.performance(i), b.performance(j)
@@ -327,13 +329,16 @@ def _search_axiom2(score: Score, Pi: PerformanceSet, s: Fraction, seed: int) -> 
     return None
 
 
-def _search_mixture(score: Score, Pi: PerformanceSet, direction: int, seed: int, closure: bool = False):
+def _search_mixture(score: Score, Pi: PerformanceSet, direction: int, seed: int, closure: bool = False,
+                    deadline: float = float("inf")):
     smp = falsify.sample(Pi, None, 1500, seed)
     if smp is None:
         return None
     cands = (falsify.closure_candidates(score, smp, seed) if closure
              else falsify.rank_pairs_for_mixture(score, smp, direction, seed))
     for i, j, lam, _ in cands[:25]:
+        if time.perf_counter() > deadline:
+            return None
         P1, P2 = smp.performance(i), smp.performance(j)
         ok = (witness.closure_violation(score, Pi, P1, P2, lam) if closure
               else witness.mixture_violation(score, Pi, P1, P2, lam, direction))
@@ -342,7 +347,7 @@ def _search_mixture(score: Score, Pi: PerformanceSet, direction: int, seed: int,
     return None
 
 
-def _search_theorem2(score: Score, Pi: PerformanceSet, event, seed: int):
+def _search_theorem2(score: Score, Pi: PerformanceSet, event, seed: int, deadline: float = float("inf")):
     smp = falsify.sample(Pi, event, 300, seed)
     if smp is None:
         return None
@@ -350,7 +355,7 @@ def _search_theorem2(score: Score, Pi: PerformanceSet, event, seed: int):
     X = falsify.values(score, smp.coords)
     gap = np.maximum(min(sat) - X, X - max(sat))
     for i in np.argsort(-np.nan_to_num(gap, nan=-np.inf))[:5]:
-        if np.isnan(gap[i]) or gap[i] < -1e-9:
+        if np.isnan(gap[i]) or gap[i] < -1e-9 or time.perf_counter() > deadline:
             break
         P = smp.performance(int(i))
         if witness.theorem2_violation(score, Pi, event, P):
@@ -376,26 +381,58 @@ def _combine(name: str, score: Score, parts: list[Result], seconds: float) -> Re
                   None, "; ".join(notes) or None, certificate)
 
 
-def _run(query: Query | None, vacuous: str, found: dict | None, decider: Decider, search_method: str) -> Result:
+def _run(query: Query | None, vacuous: str, found: dict | None, decider: Decider, search_method: str,
+         budget: float | None = None) -> Result:
     if found is not None:
         qid = query.id if query else "search"
         return Result(qid, query.statement if query else "", Verdict.REFUTED, 0.0, search_method, found)
     if query is None:
         return Result("vacuous", "", Verdict.PROVED, 0.0, "vacuous (no such performances in Π)", reason=vacuous)
-    return decider.decide(query)
+    if budget is not None and budget <= 0.05:
+        return Result(query.id, query.statement, Verdict.UNKNOWN, 0.0, "z3", reason=NO_TIME)
+    return decider.decide(query, budget)
 
 
 SEARCH = "numeric search, witness validated exactly"
 
 
+NO_TIME = "no time left within the command's --timeout"
+NOT_CLOSED = ("decided for pairs only: pairs stand for every finite Π′ ⊆ Π only when Π ∩ dom(X) is closed "
+              "under mixtures, which is {closure}; the finite-subset test is not decided")
+
+
+class Budget:
+    """One deadline for a whole check. A part may use the time left minus a reserve kept for each
+    part after it (1 s, or less when time is short): most queries take milliseconds, so a hard one
+    gets most of the budget, yet every later part still gets its turn."""
+
+    def __init__(self, seconds: float) -> None:
+        self.deadline = time.perf_counter() + seconds
+
+    @property
+    def left(self) -> float:
+        return self.deadline - time.perf_counter()
+
+    def share(self, parts_left: int) -> float:
+        left, later = max(0.0, self.left), max(0, parts_left - 1)
+        reserve = min(1.0, left / (2 * (later + 1)))
+        return left - reserve * later
+
+
 def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, timeout: float = 30.0,
                 decider: Decider | None = None, seed: int = 0, tests=TESTS,
-                search: bool = True, opts: Options = DEFAULT) -> ScoreReport:
-    """Decide every test for ``score`` on ``Pi`` (default: all performances).
+                search: bool = True, opts: Options = DEFAULT, progress=None) -> ScoreReport:
+    """Decide every test for ``score`` on ``Pi`` (default: all performances) within ``timeout``
+    seconds in all: searches and solver queries share that one budget, and what the time does not
+    settle is UNKNOWN with the reason.
 
     ``search=False`` skips the falsifying search (z3 must then find counterexamples itself) and
     ``opts`` picks the encoding; both exist for the benchmarks' baselines. ``score`` may be a
     Score, a catalogue entry or slug, or a formula in the outcome names (binary space by default).
+    ``progress(test_name)`` is called as each test starts.
+
+    Tests 2 and 3 are decided on pairs; a pair proof is reported only when domain closure is
+    proved too (pairs then stand for every finite subset of Π, by induction), else UNKNOWN.
 
     >>> check_score("tpr", timeout=20).verdict
     <Verdict.PROVED: 'proved'>
@@ -404,42 +441,63 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     score._require_bound()
     check_decidable(score)  # resource guards: ResourceLimit ("too large to decide exactly") = unknown
     Pi = Pi or all_performances(score.space)
+    budget = Budget(timeout)
     own = decider is None
     decider = decider or Decider(timeout)
+    wanted = [t for t in TESTS if t in tests]
+    if ("test2" in wanted or "test3" in wanted) and "domain_closed" not in wanted:
+        wanted.append("domain_closed")  # needed to read a pair proof as the paper's test
+    levels = list(axiom2_levels(score.space))
+    bands = score.space.level_bands()
+    sizes = {"test1": len(levels), "test2": 1, "test3": 1, "domain_closed": 1, "theorem2_condition": len(bands)}
+    parts_left = sum(sizes[t] for t in wanted)
     out: dict[str, Result] = {}
+
+    def step(query, vacuous, searcher) -> Result:
+        nonlocal parts_left
+        share = budget.share(parts_left)
+        parts_left -= 1
+        if share <= 0.05:
+            qid, text = (query.id, query.statement) if query is not None else ("vacuous", "")
+            return Result(qid, text, Verdict.UNKNOWN, 0.0, "none", reason=NO_TIME)
+        found = searcher(time.perf_counter() + share / 2) if search else None
+        return _run(query, vacuous, found, decider, SEARCH, budget.share(parts_left + 1))
+
     try:
-        if "test1" in tests:
+        for name in wanted:
+            if progress is not None:
+                progress(name)
             t0 = time.perf_counter()
             parts = []
-            for s in score.space.levels:
-                found = _search_axiom2(score, Pi, s, seed) if search else None
-                parts.append(_run(axiom2_query(score, Pi, s, opts), f"no pair at level s = {s}", found,
-                                  decider, SEARCH))
-                if parts[-1].verdict is Verdict.REFUTED:
-                    break
-            out["test1"] = _combine("test1", score, parts, time.perf_counter() - t0)
-        for name, direction in (("test2", 1), ("test3", -1)):
-            if name in tests:
-                t0 = time.perf_counter()
-                found = _search_mixture(score, Pi, direction, seed) if search else None
-                part = _run(mixture_query(score, Pi, direction, opts), "", found, decider, SEARCH)
-                out[name] = _combine(name, score, [part], time.perf_counter() - t0)
-        if "domain_closed" in tests:
-            t0 = time.perf_counter()
-            found = _search_mixture(score, Pi, 0, seed, closure=True) if search else None
-            part = _run(closure_query(score, Pi, opts), "", found, decider, SEARCH)
-            out["domain_closed"] = _combine("domain_closed", score, [part], time.perf_counter() - t0)
-        if "theorem2_condition" in tests:
-            t0 = time.perf_counter()
-            parts = []
-            for event in score.space.events():
-                found = _search_theorem2(score, Pi, event, seed) if search else None
-                parts.append(_run(theorem2_query(score, Pi, event, opts), "no performance of Π on E",
-                                  found, decider, SEARCH))
-                if parts[-1].verdict is Verdict.REFUTED:
-                    break
-            out["theorem2_condition"] = _combine("theorem2_condition", score, parts, time.perf_counter() - t0)
+            if name == "test1":
+                for s_, _low, _high in levels:
+                    parts.append(step(axiom2_query(score, Pi, s_, opts), f"no pair at level s = {s_}",
+                                      lambda dl, s_=s_: _search_axiom2(score, Pi, s_, seed, dl)))
+                    if parts[-1].verdict is Verdict.REFUTED:
+                        break
+            elif name in ("test2", "test3"):
+                d = 1 if name == "test2" else -1
+                parts.append(step(mixture_query(score, Pi, d, opts), "",
+                                  lambda dl, d=d: _search_mixture(score, Pi, d, seed, deadline=dl)))
+            elif name == "domain_closed":
+                parts.append(step(closure_query(score, Pi, opts), "",
+                                  lambda dl: _search_mixture(score, Pi, 0, seed, closure=True, deadline=dl)))
+            else:
+                for event in bands:
+                    parts.append(step(theorem2_query(score, Pi, event, opts), "no performance of Π on E",
+                                      lambda dl, event=event: _search_theorem2(score, Pi, event, seed, dl)))
+                    if parts[-1].verdict is Verdict.REFUTED:
+                        break
+            parts_left -= sizes[name] - len(parts)  # parts skipped after a refutation
+            out[name] = _combine(name, score, parts, time.perf_counter() - t0)
     finally:
         if own:
             decider.close()
-    return ScoreReport(score, Pi, out)
+    closure = out.get("domain_closed")
+    for name in ("test2", "test3"):
+        r = out.get(name)
+        if r is not None and r.verdict is Verdict.PROVED and closure.verdict is not Verdict.PROVED:
+            state = "refuted" if closure.verdict is Verdict.REFUTED else "undecided"
+            out[name] = Result(r.id, r.statement, Verdict.UNKNOWN, r.seconds, r.method,
+                               reason=NOT_CLOSED.format(closure=state), certificate=r.certificate)
+    return ScoreReport(score, Pi, {t: out[t] for t in TESTS if t in tests or t in out})

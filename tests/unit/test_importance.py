@@ -44,7 +44,10 @@ def test_transforms_and_constant():
 
 def test_none_with_reasons():
     d = derive_importance(get_score("balanced_accuracy").score(), check_tests=False)
-    assert d.kind == "none" and "zero solution" in d.reason
+    # no linear-fractional g, but a nonlinear g is not excluded without a refuted test 2/3
+    assert d.kind == "unknown" and "zero solution" in d.reason and "monotone transform" in d.reason
+    d = derive_importance(get_score("ptn").score(), check_tests=False)  # X = P(tn): a ratio of affine maps
+    assert d.kind == "none" and "null space" in d.reason
     d = derive_importance(get_score("g_mean").score(), fixed_prior(binary(), "1/5"), timeout=20)
     assert d.kind == "none" and "refuted" in d.reason
 
@@ -153,3 +156,65 @@ def test_f_beta_with_symbolic_beta():
         from ordertheory import check_score
 
         check_score(X)
+
+
+@pytest.mark.parametrize("text,prior,g,monotone", [
+    ("(tn+tp)**2", None, R**2, "increasing"),
+    ("(2*tp/(2*tp+fp+fn))**3", None, R**3, "increasing"),
+    ("(tn+tp)**3", "1/2", R**3, "increasing"),
+    ("1/(1+(tn+tp)**2)", None, 1 / (1 + R**2), "decreasing"),
+    ("sqrt(2*tp/(2*tp+fp+fn))", None, sympy.sqrt(R), "increasing"),
+    ("10*(tn+tp)**3/3 - 5*(tn+tp)**2 + 3*(tn+tp)", None, 10 * R**3 / 3 - 5 * R**2 + 3 * R, "increasing"),  # z3: g′ > 0
+])
+def test_strictly_monotone_transforms(text, prior, g, monotone):
+    """Not only linear-fractional g: X = g(R_I) with g found by sympy and its monotonicity proved."""
+    X = parse_score(text, binary())
+    d = derive_importance(X, fixed_prior(binary(), prior) if prior else None, check_tests=False)
+    assert d.kind == "monotone_transform" and d.verified and d.monotone == monotone
+    assert sympy.simplify(d.transform - g) == 0
+    assert d.domain["status"] == "equal"
+    # the identity at an exact interior point, independently of the derivation
+    from ordertheory import Performance
+
+    Q = Performance.from_probabilities(binary(), ["1/10", "2/5", "1/10", "2/5"] if prior else ["1/10", "2/10", "3/10", "4/10"])
+    J = Importance(binary(), tuple(Fraction(str(d.importance[o])) for o in binary().outcomes))
+    r = ranking_score(J).value(Q)
+    assert sympy.simplify(X.exact_value(Q) - d.transform.xreplace({R: sympy.Rational(r.numerator, r.denominator)})) == 0
+
+
+def test_f1_importance_for_a_power_of_f1():
+    d = derive_importance(parse_score("(2*tp/(2*tp+fp+fn))**3", binary()), check_tests=False)
+    assert d.importance == {"tn": 0, "fp": sympy.Rational(1, 2), "fn": sympy.Rational(1, 2), "tp": 1}
+
+
+def test_a_non_monotone_g_is_never_reported():
+    """g(r) = r³ − r²/2 changes direction on (0, 1): no verdict without a proof."""
+    d = derive_importance(parse_score("(tn+tp)**3 - (tn+tp)**2/2", binary()), check_tests=False)
+    assert d.kind == "unknown" and d.importance is None
+
+
+def test_not_monotone_transforms_stay_none():
+    """F1² − tp is not quasi-linear: test 2 is refuted, so no importance at all (not a guess)."""
+    d = derive_importance(parse_score("(2*tp/(2*tp+fp+fn))**2 - tp", binary()), timeout=20)
+    assert d.kind == "none" and "refuted" in d.reason
+
+
+def test_domain_smaller_than_the_ranking_scores():
+    d = derive_importance(parse_score("2*tp/(2*tp+fp+fn) + 0*sqrt(tp-fn)", binary()), check_tests=False)
+    assert d.kind == "ranking_score" and d.domain["status"] == "differs"
+    P = {o: Fraction(v) for o, v in d.domain["witness"].items()}
+    assert P["tp"] < P["fn"] and 2 * P["tp"] + P["fp"] + P["fn"] > 0  # X undefined, R_I defined
+    d = derive_importance(get_score("f_beta_1").score(), check_tests=False)
+    assert d.domain["status"] == "equal"
+
+
+def test_cli_importance_domain(capsys):
+    import json
+
+    assert main(["importance", "2*tp/(2*tp+fp+fn) + 0*sqrt(tp-fn)"]) == 0
+    out = capsys.readouterr().out
+    assert "kind: ranking_score on dom(X) ∩ Π only" in out and "-fn + tp >= 0" in out
+    assert main(["importance", "(tn+tp)**3", "--prior", "0.5", "--json"]) == 0
+    js = json.loads(capsys.readouterr().out)
+    assert js["kind"] == "monotone_transform" and js["transform"] == "r**3" and js["monotone"] == "increasing"
+    assert js["domain"]["status"] == "equal"

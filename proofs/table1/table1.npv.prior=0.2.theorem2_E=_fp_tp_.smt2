@@ -1,8 +1,0 @@
-; obligation theorem2[E={fp, tp}]: for npv on Π = prior=1/5: P(E) = 1 implies 0 ≤ X(P) ≤ 1 for E = {fp, tp}
-; expected: unsat (no counterexample exists)
-(set-info :smt-lib-version 2.6)
-; benchmark generated from python API
-(set-info :status unknown)
-(assert
- false)
-(check-sat)

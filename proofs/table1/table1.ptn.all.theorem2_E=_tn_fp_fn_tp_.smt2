@@ -1,0 +1,32 @@
+; obligation theorem2[E={tn, fp, fn, tp}]: for ptn on Π = all: P(E) = 1 implies 0 ≤ X(P) ≤ 1 for E = {tn, fp, fn, tp}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tp_1 () Real)
+(declare-fun fp_1 () Real)
+(declare-fun fn_1 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (let ((?x13 (* (- 1.0) tp_1)))
+ (let ((?x12 (* (- 1.0) fp_1)))
+ (let ((?x11 (* (- 1.0) fn_1)))
+ (let ((?x14 (+ 1.0 ?x11 ?x12 ?x13)))
+ (>= ?x14 0.0))))))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= fn_1 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ true)
+(assert
+ (or (> 0.0 x_1) (< 1.0 x_1)))
+(assert
+ (let ((?x13 (* (- 1.0) tp_1)))
+(let ((?x12 (* (- 1.0) fp_1)))
+(let ((?x11 (* (- 1.0) fn_1)))
+(let ((?x14 (+ 1.0 ?x11 ?x12 ?x13)))
+(=> (and (distinct 1.0 0.0) true) (= (* x_1 1.0) ?x14)))))))
+(check-sat)

@@ -1,0 +1,23 @@
+; obligation theorem2[E={tn, fp, fn, tp}]: for ptn on Π = prior=1/2: P(E) = 1 implies 0 ≤ X(P) ≤ 1 for E = {tn, fp, fn, tp}
+; expected: unsat (no counterexample exists)
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun fp_1 () Real)
+(declare-fun tp_1 () Real)
+(declare-fun x_1 () Real)
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) fp_1)) 0.0))
+(assert
+ (>= fp_1 0.0))
+(assert
+ (>= (+ (/ 1.0 2.0) (* (- 1.0) tp_1)) 0.0))
+(assert
+ (>= tp_1 0.0))
+(assert
+ true)
+(assert
+ (or (> 0.0 x_1) (< 1.0 x_1)))
+(assert
+ (=> (and (distinct 2.0 0.0) true) (= (* x_1 2.0) (+ 1.0 (* (- 2.0) fp_1)))))
+(check-sat)
