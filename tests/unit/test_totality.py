@@ -151,3 +151,12 @@ def test_point_outside_the_domain_is_not_bad_input():
 def test_parser_warnings_do_not_reach_stderr(capsys):
     rc, err = cli(capsys, "check", "0x1fe")
     assert rc == 2 and len(err.strip().splitlines()) == 1
+
+
+# --- the deadline on a multi-class space -------------------------------------------------------
+@pytest.mark.slow
+def test_multiclass_check_holds_its_deadline(capsys):
+    t0 = time.perf_counter()
+    rc, err = cli(capsys, "check", "y0_p0+y1_p1+exp(y2_p2)", "--space", "multiclass:3", "--timeout", "1")
+    assert rc in (0, 1, 3) and "internal error" not in err
+    assert time.perf_counter() - t0 < 1 + 10
