@@ -27,6 +27,11 @@ class SolverError(OrderTheoryError, RuntimeError):
     """Raised when a solver is missing or an SMT-LIB file cannot be replayed."""
 
 
+class ResourceLimit(OrderTheoryError):
+    """Raised when an input is past a resource guard (:mod:`ordertheory.guards`): the question is
+    valid but too large to decide exactly, so the answer is ``unknown``, never a crash or a hang."""
+
+
 def check_type(value: object, expected: type | tuple[type, ...], name: str) -> None:
     """Raise InvalidInput unless ``value`` is an instance of ``expected``."""
     if not isinstance(value, expected):

@@ -9,6 +9,7 @@ Fraction(1, 10)
 from __future__ import annotations
 
 import numbers
+import re
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
@@ -36,6 +37,7 @@ def to_fraction(value: object, name: str = "value") -> Fraction:
         return Fraction(Decimal(repr(f)))
     if isinstance(value, str):
         text = value.strip()
+        _check_number_text(text, name)
         try:
             if "/" in text:
                 return Fraction(text)
@@ -45,6 +47,32 @@ def to_fraction(value: object, name: str = "value") -> Fraction:
                 f"expected a number like 1/5 or 0.2 for {name} but got {value!r}"
             ) from None
     raise InvalidInput(f"expected a number for {name} but got {type(value).__name__}: {value!r}")
+
+
+MAX_NUMBER_DIGITS = 100  # digits of a number written as text (mantissa, numerator, denominator)
+MAX_NUMBER_EXPONENT = 100  # |e| in a number written like 1e-30
+_DECIMAL = re.compile(r"[+-]?(\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE]([+-]?\d+))?")
+
+
+def _check_number_text(text: str, name: str) -> None:
+    """Bound a number written as text before reading it exactly (1e-100000000 would take forever).
+
+    >>> _check_number_text("1e-1000", "prior")
+    Traceback (most recent call last):
+    ...
+    ordertheory.errors.InvalidInput: number '1e-1000' for prior has an exponent beyond ±100
+    """
+    shown = text if len(text) <= 40 else text[:37] + "..."
+    if len(text) > 3 * MAX_NUMBER_DIGITS:
+        raise InvalidInput(f"number {shown!r} for {name} is too long (at most {MAX_NUMBER_DIGITS} digits)")
+    for part in text.split("/", 1):
+        m = _DECIMAL.fullmatch(part.strip())
+        if m is None:
+            continue  # not a plain decimal: the reader below rejects it with its own message
+        if sum(c.isdigit() for c in m.group(1)) > MAX_NUMBER_DIGITS:
+            raise InvalidInput(f"number {shown!r} for {name} has more than {MAX_NUMBER_DIGITS} digits")
+        if m.group(2) is not None and abs(int(m.group(2))) > MAX_NUMBER_EXPONENT:
+            raise InvalidInput(f"number {shown!r} for {name} has an exponent beyond ±{MAX_NUMBER_EXPONENT}")
 
 
 def to_rational(value: object, name: str = "value") -> sympy.Rational:

@@ -21,6 +21,7 @@ ordertheory.errors.ExpressionError: call of '__import__' is not allowed; expecte
 from __future__ import annotations
 
 import ast
+import warnings
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -113,10 +114,11 @@ def parse_constraint(text: str, space: SampleSpace) -> tuple[sympy.Expr, str]:
     names = outcome_terms(space)
     walker = _Walker(text, dict(names), space)
     lhs, rhs = walker.visit(node.left), walker.visit(node.comparators[0])
-    diff = sympy.expand(lhs.expr - rhs.expr)
     syms = [t.expr for t in names.values()]
-    poly = sympy.Poly(diff, *syms) if diff.free_symbols else None
-    if lhs.conditions or rhs.conditions or (poly is not None and poly.total_degree() > 1):
+    linear = not (lhs.conditions or rhs.conditions) and all(
+        t.expr.is_polynomial(*syms) and sympy.Poly(t.expr, *syms).total_degree() <= 1 for t in (lhs, rhs))
+    diff = sympy.expand(lhs.expr - rhs.expr) if linear else None
+    if diff is None or not diff.is_real:
         raise ExpressionError(f"expected a linear constraint in the outcome probabilities but got {text.strip()!r}")
     return diff, op
 
@@ -138,7 +140,9 @@ def _parse_tree(text: str) -> ast.Expression:
         if not (ch.isascii() and (ch.isprintable() or ch in " \t")):
             raise ExpressionError(f"unexpected character {ch!r} in the expression")
     try:
-        tree = ast.parse(text.strip(), mode="eval")
+        with warnings.catch_warnings():  # '0x1fe' & co. warn on stderr: the error below is the one line
+            warnings.simplefilter("ignore")
+            tree = ast.parse(text.strip(), mode="eval")
     except SyntaxError as exc:
         where = f" at column {exc.offset}" if exc.offset else ""
         raise ExpressionError(f"syntax error in the expression{where}: {text.strip()!r}") from None

@@ -23,6 +23,7 @@ from sympy import Function
 from ordertheory.errors import ExpressionError
 
 MAX_EXPONENT = 64
+MAX_NUMBER_BITS = 6_000  # about 1800 digits, well below Python's 4300-digit printing limit
 
 
 class probit(Function):
@@ -41,7 +42,22 @@ class probit(Function):
         return sympy.sqrt(2) * sympy.erfinv(2 * x - 1)
 
     def _eval_evalf(self, prec):
-        return self.rewrite(sympy.erfinv)._eval_evalf(prec)
+        # √2·erfinv(2x − 1) in enough working bits that 2x − 1 does not round to ±1 near 0 or 1
+        import mpmath
+
+        x = self.args[0] if self.args[0].is_Rational else self.args[0].evalf(mpmath.libmp.prec_to_dps(prec) + 20)
+        if not (x.is_Rational or x.is_Float):
+            return None
+        u = min(abs(x), abs(1 - x))
+        extra = 20 + (int(-sympy.log(u, 2).evalf(15)) if 0 < u < 1 else 0)
+        if extra > 100_000:
+            return None
+        with mpmath.workprec(prec + extra):
+            arg = 2 * (mpmath.mpf(x.p) / x.q if x.is_Rational else mpmath.mpf(x._mpf_)) - 1
+            if not -1 < arg < 1:
+                return None
+            value = mpmath.sqrt(2) * mpmath.erfinv(arg)
+        return sympy.Float._new(value._mpf_, prec)
 
     def fdiff(self, argindex=1):
         x = self.args[0]
@@ -164,7 +180,7 @@ class Term:
     # arithmetic ---------------------------------------------------------------------------
     def _bin(self, other: object, op) -> Term:
         o = Term.const(other)
-        return Term(op(self.expr, o.expr), _merge(self.conditions, o.conditions))
+        return Term(_bounded(op(self.expr, o.expr)), _merge(self.conditions, o.conditions))
 
     def __add__(self, other: object) -> Term:
         return self._bin(other, lambda a, b: a + b)
@@ -211,7 +227,14 @@ class Term:
         if e < 0:
             _require(self.expr, "nonzero", "division by zero")
             new.append(Condition("nonzero", self.expr))
-        return Term(self.expr**e, _merge(self.conditions, tuple(new)))
+        base = self.expr
+        if base.is_Rational and max(int(base.p).bit_length(), int(base.q).bit_length()) * abs(e.p) > MAX_NUMBER_BITS:
+            _bounded(sympy.Integer(2) ** (MAX_NUMBER_BITS + 1))  # raises: the power would be too long
+        if e.q != 1 and base.is_nonpositive and not base.is_number:
+            # the radicand is ≥ 0 on the domain, so there base = 0 = −base: write the root of −base,
+            # which sympy cannot fold into the imaginary unit (√(−tp) would become i·√tp)
+            base = -base
+        return Term(base**e, _merge(self.conditions, tuple(new)))
 
     # functions ----------------------------------------------------------------------------
     def sqrt(self) -> Term:
@@ -234,12 +257,31 @@ class Term:
     @staticmethod
     def min(*terms: object) -> Term:
         ts = [Term.const(t) for t in terms]
-        return Term(sympy.Min(*(t.expr for t in ts)), _merge(*(t.conditions for t in ts)))
+        return Term(_extremum(sympy.Min, [t.expr for t in ts]), _merge(*(t.conditions for t in ts)))
 
     @staticmethod
     def max(*terms: object) -> Term:
         ts = [Term.const(t) for t in terms]
-        return Term(sympy.Max(*(t.expr for t in ts)), _merge(*(t.conditions for t in ts)))
+        return Term(_extremum(sympy.Max, [t.expr for t in ts]), _merge(*(t.conditions for t in ts)))
+
+
+def _extremum(f, args: list[sympy.Expr]) -> sympy.Expr:
+    """min/max, left unevaluated when sympy cannot compare a constant argument numerically."""
+    try:
+        return f(*args)
+    except (ValueError, TypeError):
+        return f(*args, evaluate=False)
+
+
+def _bounded(expr: sympy.Expr) -> sympy.Expr:
+    """``expr``, unless it is a number too long to print or decide (Python refuses to print an int
+    of more than 4300 digits): then a :class:`~ordertheory.errors.ResourceLimit`."""
+    if expr.is_Rational and max(int(expr.p).bit_length(), int(expr.q).bit_length()) > MAX_NUMBER_BITS:
+        from ordertheory.errors import ResourceLimit
+
+        raise ResourceLimit(f"too large to decide exactly: a number of more than {MAX_NUMBER_BITS} bits "
+                            f"(about {MAX_NUMBER_BITS * 3 // 10} digits)")
+    return expr
 
 
 def _require(expr: sympy.Expr, kind: str, what: str) -> None:

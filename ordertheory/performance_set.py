@@ -205,8 +205,10 @@ def fixed_priors(space: SampleSpace, priors: Sequence[object]) -> PerformanceSet
     syms = dict(zip(space.outcomes, outcome_symbols(space)))
     cons = []
     for i, r in enumerate(rs[:-1]):
-        row = sum(syms[f"y{i}_p{j}"] for j in range(k))
-        cons.append(Constraint(row - r, "==", f"{' + '.join(f'y{i}_p{j}' for j in range(k))} == {r}"))
+        # class i's outcomes: y{i}_p{j}, or (tn, fp) and (fn, tp) for the binary space
+        names = space.outcomes[i * k:(i + 1) * k] if space.is_binary else [f"y{i}_p{j}" for j in range(k)]
+        row = sum(syms[n] for n in names)
+        cons.append(Constraint(row - r, "==", f"{' + '.join(names)} == {r}"))
     return PerformanceSet(space, tuple(cons), "priors=" + ",".join(map(str, rs)))
 
 

@@ -120,15 +120,29 @@ class Score:
             for s, p in zip(self.symbols, P.probabilities)
         }
 
+    @cached_property
+    def conditions_inner_first(self) -> tuple[Condition, ...]:
+        """The conditions in an order where each is defined once the earlier ones hold: a
+        sub-expression's conditions (a log's argument > 0, probit's in (0, 1)) before those on it."""
+        return tuple(sorted(self.conditions, key=lambda c: sympy.count_ops(c.expr)))
+
     def in_domain(self, P: Performance) -> bool:
         """Whether every condition of the formula as written holds at P (decided exactly)."""
         m = self._mapping(P)
-        for c in self.conditions:
+        undecided: InvalidInput | None = None
+        # inner conditions first (an argument in (0, 1) before probit's sign): a condition on an
+        # undefined sub-expression (1/probit(0)) is undecidable only because an inner one fails
+        for c in self.conditions_inner_first:
             v = c.expr.xreplace(m)
-            if v.has(sympy.zoo, sympy.nan):
+            if v.has(sympy.zoo, sympy.nan, sympy.oo, -sympy.oo, sympy.I):
                 return False
-            if not c.holds(v):
-                return False
+            try:
+                if not c.holds(v):
+                    return False
+            except InvalidInput as exc:
+                undecided = undecided or exc
+        if undecided is not None:
+            raise undecided
         return True
 
     def exact_value(self, P: Performance) -> sympy.Expr:
@@ -183,10 +197,34 @@ def numeric_function(score: Score):
 
     modules = [{"probit": ndtri, "Min": np.minimum, "Max": np.maximum}, "numpy"]
     syms = score.symbols
-    f = sympy.lambdify(syms, score.expr, modules=modules)
+
+    def floats(e: sympy.Expr) -> sympy.Expr:
+        # numbers as 17-digit floats: a 10**30 (a Python int, an object array for numpy) or log(10**30)
+        # would otherwise reach numpy as an object without a log method
+        consts = {n: sympy.N(n, 17) for n in _constants(e)}
+        e = e.xreplace({n: v if v.is_Float else sympy.nan for n, v in consts.items()})
+        return e.xreplace({a: sympy.Float(a, 17) for a in e.atoms(sympy.Integer) if abs(a) > 2**53})
+
+    f = sympy.lambdify(syms, floats(score.expr), modules=modules)
     conds = [
-        (c.kind, sympy.lambdify(syms, c.expr, modules=modules)) for c in score.conditions
+        (c.kind, sympy.lambdify(syms, floats(c.expr), modules=modules)) for c in score.conditions
     ]
+
+    def real(values, n) -> np.ndarray:
+        """Float values, NaN where a value is complex or not a number (outside the domain)."""
+        try:
+            a = np.asarray(values)
+            if np.iscomplexobj(a):
+                a = np.where(a.imag == 0, a.real, np.nan)
+            return np.broadcast_to(np.asarray(a, dtype=float), n)
+        except (TypeError, ValueError, OverflowError, AttributeError, ZeroDivisionError):
+            return np.full(n, np.nan)
+
+    def call(g, cols):
+        try:
+            return g(*cols)
+        except (TypeError, ValueError, OverflowError, AttributeError, ZeroDivisionError):
+            return np.nan
 
     def evaluate(columns: Sequence) -> np.ndarray:
         cols = [np.asarray(c, dtype=float) for c in columns]
@@ -194,7 +232,7 @@ def numeric_function(score: Score):
         with np.errstate(all="ignore"):
             ok = np.ones(n, dtype=bool)
             for kind, g in conds:
-                v = np.broadcast_to(np.asarray(g(*cols), dtype=float), n)
+                v = real(call(g, cols), n)
                 if kind == "nonzero":
                     ok &= v != 0
                 elif kind == "nonneg":
@@ -203,12 +241,24 @@ def numeric_function(score: Score):
                     ok &= v > 0
                 else:
                     ok &= (v > 0) & (v < 1)
-            val = np.broadcast_to(np.asarray(f(*cols), dtype=float), n).copy()
+            val = real(call(f, cols), n).copy()
         val[~ok] = np.nan
         val[~np.isfinite(val)] = np.nan
         return val
 
     return evaluate
+
+
+def _constants(e: sympy.Expr) -> set[sympy.Expr]:
+    """The largest constant sub-expressions of ``e`` that are not plain numbers (E, pi, log(2))."""
+    if e.is_Number:
+        return set()
+    if e.is_number:
+        return {e}
+    out: set[sympy.Expr] = set()
+    for a in e.args:
+        out |= _constants(a)
+    return out
 
 
 # the families of §3.5 and §4.3 ------------------------------------------------------------------

@@ -26,7 +26,7 @@ from ordertheory.cli.common import (
     performance_set,
     score_from,
 )
-from ordertheory.errors import OrderTheoryError
+from ordertheory.errors import OrderTheoryError, ResourceLimit
 
 # Subcommands kept in their own module (ordertheory/cli/<name>.py), each with
 # ``register(subparsers)`` adding its parser (``set_defaults(func=run)``) and ``run(args) -> int``.
@@ -513,11 +513,17 @@ def _negative_expressions(argv: list[str]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit code (so that tests can call it)."""
     parser = build_parser()
+    args = None
     try:
         args = parser.parse_args(_negative_expressions(sys.argv[1:] if argv is None else argv))
         return args.func(args)
     except SystemExit as exc:
         return int(exc.code or 0)
+    except ResourceLimit as exc:  # a valid question past a resource guard: unknown, with the reason
+        if getattr(args, "json", False):
+            emit_json({"verdict": "unknown", "reason": str(exc)})
+        print(f"unknown: {exc}", file=sys.stderr)
+        return EXIT_UNKNOWN
     except OrderTheoryError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT

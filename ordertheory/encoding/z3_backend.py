@@ -222,6 +222,8 @@ class _Encoder:
             for a in args[1:]:
                 out = env.If(a < out, a, out) if isinstance(e, sympy.Min) else env.If(a > out, a, out)
             return out
+        if e.is_number and not e.free_symbols:
+            return self._constant(e)
         name = type(e).__name__
         if self.abstract and name in ("probit", "log", "exp") and len(e.args) == 1:
             arg = self.go(e.args[0])
@@ -231,6 +233,19 @@ class _Encoder:
                 self.side.append(v > 0)
             return v
         raise Unsupported(f"{name} ({e}) is not algebraic; z3 cannot reason about it")
+
+    def _constant(self, e: sympy.Expr):
+        """A real constant that is not rational (e, π, log 2, exp(1/3), probit(1/4)): a fresh real
+        enclosed in a rational interval around a 50-digit evaluation. Sound for proofs (the true
+        value is inside); a model using it fails exact validation, so it never refutes."""
+        v = sympy.N(e, 50)
+        if not (v.is_Float and v.is_finite):
+            raise Unsupported(f"{e} is not a finite real number")
+        mid = sympy.Rational(v)
+        eps = (abs(mid) + 1) / sympy.Integer(10) ** 40
+        c = self.env.fresh_real("const")
+        self.side.append(self.env.And(c >= self.env.RealVal(mid - eps), c <= self.env.RealVal(mid + eps)))
+        return c
 
     def monotonicity_axioms(self) -> list:
         """Sound facts about abstracted functions: each is strictly increasing; probit is odd

@@ -90,9 +90,9 @@ class Encoding:
         env = self.env
         enc = self._encoder({p: None for p in params})
         parts = []
-        for c in self.score.conditions:
+        for c in self.score.conditions_inner_first:
             e = sympy.expand(c.expr.xreplace(mapping)) if c.expr.is_polynomial() else c.expr.xreplace(mapping)
-            if e.has(sympy.nan, sympy.zoo, sympy.oo):  # an inner denominator is identically 0
+            if e.has(sympy.nan, sympy.zoo, sympy.oo, sympy.I):  # an inner denominator is identically 0
                 return env.BoolVal(False), True
             if e.is_number:
                 if not c.holds(e):

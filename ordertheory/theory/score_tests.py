@@ -31,11 +31,13 @@ import numpy as np
 import sympy
 
 from ordertheory.catalogue import Entry, as_score
-from ordertheory.encoding.z3_backend import Env, IsolatedSolver
+from ordertheory.encoding.z3_backend import Env, IsolatedSolver, Unsupported
 from ordertheory.engine import falsify, witness
 from ordertheory.engine.obligations import DEFAULT, Encoding, Options, Query, _fractions, _mix, instance
 from ordertheory.engine.result import Result, Verdict, jsonable
 from ordertheory.engine.witness import Witness, WitnessKind
+from ordertheory.errors import ResourceLimit
+from ordertheory.guards import check_decidable
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
 from ordertheory.theory.axioms import axiom2_levels, axiom2_violation
@@ -268,9 +270,13 @@ class Decider:
     def decide(self, q: Query, budget: float | None = None) -> Result:
         """z3 on one query: PROVED with its SMT-LIB certificate, REFUTED with a validated model, or
         UNKNOWN with the reasons of every tactic tried."""
-        text = q.smtlib()
-        reasons = []
         t0 = time.perf_counter()
+        try:
+            text = q.smtlib()
+        except (Unsupported, ResourceLimit, RecursionError) as exc:  # no obligation: nothing decided
+            return Result(q.id, q.statement, Verdict.UNKNOWN, time.perf_counter() - t0, "z3",
+                          reason=f"cannot encode the obligation: {exc}")
+        reasons = []
         deadline = t0 + (self.timeout if budget is None else min(self.timeout, budget))
 
         def result(verdict, method, witness=None, reason=None, certificate=()):
@@ -438,6 +444,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
 
     score = as_score(score, Pi.space if Pi is not None else None)
     score._require_bound()
+    check_decidable(score)  # resource guards: ResourceLimit ("too large to decide exactly") = unknown
     Pi = Pi or all_performances(score.space)
     budget = Budget(timeout)
     own = decider is None
