@@ -25,6 +25,7 @@ from ordertheory.cli.common import (
     package_version,
     performance_set,
     score_from,
+    seconds,
 )
 from ordertheory.errors import OrderTheoryError, ResourceLimit
 
@@ -402,7 +403,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
-    s.add_argument("--timeout", type=float, default=60.0,
+    s.add_argument("--timeout", type=seconds, default=60.0,
                    help="seconds for the whole command (default 60); what it does not settle is unknown")
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates of the proofs into this folder")
     s.add_argument("--json", action="store_true")
@@ -414,7 +415,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--no-tau", action="store_true", help="skip the τ columns")
     s.add_argument("--json", action="store_true")
     s.add_argument("--details", action="store_true", help="with --json: witnesses and reasons")
-    s.add_argument("--timeout", type=float, default=30.0)
+    s.add_argument("--timeout", type=seconds, default=30.0)
     s.add_argument("--jobs", type=int, default=None, help="parallel cells (default: all cores)")
     s.add_argument("--scores", help="comma-separated subset of slugs")
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates into this folder")
@@ -431,7 +432,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="a fixed prior P, or a name (p) for a symbolic prior")
     s.add_argument("--constraint", action="append", default=[])
-    s.add_argument("--timeout", type=float, default=20.0)
+    s.add_argument("--timeout", type=seconds, default=20.0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_importance)
 
@@ -461,7 +462,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "printed claims are reported, not failures), 3 otherwise.")
     s.add_argument("--out", default="build/paper")
     s.add_argument("--jobs", type=int, default=None, help="parallel processes (default: all cores)")
-    s.add_argument("--timeout", type=float, default=60.0, help="seconds per solver query")
+    s.add_argument("--timeout", type=seconds, default=60.0, help="seconds per solver query")
     s.add_argument("--scores", help="comma-separated subset of Table 1 (for quick runs)")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(func=cmd_paper)
@@ -473,13 +474,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("lemmas", help="Lemmas 1–12, rules (7)–(14) and the trichotomy, proved by z3")
     s.add_argument("--json", action="store_true")
-    s.add_argument("--timeout", type=float, default=10.0)
+    s.add_argument("--timeout", type=seconds, default=10.0)
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates into this folder")
     s.set_defaults(func=cmd_lemmas)
 
     s = sub.add_parser("cases", help="the 29 possible cases for three performances (A.2.3)")
     s.add_argument("--json", action="store_true")
-    s.add_argument("--timeout", type=float, default=10.0)
+    s.add_argument("--timeout", type=seconds, default=10.0)
     s.set_defaults(func=cmd_cases)
 
     s = sub.add_parser("preorders", help="count the preorders on N labelled elements (N ≤ 7)")
@@ -489,11 +490,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("replay", help="re-check SMT-LIB certificates with z3 (and cvc5 when installed)")
     s.add_argument("dir")
-    s.add_argument("--timeout", type=float, default=120.0,
+    s.add_argument("--timeout", type=seconds, default=120.0,
                    help="seconds per certificate and solver (default 120: the 3-class A.5.1 one needs ~50 s)")
     s.add_argument("--jobs", type=int, default=2)
     s.add_argument("--solvers", help="comma-separated: z3,cvc5 (default: every installed one)")
-    s.add_argument("--cvc5-timeout", type=float, default=10.0,
+    s.add_argument("--cvc5-timeout", type=seconds, default=10.0,
                    help="seconds per certificate for cvc5 (default 10; it reports unknown, never a proof, past it)")
     s.add_argument("--verbose", action="store_true")
     s.set_defaults(func=cmd_replay)

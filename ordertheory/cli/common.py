@@ -66,3 +66,17 @@ def performance_set(args):
     if args.constraint:
         Pi = with_constraints(Pi, args.constraint)
     return space, Pi
+
+
+def seconds(text: str) -> float:
+    """An argparse type for --timeout: a finite number of seconds > 0 (else a one-line error)."""
+    import argparse
+    import math
+
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds but got {text!r}") from None
+    if not math.isfinite(value) or value <= 0 or value > 10**7:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds in (0, 1e7] but got {text!r}")
+    return value

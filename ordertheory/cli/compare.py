@@ -6,7 +6,7 @@ import argparse
 import sys
 import time
 
-from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from
+from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from, seconds
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 
@@ -40,7 +40,7 @@ def register(subparsers) -> None:
                    help="with --samples: exactly K positives (a fixed ground truth)")
     s.add_argument("--leaderboard", metavar="FILE",
                    help="a leaderboard: a JSON list of {filename, proba_tn, proba_fp, proba_fn, proba_tp}")
-    s.add_argument("--timeout", type=float, default=60.0, metavar="T",
+    s.add_argument("--timeout", type=seconds, default=60.0, metavar="T",
                    help="seconds for the whole command (default 60)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)

@@ -10,6 +10,7 @@ import sys
 import time
 from pathlib import Path
 
+from ordertheory.cli.common import seconds
 from ordertheory.errors import InvalidInput
 
 HELP = "decide a statement about named elements: prove \"a < b and b ~ c -> a < c\""
@@ -41,7 +42,7 @@ def register(subparsers) -> None:
     s.add_argument("--json", action="store_true", help="one JSON object on stdout")
     s.add_argument("--out", help="write the counter-model's Hasse diagram to this PNG file (when refuted)")
     s.add_argument("--smt", help="write the SMT-LIB certificate to this file (when proved)")
-    s.add_argument("--timeout", type=float, default=10.0, help="seconds for the whole command (default 10)")
+    s.add_argument("--timeout", type=seconds, default=10.0, help="seconds for the whole command (default 10)")
     s.set_defaults(func=run)
 
 
