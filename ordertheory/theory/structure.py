@@ -36,13 +36,13 @@ from functools import lru_cache
 import sympy
 
 from ordertheory.encoding.z3_backend import Env, IsolatedSolver
-from ordertheory.engine import witness
 from ordertheory.engine.obligations import Encoding, Instance, instance
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.formula import probit
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.sample_space import SampleSpace
 from ordertheory.scores import Score
+from ordertheory.theory.axioms import axiom2_violation
 from ordertheory.theory.linear import Linear, bound_lp, linear
 
 PREFIX = "lemma: "
@@ -335,7 +335,7 @@ def _refute_test1(P, shp, Pi, s, m1, m2, f1, f2, t0) -> Result | None:
                                                         for i, v in lp[1].items()}))
         except Exception:  # a rounded point off Π: no witness
             return None
-    if not witness.axiom2_violation(P.score, Pi, s, pts[0], pts[1]):
+    if not axiom2_violation(P.score, Pi, s, pts[0], pts[1]):
         return None
     return TestResult("test1", Verdict.REFUTED, time.perf_counter() - t0,
                       PREFIX + "optimal points of the faces (linear programme), witness validated exactly",
