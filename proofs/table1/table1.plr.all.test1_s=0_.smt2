@@ -28,28 +28,28 @@
 (assert
  (let ((?x8 (* (- 1.0) fn_1)))
  (let ((?x9 (+ 1.0 ?x8)))
- (let (($x25 (and (distinct ?x9 0.0) true)))
- (and (and (distinct fn_1 0.0) true) $x25 (and (distinct inv!1 0.0) true) $x25)))))
+ (let (($x24 (and (distinct ?x9 0.0) true)))
+ (and $x24 (and (distinct fn_1 0.0) true) $x24 (and (distinct inv!1 0.0) true))))))
 (assert
  (let ((?x18 (* (- 1.0) tp_2)))
  (let ((?x16 (* (- 1.0) fn_2)))
- (let ((?x34 (+ 1.0 ?x16 ?x18)))
- (let (($x35 (and (distinct ?x34 0.0) true)))
- (and (and (distinct (+ fn_2 tp_2) 0.0) true) $x35 (and (distinct inv!2 0.0) true) (and (distinct fp_2 0.0) true)))))))
+ (let ((?x35 (+ 1.0 ?x16 ?x18)))
+ (let (($x36 (and (distinct ?x35 0.0) true)))
+ (and (and (distinct fp_2 0.0) true) (and (distinct (+ fn_2 tp_2) 0.0) true) $x36 (and (distinct inv!2 0.0) true)))))))
 (assert
  (> x_1 x_2))
 (assert
  (let ((?x8 (* (- 1.0) fn_1)))
  (let ((?x9 (+ 1.0 ?x8)))
- (let (($x25 (and (distinct ?x9 0.0) true)))
- (=> $x25 (= (* inv!1 ?x9) 1.0))))))
+ (let (($x24 (and (distinct ?x9 0.0) true)))
+ (=> $x24 (= (* inv!1 ?x9) 1.0))))))
 (assert
- (let (($x38 (= (* inv!2 (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) tp_2))) 1.0)))
+ (let (($x39 (= (* inv!2 (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) tp_2))) 1.0)))
  (let ((?x18 (* (- 1.0) tp_2)))
  (let ((?x16 (* (- 1.0) fn_2)))
- (let ((?x34 (+ 1.0 ?x16 ?x18)))
- (let (($x35 (and (distinct ?x34 0.0) true)))
- (=> $x35 $x38)))))))
+ (let ((?x35 (+ 1.0 ?x16 ?x18)))
+ (let (($x36 (and (distinct ?x35 0.0) true)))
+ (=> $x36 $x39)))))))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (assert

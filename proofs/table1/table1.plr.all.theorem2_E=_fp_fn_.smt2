@@ -7,23 +7,23 @@
 (declare-fun inv!1 () Real)
 (declare-fun x_1 () Real)
 (assert
- (let ((?x10 (* (- 1.0) fn_1)))
- (let ((?x11 (+ 1.0 ?x10)))
- (>= ?x11 0.0))))
+ (let ((?x8 (* (- 1.0) fn_1)))
+ (let ((?x9 (+ 1.0 ?x8)))
+ (>= ?x9 0.0))))
 (assert
  (>= fn_1 0.0))
 (assert
- (let ((?x10 (* (- 1.0) fn_1)))
- (let ((?x11 (+ 1.0 ?x10)))
- (let (($x12 (and (distinct ?x11 0.0) true)))
- (and (and (distinct fn_1 0.0) true) $x12 (and (distinct inv!1 0.0) true) $x12)))))
+ (let ((?x8 (* (- 1.0) fn_1)))
+ (let ((?x9 (+ 1.0 ?x8)))
+ (let (($x11 (and (distinct ?x9 0.0) true)))
+ (and $x11 (and (distinct fn_1 0.0) true) $x11 (and (distinct inv!1 0.0) true))))))
 (assert
  (or (> 0.0 x_1) (< 0.0 x_1)))
 (assert
- (let ((?x10 (* (- 1.0) fn_1)))
- (let ((?x11 (+ 1.0 ?x10)))
- (let (($x12 (and (distinct ?x11 0.0) true)))
- (=> $x12 (= (* inv!1 ?x11) 1.0))))))
+ (let ((?x8 (* (- 1.0) fn_1)))
+ (let ((?x9 (+ 1.0 ?x8)))
+ (let (($x11 (and (distinct ?x9 0.0) true)))
+ (=> $x11 (= (* inv!1 ?x9) 1.0))))))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (check-sat)
