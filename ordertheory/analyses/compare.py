@@ -34,7 +34,7 @@ from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine import falsify
 from ordertheory.engine.obligations import Encoding, Query, instance
 from ordertheory.engine.result import Result, Verdict
-from ordertheory.exact import sign
+from ordertheory.exact import as_sympy, sign
 from ordertheory.performance import Performance
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
@@ -62,7 +62,7 @@ def _show(v) -> dict:
     """An exact value as text and as a decimal (the decimal is for reading only)."""
     if isinstance(v, Fraction):
         return {"exact": str(v), "decimal": f"{float(v):.6g}"}
-    e = sympy.sympify(v)
+    e = as_sympy(v)
     return {"exact": str(e), "decimal": f"{float(e.evalf(20)):.6g}"}
 
 
@@ -70,7 +70,7 @@ def exact_sign(a, b) -> int:
     """sign(b − a) for two exact values (Fractions or exact sympy numbers)."""
     if isinstance(a, Fraction) and isinstance(b, Fraction):
         return (b > a) - (b < a)
-    return sign(sympy.sympify(b) - sympy.sympify(a))
+    return sign(as_sympy(b) - as_sympy(a))
 
 
 @dataclass(frozen=True)

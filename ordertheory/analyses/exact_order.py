@@ -21,7 +21,7 @@ from fractions import Fraction
 
 import sympy
 
-from ordertheory.exact import sign
+from ordertheory.exact import as_sympy, sign
 from ordertheory.performance import Performance
 from ordertheory.scores import Score
 
@@ -104,7 +104,7 @@ class ExactKey:
 
     def __init__(self, v) -> None:
         self.v = v
-        self.approx = None if isinstance(v, Fraction) else sympy.Float(sympy.sympify(v).evalf(30), 30)
+        self.approx = None if isinstance(v, Fraction) else sympy.Float(as_sympy(v).evalf(30), 30)
 
     def _cmp(self, other: ExactKey | Fraction) -> int:
         a = self.v
@@ -114,7 +114,7 @@ class ExactKey:
         fa, fb = _approx(self), _approx(other)
         if abs(fa - fb) > sympy.Float("1e-20") * (1 + abs(fa)):
             return 1 if fa > fb else -1
-        return -sign(sympy.sympify(b) - sympy.sympify(a))
+        return -sign(as_sympy(b) - as_sympy(a))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, ExactKey | Fraction) and self._cmp(other) == 0

@@ -20,6 +20,7 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.encoding.z3_backend import Unsupported
+from ordertheory.exact import as_sympy
 from ordertheory.performance import Performance
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score, outcome_symbols
@@ -36,10 +37,10 @@ def compare_domains(score: Score, Pi: PerformanceSet, imp: dict, timeout: float 
     space = score.space
     DI = sum(imp[o] * s for o, s in zip(space.outcomes, outcome_symbols(space)))
     di_text = f"{sympy.simplify(DI)} > 0"
-    if not score.conditions and all(sympy.sympify(v).is_positive for v in imp.values()):
+    if not score.conditions and all(as_sympy(v).is_positive for v in imp.values()):
         return {"status": "equal", "text": f"Π (X is defined everywhere and {di_text} on Π)", "witness": None}
     symbolic = (score.expr.free_symbols | {f for c in Pi.constraints for f in c.expr.free_symbols}
-                | {f for v in imp.values() for f in sympy.sympify(v).free_symbols}) - set(outcome_symbols(space))
+                | {f for v in imp.values() for f in as_sympy(v).free_symbols}) - set(outcome_symbols(space))
     if symbolic:
         names = ", ".join(sorted(map(str, symbolic)))
         return {"status": "unknown", "witness": None,

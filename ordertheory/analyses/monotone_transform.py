@@ -49,7 +49,7 @@ def _roots(e: sympy.Expr, params) -> list[sympy.Expr]:
     except sympy.PolynomialError:
         return []
     mult = [m for _, fs in fl for _, m in fs]
-    if not all(sympy.sympify(m).is_Integer for m in mult):
+    if not all(isinstance(m, int) or getattr(m, "is_Integer", False) for m in mult):
         return []
     mult = [int(m) for m in mult]
     k = 0
