@@ -78,7 +78,7 @@ def cell(slug: str, name: str, timeout: float, with_tau: bool = False, with_impo
     if with_tau:
         from ordertheory.analyses.tau import tau_range
 
-        tau = tau_range(X, Pi)
+        tau = tau_range(X, Pi, derivation=imp)  # the importance is derived once per cell
     return Cell(slug, name, rep, time.perf_counter() - t0, tau, imp)
 
 
