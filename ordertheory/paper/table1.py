@@ -74,7 +74,7 @@ def cell(slug: str, name: str, timeout: float, with_tau: bool = False, with_impo
     if with_importance:
         from ordertheory.analyses.importance import derive_importance
 
-        imp = derive_importance(X, Pi, timeout=timeout)
+        imp = derive_importance(X, Pi, timeout=timeout, report=rep)  # tests 2 and 3 read, not decided again
     if with_tau:
         from ordertheory.analyses.tau import tau_range
 
