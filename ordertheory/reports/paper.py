@@ -184,11 +184,13 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
     scores = table1_scores or TABLE1
     tasks = [Task("lemmas", phase_lemmas, (timeout,), keep=_settled),
              Task("cases", phase_cases, (timeout,), keep=_settled)]
-    tasks += [Task(f"generic-{sp}", phase_generic, (sp, timeout), cost=10.0 if sp != "binary" else 2.0, keep=_settled)
+    # costs: the seconds measured for the whole job (2 cores), so that the longest phases start first
+    tasks += [Task(f"generic-{sp}", phase_generic, (sp, timeout), cost=3.0 if sp == "binary" else 20.0, keep=_settled)
               for sp in generic_spaces]
-    tasks += [Task("claims", phase_claims, (), keep=_settled), Task("rewritings", phase_rewritings, (), keep=_settled)]
+    tasks += [Task("claims", phase_claims, (), cost=20.0, keep=_settled),
+              Task("rewritings", phase_rewritings, (), keep=_settled)]
     tasks += cell_tasks(scores, SETTINGS, timeout, tau=True, importance=True)
-    tasks += [Task(f"classes:{st}", phase_classes, (st, timeout, table1_scores), cost=5.0, keep=_settled)
+    tasks += [Task(f"classes:{st}", phase_classes, (st, timeout, table1_scores), cost=50.0, keep=_settled)
               for st in SETTINGS]
     return tasks
 
