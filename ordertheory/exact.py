@@ -101,6 +101,23 @@ def as_sympy(value: object) -> sympy.Expr:
     raise TypeError(f"expected a number or a sympy expression but got {type(value).__name__}")
 
 
+def _sign_by_evaluation(v: sympy.Expr, precision: int) -> int | None:
+    """The sign when evalf reaches ``precision`` digits (strict: else None) and the value is far
+    from 0 at that accuracy; None when it may be 0. Deciding this first skips sympy's assumption
+    queries, which cost most of the time of comparing irrational scores (equivalence classes)."""
+    if v.free_symbols or v.has(sympy.zoo, sympy.nan, sympy.oo, -sympy.oo, sympy.I):
+        return None
+    try:
+        approx = v.evalf(precision, strict=True)
+    except Exception:  # PrecisionExhausted, or a function sympy cannot evaluate: the slow path decides
+        return None
+    if not approx.is_Number or approx.is_zero is not False:
+        return None
+    if abs(approx) > sympy.Float(10) ** (-(precision // 2)):
+        return 1 if approx > 0 else -1
+    return None
+
+
 def sign(value: sympy.Expr, precision: int = 60) -> int:
     """Exact sign (-1, 0, 1) of a real constant sympy expression.
 
@@ -114,6 +131,9 @@ def sign(value: sympy.Expr, precision: int = 60) -> int:
     v = as_sympy(value)
     if v.is_Rational:
         return int(bool(v > 0)) - int(bool(v < 0))
+    quick = _sign_by_evaluation(v, precision)
+    if quick is not None:
+        return quick
     if v.is_zero:
         return 0
     if v.is_positive:

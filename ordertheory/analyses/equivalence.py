@@ -126,10 +126,11 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
                 members.append([s])
                 hows.append([])
         separated, neighbours = 0, []
+        memo = {s: _Memo(X) for s, X in scores.items()}
         for i in range(len(members)):
             for j in range(i + 1, len(members)):
                 a, b = members[i][0], members[j][0]
-                w = _separate(scores[a], scores[b], Pi, seed, (vals[a], vals[b]))
+                w = _separate(memo[a], memo[b], Pi, seed, (vals[a], vals[b]))
                 if w is None:
                     if not any({a, b} == {p, q} for p, q, _ in open_pairs):
                         open_pairs.append((a, b, "no separating witness found by the search"))
@@ -142,6 +143,32 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
             decider.close()
     classes = tuple(ScoreClass(tuple(m), tuple(h)) for m, h in zip(members, hows))
     return Classes(Pi, classes, tuple(neighbours), separated, tuple(open_pairs), time.perf_counter() - t0)
+
+
+class _Memo:
+    """A score whose exact domain test and value at each performance are computed once: the
+    separating search meets the same sample points in many pairs of classes (measured on the
+    full catalogue: most of a phase's time went to recomputing them)."""
+
+    def __init__(self, score) -> None:
+        self.score = score
+        self._dom: dict = {}
+        self._val: dict = {}
+
+    def in_domain(self, P) -> bool:
+        k = P.probabilities
+        if k not in self._dom:
+            self._dom[k] = self.score.in_domain(P)
+        return self._dom[k]
+
+    def value(self, P):
+        k = P.probabilities
+        if k not in self._val:
+            self._val[k] = self.score.value(P)
+        return self._val[k]
+
+    def __getattr__(self, name: str):
+        return getattr(self.score, name)
 
 
 def _separate(X, Y, Pi, seed, values):

@@ -123,7 +123,22 @@ def merge_structural_ties(R: np.ndarray, counts: np.ndarray, a: Fraction | None,
     key = key // np.where(g == 0, 1, g)[:, None]
     key[zero[ok]] = (-1, 0, 0)
     key[(one & ~zero)[ok]] = (-2, 0, 0)
-    _, first, inverse = np.unique(key, axis=0, return_index=True, return_inverse=True)
+    _, first, inverse = np.unique(_row_codes(key), return_index=True, return_inverse=True)
     out = R.copy()
     out[ok] = R[ok][first][inverse.ravel()]
     return out
+
+
+def _row_codes(key: np.ndarray) -> np.ndarray:
+    """One integer per row of small integers (first column ≥ −2, others ≥ 0), injective: the same
+    groups as ``np.unique(key, axis=0)``, whose sort of row records costs ~13 ms per call here
+    against ~0.3 ms for one int64 sort. Rows too large to code in 62 bits are kept as rows."""
+    if not len(key):
+        return np.zeros(0, dtype=np.int64)
+    shifted = key - np.array([-2, 0, 0])
+    if shifted.min() < 0:
+        return np.unique(key, axis=0, return_inverse=True)[1].ravel()
+    m1, m2 = int(shifted[:, 1].max()) + 1, int(shifted[:, 2].max()) + 1
+    if (int(shifted[:, 0].max()) + 1) * m1 * m2 >= 2**62:
+        return np.unique(key, axis=0, return_inverse=True)[1].ravel()
+    return (shifted[:, 0] * m1 + shifted[:, 1]) * m2 + shifted[:, 2]

@@ -225,8 +225,11 @@ def _interpret(vec: sympy.Matrix, n: int, S: list, outcomes: tuple[str, ...]):
 
 
 def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_tests: bool = True,
-                      timeout: float = 20.0) -> Derivation:
-    """Derive the importance (and transform) that makes ``score`` a ranking score on ``Pi``."""
+                      timeout: float = 20.0, report=None) -> Derivation:
+    """Derive the importance (and transform) that makes ``score`` a ranking score on ``Pi``.
+
+    ``report``: the :class:`~ordertheory.theory.score_tests.ScoreReport` of ``score`` on ``Pi``
+    when already computed (its tests 2 and 3 are then read, not decided again)."""
     Pi = Pi or all_performances(score.space)
     space = score.space
     name = score.text or score.name
@@ -266,7 +269,8 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
         if not lf_only:
             lf += ("; X is not a ratio of affine functions on Π and no strictly monotone transform of a ranking "
                    "score was found (searched: inner ratios of X with a sympy-verified identity)")
-        return _fallback(score, Pi, name, cons, steps, lf, check_tests, timeout, none_is_proved=lf_only)
+        return _fallback(score, Pi, name, cons, steps, lf, check_tests, timeout, none_is_proved=lf_only,
+                         report=report)
     rank, imp, g, det = lf
     imp = _normalise({o: imp[o] for o in space.outcomes})
     # an independent check: X − g(R_I) simplifies to 0 on Π
@@ -373,14 +377,15 @@ def tile(imp: dict[str, sympy.Expr]) -> dict[str, sympy.Expr] | None:
     return {"a": sympy.factor(sympy.simplify(imp["tp"] / sat)), "b": sympy.factor(sympy.simplify(imp["fn"] / uns))}
 
 
-def _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_is_proved=False) -> Derivation:
+def _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_is_proved=False,
+              report=None) -> Derivation:
     """No importance was derived: a refuted test 2 or 3 proves that none exists (monotone
     transforms of ranking scores are quasi-linear); otherwise report what is known."""
     steps = list(steps)
     if check_tests:
         from ordertheory.theory.score_tests import check_score
 
-        rep = check_score(score, Pi, timeout=timeout, tests=("test2", "test3"))
+        rep = report if report is not None else check_score(score, Pi, timeout=timeout, tests=("test2", "test3"))
         for t in ("test2", "test3"):
             r = rep.tests[t]
             if r.refuted:

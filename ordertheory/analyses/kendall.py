@@ -13,10 +13,18 @@ from __future__ import annotations
 
 import numpy as np
 
-try:  # scipy's compiled discordant-pair counter (private API: guarded, with a numpy fallback)
-    from scipy.stats._stats import _kendall_dis as _scipy_dis
-except ImportError:  # pragma: no cover - depends on the scipy version
-    _scipy_dis = None
+_SCIPY_DIS: list = []  # filled on first use: importing scipy.stats costs ~1-3 s at start-up
+
+
+def _scipy_dis():
+    """scipy's compiled discordant-pair counter (private API: guarded, with a numpy fallback), or None."""
+    if not _SCIPY_DIS:
+        try:
+            from scipy.stats._stats import _kendall_dis
+        except ImportError:  # pragma: no cover - depends on the scipy version
+            _kendall_dis = None
+        _SCIPY_DIS.append(_kendall_dis)
+    return _SCIPY_DIS[0]
 
 
 def _ties(counts: np.ndarray) -> int:
@@ -75,8 +83,9 @@ class KendallX:
         xk = self.xr_small[perm]
         order = np.argsort(xk, kind="stable")
         xs, ysr = xk[order].astype(np.intp), yr_sorted[order]
-        if use_scipy and _scipy_dis is not None:
-            dis = int(_scipy_dis(xs + 1, ysr))
+        dis_c = _scipy_dis() if use_scipy else None
+        if dis_c is not None:
+            dis = int(dis_c(xs + 1, ysr))
         else:
             dis = discordant_numpy(xs, ysr)
         change = np.r_[True, (xs[1:] != xs[:-1]) | (ysr[1:] != ysr[:-1]), True]

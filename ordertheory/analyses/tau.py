@@ -265,12 +265,13 @@ def _grid_total(Pi: PerformanceSet, step: Fraction, points: int) -> int:
 
 
 def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int = 81,
-              exact: bool = True, protocol: str = "tile") -> TauResult:
+              exact: bool = True, protocol: str = "tile", derivation=None) -> TauResult:
     """τ_min and τ_max of ``score`` against the ranking scores on Π's grid.
 
     Ties are exact when X is a ratio of polynomials (see :mod:`~ordertheory.analyses.exact_ties`);
     ``protocol`` is ``tile`` (points as they are) or ``generic`` (shifted off ties), see
-    :func:`optimise_tile`.
+    :func:`optimise_tile`. ``derivation``: the importance of ``score`` on ``Pi`` when already
+    derived (:func:`~ordertheory.analyses.importance.derive_importance`), not derived again.
     """
     from ordertheory.analyses.exact_ties import counts_of, rational_values
 
@@ -297,7 +298,7 @@ def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32)
     if exact and protocol == "tile":
         from ordertheory.analyses.importance import derive_importance
 
-        d = derive_importance(score, Pi, check_tests=False)
+        d = derivation if derivation is not None else derive_importance(score, Pi, check_tests=False)
         if d.kind == "constant":
             tmin = tmax = 0.0
             min_exact = max_exact = True

@@ -20,8 +20,10 @@ from ordertheory.cli.common import (
     EXIT_OK,
     EXIT_REFUTED,
     EXIT_UNKNOWN,
+    add_run_options,
     emit_json,
     exit_code,
+    no_cache,
     package_version,
     performance_set,
     score_from,
@@ -31,7 +33,7 @@ from ordertheory.errors import OrderTheoryError, ResourceLimit
 
 # Subcommands kept in their own module (ordertheory/cli/<name>.py), each with
 # ``register(subparsers)`` adding its parser (``set_defaults(func=run)``) and ``run(args) -> int``.
-COMMAND_MODULES: tuple[str, ...] = ("prove", "compare", "rank", "tile", "winners")
+COMMAND_MODULES: tuple[str, ...] = ("prove", "compare", "rank", "tile", "winners", "sweep")
 
 EPILOG = EXIT_CODES
 
@@ -201,7 +203,7 @@ def cmd_table1(args) -> int:
         scores = [get(s).slug for s in scores]
     kwargs = {"scores": scores} if scores else {}
     cells = run_table1(settings=SETTINGS, timeout=args.timeout, jobs=args.jobs,
-                       progress=not args.quiet, tau=not args.no_tau, **kwargs)
+                       progress=not args.quiet, tau=not args.no_tau, scheduler=args.scheduler, **kwargs)
     if args.smt_dir:
         for c in cells:
             for r in c.report.tests.values():
@@ -278,7 +280,7 @@ def cmd_paper(args) -> int:
 
         scores = [get(x).slug for x in args.scores.split(",")]
     s = run_paper(Path(args.out), jobs=args.jobs, timeout=args.timeout, progress=not args.quiet,
-                  table1_scores=scores)
+                  table1_scores=scores, scheduler=args.scheduler)
     print(f"{s['line']} — {s['seconds']:.0f} s")
     print(f"written to {args.out}: supplementary.md, supplementary.tex, table1.md/.csv/.json, proofs/, timings.json")
     return EXIT_UNKNOWN if s["unknown"] else EXIT_OK
@@ -420,6 +422,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--scores", help="comma-separated subset of slugs")
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates into this folder")
     s.add_argument("--quiet", action="store_true", help="no progress bar")
+    add_run_options(s)
     s.set_defaults(func=cmd_table1)
 
     s = sub.add_parser("importance", help="which importance does this score encode? (derived with sympy)",
@@ -465,6 +468,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--timeout", type=seconds, default=60.0, help="seconds per solver query")
     s.add_argument("--scores", help="comma-separated subset of Table 1 (for quick runs)")
     s.add_argument("--quiet", action="store_true")
+    add_run_options(s)
     s.set_defaults(func=cmd_paper)
 
     s = sub.add_parser("explain", help="statement, status and explanation: explain case 13 | lemma 7 | axiom 2")
@@ -517,6 +521,9 @@ def main(argv: list[str] | None = None) -> int:
     args = None
     try:
         args = parser.parse_args(_negative_expressions(sys.argv[1:] if argv is None else argv))
+        if getattr(args, "no_cache", False):  # inherited by every process the command starts
+            with no_cache():
+                return args.func(args)
         return args.func(args)
     except SystemExit as exc:
         return int(exc.code or 0)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+from contextlib import contextmanager
 from importlib.metadata import PackageNotFoundError, version
 
 from ordertheory.engine.result import Verdict, jsonable
@@ -80,3 +82,26 @@ def seconds(text: str) -> float:
     if not math.isfinite(value) or value <= 0 or value > 10**7:
         raise argparse.ArgumentTypeError(f"expected a number of seconds in (0, 1e7] but got {text!r}")
     return value
+
+
+def add_run_options(parser) -> None:
+    """``--scheduler`` and ``--no-cache``, for the commands that submit work to an executor."""
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="run on Dask: 'local' (a LocalCluster of --jobs workers) or tcp://HOST:PORT "
+                        "(needs pip install 'ordertheory[distributed]'); default: local processes")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="neither read nor write the result cache (~/.cache/ordertheory, or $ORDERTHEORY_CACHE)")
+
+
+@contextmanager
+def no_cache():
+    """The result cache off for the duration (``--no-cache``): the variable reaches child processes."""
+    old = os.environ.get("ORDERTHEORY_NO_CACHE")
+    os.environ["ORDERTHEORY_NO_CACHE"] = "1"
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop("ORDERTHEORY_NO_CACHE", None)
+        else:
+            os.environ["ORDERTHEORY_NO_CACHE"] = old

@@ -1,19 +1,17 @@
 """Table 1 of the paper, computed: the three tests for 27 scores in three settings.
 
 The scores (catalogue slugs) and settings are the paper's inputs; every verdict is decided at run
-time by :func:`ordertheory.theory.score_tests.check_score`. Cells are independent and run in
-parallel processes, each with its own solver child.
+time by :func:`ordertheory.theory.score_tests.check_score`. Cells are independent tasks: one
+runner (:func:`run_table1`, :func:`cell_tasks`) serves ``ordertheory table1`` and the paper job.
 """
 
 from __future__ import annotations
 
-import os
-import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from ordertheory.catalogue import TABLE1, get
+from ordertheory.engine.executor import Task, executor, run_tasks
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior
 from ordertheory.sample_space import binary
 from ordertheory.theory.score_tests import TESTS, Decider, ScoreReport, check_score
@@ -34,13 +32,14 @@ def setting(name: str) -> PerformanceSet:
 
 @dataclass(frozen=True)
 class Cell:
-    """One row of the Table 1 JSON: a score in a setting, with the full report (and τ)."""
+    """One row of Table 1: a score in a setting, with the full report (and τ, the importance)."""
 
     score: str
     setting: str
     report: ScoreReport
     seconds: float
     tau: object = None  # TauResult when the τ columns were computed
+    importance: object = None  # Derivation when the importance was derived (the paper job)
 
     def to_json(self, full: bool = False) -> dict:
         out = {"score": self.score, "setting": self.setting}
@@ -52,50 +51,55 @@ class Cell:
             out["details"] = {t: self.report.tests[t].to_json() for t in TESTS}
         return out
 
+    @property
+    def settled(self) -> bool:
+        """No test stayed unknown (only such cells are kept in the cache: an unknown is retried)."""
+        return all(r.verdict.label != "unknown" for r in self.report.tests.values())
+
 
 _DECIDER: Decider | None = None
 
 
-def _cell(args: tuple[str, str, float, bool]) -> Cell:
+def cell(slug: str, name: str, timeout: float, with_tau: bool = False, with_importance: bool = False) -> Cell:
+    """One cell, decided in this process (one solver child kept per process across cells)."""
     global _DECIDER
-    slug, name, timeout, with_tau = args
     if _DECIDER is None or _DECIDER.timeout != timeout:
+        if _DECIDER is not None:
+            _DECIDER.close()
         _DECIDER = Decider(timeout)
     t0 = time.perf_counter()
     X, Pi = get(slug).score(), setting(name)
     rep = check_score(X, Pi, timeout=timeout, decider=_DECIDER)
-    tau = None
+    tau = imp = None
+    if with_importance:
+        from ordertheory.analyses.importance import derive_importance
+
+        imp = derive_importance(X, Pi, timeout=timeout, report=rep)  # tests 2 and 3 read, not decided again
     if with_tau:
         from ordertheory.analyses.tau import tau_range
 
-        tau = tau_range(X, Pi)
-    return Cell(slug, name, rep, time.perf_counter() - t0, tau)
+        tau = tau_range(X, Pi, derivation=imp)  # the importance is derived once per cell
+    return Cell(slug, name, rep, time.perf_counter() - t0, tau, imp)
+
+
+def cell_tasks(scores=TABLE1, settings=SETTINGS, timeout: float = 30.0, tau: bool = False,
+               importance: bool = False) -> list[Task]:
+    """The cells as executor tasks named ``table1:SCORE:SETTING``, in the paper's order."""
+    return [Task(f"table1:{s}:{st}", cell, (s, st, timeout, tau, importance), keep=_settled)
+            for s in scores for st in settings]
+
+
+def _settled(c: Cell) -> bool:
+    return c.settled
 
 
 def run_table1(scores=TABLE1, settings=SETTINGS, timeout: float = 30.0, jobs: int | None = None,
-               progress: bool = True, tau: bool = False) -> list[Cell]:
-    """Decide every (score, setting) cell (and τ_min, τ_max with ``tau``), in the paper's order."""
-    tasks = [(s, st, timeout, tau) for s in scores for st in settings]
-    jobs = jobs or os.cpu_count() or 1
-    results: list[Cell] = []
-    show = progress and sys.stderr.isatty()
-
-    def tick(i: int, c: Cell) -> None:
-        if progress:
-            bar = "#" * (30 * i // len(tasks))
-            end = "\r" if show else "\n"
-            msg = f"[{bar:<30}] {i}/{len(tasks)} {c.score} {c.setting} ({c.seconds:.1f}s)"
-            print(msg.ljust(90), end=end, file=sys.stderr, flush=True)
-
-    if jobs <= 1:
-        for i, t in enumerate(tasks, 1):
-            results.append(_cell(t))
-            tick(i, results[-1])
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for i, c in enumerate(pool.map(_cell, tasks), 1):
-                results.append(c)
-                tick(i, c)
-    if show:
-        print(file=sys.stderr)
-    return results
+               progress: bool = True, tau: bool = False, scheduler: str | None = None,
+               importance: bool = False) -> list[Cell]:
+    """Decide every (score, setting) cell (and τ_min, τ_max with ``tau``), in the paper's order,
+    on the executor of ``jobs`` / ``scheduler`` (:mod:`ordertheory.engine.executor`); cells kept
+    in the result cache by an earlier run of the same code are reused."""
+    tasks = cell_tasks(scores, settings, timeout, tau, importance)
+    with executor(jobs, scheduler) as ex:
+        results, _ = run_tasks(ex, tasks, progress=progress, memo=True)
+    return [results[t.name] for t in tasks]

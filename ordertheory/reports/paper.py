@@ -1,19 +1,19 @@
 """The main job: every checkable statement of the paper decided, Table 1 computed, documents and
 certificates written (``ordertheory paper``).
 
-Phases are independent tasks run in parallel processes; results are put back in the paper's
-order, so the documents do not depend on scheduling.
+Phases are independent tasks on one executor (:mod:`ordertheory.engine.executor`: a process
+pool, or a Dask cluster); results are put back in the paper's order, so the documents do not
+depend on scheduling. Phases settled by an earlier run of the same code come from the result cache.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from ordertheory.engine.executor import Task, executor, run_tasks
 from ordertheory.engine.result import Verdict, jsonable
 from ordertheory.reports.model import SECTIONS, Statement
 
@@ -81,9 +81,10 @@ def phase_generic(space_name: str, timeout: float) -> list[Statement]:
         r = prove(ob, timeout)
         section = "A.5.1" if ob.id.startswith("A.5.1") else "4.1" if ob.id.startswith("corollary") else "4.2"
         sid = f"{ob.id}[{space_name}]" if "[" not in ob.id else ob.id
-        st = _r(r, section, ob.smtlib(), f"generic.{sid}")
-        out.append(Statement(sid, st.section, f"{ob.statement} (Ω = {space_name})" if "[" not in ob.id else ob.statement,
-                             st.verdict, st.method, reason=st.reason, smtlib=st.smtlib, seconds=st.seconds))
+        files = tuple((f"generic.{sid}" + qid[len(ob.id):], text) for qid, text in r.certificate)
+        out.append(Statement(sid, section, f"{ob.statement} (Ω = {space_name})" if "[" not in ob.id else ob.statement,
+                             r.verdict.label, r.method, witness=jsonable(r.witness), reason=r.reason,
+                             smtlib=files if r.verdict is Verdict.PROVED else (), seconds=r.seconds))
     return out
 
 
@@ -126,20 +127,12 @@ def phase_rewritings() -> list[Statement]:
     return out
 
 
-def phase_table1_cell(slug: str, setting_name: str, timeout: float) -> dict:
-    """One Table 1 row: the three tests (and closure), the derived importance, τ_min and τ_max."""
-    from ordertheory.analyses.importance import derive_importance
-    from ordertheory.analyses.tau import tau_range
-    from ordertheory.catalogue import get
+def _row(cell) -> dict:
+    """One Table 1 row for the documents: the three tests (and closure), the derived importance,
+    τ_min and τ_max, the certificates (from :func:`ordertheory.paper.table1.cell`)."""
     from ordertheory.engine.witness import Witness
-    from ordertheory.paper.table1 import setting
-    from ordertheory.theory.score_tests import check_score
 
-    t0 = time.perf_counter()
-    X, Pi = get(slug).score(), setting(setting_name)
-    rep = check_score(X, Pi, timeout=timeout)
-    d = derive_importance(X, Pi, timeout=timeout)
-    tau = tau_range(X, Pi)
+    slug, setting_name, rep, d, tau = cell.score, cell.setting, cell.report, cell.importance, cell.tau
     tests, lines = {}, {}
     smt = []
     for t in ("test1", "test2", "test3", "domain_closed", "theorem2_condition"):
@@ -152,7 +145,7 @@ def phase_table1_cell(slug: str, setting_name: str, timeout: float) -> dict:
             "derivation": list(d.steps), "tau": {k: v for k, v in tau.to_json().items() if k not in ("argmin", "argmax")},
             "tau_arg": {"argmin": {k: round(v, 4) for k, v in tau.argmin.items()},
                         "argmax": {k: round(v, 4) for k, v in tau.argmax.items()}},
-            "smtlib": smt, "seconds": time.perf_counter() - t0}
+            "smtlib": smt, "seconds": cell.seconds}
 
 
 def phase_classes(setting_name: str, timeout: float, scores=None):
@@ -176,71 +169,62 @@ def _table1_statements(rows: list[dict]) -> list[Statement]:
     return out
 
 
-def _timed(f, *args):
-    t0 = time.perf_counter()
-    out = f(*args)
-    return out, time.perf_counter() - t0
+def _settled(statements) -> bool:
+    """Nothing stayed unknown: only then is a phase's result kept in the cache (an unknown is retried)."""
+    if hasattr(statements, "open_pairs"):  # the equivalence classes
+        return not statements.open_pairs
+    return all(st.verdict.label != "unknown" for st in statements)
+
+
+def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("binary", "multiclass:3")) -> list[Task]:
+    """Every phase of the paper job as an executor task (the cost puts the slowest first)."""
+    from ordertheory.catalogue import TABLE1
+    from ordertheory.paper.table1 import SETTINGS, cell_tasks
+
+    scores = table1_scores or TABLE1
+    tasks = [Task("lemmas", phase_lemmas, (timeout,), keep=_settled),
+             Task("cases", phase_cases, (timeout,), keep=_settled)]
+    # costs: the seconds measured for the whole job (2 cores), so that the longest phases start first
+    tasks += [Task(f"generic-{sp}", phase_generic, (sp, timeout), cost=3.0 if sp == "binary" else 20.0, keep=_settled)
+              for sp in generic_spaces]
+    tasks += [Task("claims", phase_claims, (), cost=20.0, keep=_settled),
+              Task("rewritings", phase_rewritings, (), keep=_settled)]
+    tasks += cell_tasks(scores, SETTINGS, timeout, tau=True, importance=True)
+    tasks += [Task(f"classes:{st}", phase_classes, (st, timeout, table1_scores), cost=50.0, keep=_settled)
+              for st in SETTINGS]
+    return tasks
 
 
 def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progress: bool = True,
-              table1_scores=None, generic_spaces=("binary", "multiclass:3")) -> dict:
-    """Run every phase, write the documents into ``out``, return the summary."""
+              table1_scores=None, generic_spaces=("binary", "multiclass:3"), scheduler: str | None = None,
+              cache: bool = True) -> dict:
+    """Run every phase on the executor of ``jobs`` / ``scheduler``, write the documents into
+    ``out``, return the summary. With ``cache``, phases settled by an earlier run of the same code
+    are reused from the result cache (and solver answers are, in any case, unless the cache is off)."""
     from ordertheory.catalogue import TABLE1
     from ordertheory.paper.table1 import SETTINGS
     from ordertheory.reports import render
 
-    jobs = jobs or os.cpu_count() or 1
     scores = table1_scores or TABLE1
+    jobs = jobs or os.cpu_count() or 1
     t0 = time.perf_counter()
-    tasks = [("lemmas", phase_lemmas, (timeout,)), ("cases", phase_cases, (timeout,))]
-    tasks += [(f"generic-{sp}", phase_generic, (sp, timeout)) for sp in generic_spaces]
-    tasks += [("claims", phase_claims, ()), ("rewritings", phase_rewritings, ())]
-    tasks += [(f"table1:{s}:{st}", phase_table1_cell, (s, st, timeout)) for s in scores for st in SETTINGS]
-    tasks += [(f"classes:{st}", phase_classes, (st, timeout, table1_scores)) for st in SETTINGS]
-    results: dict[str, object] = {}
-    timings: dict[str, float] = {}
-    show = progress and sys.stderr.isatty()
-    done = 0
-
-    def tick(name: str) -> None:
-        nonlocal done
-        done += 1
-        if progress:
-            bar = "#" * (30 * done // len(tasks))
-            print(f"[{bar:<30}] {done}/{len(tasks)} {name}".ljust(90), end="\r" if show else "\n",
-                  file=sys.stderr, flush=True)
-
-    if jobs <= 1:
-        for name, f, args in tasks:
-            results[name], secs = _timed(f, *args)
-            timings[name] = round(secs, 3)
-            tick(name)
-    else:
-        from concurrent.futures import as_completed
-
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            # the slowest phase first, so that it overlaps with the many small ones
-            order = sorted(tasks, key=lambda t: t[0] != "generic-multiclass:3")
-            futs = {pool.submit(_timed, f, *args): name for name, f, args in order}
-            for fut in as_completed(futs):
-                name = futs[fut]
-                results[name], secs = fut.result()
-                timings[name] = round(secs, 3)
-                tick(name)
-    if show:
-        print(file=sys.stderr)
-    rows = [results[f"table1:{s}:{st}"] for s in scores for st in SETTINGS]
+    tasks = paper_tasks(timeout, table1_scores, generic_spaces)
+    with executor(jobs, scheduler) as ex:
+        results, timings = run_tasks(ex, tasks, progress=progress, memo=cache)
+    timings = {k: round(v, 3) for k, v in timings.items()}
+    rows = [_row(results[f"table1:{s}:{st}"]) for s in scores for st in SETTINGS]
     statements: list[Statement] = []
     for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings"):
         statements.extend(results[name])
     statements.extend(_table1_statements(rows))
     order = {sec: i for i, (sec, _) in enumerate(SECTIONS)}
     statements.sort(key=lambda s: order[s.section])  # stable: keeps the order within a section
-    wall = time.perf_counter() - t0
     classes = [results[f"classes:{st}"] for st in SETTINGS]
     summary = render.write_all(out, statements, rows, classes)
+    wall = time.perf_counter() - t0
     timings["total"] = round(wall, 3)
     timings["jobs"] = jobs
+    timings["scheduler"] = scheduler or "processes"
     (out / "timings.json").write_text(json.dumps(timings, indent=2, sort_keys=True) + "\n")
     summary["seconds"] = wall
     return summary

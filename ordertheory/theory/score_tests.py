@@ -31,8 +31,8 @@ import numpy as np
 import sympy
 
 from ordertheory.catalogue import Entry, as_score
-from ordertheory.encoding.z3_backend import Env, IsolatedSolver, Unsupported
-from ordertheory.engine import falsify, witness
+from ordertheory.encoding.z3_backend import Env, IsolatedSolver, Unsupported, z3_version
+from ordertheory.engine import cache, falsify, witness
 from ordertheory.engine.obligations import DEFAULT, Encoding, Options, Query, _fractions, _mix, instance
 from ordertheory.engine.result import Result, Verdict, jsonable
 from ordertheory.engine.witness import Witness, WitnessKind
@@ -286,7 +286,8 @@ class Decider:
             left = deadline - time.perf_counter()
             if left <= 0.05:
                 break
-            r = self.solver.check(text, left, tactic=tactic, model_vars=q.variables)
+            r = cache.solver_check(self.solver.check, text, left, "z3", z3_version(), tactic=tactic,
+                                   model_vars=list(q.variables))
             how = f"{r.get('solver', 'z3')}" + (f" ({tactic})" if tactic else "")
             if r["status"] == "unsat":
                 method = how + (" with non-algebraic functions abstracted as monotone" if q.abstracted else "")

@@ -1,5 +1,6 @@
 """The main job: documents are deterministic, match the golden copies, and follow the statements."""
 
+import json
 import os
 from pathlib import Path
 
@@ -16,18 +17,44 @@ SMALL = {"table1_scores": ["accuracy", "g_mean"], "generic_spaces": ("binary",),
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory):
-    a, b = tmp_path_factory.mktemp("a"), tmp_path_factory.mktemp("b")
-    sa = run_paper(a, jobs=2, **SMALL)
-    sb = run_paper(b, jobs=1, **SMALL)
-    return a, b, sa, sb
+    """a: 2 local processes; b: a Dask LocalCluster of 2 workers; each with a cold cache of its own.
+    c: jobs=1 again on a's cache (warm), with every solver call made an error."""
+    pytest.importorskip("distributed")
+    from ordertheory.encoding.z3_backend import IsolatedSolver
+
+    a, b, c = (tmp_path_factory.mktemp(x) for x in "abc")
+    ca, cb = tmp_path_factory.mktemp("cache-a"), tmp_path_factory.mktemp("cache-b")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("ORDERTHEORY_CACHE", str(ca))
+        sa = run_paper(a, jobs=2, **SMALL)
+        mp.setenv("ORDERTHEORY_CACHE", str(cb))
+        sb = run_paper(b, jobs=2, scheduler="local", **SMALL)
+        mp.setenv("ORDERTHEORY_CACHE", str(ca))
+
+        def no_solver(*args, **kwargs):
+            raise AssertionError("a warm run called a solver")
+
+        mp.setattr(IsolatedSolver, "check", no_solver)
+        mp.setattr("ordertheory.encoding.z3_backend.Env.check", no_solver)
+        sc = run_paper(c, jobs=1, **SMALL)
+    return a, b, sa, sb, c, sc
 
 
-def test_byte_identical_whatever_the_jobs(runs):
-    a, b, sa, sb = runs
-    for f in FILES:
-        assert (a / f).read_bytes() == (b / f).read_bytes(), f
-    assert sorted(p.name for p in (a / "proofs").iterdir()) == sorted(p.name for p in (b / "proofs").iterdir())
-    assert sa["unknown"] == 0 and sa["line"] == sb["line"]
+def test_byte_identical_whatever_the_executor(runs):
+    a, b, sa, sb, c, sc = runs
+    for other in (b, c):  # Dask, and a warm run from the cache
+        for f in FILES:
+            assert (a / f).read_bytes() == (other / f).read_bytes(), f
+        assert sorted(p.name for p in (a / "proofs").iterdir()) == sorted(p.name for p in (other / "proofs").iterdir())
+    assert sa["unknown"] == 0 and sa["line"] == sb["line"] == sc["line"]
+    assert json.loads((b / "timings.json").read_text())["scheduler"] == "local"
+
+
+def test_a_warm_run_reuses_every_phase(runs):
+    # the warm run did no solver work (run under an error on every solver call) and took a fraction
+    a, c = runs[0], runs[4]
+    ta, tc = (json.loads((d / "timings.json").read_text()) for d in (a, c))
+    assert tc["total"] < ta["total"] / 5
 
 
 def test_golden(runs):
@@ -41,7 +68,7 @@ def test_golden(runs):
 
 
 def test_documents_say_what_was_decided(runs):
-    a, _, s, _ = runs
+    a, _, s = runs[:3]
     md = (a / "supplementary.md").read_text()
     assert s["line"] in md
     assert "A.6.2/nlr" in md and "corrected: X = (1 - R)/R" in md  # an erratum with its correction
@@ -52,8 +79,6 @@ def test_documents_say_what_was_decided(runs):
 
 def test_certificates_replay(runs):
     a = runs[0]
-    import json
-
     certs = json.loads((a / "proofs" / "certificates.json").read_text())
     for c in certs:
         assert smtlib.sha256((a / "proofs" / c["file"]).read_text()) == c["sha256"]
@@ -69,7 +94,7 @@ def test_a_changed_statement_changes_the_document(tmp_path, monkeypatch):
     monkeypatch.setattr(claims, "A6_CLAIMS", claims.A6_CLAIMS[:-1] + (
         ("A.6.2", "ptp", ("0", "0", "1", "1"), "2*pi_pos*R"),))  # a wrong printed relation
     monkeypatch.setattr(paper, "phase_lemmas", lambda timeout: [])
-    s = run_paper(tmp_path, jobs=1, table1_scores=["accuracy"], generic_spaces=(), progress=False)
+    s = run_paper(tmp_path, jobs=1, table1_scores=["accuracy"], generic_spaces=(), progress=False, cache=False)
     md = (tmp_path / "supplementary.md").read_text()
     assert "A.6.2/ptp" in md and "2*pi_pos*R" in md
     golden = (GOLDEN / "supplementary.md").read_text()

@@ -1,0 +1,247 @@
+"""The result cache: solver answers keyed by the obligation's SMT-LIB text, on disk.
+
+An entry's key is the SHA-256 of the obligation's text together with the solver's name and
+version and the options of the call (tactic, model variables, …), so a changed encoding, solver
+or option is a different key. Entries live in ``~/.cache/ordertheory`` (``$XDG_CACHE_HOME`` is
+respected); ``ORDERTHEORY_CACHE=DIR`` moves them and ``ORDERTHEORY_NO_CACHE=1`` (the CLI's
+``--no-cache``) turns the cache off.
+
+What is reused, and when:
+
+- ``unsat`` (a proof) only with its certificate: the entry stores the SMT-LIB text, which must be
+  the very text asked about (the key's hash is checked against it);
+- ``sat`` only as the solver's model: the caller decodes and re-validates it in exact arithmetic,
+  exactly as a fresh answer;
+- ``unknown`` only when the new time limit is not larger than the one that gave it (a larger
+  budget retries).
+
+Writes are atomic (a temporary file in the same folder, then :func:`os.replace`), so a run killed
+mid-way leaves whole entries or none; each entry carries the SHA-256 of its body, so a corrupt or
+truncated entry is detected, removed and recomputed.
+
+>>> import tempfile, os
+>>> c = Cache(tempfile.mkdtemp())
+>>> k = c.key("smt", "(assert false)\\n(check-sat)", "z3 4.15", {"tactic": None})
+>>> c.get(k) is None
+True
+>>> c.put(k, {"status": "unsat"})
+>>> c.get(k)["status"]
+'unsat'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+FORMAT = 1  # bump when the layout of an entry changes: old entries then miss
+ENV_DIR, ENV_OFF = "ORDERTHEORY_CACHE", "ORDERTHEORY_NO_CACHE"
+
+
+def default_dir() -> Path:
+    """``$ORDERTHEORY_CACHE``, else ``$XDG_CACHE_HOME/ordertheory``, else ``~/.cache/ordertheory``."""
+    if os.environ.get(ENV_DIR):
+        return Path(os.environ[ENV_DIR]).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "ordertheory"
+
+
+def enabled() -> bool:
+    """False when ``ORDERTHEORY_NO_CACHE`` is set to anything but '' or '0' (``--no-cache``)."""
+    return os.environ.get(ENV_OFF, "") in ("", "0")
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _canonical(obj) -> str:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+class Cache:
+    """Entries as small JSON files, ``DIR/ab/abcdef….json``, each with the hash of its body."""
+
+    def __init__(self, directory: str | os.PathLike | None = None) -> None:
+        self.dir = Path(directory) if directory is not None else default_dir()
+        self.hits = self.misses = self.corrupt = self.writes = 0
+
+    @staticmethod
+    def key(kind: str, text: str, solver: str, options: dict) -> str:
+        """The key of one question: its kind, the text's hash, the solver and the call's options."""
+        return _digest(_canonical([FORMAT, kind, _digest(text), solver, options]))
+
+    def _path(self, key: str) -> Path:
+        return self.dir / key[:2] / f"{key}.json"
+
+    def get(self, key: str) -> dict | None:
+        """The stored body, or None when absent; a corrupt entry is removed and counts as absent."""
+        path = self._path(key)
+        try:
+            raw = path.read_text()
+        except (FileNotFoundError, NotADirectoryError):
+            self.misses += 1
+            return None
+        except OSError:
+            self.misses += 1
+            return None
+        try:
+            entry = json.loads(raw)
+            body = entry["body"]
+            ok = entry["key"] == key and entry["sha256"] == _digest(_canonical(body)) and isinstance(body, dict)
+        except (ValueError, KeyError, TypeError):
+            ok = False
+        if not ok:
+            self.corrupt += 1
+            self.misses += 1
+            try:
+                path.unlink()
+            except OSError:
+                pass
+            return None
+        self.hits += 1
+        return body
+
+    def put(self, key: str, body: dict) -> None:
+        """Store ``body`` atomically (temporary file + ``os.replace``); a failure to write is ignored."""
+        path = self._path(key)
+        text = _canonical({"key": key, "sha256": _digest(_canonical(body)), "body": body})
+        tmp = None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".part")
+            with os.fdopen(fd, "w") as f:
+                f.write(text)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, path)
+            tmp = None
+            self.writes += 1
+        except OSError:
+            pass  # a read-only or full disk costs the reuse, never the result
+        finally:
+            if tmp is not None:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+
+
+_CACHES: dict[str, Cache] = {}
+
+
+def current() -> Cache | None:
+    """The cache of this process (None when disabled); follows ``ORDERTHEORY_CACHE`` as it changes."""
+    if not enabled():
+        return None
+    d = str(default_dir())
+    if d not in _CACHES:
+        _CACHES[d] = Cache(d)
+    return _CACHES[d]
+
+
+# --- solver answers ---------------------------------------------------------------------------------
+def solver_check(check: Callable[..., dict], text: str, timeout: float, solver: str, version: str,
+                 **options) -> dict:
+    """``check(text, timeout, **options)`` through the cache (a dict as ``IsolatedSolver.check``).
+
+    A stored 'unsat' comes back only with the stored certificate equal to ``text``; a stored
+    'unknown' only when ``timeout`` is not larger than the one that gave it; a stored 'sat' with
+    its model (the caller validates it). The answer is marked ``"cached": True`` when reused.
+    """
+    cache = current()
+    if cache is None:
+        return check(text, timeout, **options)
+    key = cache.key("smt", text, f"{solver} {version}", {k: v for k, v in sorted(options.items())})
+    body = cache.get(key)
+    if body is not None and reusable(body, text, timeout):
+        out = {k: v for k, v in body.items() if k != "certificate"}
+        out["cached"] = True
+        return out
+    out = check(text, timeout, **options)
+    if out.get("status") in ("sat", "unsat", "unknown"):
+        stored = {k: out.get(k) for k in ("status", "reason", "model", "solver", "seconds")}
+        stored["timeout"] = timeout
+        if out["status"] == "unsat":
+            stored["certificate"] = text
+        cache.put(key, stored)
+    return out
+
+
+def reusable(body: dict, text: str, timeout: float) -> bool:
+    """May a stored answer stand for a new call on ``text`` with ``timeout``? (see the module)"""
+    status = body.get("status")
+    if status == "unsat":
+        return body.get("certificate") == text
+    if status == "sat":
+        return isinstance(body.get("model"), dict)
+    if status == "unknown":
+        return isinstance(body.get("timeout"), int | float) and timeout <= body["timeout"]
+    return False
+
+
+# --- whole tasks ------------------------------------------------------------------------------------
+def code_fingerprint() -> str:
+    """The hash of this package's files and of the versions it computes with: a task's stored
+    result stands only for the very code (and solver, sympy, numpy …) that produced it."""
+    global _FINGERPRINT
+    if _FINGERPRINT is None:
+        import platform
+        from importlib import metadata
+
+        root = Path(__file__).resolve().parents[1]
+        h = hashlib.sha256()
+        for p in sorted(root.rglob("*")):
+            if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo"):
+                h.update(str(p.relative_to(root)).encode() + b"\0" + p.read_bytes() + b"\0")
+        versions = [platform.python_version()]
+        for dist in ("z3-solver", "sympy", "numpy", "scipy", "cvc5"):
+            try:
+                versions.append(f"{dist} {metadata.version(dist)}")
+            except metadata.PackageNotFoundError:
+                versions.append(f"{dist} -")
+        h.update(" ".join(versions).encode())
+        _FINGERPRINT = h.hexdigest()
+    return _FINGERPRINT
+
+
+_FINGERPRINT: str | None = None
+
+
+def _task_key(store: Cache, fn: Callable, args: tuple) -> str:
+    return store.key("task", f"{fn.__module__}.{fn.__qualname__}{args!r}", code_fingerprint(), {})
+
+
+def task_get(fn: Callable, args: tuple) -> tuple | None:
+    """``(result,)`` of ``fn(*args)`` stored by an earlier run of the same code, or None.
+
+    The result is stored pickled (with the entry's hash, so a corrupt one is recomputed); only
+    this user's cache folder is read, never a file from elsewhere.
+    """
+    import base64
+    import pickle
+
+    store = current()
+    if store is None:
+        return None
+    body = store.get(_task_key(store, fn, args))
+    if body is None:
+        return None
+    try:
+        return (pickle.loads(base64.b64decode(body["pickle"])),)
+    except Exception:  # an entry of an older layout: recompute
+        return None
+
+
+def task_put(fn: Callable, args: tuple, value) -> None:
+    """Store ``fn(*args) == value`` for :func:`task_get` (nothing when the cache is off)."""
+    import base64
+    import pickle
+
+    store = current()
+    if store is not None:
+        store.put(_task_key(store, fn, args), {"pickle": base64.b64encode(pickle.dumps(value)).decode()})
