@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def table1():
-    return {(c.score, c.setting): c for c in run_table1(timeout=30, jobs=2, progress=False)}
+    # one run of Table 1 (tests and τ) serves every test of this module
+    return {(c.score, c.setting): c for c in run_table1(timeout=30, jobs=2, progress=False, tau=True)}
 
 
 def test_every_cell_decided(table1):
@@ -152,8 +153,8 @@ def test_cli_check_json(capsys):
 
 
 @pytest.fixture(scope="module")
-def tau_table():
-    return {(c.score, c.setting): c.tau for c in run_table1(timeout=30, jobs=2, progress=False, tau=True)}
+def tau_table(table1):
+    return {key: c.tau for key, c in table1.items()}
 
 
 def test_tau_table_consistency(tau_table):
