@@ -30,6 +30,8 @@ def register(subparsers) -> None:
     s.add_argument("--scores", help="comma-separated slugs (default: the whole catalogue of the space's kind)")
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T", help="seconds per cell (default 60)")
     s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    s.add_argument("--certificates", metavar="DIR",
+                   help="write the SMT-LIB certificates of every proved test below DIR (replay: ordertheory replay DIR)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
@@ -61,6 +63,14 @@ def run(args) -> int:
               file=sys.stderr, flush=True)
 
     cells = decide_catalogue(slugs, settings, args.space, args.timeout, jobs=args.jobs, progress=progress)
+    if args.certificates:
+        from pathlib import Path
+
+        from ordertheory.encoding.smtlib import write
+
+        for c in cells:
+            for qid, text in c.certificates:
+                write(Path(args.certificates), qid, text)
     verdict = Verdict.conjunction(c.verdict for c in cells)
     table = counts(cells)
     if args.json:

@@ -4,7 +4,7 @@ When the plain encoding of "a mixture beats (test 2) or falls below (test 3) bot
 solver time out, other formulations of the same claim often do not. Each member below turns the
 claim into one or more SMT-LIB obligations (*parts*); the member decides only when **every** part
 is unsat, and the certificate is the set of parts, each headed ``; part i/n of GROUP`` so that a
-certificate with a part removed is recognised as incomplete (:func:`incomplete_groups`).
+certificate with a part removed is recognised as incomplete (:func:`ordertheory.encoding.smtlib.incomplete_groups`).
 
 Members, in the order tried:
 
@@ -366,19 +366,3 @@ def _all_unsat(parts: list[Part], solver: IsolatedSolver, deadline: float) -> tu
         else:
             return False, f"{p.id}: {r.get('reason')}", ""
     return True, "", ", ".join(sorted(hows))
-
-
-def incomplete_groups(texts: dict[str, str]) -> dict[str, list[int]]:
-    """Groups of parts (``; part i/n of GROUP`` headers) with parts missing: group → missing indices.
-
-    A proof made of parts is a proof only when every part is present (and unsat).
-    """
-    seen: dict[str, set[int]] = {}
-    sizes: dict[str, int] = {}
-    for text in texts.values():
-        m = re.search(r"^; part (\d+)/(\d+) of (\S+)", text, re.MULTILINE)
-        if m:
-            i, n, g = int(m.group(1)), int(m.group(2)), m.group(3)
-            seen.setdefault(g, set()).add(i)
-            sizes[g] = max(sizes.get(g, 0), n)
-    return {g: sorted(set(range(1, sizes[g] + 1)) - s) for g, s in seen.items() if len(s) < sizes[g]}

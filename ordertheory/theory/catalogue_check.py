@@ -34,6 +34,7 @@ class CatalogueCell:
     methods: dict[str, str]
     seconds: float
     reasons: dict[str, str] = field(default_factory=dict)
+    certificates: tuple[tuple[str, str], ...] = ()  # (obligation id, SMT-LIB text) of the proved tests
 
     @property
     def verdict(self) -> Verdict:
@@ -69,7 +70,9 @@ def decide_cell(slug: str, setting: str, space_name: str = "binary", timeout: fl
     return CatalogueCell(slug, setting, {t: rep.tests[t].verdict.value for t in CELL_TESTS},
                          {t: rep.tests[t].method for t in CELL_TESTS}, time.perf_counter() - t0,
                          {t: rep.tests[t].reason for t in CELL_TESTS
-                          if rep.tests[t].verdict is Verdict.UNKNOWN and rep.tests[t].reason})
+                          if rep.tests[t].verdict is Verdict.UNKNOWN and rep.tests[t].reason},
+                         tuple((f"{slug}.{setting}.{t}.{qid}", text) for t in CELL_TESTS
+                               if rep.tests[t].verdict is Verdict.PROVED for qid, text in rep.tests[t].certificate))
 
 
 def _cell(args: tuple) -> CatalogueCell:

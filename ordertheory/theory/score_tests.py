@@ -331,6 +331,14 @@ def _search_axiom2(score: Score, Pi: PerformanceSet, s: Fraction, seed: int, dea
 
 def _search_mixture(score: Score, Pi: PerformanceSet, direction: int, seed: int, closure: bool = False,
                     deadline: float = float("inf")):
+    if not closure:  # deterministic stage first: every pair of Π's vertices, edge points, centroids
+        st = falsify.structured(Pi)
+        for i, j, lam, _ in (falsify.structured_mixture_candidates(score, st, direction) if st else [])[:10]:
+            if time.perf_counter() > deadline:
+                return None
+            P1, P2 = st.performance(i), st.performance(j)
+            if witness.mixture_violation(score, Pi, P1, P2, lam, direction):
+                return {"P1": P1, "P2": P2, "lambda": lam}
     smp = falsify.sample(Pi, None, 1500, seed)
     if smp is None:
         return None
