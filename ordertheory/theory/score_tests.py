@@ -402,7 +402,8 @@ def _run(query: Query | None, vacuous: str, found: dict | None, decider: Decider
 
 
 SEARCH = "numeric search, witness validated exactly"
-PLAIN_SHARE = 0.3  # of a mixture test's time for the plain z3 encoding; the portfolio gets the rest
+PLAIN_SHARE, PLAIN_MIN = 0.3, 10.0  # a mixture test's time for the plain encoding: max(30 %, 10 s);
+# the portfolio gets the rest (measured: plain proofs take well under a second, hard cells never end)
 
 
 def _with_portfolio(plain: Result, score: Score, Pi: PerformanceSet, direction: int, budget: float,
@@ -456,7 +457,8 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     structural lemmas (:mod:`ordertheory.theory.structure`); by default they run beyond the binary
     space, so that Table 1's certificates stay those of the general engine.
 
-    When z3's plain encoding leaves test 2 or 3 undecided within ``PLAIN_SHARE`` of its share,
+    When z3's plain encoding leaves test 2 or 3 undecided within max(PLAIN_SHARE of its share,
+    PLAIN_MIN seconds),
     the prover portfolio (:mod:`ordertheory.engine.portfolio`) gets the rest (``portfolio=False``
     skips it). Tests 2 and 3 are decided on pairs; a pair proof is reported only when domain closure is
     proved too (pairs then stand for every finite subset of Π, by induction), else UNKNOWN.
@@ -490,7 +492,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     sizes = {"test1": len(levels), "test2": 1, "test3": 1, "domain_closed": 1, "theorem2_condition": len(bands)}
     parts_left = sum(sizes[t] for t in wanted)
 
-    def step(query, vacuous, searcher, fraction: float = 1.0) -> Result:
+    def step(query, vacuous, searcher, portfolio_next: bool = False) -> Result:
         nonlocal parts_left
         share = budget.share(parts_left)
         parts_left -= 1
@@ -498,7 +500,10 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
             qid, text = (query.id, query.statement) if query is not None else ("vacuous", "")
             return Result(qid, text, Verdict.UNKNOWN, 0.0, "none", reason=NO_TIME)
         found = searcher(time.perf_counter() + share / 2) if search else None
-        return _run(query, vacuous, found, decider, SEARCH, budget.share(parts_left + 1) * fraction)
+        left = budget.share(parts_left + 1)
+        if portfolio_next:  # the plain encoding keeps what it needs on easy cells, the portfolio the rest
+            left = max(PLAIN_SHARE * left, min(left, PLAIN_MIN))
+        return _run(query, vacuous, found, decider, SEARCH, left)
 
     try:
         for name in wanted:
@@ -516,7 +521,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
                 d = 1 if name == "test2" else -1
                 parts.append(step(mixture_query(score, Pi, d, opts), "",
                                   lambda dl, d=d: _search_mixture(score, Pi, d, seed, deadline=dl),
-                                  PLAIN_SHARE if portfolio else 1.0))
+                                  portfolio))
                 if portfolio and parts[-1].verdict is Verdict.UNKNOWN and budget.share(parts_left + 1) > 0.5:
                     parts[-1] = _with_portfolio(parts[-1], score, Pi, d, budget.share(parts_left + 1), decider, opts)
             elif name == "domain_closed":
