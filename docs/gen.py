@@ -33,13 +33,12 @@ def cli_page() -> str:
 
 
 def catalogue_page(jobs: int = 2) -> str:
-    from ordertheory.paper.table1 import SETTINGS, run_table1
+    from ordertheory.theory.catalogue_check import CELL_TESTS, SETTINGS, decide_catalogue
 
     binary = [e.slug for e in all_entries("binary")]
-    cells = run_table1(scores=binary, jobs=jobs, timeout=8, progress=False)  # "?" marks an 8 s budget
+    cells = decide_catalogue(binary, SETTINGS, timeout=8, jobs=jobs)  # what `ordertheory catalogue` runs; "?" marks an 8 s budget
     mark = {"proved": "V", "refuted": "X", "unknown": "?"}
-    verdicts = {(c.score, c.setting): " ".join(mark[c.report.tests[t].verdict.label] for t in ("test1", "test2", "test3"))
-                for c in cells}
+    verdicts = {(c.slug, c.setting): " ".join(mark[c.verdicts[t]] for t in CELL_TESTS) for c in cells}
     out = ["# Catalogue", "", "Generated from the registry. Verdicts of tests 1, 2, 3 (V proved, X refuted with an "
            "exact witness, ? undecided within the 8 s budget of a docs build) computed when these docs were built, in the paper's three settings.", "",
            "| slug | name | formula | " + " | ".join(SETTINGS) + " | source |", "|---|---|---|" + "---|" * len(SETTINGS) + "---|"]

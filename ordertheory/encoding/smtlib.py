@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,6 +76,29 @@ def replay_file(path: Path, solvers: list[str], timeout: float = 30.0,
         answers[solver] = r["status"]
         reasons[solver] = r.get("reason")
     return Replay(str(path), expected, answers, reasons)
+
+
+_PART = re.compile(r"^; part (\d+)/(\d+) of (\S+)", re.MULTILINE)
+
+
+def incomplete_groups(texts: Iterable[str]) -> dict[str, list[int]]:
+    """Proofs made of parts (``; part i/n of GROUP`` headers) with parts missing: group → missing i.
+
+    Such a proof (cells of a case split, or the steps of a reduction) holds only when every part
+    is present and unsat: a directory with a part removed is no certificate of the claim.
+
+    >>> incomplete_groups(["; part 1/2 of g\\n(check-sat)", "; part 2/2 of h"])
+    {'g': [2], 'h': [1]}
+    """
+    seen: dict[str, set[int]] = {}
+    sizes: dict[str, int] = {}
+    for text in texts:
+        m = _PART.search(text)
+        if m:
+            i, n, g = int(m.group(1)), int(m.group(2)), m.group(3)
+            seen.setdefault(g, set()).add(i)
+            sizes[g] = max(sizes.get(g, 0), n)
+    return {g: sorted(set(range(1, sizes[g] + 1)) - s) for g, s in seen.items() if len(s) < sizes[g]}
 
 
 def available_solvers() -> list[str]:

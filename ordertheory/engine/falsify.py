@@ -168,3 +168,50 @@ def closure_candidates(score: Score, smp: Sample, seed: int, pairs: int = 6000):
         for h in np.flatnonzero(np.isnan(XM))[:5]:
             out.append((int(i[h]), int(j[h]), lam, 1.0))
     return out[:40]
+
+
+# --- deterministic stage: structured points before random ones --------------------------------------
+EDGE_RATIOS = ((1, 1), (1, 2), (2, 1))
+MAX_STRUCTURED = 200  # structured points (vertices, edge points, face centroids) kept per Π
+
+
+def structured(Pi: PerformanceSet, limit: int = MAX_STRUCTURED) -> Sample | None:
+    """Π's exact vertices (the simplex and the user's linear constraints), the edge points at the
+    ratios EDGE_RATIOS of every pair of vertices, and the centroid of every triple and of all of
+    them: the points every search tries first, in this order, up to ``limit`` points."""
+    verts = _vertices(Pi, None)
+    if not verts:
+        return None
+    k = len(verts)
+    rows = [np.eye(k, dtype=np.int64)]
+    for i, j in itertools.combinations(range(k), 2):
+        for a, b in EDGE_RATIOS:
+            r = np.zeros(k, dtype=np.int64)
+            r[i], r[j] = a, b
+            rows.append(r[None, :])
+    for t in itertools.combinations(range(k), 3):
+        r = np.zeros(k, dtype=np.int64)
+        r[list(t)] = 1
+        rows.append(r[None, :])
+    rows.append(np.ones((1, k), dtype=np.int64))
+    W = np.concatenate(rows)[:limit]
+    V = np.array([[float(p) for p in v.probabilities] for v in verts])
+    return Sample(verts, W, (W @ V) / W.sum(axis=1, keepdims=True))
+
+
+def structured_mixture_candidates(score: Score, smp: Sample, direction: int) -> list[tuple[int, int, Fraction, float]]:
+    """Every pair of structured points at every λ of LAMBDAS (no sampling), most violating first:
+    (i, j, λ, relative gap) with a positive gap only. Floats rank; nothing is decided here."""
+    X = values(score, smp.coords)
+    ok = np.flatnonzero(~np.isnan(X))
+    if len(ok) < 2:
+        return []
+    i, j = (np.array(a, dtype=np.int64) for a in zip(*itertools.permutations(ok, 2)))
+    out = []
+    for lam, XM in _mixture_values(score, smp, i, j):
+        gap = (XM - np.maximum(X[i], X[j])) if direction > 0 else (np.minimum(X[i], X[j]) - XM)
+        rel = gap / (1 + np.abs(XM))
+        hits = np.flatnonzero(rel > 1e-12)
+        out += [(int(i[h]), int(j[h]), lam, float(rel[h])) for h in hits[np.argsort(-rel[hits])][:8]]
+    out.sort(key=lambda t: -t[3])
+    return out[:40]

@@ -332,6 +332,14 @@ def _search_axiom2(score: Score, Pi: PerformanceSet, s: Fraction, seed: int, dea
 
 def _search_mixture(score: Score, Pi: PerformanceSet, direction: int, seed: int, closure: bool = False,
                     deadline: float = float("inf")):
+    if not closure:  # deterministic stage first: every pair of Π's vertices, edge points, centroids
+        st = falsify.structured(Pi)
+        for i, j, lam, _ in (falsify.structured_mixture_candidates(score, st, direction) if st else [])[:10]:
+            if time.perf_counter() > deadline:
+                return None
+            P1, P2 = st.performance(i), st.performance(j)
+            if witness.mixture_violation(score, Pi, P1, P2, lam, direction):
+                return {"P1": P1, "P2": P2, "lambda": lam}
     smp = falsify.sample(Pi, None, 1500, seed)
     if smp is None:
         return None
@@ -395,6 +403,21 @@ def _run(query: Query | None, vacuous: str, found: dict | None, decider: Decider
 
 
 SEARCH = "numeric search, witness validated exactly"
+PLAIN_SHARE, PLAIN_MIN = 0.3, 10.0  # a mixture test's time for the plain encoding: max(30 %, 10 s);
+# the portfolio gets the rest (measured: plain proofs take well under a second, hard cells never end)
+
+
+def _with_portfolio(plain: Result, score: Score, Pi: PerformanceSet, direction: int, budget: float,
+                    decider: Decider, opts: Options) -> Result:
+    """The portfolio after an undecided plain query: its proof, or UNKNOWN with both reasons."""
+    from ordertheory.engine.portfolio import decide_mixture
+
+    r = decide_mixture(score, Pi, direction, mixture_query, budget, decider.solver, opts)
+    if r.verdict is Verdict.PROVED:
+        return Result(plain.id, plain.statement, r.verdict, plain.seconds + r.seconds, r.method,
+                      certificate=r.certificate)
+    return Result(plain.id, plain.statement, Verdict.UNKNOWN, plain.seconds + r.seconds, plain.method,
+                  reason=f"{plain.reason}; {r.reason}")
 
 
 NO_TIME = "no time left within the command's --timeout"
@@ -423,7 +446,7 @@ class Budget:
 def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, timeout: float = 30.0,
                 decider: Decider | None = None, seed: int = 0, tests=TESTS,
                 search: bool = True, opts: Options = DEFAULT, progress=None,
-                structure: bool | None = None) -> ScoreReport:
+                structure: bool | None = None, portfolio: bool = True) -> ScoreReport:
     """Decide every test for ``score`` on ``Pi`` (default: all performances) within ``timeout``
     seconds in all: searches and solver queries share that one budget, and what the time does not
     settle is UNKNOWN with the reason.
@@ -435,7 +458,10 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     structural lemmas (:mod:`ordertheory.theory.structure`); by default they run beyond the binary
     space, so that Table 1's certificates stay those of the general engine.
 
-    Tests 2 and 3 are decided on pairs; a pair proof is reported only when domain closure is
+    When z3's plain encoding leaves test 2 or 3 undecided within max(PLAIN_SHARE of its share,
+    PLAIN_MIN seconds),
+    the prover portfolio (:mod:`ordertheory.engine.portfolio`) gets the rest (``portfolio=False``
+    skips it). Tests 2 and 3 are decided on pairs; a pair proof is reported only when domain closure is
     proved too (pairs then stand for every finite subset of Π, by induction), else UNKNOWN.
 
     >>> check_score("tpr", timeout=20).verdict
@@ -467,7 +493,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     sizes = {"test1": len(levels), "test2": 1, "test3": 1, "domain_closed": 1, "theorem2_condition": len(bands)}
     parts_left = sum(sizes[t] for t in wanted)
 
-    def step(query, vacuous, searcher) -> Result:
+    def step(query, vacuous, searcher, portfolio_next: bool = False) -> Result:
         nonlocal parts_left
         share = budget.share(parts_left)
         parts_left -= 1
@@ -475,7 +501,10 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
             qid, text = (query.id, query.statement) if query is not None else ("vacuous", "")
             return Result(qid, text, Verdict.UNKNOWN, 0.0, "none", reason=NO_TIME)
         found = searcher(time.perf_counter() + share / 2) if search else None
-        return _run(query, vacuous, found, decider, SEARCH, budget.share(parts_left + 1))
+        left = budget.share(parts_left + 1)
+        if portfolio_next:  # the plain encoding keeps what it needs on easy cells, the portfolio the rest
+            left = max(PLAIN_SHARE * left, min(left, PLAIN_MIN))
+        return _run(query, vacuous, found, decider, SEARCH, left)
 
     try:
         for name in wanted:
@@ -492,7 +521,10 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
             elif name in ("test2", "test3"):
                 d = 1 if name == "test2" else -1
                 parts.append(step(mixture_query(score, Pi, d, opts), "",
-                                  lambda dl, d=d: _search_mixture(score, Pi, d, seed, deadline=dl)))
+                                  lambda dl, d=d: _search_mixture(score, Pi, d, seed, deadline=dl),
+                                  portfolio))
+                if portfolio and parts[-1].verdict is Verdict.UNKNOWN and budget.share(parts_left + 1) > 0.5:
+                    parts[-1] = _with_portfolio(parts[-1], score, Pi, d, budget.share(parts_left + 1), decider, opts)
             elif name == "domain_closed":
                 parts.append(step(closure_query(score, Pi, opts), "",
                                   lambda dl: _search_mixture(score, Pi, 0, seed, closure=True, deadline=dl)))

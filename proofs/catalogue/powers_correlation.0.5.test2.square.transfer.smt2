@@ -1,0 +1,16 @@
+; part 2/5 of powers_correlation_prior=1_2.level.test2
+; role: a > b ≥ 0 implies a² > b²
+; a > b >= 0 implies a^2 > b^2
+; expected: unsat
+(set-info :smt-lib-version 2.6)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun b () Real)
+(declare-fun a () Real)
+(assert
+ (>= b 0.0))
+(assert
+ (> a b))
+(assert
+ (not (> (* a a) (* b b))))
+(check-sat)
