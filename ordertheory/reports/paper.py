@@ -163,6 +163,13 @@ def phase_classes(setting_name: str, timeout: float, scores=None):
     return catalogue_classes(setting(setting_name), scores, timeout=min(timeout, 20.0), budget=20 * timeout)
 
 
+def phase_derivations(part: str, scores, timeout: float) -> list[Statement]:
+    """Section D: checked derivations for one Table 1 setting (``part``), or the paper's (``paper``)."""
+    from ordertheory.reports.derivations import derivation_statements
+
+    return derivation_statements(part, scores, timeout=min(timeout, 10.0))
+
+
 def _table1_statements(rows: list[dict]) -> list[Statement]:
     out = []
     for row in rows:
@@ -197,6 +204,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     tasks += [("claims", phase_claims, ()), ("rewritings", phase_rewritings, ())]
     tasks += [(f"table1:{s}:{st}", phase_table1_cell, (s, st, timeout)) for s in scores for st in SETTINGS]
     tasks += [(f"classes:{st}", phase_classes, (st, timeout, table1_scores)) for st in SETTINGS]
+    tasks += [(f"derivations:{p}", phase_derivations, (p, table1_scores, timeout)) for p in (*SETTINGS, "paper")]
     results: dict[str, object] = {}
     timings: dict[str, float] = {}
     show = progress and sys.stderr.isatty()
@@ -231,7 +239,8 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
         print(file=sys.stderr)
     rows = [results[f"table1:{s}:{st}"] for s in scores for st in SETTINGS]
     statements: list[Statement] = []
-    for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings"):
+    for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings",
+                 *(f"derivations:{p}" for p in (*SETTINGS, "paper"))):
         statements.extend(results[name])
     statements.extend(_table1_statements(rows))
     order = {sec: i for i, (sec, _) in enumerate(SECTIONS)}

@@ -1,0 +1,113 @@
+"""Section D of the supplementary material: checked derivations, as statements carrying their
+rendered Markdown and LaTeX (so the paper job's phases return plain, picklable data).
+
+* per Table 1 setting: every score with a derived importance, from its definition to g(R_I);
+* ``paper``: the corrected NLR and PLR of A.6.2 with their counterexamples, Properties 1–7 and
+  the algebraic part of Theorem 2's condition (:mod:`ordertheory.paper.derivations`);
+* the witnesses of refuted tests, rendered from the Table 1 rows (:func:`witnesses_markdown`).
+"""
+
+from __future__ import annotations
+
+from ordertheory.analyses.derivation import Derivation
+from ordertheory.reports.derivations_render import standalone_latex, to_latex, to_markdown
+from ordertheory.reports.model import Statement
+
+SECTION = "D"
+METHOD = "sympy: every step of the chain reduces to 0 on Π"
+
+
+def _statement(d: Derivation) -> Statement:
+    d.check()
+    return Statement(d.id, SECTION, d.title, "proved", METHOD, document=(to_markdown(d), to_latex(d)))
+
+
+def setting_derivations(setting_name: str, scores=None, timeout: float = 10.0) -> list[Derivation]:
+    """The importance chains of the Table 1 scores (or ``scores``) on one setting, paper's order."""
+    from ordertheory.analyses.derivation_chains import importance_chain
+    from ordertheory.catalogue import TABLE1, get
+    from ordertheory.paper.table1 import setting
+
+    out: list[Derivation] = []
+    Pi = setting(setting_name)
+    for slug in scores or TABLE1:
+        ch = importance_chain(get(slug).score(), Pi, timeout=timeout)
+        if ch is not None:
+            out.extend(ch.all())
+    return out
+
+
+def derivation_statements(part: str, scores=None, timeout: float = 10.0) -> list[Statement]:
+    """Statements of section D for one part: a Table 1 setting name, or ``paper``."""
+    if part == "paper":
+        from ordertheory.paper.derivations import paper_derivations
+
+        return [_statement(d) for d in paper_derivations()]
+    return [_statement(d) for d in setting_derivations(part, scores, timeout)]
+
+
+def only(score_text: str, timeout: float = 10.0) -> tuple[str, str, int]:
+    """(Markdown, LaTeX document, number of derivations) for one score in Table 1's three settings
+    (``paper --only SCORE``); a score without a derived importance gets the reason instead."""
+    from ordertheory.analyses.derivation_chains import importance_chain
+    from ordertheory.analyses.importance import derive_importance
+    from ordertheory.catalogue import as_score
+    from ordertheory.paper.table1 import SETTINGS, setting
+    from ordertheory.reports.render import latex_escape
+
+    X = as_score(score_text)
+    name = X.name or X.text
+    md = [f"# {name}: from its definition to the ranking score R_I", ""]
+    tex: list[str] = []
+    n = 0
+    for st in SETTINGS:
+        Pi = setting(st)
+        d = derive_importance(X, Pi, check_tests=False, timeout=timeout)
+        ch = importance_chain(X, Pi, derivation=d, timeout=timeout) if X.space.is_binary else None
+        if ch is None:
+            why = f"No derivation on Π = {Pi.label}: {d.kind}" + (f" ({d.reason})" if d.reason else "") + "."
+            md += [why, ""]
+            tex.append(latex_escape(why) + r"\par")
+            continue
+        for d2 in ch.all():
+            md.append(to_markdown(d2))
+            tex.append(to_latex(d2))
+            n += 1
+    return "\n".join(md).rstrip() + "\n", standalone_latex("\n".join(tex), f"{name}: derivations"), n
+
+
+# --- witnesses of the refuted tests (from the Table 1 rows) --------------------------------------
+def _refuted(rows: list[dict]):
+    for r in rows:
+        for t in ("test1", "test2", "test3", "domain_closed", "theorem2_condition"):
+            lines = r.get("witness_lines", {}).get(t)
+            if r["tests"][t]["verdict"] == "refuted" and lines:
+                yield r, t, lines
+
+
+def witnesses_markdown(rows: list[dict]) -> str:
+    """Every refuted test of Table 1: the witness, X at P1, P2 and M (exact and decimal), and the
+    inequality it violates (re-validated in exact arithmetic by the engine)."""
+    out = []
+    for r, t, lines in _refuted(rows):
+        out += [f"#### {r['score']} on Π = {r['setting']}: {t} refuted", ""]
+        out += [f"- {x}" for x in lines]
+        out.append("")
+    if not out:
+        return ""
+    return "\n".join(["### Witnesses of the refuted tests", "", *out])
+
+
+def witnesses_latex(rows: list[dict]) -> str:
+    """The same witnesses in LaTeX."""
+    from ordertheory.reports.render import latex_escape
+
+    out = []
+    for r, t, lines in _refuted(rows):
+        out.append(r"\paragraph{" + latex_escape(f"{r['score']} on Π = {r['setting']}: {t} refuted") + "}")
+        out.append(r"\begin{itemize}")
+        out += [r"\item " + latex_escape(x) for x in lines]
+        out.append(r"\end{itemize}")
+    if not out:
+        return ""
+    return "\n".join([r"\subsubsection*{Witnesses of the refuted tests}", *out])
