@@ -198,7 +198,7 @@ def importance_chain(score: Score, Pi: PerformanceSet, derivation=None, timeout:
     common = sympy.gcd(num, den)
     num, den = sympy.cancel(num / common), sympy.cancel(den / common)
     single = _div(_linear(num), _linear(den)) if den != 1 else _linear(num)
-    if sympy.sstr(single) != sympy.sstr(steps[-1].expr):
+    if _shown(single) != _shown(steps[-1].expr):
         steps.append(Step(single, "one fraction; collect the terms of each outcome"))
     # numerator and denominator as combinations of N_I = Σ I S P and D_I = Σ I P
     NI, DI = _weighted(imp, S, True), _weighted(imp, S, False)
@@ -219,7 +219,7 @@ def importance_chain(score: Score, Pi: PerformanceSet, derivation=None, timeout:
         why.append(f"numerator {_lin_text(a, b)}, denominator {_lin_text(c, e)}, where N_I = Σ I(ω)S(ω)P(ω), "
                    f"D_I = Σ I(ω)P(ω), {names}")
     regrouped = _div(top, bottom) if bottom != 1 else top
-    if sympy.sstr(regrouped) != sympy.sstr(steps[-1].expr):
+    if _shown(regrouped) != _shown(steps[-1].expr):
         steps.append(Step(regrouped, "; ".join(why)))
     final = g.xreplace({R: R_I})
     steps.append(Step(final, "definition of R_I (§4.3): R_I(P) = Σ I(ω)S(ω)P(ω) / Σ I(ω)P(ω)"
@@ -265,6 +265,11 @@ def _monotone_chain(slug: str, label: str, g: sympy.Expr, monotone: str | None, 
                       sign_why=f"every factor has one sign for t > 0: g is strictly {monotone} on [{lo}, {hi}]",
                       conclusion=f"g′ {'>' if sign > 0 else '<'} 0: {slug} orders Π like R_I"
                       + ("" if sign > 0 else " reversed")).check()
+
+
+def _shown(e: sympy.Expr) -> str:
+    """How a step reads (two steps that read alike are one step)."""
+    return sympy.latex(e, order="none")
 
 
 def _canonical(g: sympy.Expr):

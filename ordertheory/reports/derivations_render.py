@@ -53,7 +53,7 @@ def _label(did: str, i: int | None = None) -> str:
 def _defs(d: Derivation, latex: bool) -> list[str]:
     out = []
     for k, v in d.definitions:
-        if k.name in ("TPR", "TNR", "FPR", "FNR", "PPV", "NPV", "FDR", "FOR") and not _used(d, k):
+        if not _used(d, k):
             continue
         left, right = latex_expr(k), latex_expr(v)
         if left != right:
@@ -72,7 +72,12 @@ def _t(text: str) -> str:
 
 
 def _used(d: Derivation, k: sympy.Symbol) -> bool:
-    return any(k in sympy.sympify(st.expr).free_symbols for st in d.steps)
+    """Whether ``k`` appears in a step, or in the definition of a symbol that does."""
+    seen = set().union(*(sympy.sympify(st.expr).free_symbols for st in d.steps))
+    defs = dict(d.definitions)
+    for _ in range(4):
+        seen |= set().union(*(sympy.sympify(defs[x]).free_symbols for x in seen if x in defs))
+    return k in seen
 
 
 def to_latex(d: Derivation, escape=None) -> str:
