@@ -9,6 +9,8 @@ rendered Markdown and LaTeX (so the paper job's phases return plain, picklable d
 
 from __future__ import annotations
 
+import re
+
 from ordertheory.analyses.derivation import Derivation
 from ordertheory.reports.derivations_render import standalone_latex, to_latex, to_markdown
 from ordertheory.reports.model import Statement
@@ -111,3 +113,49 @@ def witnesses_latex(rows: list[dict]) -> str:
     if not out:
         return ""
     return "\n".join([r"\subsubsection*{Witnesses of the refuted tests}", *out])
+
+
+# --- obligations decided by z3: a readable statement beside the certificate -------------------------
+_DECLS = re.compile(r"\(declare-(?:fun|const) (\S+) (\([^)]*\) )?(\w+)\)")
+
+
+def _card(x: Statement) -> list[str]:
+    """Readable lines for one z3-decided statement: what was asked and where the certificate is."""
+    from ordertheory.encoding.smtlib import file_name
+
+    out = []
+    for fid, text in x.smtlib:
+        reals, funcs = [], []
+        for name, args, _sort in _DECLS.findall(text):
+            (funcs if args and args.strip("() ") else reals).append(name)
+        asserts = [ln for ln in text.splitlines() if ln.startswith("(assert")]
+        out += [f"- to prove: {x.text}",
+                f"- asked of z3: {max(len(asserts) - 1, 0)} assumptions (each performance on the simplex: "
+                "P(ω) ≥ 0, Σ P(ω) = 1, and the hypotheses) with the negated claim; answer: unsat, so the claim holds",
+                f"- variables: {', '.join(reals) or 'none'} (reals)"
+                + (f"; uninterpreted: {', '.join(funcs)}" if funcs else ""),
+                f"- certificate: proofs/{file_name(fid)} (replay with z3 or cvc5: `ordertheory replay proofs/`)"]
+    return out
+
+
+def _z3_items(statements: list[Statement]) -> list[Statement]:
+    return [x for x in statements if x.section in ("4.1", "4.2", "A.5.1") and x.smtlib and x.verdict == "proved"]
+
+
+def obligations_markdown(statements: list[Statement]) -> str:
+    """Theorems, corollaries and A.5.1 decided by z3: the obligation in words beside its file."""
+    out = []
+    for x in _z3_items(statements):
+        out += [f"#### {x.id}", "", *_card(x), ""]
+    return "\n".join(["### Obligations decided by z3", "", *out]) if out else ""
+
+
+def obligations_latex(statements: list[Statement]) -> str:
+    from ordertheory.reports.render import latex_escape
+
+    out = []
+    for x in _z3_items(statements):
+        out += [r"\paragraph{" + latex_escape(x.id) + "}", r"\begin{itemize}"]
+        out += [r"\item " + latex_escape(line[2:].replace("`", "")) for line in _card(x)]
+        out.append(r"\end{itemize}")
+    return "\n".join([r"\subsubsection*{Obligations decided by z3}", *out]) if out else ""

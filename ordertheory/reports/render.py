@@ -106,7 +106,7 @@ def supplementary_markdown(statements: list[Statement], rows: list[dict], classe
                 out.append("")
             continue
         if sec == "D":
-            out += [_derivations_md(items, rows)]
+            out += [_derivations_md(items, rows, statements)]
             continue
         for x in items:
             tag = " *(printed claim)*" if x.printed_claim else ""
@@ -184,7 +184,7 @@ def supplementary_latex(statements: list[Statement], rows: list[dict], classes=N
                 out.append(classes_latex(classes))
             continue
         if sec == "D":
-            out.append(_derivations_tex(items, rows))
+            out.append(_derivations_tex(items, rows, statements))
             continue
         out.append(r"\begin{itemize}")
         for x in items:
@@ -201,16 +201,17 @@ def supplementary_latex(statements: list[Statement], rows: list[dict], classes=N
     return "\n".join(out) + "\n"
 
 
-def _derivations_md(items: list[Statement], rows: list[dict]) -> str:
-    from ordertheory.reports.derivations import witnesses_markdown
+def _derivations_md(items: list[Statement], rows: list[dict], statements: list[Statement]) -> str:
+    from ordertheory.reports.derivations import obligations_markdown, witnesses_markdown
 
-    return "\n".join([x.document[0] for x in items if x.document] + [witnesses_markdown(rows)])
+    return "\n".join([x.document[0] for x in items if x.document]
+                     + [witnesses_markdown(rows), obligations_markdown(statements)])
 
 
-def _derivations_tex(items: list[Statement], rows: list[dict]) -> str:
-    from ordertheory.reports.derivations import witnesses_latex
+def _derivations_tex(items: list[Statement], rows: list[dict], statements: list[Statement]) -> str:
+    from ordertheory.reports.derivations import obligations_latex, witnesses_latex
 
-    return "\n".join([x.document[1] for x in items if x.document] + [witnesses_latex(rows)])
+    return "\n".join([x.document[1] for x in items if x.document] + [witnesses_latex(rows), obligations_latex(statements)])
 
 
 def summary(statements: list[Statement]) -> dict:
