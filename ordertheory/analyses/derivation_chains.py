@@ -170,7 +170,7 @@ def importance_chain(score: Score, Pi: PerformanceSet, derivation=None, timeout:
         steps.append(Step(expr, f"definition of {slug}"))
         used = sorted((n for n in RATES if RATE[n] in expr.free_symbols), key=RATES.index)
         if extra:
-            what = ", ".join(f"{_name(k)} = {sympy.sstr(v)}" for k, v in extra.items())
+            what = ", ".join(f"{_name(k)} = {_ptext(v) if k is not BETA else sympy.sstr(v)}" for k, v in extra.items())
             steps.append(Step(expr.xreplace(extra), f"with {what}"))
         if used:
             what = ", ".join(f"{n} = {_ptext(rates[n].expr)}" for n in used)
@@ -208,7 +208,7 @@ def importance_chain(score: Score, Pi: PerformanceSet, derivation=None, timeout:
     ratio = sympy.cancel(sympy.together(_on(bottom, Pi_map) / _on(den, Pi_map)))
     why = []
     if ratio.is_number and ratio != 1:
-        why.append(f"multiply numerator and denominator by {ratio}")
+        why.append(f"multiply numerator and denominator by {ratio} (using the equalities of Π)")
     di_on = sympy.cancel(_on(DI, Pi_map))
     if di_on.is_number and sympy.sstr(den) != sympy.sstr(DI):
         why.append(f"on Π, Σ I(ω)P(ω) = {di_on}")
@@ -229,11 +229,13 @@ def importance_chain(score: Score, Pi: PerformanceSet, derivation=None, timeout:
     concl = (f"{slug} = R_I on {setting}, I = ({', '.join(f'{o}: {imp[o]}' for o in ('tn', 'fp', 'fn', 'tp'))})"
              if g == R else f"{slug} = g(R_I) on {setting}, g(r) = {sympy.sstr(g)} ({d.monotone}), "
              f"I = ({', '.join(f'{o}: {imp[o]}' for o in ('tn', 'fp', 'fn', 'tp'))})")
-    cond = " and ".join(str(x) for x in score.conditions) or "everywhere"
-    main = Derivation(f"importance/{slug}/{Pi.label}", f"{slug} as a ranking score on {setting}", tuple(steps),
+    cond = " and ".join(str(x) for x in score.conditions)
+    cond = f"X is defined where {cond}" if cond else "X is defined everywhere"
+    what = "a ranking score" if g == R else f"a strictly {d.monotone} transform of a ranking score"
+    main = Derivation(f"importance/{slug}/{Pi.label}", f"{slug} as {what} on {setting}", tuple(steps),
                       lhs=sympy.Symbol("X"), definitions=tuple(defs.items()), mapping=tuple(Pi_map.items()),
                       assumptions=(f"P ∈ {setting}",) + ((f"P(fn) + P(tp) = π₊ = {prior}",) if prior is not None else ()),
-                      domain=f"X is defined where {cond}; " + ((d.domain or {}).get("text") or ""),
+                      domain=f"{cond}; " + ((d.domain or {}).get("text") or ""),
                       conclusion=concl).check()
     mono = None
     if g != R:

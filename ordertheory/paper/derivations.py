@@ -1,5 +1,5 @@
 """The paper's derivations, regenerated and checked: the corrected NLR and PLR of A.6.2 (with the
-counterexample to the printed relation), Properties 2–7 (A.5.2) and the algebraic core of
+counterexample to the printed relation), Properties 1–7 (A.5.2) and the algebraic core of
 Theorem 2's condition for ranking scores (15).
 
 Every chain is a :class:`~ordertheory.analyses.derivation.Derivation`; the printed relations are
@@ -120,7 +120,7 @@ def _pos(prefix: str, n: int = 4):
 
 
 def property_derivations() -> list[Derivation]:
-    """Properties 2, 3, 4 (with the derivative's sign), 5, 6 and 7 on the binary Ω, symbolic I, P."""
+    """Properties 1, 2, 3, 4 (with the derivative's sign), 5, 6 and 7 on the binary Ω, symbolic I, P."""
     P, I = _pos("P"), _pos("I")
     S = [sympy.Symbol(f"S_{o}", real=True) for o in OUT]
     a, b = sympy.symbols("alpha beta", real=True)
@@ -133,6 +133,14 @@ def property_derivations() -> list[Derivation]:
     R = _div(N, D)
     RI = sympy.Symbol("R_I", real=True)
     out = []
+    filt = [_div(_u(sympy.Mul, i, p), D) for i, p in zip(I, P)]
+    out.append(Derivation("A.5.2/property-1", "Property 1: R_I is the expected satisfaction after filtering by I", (
+        Step(_sum(*[_u(sympy.Mul, s, f) for s, f in zip(S, filt)]),
+             "E[S] under filter_I(P), whose mass at ω is I(ω)P(ω) / Σ I(ω′)P(ω′)"),
+        Step(_div(N, D), "one fraction"),
+        Step(RI, "definition of R_I")),
+        lhs=sympy.Symbol("X^E_S(filter_I(P))"), definitions=((RI, R),), assumptions=("Σ I(ω)P(ω) > 0",),
+        conclusion="R_I = X^E_S ∘ filter_I").check())
     S2 = [_u(sympy.Add, _u(sympy.Mul, a, s), b) for s in S]
     out.append(Derivation("A.5.2/property-2", "Property 2: an affine satisfaction gives an affine R_I", (
         Step(_div(_sum(*[_u(sympy.Mul, i, s2, p) for i, s2, p in zip(I, S2, P)]), D), "definition of R_I with S′ = αS + β"),
@@ -151,7 +159,7 @@ def property_derivations() -> list[Derivation]:
     out += _properties56(P)
     out.append(Derivation("A.5.2/property-7", "Property 7: contour sets are convex (the chain (18)–(20))", (
         Step(_u(sympy.Mul, _u(sympy.Add, RI, -v), D), "multiply R_I(P) − v by Σ I(ω)P(ω) > 0, which keeps ℛ", "(18)"),
-        Step(_u(sympy.Add, N, _u(sympy.Mul, -v, D)), "definition of R_I", "(19)"),
+        Step(_u(sympy.Add, N, _u(sympy.Mul, -1, v, D)), "definition of R_I", "(19)"),
         Step(_sum(*[_u(sympy.Mul, i, _u(sympy.Add, s, -v), p) for i, s, p in zip(I, S, P)]), "collect per outcome",
              "(20)")),
         lhs=None, definitions=((RI, R),), assumptions=("I(ω) ≥ 0 with Σ I(ω)P(ω) > 0",),
@@ -207,25 +215,26 @@ def _properties56(P) -> list[Derivation]:
              for j1, j2, s in zip(J1, J2, S)]
         same = lambda w: _sum(*[_u(sympy.Mul, x, p) for x, s, p in zip(w, S, P) if s == level])
         other = lambda w: _sum(*[_u(sympy.Mul, x, p) for x, s, p in zip(w, S, P) if s != level])
-        R1 = _div(same(J1) if level == 1 else other(J1), _u(sympy.Add, other(J1), same(J1)))
-        R2 = _div(same(J2) if level == 1 else other(J2), _u(sympy.Add, other(J2), same(J2)))
-        f = (lambda x: _div(1, x)) if level == 1 else (lambda x: _div(1, _u(sympy.Add, 1, _u(sympy.Mul, -1, x))))
+        R1s, R2s, Rs = (sympy.Symbol(n, real=True) for n in ("R_I1", "R_I2", "R_I"))
+        ratio = lambda w: _div(same(w) if level == 1 else other(w), _u(sympy.Add, other(w), same(w)))
+        f = (lambda x: _u(sympy.Pow, x, -1)) if level == 1 else (
+            lambda x: _u(sympy.Pow, _u(sympy.Add, 1, _u(sympy.Mul, -1, x)), -1))
         one_plus = lambda w: _u(sympy.Add, 1, _div(other(w), same(J1)))
         steps = (
-            Step(_u(sympy.Add, _u(sympy.Mul, lam, f(R1)), _u(sympy.Mul, lam2, f(R2))), f"f(x) = {fname}"),
+            Step(_u(sympy.Add, _u(sympy.Mul, lam, f(R1s)), _u(sympy.Mul, lam2, f(R2s))), f"f(x) = {fname}"),
             Step(_u(sympy.Add, _u(sympy.Mul, lam, one_plus(J1)), _u(sympy.Mul, lam2, one_plus(J2))),
                  f"f(R) = 1 + (sum over S ≠ {level})/(sum over S = {level}); I1 = I2 on S = {level}"),
             Step(_u(sympy.Add, _u(sympy.Add, lam, lam2), _div(_u(sympy.Add, _u(sympy.Mul, lam, other(J1)),
                                                                   _u(sympy.Mul, lam2, other(J2))), same(J1))),
                  "collect"),
             Step(_u(sympy.Add, 1, _div(other(J), same(J1))), "λ1 + λ2 = 1 and I = λ1I1 + λ2I2"),
-            Step(f(_div(same(J) if level == 1 else other(J), _u(sympy.Add, other(J), same(J)))),
-                 f"the same identity for I, read backwards: f(R_I), I = I1 = I2 on S = {level}"),
+            Step(f(Rs), f"the same identity for I, read backwards: f(R_I), I = I1 = I2 on S = {level}"),
         )
         out.append(Derivation(f"A.5.2/{prop}", f"Property {prop[-1]}: f(R_I) is affine in I along I1, I2 "
-                              f"with I1 = I2 on S = {level}", steps, lhs=None, definitions=((lam2, 1 - lam),),
+                              f"with I1 = I2 on S = {level}", steps, lhs=None, definitions=((lam2, 1 - lam), (R1s, ratio(J1)), (R2s, ratio(J2)),
+                                                                   (Rs, ratio(J))),
                               assumptions=("λ1 + λ2 = 1, λ1 ∈ (0, 1), I1(ω), I2(ω), P(ω) > 0",
-                                           f"I1 = I2 on S = {level}: {', '.join(str(x) for x in shared)} shared"),
+                                           f"I1 = I2 on S = {level}: " + ", ".join(f"I1({x.name[3:]}) = I2({x.name[3:]})" for x in shared)),
                               notes=("The paper prints λ1 f(R_I1) + λ2 f(R_I1) on the left (claim "
                                      f"{prop}/printed): the second term is f(R_I2).",),
                               conclusion=f"λ1 f(R_I1) + λ2 f(R_I2) = f(R_I), f(x) = {fname}").check())

@@ -24,7 +24,7 @@ _NAMES = {"tn": r"P(\mathrm{tn})", "fp": r"P(\mathrm{fp})", "fn": r"P(\mathrm{fn
           "pi_+": r"\pi_{+}", "pi_-": r"\pi_{-}", "pi_pos": r"\pi_{+}", "pi_neg": r"\pi_{-}", "R_I": "R_I",
           "beta": r"\beta", "p_e": "p_e", "A": r"\mathrm{A}", "X": "X", "g'(r)": "g'(r)",
           "alpha0": r"\alpha_0", "alpha1": r"\alpha_1", "lambda1": r"\lambda_1", "lambda2": r"\lambda_2",
-          "R_I'": "R_{I'}", "R_I1": "R_{I_1}", "R_I2": "R_{I_2}", "v": "v"}
+          "R_I'": "R_{I'}", "R_kI": "R_{kI}", "X^E_S(filter_I(P))": r"X^{E}_{S}(\mathrm{filter}_I(P))", "R_I1": "R_{I_1}", "R_I2": "R_{I_2}", "v": "v"}
 for _r in ("TPR", "TNR", "FPR", "FNR", "PPV", "NPV", "FDR", "FOR", "NLR", "PLR"):
     _NAMES[_r] = rf"\mathrm{{{_r}}}"
 
@@ -33,6 +33,9 @@ def _name(sym: sympy.Symbol) -> str:
     n = sym.name
     if n in _NAMES:
         return _NAMES[n]
+    m = re.fullmatch(r"([A-Za-z])(\d?)_(tn|fp|fn|tp)", n)  # I_tn -> I(tn), I1_tn -> I_1(tn)
+    if m:
+        return m.group(1) + (f"_{m.group(2)}" if m.group(2) else "") + rf"(\mathrm{{{m.group(3)}}})"
     m = re.fullmatch(r"([A-Za-z]+)_?(\w*)", n)
     if m and m.group(2):
         return f"{m.group(1)}_{{{m.group(2)}}}"
@@ -95,8 +98,8 @@ def to_latex(d: Derivation, escape=None) -> str:
     out.append(r"\begin{align}")
     rows = []
     for i, st in enumerate(d.steps, 1):
-        left = lhs if i == 1 else ""
-        rows.append(f"{left} &= {latex_expr(st.expr)} \\label{{{_label(d.id, i)}}}")
+        rel = "&" if (i == 1 and d.lhs is None) else "&="
+        rows.append(f"{lhs if i == 1 else ''} {rel} {latex_expr(st.expr)} \\label{{{_label(d.id, i)}}}".lstrip())
     out.append(" \\\\\n".join(rows))
     out.append(r"\end{align}")
     why = []
@@ -125,7 +128,8 @@ def to_markdown(d: Derivation) -> str:
         ref = f" (the paper's {st.ref})" if st.ref else ""
         out.append(f"({i}) {_t(st.why)}{ref}:")
         out.append("")
-        out.append(f"$$ {lhs if i == 1 else ''}= {latex_expr(st.expr)} $$")
+        rel = "" if (i == 1 and d.lhs is None) else "= "
+        out.append(f"$$ {lhs if i == 1 else ''}{rel}{latex_expr(st.expr)} $$")
         out.append("")
     tail = _tail(d)
     if tail:
