@@ -278,9 +278,9 @@ def cmd_paper(args) -> int:
             print(md + "\n" + tex, end="")
         else:
             Path(args.out).mkdir(parents=True, exist_ok=True)
-            stem = Path(args.out) / f"derivation_{args.only}"
-            stem.with_suffix(".md").write_text(md)
-            stem.with_suffix(".tex").write_text(tex)
+            stem = Path(args.out) / ("derivation_" + "".join(c if c.isalnum() or c in "._-" else "_" for c in args.only))
+            Path(f"{stem}.md").write_text(md)
+            Path(f"{stem}.tex").write_text(tex)
             print(f"written to {args.out}: {stem.name}.md, {stem.name}.tex ({n} derivations)")
         return EXIT_OK if n else EXIT_REFUTED
     args.out = args.out or "build/paper"
