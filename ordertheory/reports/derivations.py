@@ -53,11 +53,12 @@ def only(score_text: str, timeout: float = 10.0) -> tuple[str, str, int]:
     (``paper --only SCORE``); a score without a derived importance gets the reason instead."""
     from ordertheory.analyses.derivation_chains import importance_chain
     from ordertheory.analyses.importance import derive_importance
-    from ordertheory.catalogue import as_score
+    from ordertheory.catalogue import as_score, find
     from ordertheory.paper.table1 import SETTINGS, setting
     from ordertheory.reports.render import latex_escape
 
-    X = as_score(score_text)
+    entry = find(score_text)  # a catalogue name first (f_beta_0.5 is a name, not a formula)
+    X = entry.score() if entry is not None else as_score(score_text)
     name = X.name or X.text
     md = [f"# {name}: from its definition to the ranking score R_I", ""]
     tex: list[str] = []
