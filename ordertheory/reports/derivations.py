@@ -88,6 +88,22 @@ def _refuted(rows: list[dict]):
                 yield r, t, lines
 
 
+_STRICT = {"test1": ("P1", ">", ("P2",)), "test2": ("M", ">", ("P1", "P2")), "test3": ("M", "<", ("P1", "P2"))}
+
+
+def _strict(test: str, witness: dict | None) -> str | None:
+    """The strict inequality the witness establishes, with exact values and decimals (a reading
+    of the engine's exactly re-validated witness, never a new decision)."""
+    if test not in _STRICT or not witness or "values" not in witness:
+        return None
+    vals, decs = witness["values"], witness.get("decimals", {})
+    top, rel, others = _STRICT[test]
+    show = lambda k: vals[f"X({k})"] + (f" ≈ {decs[f'X({k})']}" if decs.get(f"X({k})") not in (None, vals[f"X({k})"]) else "")
+    if any(vals.get(f"X({k})") is None for k in (top, *others)):
+        return None
+    return "so, strictly: " + "; ".join(f"X({top}) = {show(top)} {rel} X({k}) = {show(k)}" for k in others)
+
+
 def witnesses_markdown(rows: list[dict]) -> str:
     """Every refuted test of Table 1: the witness, X at P1, P2 and M (exact and decimal), and the
     inequality it violates (re-validated in exact arithmetic by the engine)."""
@@ -95,6 +111,8 @@ def witnesses_markdown(rows: list[dict]) -> str:
     for r, t, lines in _refuted(rows):
         out += [f"#### {r['score']} on Π = {r['setting']}: {t} refuted", ""]
         out += [f"- {x}" for x in lines]
+        strict = _strict(t, r["tests"][t]["witness"])
+        out += [f"- {strict}"] if strict else []
         out.append("")
     if not out:
         return ""
@@ -109,7 +127,8 @@ def witnesses_latex(rows: list[dict]) -> str:
     for r, t, lines in _refuted(rows):
         out.append(r"\paragraph{" + latex_escape(f"{r['score']} on Π = {r['setting']}: {t} refuted") + "}")
         out.append(r"\begin{itemize}")
-        out += [r"\item " + latex_escape(x) for x in lines]
+        strict = _strict(t, r["tests"][t]["witness"])
+        out += [r"\item " + latex_escape(x) for x in [*lines, *([strict] if strict else [])]]
         out.append(r"\end{itemize}")
     if not out:
         return ""

@@ -112,3 +112,19 @@ def test_only_latex_compiles(tmp_path):
            if shutil.which("pdflatex") else ["tectonic", "--outdir", str(tmp_path), str(src)])
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout[-2000:]
+
+
+def test_witnesses_show_the_strict_inequality_with_exact_values():
+    from ordertheory.reports.derivations import witnesses_latex, witnesses_markdown
+
+    w = {"values": {"X(P1)": "0", "X(P2)": "1/3", "X(M)": "1/2"},
+         "decimals": {"X(P1)": "0", "X(P2)": "0.333333", "X(M)": "0.5"}}
+    quiet = {"verdict": "proved", "witness": None}
+    row = {"score": "s", "setting": "all", "witness_lines": {"test2": ["X(P1) = 0", "violated: X(M) ≤ max(X(P1), X(P2))"]},
+           "tests": {"test1": quiet, "test2": {"verdict": "refuted", "witness": w}, "test3": quiet,
+                     "domain_closed": quiet, "theorem2_condition": quiet}}
+    md = witnesses_markdown([row])
+    assert "X(M) = 1/2 ≈ 0.5 > X(P1) = 0; X(M) = 1/2 ≈ 0.5 > X(P2) = 1/3 ≈ 0.333333" in md
+    assert "violated: X(M) ≤ max(X(P1), X(P2))" in md and witnesses_latex([row]).isascii()
+    row["tests"]["test2"]["verdict"] = "proved"
+    assert witnesses_markdown([row]) == ""
