@@ -111,7 +111,12 @@ def vanishes(e: sympy.Expr) -> bool:
     num = sympy.numer(e)
     if all(a.exp.is_Integer for a in num.atoms(sympy.Pow)) and not num.has(sympy.Function):
         return sympy.expand(num) == 0
-    return sympy.simplify(e) == 0
+    if sympy.simplify(e) == 0:
+        return True
+    # radicals: on the open orthant where every free coordinate (a probability of Π, or a symbol
+    # declared positive) is > 0, which extends by continuity to Π where both sides are defined
+    pos = {x: sympy.Symbol(x.name, positive=True) for x in e.free_symbols if x.is_positive is not True}
+    return bool(pos) and sympy.simplify(e.xreplace(pos)) == 0
 
 
 def decide_sign(e: sympy.Expr) -> int | None:

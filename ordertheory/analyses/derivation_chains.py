@@ -194,36 +194,42 @@ def importance_chain(score: Score, Pi: PerformanceSet, derivation=None, timeout:
                 steps.append(Step(cur, f"π₊ = {prior}, π₋ = {1 - prior}"))
             else:
                 cur = on
-    num, den = sympy.fraction(sympy.together(cur))
-    common = sympy.gcd(num, den)
-    num, den = sympy.cancel(num / common), sympy.cancel(den / common)
-    single = _div(_linear(num), _linear(den)) if den != 1 else _linear(num)
-    if _shown(single) != _shown(steps[-1].expr):
-        steps.append(Step(single, "one fraction; collect the terms of each outcome"))
-    # numerator and denominator as combinations of N_I = Σ I S P and D_I = Σ I P
     NI, DI = _weighted(imp, S, True), _weighted(imp, S, False)
-    g, (a, b, c, e) = _canonical(g)
     Pi_map = _mapping(Pi)
-    top, bottom = _combine(a, NI, b, DI), _combine(c, NI, e, DI)
-    ratio = sympy.cancel(sympy.together(_on(bottom, Pi_map) / _on(den, Pi_map)))
-    why = []
-    if ratio.is_number and ratio != 1:
-        why.append(f"multiply numerator and denominator by {ratio} (using the equalities of Π)")
-    di_on = sympy.cancel(_on(DI, Pi_map))
-    if di_on.is_number and sympy.sstr(den) != sympy.sstr(DI):
-        why.append(f"on Π, Σ I(ω)P(ω) = {di_on}")
     names = ", ".join(f"I({o}) = {imp[o]}" for o in ("tn", "fp", "fn", "tp"))
-    if g == R:
-        why.append(f"numerator Σ I(ω)S(ω)P(ω), denominator Σ I(ω)P(ω), {names}")
+    lf = _canonical(g) if _rational(cur) else None
+    if lf is None:  # g is not linear-fractional (or X is not rational): R_I inside g, written out
+        steps.append(Step(g.xreplace({R: _div(NI, DI)}), f"X = g(R_I) with g(r) = {sympy.sstr(g)}, "
+                          f"R_I = Σ I(ω)S(ω)P(ω) / Σ I(ω)P(ω), {names} (an identity on Π)"))
     else:
-        why.append(f"numerator {_lin_text(a, b)}, denominator {_lin_text(c, e)}, where N_I = Σ I(ω)S(ω)P(ω), "
-                   f"D_I = Σ I(ω)P(ω), {names}")
-    regrouped = _div(top, bottom) if bottom != 1 else top
-    if _shown(regrouped) != _shown(steps[-1].expr):
-        steps.append(Step(regrouped, "; ".join(why)))
+        num, den = sympy.fraction(sympy.together(cur))
+        common = sympy.gcd(num, den)
+        num, den = sympy.cancel(num / common), sympy.cancel(den / common)
+        single = _div(_linear(num), _linear(den)) if den != 1 else _linear(num)
+        if _shown(single) != _shown(steps[-1].expr):
+            steps.append(Step(single, "one fraction; collect the terms of each outcome"))
+        # numerator and denominator as combinations of N_I = Σ I S P and D_I = Σ I P
+        g, (a, b, c, e) = lf
+        top, bottom = _combine(a, NI, b, DI), _combine(c, NI, e, DI)
+        ratio = sympy.cancel(sympy.together(_on(bottom, Pi_map) / _on(den, Pi_map)))
+        why = []
+        if ratio.is_number and ratio != 1:
+            plain = sympy.cancel(sympy.together(sympy.sympify(bottom).doit() / den)) == ratio
+            why.append(f"multiply numerator and denominator by {ratio}" + ("" if plain else " (using the equalities of Π)"))
+        di_on = sympy.cancel(_on(DI, Pi_map))
+        if di_on.is_number and sympy.sstr(den) != sympy.sstr(DI):
+            why.append(f"on Π, Σ I(ω)P(ω) = {di_on}")
+        if g == R:
+            why.append(f"numerator Σ I(ω)S(ω)P(ω), denominator Σ I(ω)P(ω), {names}")
+        else:
+            why.append(f"numerator {_lin_text(a, b)}, denominator {_lin_text(c, e)}, where N_I = Σ I(ω)S(ω)P(ω), "
+                       f"D_I = Σ I(ω)P(ω), {names}")
+        regrouped = _div(top, bottom) if bottom != 1 else top
+        if _shown(regrouped) != _shown(steps[-1].expr):
+            steps.append(Step(regrouped, "; ".join(why)))
     final = g.xreplace({R: R_I})
     steps.append(Step(final, "definition of R_I (§4.3): R_I(P) = Σ I(ω)S(ω)P(ω) / Σ I(ω)P(ω)"
-                      + ("" if g == R else "; divide numerator and denominator by Σ I(ω)P(ω)")))
+                      + ("" if g == R or lf is None else "; divide numerator and denominator by Σ I(ω)P(ω)")))
     defs[R_I] = _div(NI, DI)
     setting = f"Π = {Pi.label}"
     concl = (f"{slug} = R_I on {setting}, I = ({', '.join(f'{o}: {imp[o]}' for o in ('tn', 'fp', 'fn', 'tp'))})"
@@ -274,10 +280,21 @@ def _shown(e: sympy.Expr) -> str:
     return sympy.latex(e, order="none")
 
 
+def _rational(e: sympy.Expr) -> bool:
+    e = sympy.sympify(e).doit()
+    return not e.has(sympy.Function) and all(x.exp.is_Integer for x in e.atoms(sympy.Pow))
+
+
 def _canonical(g: sympy.Expr):
-    """g(r) = (a·r + b)/(c·r + e) with the denominator's constant ≥ 0 (or c > 0 when e = 0)."""
+    """g(r) = (a·r + b)/(c·r + e) with the denominator's constant ≥ 0 (or c > 0 when e = 0), as
+    (g, (a, b, c, e)); None when g is not linear-fractional."""
     gn, gd = sympy.fraction(sympy.together(g))
-    pn, pd = sympy.Poly(gn, R), sympy.Poly(gd, R)
+    try:
+        pn, pd = sympy.Poly(gn, R), sympy.Poly(gd, R)
+    except sympy.PolynomialError:
+        return None
+    if pn.degree() > 1 or pd.degree() > 1 or not _rational(g):
+        return None
     a, b, c, e = pn.coeff_monomial(R), pn.coeff_monomial(1), pd.coeff_monomial(R), pd.coeff_monomial(1)
     if e < 0 or (e == 0 and c < 0):
         a, b, c, e = -a, -b, -c, -e

@@ -128,3 +128,11 @@ def test_witnesses_show_the_strict_inequality_with_exact_values():
     assert "violated: X(M) ≤ max(X(P1), X(P2))" in md and witnesses_latex([row]).isascii()
     row["tests"]["test2"]["verdict"] = "proved"
     assert witnesses_markdown([row]) == ""
+
+
+def test_a_transform_that_is_not_linear_fractional_gets_its_chain():
+    from ordertheory import binary, parse_score
+    from ordertheory.performance_set import all_performances
+
+    ch = importance_chain(parse_score("sqrt(tp/(tp+fn))", binary()), all_performances(binary()))
+    assert ch.main.steps[-1].expr == sympy.sqrt(R_I) and ch.monotone.sign == 1
