@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ordertheory.analyses.derivation import Derivation
+from ordertheory.analyses.derivation import Derivation, DerivationError
 from ordertheory.reports.derivations_render import standalone_latex, to_latex, to_markdown
 from ordertheory.reports.model import Statement
 
@@ -24,19 +24,29 @@ def _statement(d: Derivation) -> Statement:
     return Statement(d.id, SECTION, d.title, "proved", METHOD, document=(to_markdown(d), to_latex(d)))
 
 
-def setting_derivations(setting_name: str, scores=None, timeout: float = 10.0) -> list[Derivation]:
-    """The importance chains of the Table 1 scores (or ``scores``) on one setting, paper's order."""
+def setting_derivations(setting_name: str, scores=None, timeout: float = 10.0) -> list[Derivation | Statement]:
+    """The importance chains of the Table 1 scores (or ``scores``) on one setting, paper's order;
+    a chain that fails its check is replaced by an ``unknown`` statement saying so (never printed)."""
     from ordertheory.analyses.derivation_chains import importance_chain
     from ordertheory.catalogue import TABLE1, get
     from ordertheory.paper.table1 import setting
 
-    out: list[Derivation] = []
+    out: list[Derivation | Statement] = []
     Pi = setting(setting_name)
     for slug in scores or TABLE1:
-        ch = importance_chain(get(slug).score(), Pi, timeout=timeout)
+        try:
+            ch = importance_chain(get(slug).score(), Pi, timeout=timeout)
+        except DerivationError as exc:
+            out.append(_failed(f"importance/{slug}/{Pi.label}", f"{slug} on Π = {Pi.label}", exc))
+            continue
         if ch is not None:
             out.extend(ch.all())
     return out
+
+
+def _failed(did: str, title: str, exc: Exception) -> Statement:
+    return Statement(did, SECTION, title, "unknown", METHOD,
+                     reason=f"the derivation did not check, so it is not shown: {str(exc).splitlines()[0]}")
 
 
 def derivation_statements(part: str, scores=None, timeout: float = 10.0) -> list[Statement]:
@@ -44,8 +54,11 @@ def derivation_statements(part: str, scores=None, timeout: float = 10.0) -> list
     if part == "paper":
         from ordertheory.paper.derivations import paper_derivations
 
-        return [_statement(d) for d in paper_derivations()]
-    return [_statement(d) for d in setting_derivations(part, scores, timeout)]
+        try:
+            return [_statement(d) for d in paper_derivations()]
+        except DerivationError as exc:
+            return [_failed("paper", "the paper's derivations", exc)]
+    return [x if isinstance(x, Statement) else _statement(x) for x in setting_derivations(part, scores, timeout)]
 
 
 def only(score_text: str, timeout: float = 10.0) -> tuple[str, str, int]:

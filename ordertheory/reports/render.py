@@ -204,14 +204,17 @@ def supplementary_latex(statements: list[Statement], rows: list[dict], classes=N
 def _derivations_md(items: list[Statement], rows: list[dict], statements: list[Statement]) -> str:
     from ordertheory.reports.derivations import obligations_markdown, witnesses_markdown
 
-    return "\n".join([x.document[0] for x in items if x.document]
+    failed = [f"- **{x.id}**: **{x.verdict}** — {x.reason}" for x in items if not x.document]
+    return "\n".join([x.document[0] for x in items if x.document] + failed
                      + [witnesses_markdown(rows), obligations_markdown(statements)])
 
 
 def _derivations_tex(items: list[Statement], rows: list[dict], statements: list[Statement]) -> str:
     from ordertheory.reports.derivations import obligations_latex, witnesses_latex
 
-    return "\n".join([x.document[1] for x in items if x.document] + [witnesses_latex(rows), obligations_latex(statements)])
+    failed = [latex_escape(f"{x.id}: {x.verdict} — {x.reason}") + r"\par" for x in items if not x.document]
+    return "\n".join([x.document[1] for x in items if x.document] + failed
+                     + [witnesses_latex(rows), obligations_latex(statements)])
 
 
 def summary(statements: list[Statement]) -> dict:

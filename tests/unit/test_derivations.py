@@ -136,3 +136,18 @@ def test_a_transform_that_is_not_linear_fractional_gets_its_chain():
 
     ch = importance_chain(parse_score("sqrt(tp/(tp+fn))", binary()), all_performances(binary()))
     assert ch.main.steps[-1].expr == sympy.sqrt(R_I) and ch.monotone.sign == 1
+
+
+def test_a_chain_that_fails_its_check_is_reported_unknown_not_printed(monkeypatch):
+    import ordertheory.analyses.derivation_chains as chains
+    from ordertheory.reports.derivations import derivation_statements
+    from ordertheory.reports.render import summary, supplementary_markdown
+
+    def broken(*a, **k):
+        raise DerivationError("importance/tpr/all: step 3 does not follow from step 2 (collect)")
+
+    monkeypatch.setattr(chains, "importance_chain", broken)
+    (st,) = derivation_statements("all", ["tpr"])
+    assert st.verdict == "unknown" and not st.document and "step 3 does not follow" in st.reason
+    md = supplementary_markdown([st], [])
+    assert "did not check, so it is not shown" in md and "$$" not in md and summary([st])["unknown"] == 1
