@@ -27,6 +27,11 @@ class SolverError(OrderTheoryError, RuntimeError):
     """Raised when a solver is missing or an SMT-LIB file cannot be replayed."""
 
 
+class DerivationError(OrderTheoryError):
+    """Raised when a step of a derivation does not follow from the previous one (sympy on Π), or a
+    claimed sign is not decided: such a derivation is never rendered."""
+
+
 class ResourceLimit(OrderTheoryError):
     """Raised when an input is past a resource guard (:mod:`ordertheory.guards`): the question is
     valid but too large to decide exactly, so the answer is ``unknown``, never a crash or a hang."""

@@ -17,6 +17,7 @@ SECTIONS = (
     ("A.3", "Rewritings of the accuracy and the true positive rate"),
     ("A.6", "Importances of the classic scores (A.6.1, A.6.2)"),
     ("5.2", "Table 1"),
+    ("D", "Derivations a reader can follow (every step checked by sympy on Π)"),
 )
 
 
@@ -37,6 +38,7 @@ class Statement:
     reason: str | None = None
     steps: tuple[str, ...] = ()
     smtlib: tuple[tuple[str, str], ...] = field(default=(), repr=False)  # (file id, SMT-LIB text)
+    document: tuple[str, ...] = field(default=(), repr=False)  # a checked derivation: (Markdown, LaTeX)
     seconds: float = field(default=0.0, compare=False)
 
     def __post_init__(self) -> None:

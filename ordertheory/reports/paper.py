@@ -156,6 +156,13 @@ def phase_classes(setting_name: str, timeout: float, scores=None):
     return catalogue_classes(setting(setting_name), scores, timeout=min(timeout, 20.0), budget=20 * timeout)
 
 
+def phase_derivations(part: str, scores, timeout: float) -> list[Statement]:
+    """Section D: checked derivations for one Table 1 setting (``part``), or the paper's (``paper``)."""
+    from ordertheory.reports.derivations import derivation_statements
+
+    return derivation_statements(part, scores, timeout=min(timeout, 10.0))
+
+
 def _table1_statements(rows: list[dict]) -> list[Statement]:
     out = []
     for row in rows:
@@ -192,6 +199,8 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
     tasks += cell_tasks(scores, SETTINGS, timeout, tau=True, importance=True)
     tasks += [Task(f"classes:{st}", phase_classes, (st, timeout, table1_scores), cost=50.0, keep=_settled)
               for st in SETTINGS]
+    tasks += [Task(f"derivations:{p}", phase_derivations, (p, table1_scores, timeout), cost=15.0, keep=_settled)
+              for p in (*SETTINGS, "paper")]
     return tasks
 
 
@@ -214,7 +223,8 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     timings = {k: round(v, 3) for k, v in timings.items()}
     rows = [_row(results[f"table1:{s}:{st}"]) for s in scores for st in SETTINGS]
     statements: list[Statement] = []
-    for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings"):
+    for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings",
+                 *(f"derivations:{p}" for p in (*SETTINGS, "paper"))):
         statements.extend(results[name])
     statements.extend(_table1_statements(rows))
     order = {sec: i for i, (sec, _) in enumerate(SECTIONS)}

@@ -1,0 +1,194 @@
+"""Section D of the supplementary material: checked derivations, as statements carrying their
+rendered Markdown and LaTeX (so the paper job's phases return plain, picklable data).
+
+* per Table 1 setting: every score with a derived importance, from its definition to g(R_I);
+* ``paper``: the corrected NLR and PLR of A.6.2 with their counterexamples, Properties 1–7 and
+  the algebraic part of Theorem 2's condition (:mod:`ordertheory.paper.derivations`);
+* the witnesses of refuted tests, rendered from the Table 1 rows (:func:`witnesses_markdown`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ordertheory.analyses.derivation import Derivation, DerivationError
+from ordertheory.reports.derivations_render import standalone_latex, to_latex, to_markdown
+from ordertheory.reports.model import Statement
+
+SECTION = "D"
+METHOD = "sympy: every step of the chain reduces to 0 on Π"
+
+
+def _statement(d: Derivation) -> Statement:
+    d.check()
+    return Statement(d.id, SECTION, d.title, "proved", METHOD, document=(to_markdown(d), to_latex(d)))
+
+
+def setting_derivations(setting_name: str, scores=None, timeout: float = 10.0) -> list[Derivation | Statement]:
+    """The importance chains of the Table 1 scores (or ``scores``) on one setting, paper's order;
+    a chain that fails its check is replaced by an ``unknown`` statement saying so (never printed)."""
+    from ordertheory.analyses.derivation_chains import importance_chain
+    from ordertheory.catalogue import TABLE1, get
+    from ordertheory.paper.table1 import setting
+
+    out: list[Derivation | Statement] = []
+    Pi = setting(setting_name)
+    for slug in scores or TABLE1:
+        try:
+            ch = importance_chain(get(slug).score(), Pi, timeout=timeout)
+        except DerivationError as exc:
+            out.append(_failed(f"importance/{slug}/{Pi.label}", f"{slug} on Π = {Pi.label}", exc))
+            continue
+        if ch is not None:
+            out.extend(ch.all())
+    return out
+
+
+def _failed(did: str, title: str, exc: Exception) -> Statement:
+    return Statement(did, SECTION, title, "unknown", METHOD,
+                     reason=f"the derivation did not check, so it is not shown: {str(exc).splitlines()[0]}")
+
+
+def derivation_statements(part: str, scores=None, timeout: float = 10.0) -> list[Statement]:
+    """Statements of section D for one part: a Table 1 setting name, or ``paper``."""
+    if part == "paper":
+        from ordertheory.paper.derivations import paper_derivations
+
+        try:
+            return [_statement(d) for d in paper_derivations()]
+        except DerivationError as exc:
+            return [_failed("paper", "the paper's derivations", exc)]
+    return [x if isinstance(x, Statement) else _statement(x) for x in setting_derivations(part, scores, timeout)]
+
+
+def only(score_text: str, timeout: float = 10.0) -> tuple[str, str, int]:
+    """(Markdown, LaTeX document, number of derivations) for one score in Table 1's three settings
+    (``paper --only SCORE``); a score without a derived importance gets the reason instead."""
+    from ordertheory.analyses.derivation_chains import importance_chain
+    from ordertheory.analyses.importance import derive_importance
+    from ordertheory.catalogue import as_score, find
+    from ordertheory.paper.table1 import SETTINGS, setting
+    from ordertheory.reports.render import latex_escape
+
+    entry = find(score_text)  # a catalogue name first (f_beta_0.5 is a name, not a formula)
+    X = entry.score() if entry is not None else as_score(score_text)
+    name = X.name or X.text
+    md = [f"# {name}: from its definition to the ranking score R_I", ""]
+    tex: list[str] = []
+    n = 0
+    for st in SETTINGS:
+        Pi = setting(st)
+        d = derive_importance(X, Pi, check_tests=False, timeout=timeout)
+        ch = importance_chain(X, Pi, derivation=d, timeout=timeout) if X.space.is_binary else None
+        if ch is None:
+            why = f"No derivation on Π = {Pi.label}: {d.kind}" + (f" ({d.reason})" if d.reason else "") + "."
+            md += [why, ""]
+            tex.append(latex_escape(why) + r"\par")
+            continue
+        for d2 in ch.all():
+            md.append(to_markdown(d2))
+            tex.append(to_latex(d2))
+            n += 1
+    return "\n".join(md).rstrip() + "\n", standalone_latex("\n".join(tex), f"{name}: derivations"), n
+
+
+# --- witnesses of the refuted tests (from the Table 1 rows) --------------------------------------
+def _refuted(rows: list[dict]):
+    for r in rows:
+        for t in ("test1", "test2", "test3", "domain_closed", "theorem2_condition"):
+            lines = r.get("witness_lines", {}).get(t)
+            if r["tests"][t]["verdict"] == "refuted" and lines:
+                yield r, t, lines
+
+
+_STRICT = {"test1": ("P1", ">", ("P2",)), "test2": ("M", ">", ("P1", "P2")), "test3": ("M", "<", ("P1", "P2"))}
+
+
+def _strict(test: str, witness: dict | None) -> str | None:
+    """The strict inequality the witness establishes, with exact values and decimals (a reading
+    of the engine's exactly re-validated witness, never a new decision)."""
+    if test not in _STRICT or not witness or "values" not in witness:
+        return None
+    vals, decs = witness["values"], witness.get("decimals", {})
+    top, rel, others = _STRICT[test]
+    show = lambda k: vals[f"X({k})"] + (f" ≈ {decs[f'X({k})']}" if decs.get(f"X({k})") not in (None, vals[f"X({k})"]) else "")
+    if any(vals.get(f"X({k})") is None for k in (top, *others)):
+        return None
+    return "so, strictly: " + "; ".join(f"X({top}) = {show(top)} {rel} X({k}) = {show(k)}" for k in others)
+
+
+def witnesses_markdown(rows: list[dict]) -> str:
+    """Every refuted test of Table 1: the witness, X at P1, P2 and M (exact and decimal), and the
+    inequality it violates (re-validated in exact arithmetic by the engine)."""
+    out = []
+    for r, t, lines in _refuted(rows):
+        out += [f"#### {r['score']} on Π = {r['setting']}: {t} refuted", ""]
+        out += [f"- {x}" for x in lines]
+        strict = _strict(t, r["tests"][t]["witness"])
+        out += [f"- {strict}"] if strict else []
+        out.append("")
+    if not out:
+        return ""
+    return "\n".join(["### Witnesses of the refuted tests", "", *out])
+
+
+def witnesses_latex(rows: list[dict]) -> str:
+    """The same witnesses in LaTeX."""
+    from ordertheory.reports.render import latex_escape
+
+    out = []
+    for r, t, lines in _refuted(rows):
+        out.append(r"\paragraph{" + latex_escape(f"{r['score']} on Π = {r['setting']}: {t} refuted") + "}")
+        out.append(r"\begin{itemize}")
+        strict = _strict(t, r["tests"][t]["witness"])
+        out += [r"\item " + latex_escape(x) for x in [*lines, *([strict] if strict else [])]]
+        out.append(r"\end{itemize}")
+    if not out:
+        return ""
+    return "\n".join([r"\subsubsection*{Witnesses of the refuted tests}", *out])
+
+
+# --- obligations decided by z3: a readable statement beside the certificate -------------------------
+_DECLS = re.compile(r"\(declare-(?:fun|const) (\S+) (\([^)]*\) )?(\w+)\)")
+
+
+def _card(x: Statement) -> list[str]:
+    """Readable lines for one z3-decided statement: what was asked and where the certificate is."""
+    from ordertheory.encoding.smtlib import file_name
+
+    out = []
+    for fid, text in x.smtlib:
+        reals, funcs = [], []
+        for name, args, _sort in _DECLS.findall(text):
+            (funcs if args and args.strip("() ") else reals).append(name)
+        asserts = [ln for ln in text.splitlines() if ln.startswith("(assert")]
+        out += [f"- to prove: {x.text}",
+                f"- asked of z3: {max(len(asserts) - 1, 0)} assumptions (each performance on the simplex: "
+                "P(ω) ≥ 0, Σ P(ω) = 1, and the hypotheses) with the negated claim; answer: unsat, so the claim holds",
+                f"- variables: {', '.join(reals) or 'none'} (reals)"
+                + (f"; uninterpreted: {', '.join(funcs)}" if funcs else ""),
+                f"- certificate: proofs/{file_name(fid)} (replay with z3 or cvc5: `ordertheory replay proofs/`)"]
+    return out
+
+
+def _z3_items(statements: list[Statement]) -> list[Statement]:
+    return [x for x in statements if x.section in ("4.1", "4.2", "A.5.1") and x.smtlib and x.verdict == "proved"]
+
+
+def obligations_markdown(statements: list[Statement]) -> str:
+    """Theorems, corollaries and A.5.1 decided by z3: the obligation in words beside its file."""
+    out = []
+    for x in _z3_items(statements):
+        out += [f"#### {x.id}", "", *_card(x), ""]
+    return "\n".join(["### Obligations decided by z3", "", *out]) if out else ""
+
+
+def obligations_latex(statements: list[Statement]) -> str:
+    from ordertheory.reports.render import latex_escape
+
+    out = []
+    for x in _z3_items(statements):
+        out += [r"\paragraph{" + latex_escape(x.id) + "}", r"\begin{itemize}"]
+        out += [r"\item " + latex_escape(line[2:].replace("`", "")) for line in _card(x)]
+        out.append(r"\end{itemize}")
+    return "\n".join([r"\subsubsection*{Obligations decided by z3}", *out]) if out else ""

@@ -1,0 +1,153 @@
+"""Checked derivations (section D, ``paper --only``): a wrong step is never rendered, the chains
+reach R_I from the definitions, NLR and PLR come with their corrections."""
+
+import shutil
+import subprocess
+from dataclasses import replace
+
+import pytest
+import sympy
+
+from ordertheory.analyses.derivation import Derivation, DerivationError, Step
+from ordertheory.analyses.derivation_chains import R_I, TP, importance_chain
+from ordertheory.catalogue import get
+from ordertheory.cli import main
+from ordertheory.paper.table1 import setting
+from ordertheory.reports.derivations_render import to_latex, to_markdown
+
+
+@pytest.fixture(scope="module")
+def ba():
+    return importance_chain(get("balanced_accuracy").score(), setting("prior=0.2")).main
+
+
+def test_a_corrupted_step_fails_the_check_and_is_not_rendered(ba):
+    assert ba.checked and len(ba.steps) >= 3
+    for i in range(1, len(ba.steps)):  # any one step off by a little: the check fails
+        steps = list(ba.steps)
+        steps[i] = Step(steps[i].expr + TP / 100, steps[i].why)
+        bad = replace(ba, steps=tuple(steps), checked=False)
+        with pytest.raises(DerivationError, match=f"step {i + 1}|step {i + 2}"):
+            bad.check()
+        with pytest.raises(DerivationError):
+            to_markdown(bad)
+
+
+def test_a_wrong_sign_is_not_accepted():
+    r = sympy.Symbol("r", positive=True)
+    d = Derivation("s", "sign", (Step(r**2 + 1, "definition"), Step(1 + r**2, "reorder")), sign=-1)
+    with pytest.raises(DerivationError, match="sign"):
+        d.check()
+
+
+def test_the_check_is_on_pi_not_everywhere():
+    # TPR = 5·P(tp) holds on Π = prior 1/5 only: checked there, refused on all performances
+    X = get("tpr").score().expr
+    steps = (Step(X, "definition"), Step(5 * TP, "P(fn) + P(tp) = 1/5"))
+    _, mapping, _ = setting("prior=0.2").parametrise("d")
+    assert Derivation("on", "on Π", steps, mapping=tuple(mapping.items())).check().checked
+    with pytest.raises(DerivationError):
+        Derivation("off", "everywhere", steps).check()
+
+
+# The scores of Table 1 whose importance is derived on Π = prior 1/5 (verdicts are computed at
+# run time; this list only says which chains the test expects to exist).
+DERIVED_AT_02 = ("accuracy", "f_beta_0.5", "f_beta_1", "f_beta_2", "npv", "ppv", "tnr", "tpr",
+                 "balanced_accuracy", "cohen_kappa", "informedness", "plr", "ptn", "ptp",
+                 "error_rate", "fdr", "fnr", "for", "fpr", "nlr")
+
+
+@pytest.mark.parametrize("slug", DERIVED_AT_02)
+def test_every_derived_importance_has_a_checked_chain_to_r_i(slug):
+    ch = importance_chain(get(slug).score(), setting("prior=0.2"))
+    assert ch is not None and ch.main.checked and len(ch.main.steps) >= 3
+    last = ch.main.steps[-1].expr
+    assert R_I in last.free_symbols and not last.free_symbols & set(get(slug).score().expr.free_symbols)
+    assert ch.main.conclusion.startswith(slug)
+    if ch.monotone is not None:  # a transform: the sign of g′ is checked too
+        assert ch.monotone.checked and ch.monotone.sign in (1, -1)
+    tex = to_latex(ch.main)
+    assert tex.count(r"\label{der:") == len(ch.main.steps) + 1 and r"\begin{align}" in tex
+
+
+def test_no_chain_without_an_importance():
+    assert importance_chain(get("g_mean").score(), setting("prior=0.5")) is None
+
+
+def test_nlr_and_plr_counterexample_and_correction():
+    from ordertheory.paper.derivations import likelihood_ratio_derivations
+
+    ds = {d.id: d for d in likelihood_ratio_derivations()}
+    for slug in ("nlr", "plr"):
+        assert {f"A.6.2/{slug}/counterexample/value", f"A.6.2/{slug}/counterexample/printed",
+                f"A.6.2/{slug}/corrected", f"A.6.2/{slug}/corrected/g-prime"} <= set(ds)
+        assert "printed relation is wrong" in ds[f"A.6.2/{slug}/counterexample/printed"].conclusion
+    assert "tn: pi_pos/pi_-, fp: 0, fn: 1, tp: 0" in ds["A.6.2/nlr/corrected"].conclusion
+    assert "tn: 0, fp: pi_pos/pi_-, fn: 0, tp: 1" in ds["A.6.2/plr/corrected"].conclusion
+    assert ds["A.6.2/nlr/corrected/g-prime"].sign == -1 and ds["A.6.2/plr/corrected/g-prime"].sign == 1
+    md = to_markdown(ds["A.6.2/nlr/corrected"])
+    assert "π₊/π₋" in md or r"\frac{\pi_{+}}{\pi_{-}}" in md
+
+
+def test_paper_only_prints_one_self_contained_derivation(capsys):
+    assert main(["paper", "--only", "f_beta_2"]) == 0
+    out = capsys.readouterr().out
+    md, tex = out.split(r"\documentclass", 1)
+    assert md.startswith("# f_beta_2") and md.count("$$") >= 2 * 3 * 3  # three settings, ≥ 3 steps each
+    assert "I = (tn: 0, fp: 1/5, fn: 4/5, tp: 1)" in md
+    assert r"\begin{align}" in tex and tex.rstrip().endswith(r"\end{document}") and tex.isascii()
+    assert main(["paper", "--only", "f_beta_2"]) == 0 and capsys.readouterr().out == out  # deterministic
+
+
+def test_paper_only_bad_score_is_one_line(capsys):
+    assert main(["paper", "--only", "no_such_score"]) == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+@pytest.mark.skipif(not (shutil.which("pdflatex") or shutil.which("tectonic")), reason="no pdflatex or tectonic")
+def test_only_latex_compiles(tmp_path):
+    assert main(["paper", "--only", "balanced_accuracy", "--out", str(tmp_path)]) == 0
+    src = tmp_path / "derivation_balanced_accuracy.tex"
+    cmd = (["pdflatex", "-interaction=nonstopmode", "-halt-on-error", "-output-directory", str(tmp_path), str(src)]
+           if shutil.which("pdflatex") else ["tectonic", "--outdir", str(tmp_path), str(src)])
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout[-2000:]
+
+
+def test_witnesses_show_the_strict_inequality_with_exact_values():
+    from ordertheory.reports.derivations import witnesses_latex, witnesses_markdown
+
+    w = {"values": {"X(P1)": "0", "X(P2)": "1/3", "X(M)": "1/2"},
+         "decimals": {"X(P1)": "0", "X(P2)": "0.333333", "X(M)": "0.5"}}
+    quiet = {"verdict": "proved", "witness": None}
+    row = {"score": "s", "setting": "all", "witness_lines": {"test2": ["X(P1) = 0", "violated: X(M) ≤ max(X(P1), X(P2))"]},
+           "tests": {"test1": quiet, "test2": {"verdict": "refuted", "witness": w}, "test3": quiet,
+                     "domain_closed": quiet, "theorem2_condition": quiet}}
+    md = witnesses_markdown([row])
+    assert "X(M) = 1/2 ≈ 0.5 > X(P1) = 0; X(M) = 1/2 ≈ 0.5 > X(P2) = 1/3 ≈ 0.333333" in md
+    assert "violated: X(M) ≤ max(X(P1), X(P2))" in md and witnesses_latex([row]).isascii()
+    row["tests"]["test2"]["verdict"] = "proved"
+    assert witnesses_markdown([row]) == ""
+
+
+def test_a_transform_that_is_not_linear_fractional_gets_its_chain():
+    from ordertheory import binary, parse_score
+    from ordertheory.performance_set import all_performances
+
+    ch = importance_chain(parse_score("sqrt(tp/(tp+fn))", binary()), all_performances(binary()))
+    assert ch.main.steps[-1].expr == sympy.sqrt(R_I) and ch.monotone.sign == 1
+
+
+def test_a_chain_that_fails_its_check_is_reported_unknown_not_printed(monkeypatch):
+    import ordertheory.analyses.derivation_chains as chains
+    from ordertheory.reports.derivations import derivation_statements
+    from ordertheory.reports.render import summary, supplementary_markdown
+
+    def broken(*a, **k):
+        raise DerivationError("importance/tpr/all: step 3 does not follow from step 2 (collect)")
+
+    monkeypatch.setattr(chains, "importance_chain", broken)
+    (st,) = derivation_statements("all", ["tpr"])
+    assert st.verdict == "unknown" and not st.document and "step 3 does not follow" in st.reason
+    md = supplementary_markdown([st], [])
+    assert "did not check, so it is not shown" in md and "$$" not in md and summary([st])["unknown"] == 1
