@@ -482,7 +482,6 @@ def _nonneg_polynomial(e: sympy.Expr, syms: list) -> list[tuple[sympy.Expr, symp
 
 def _domain_closed(P: _Prover, inst: Instance, t0: float) -> Result | None:
     start = len(P.proofs)
-    syms = set(inst.params)
     outcomes = list(P.score.symbols)
     nonzero, polynomial = {}, []
     for j, c in enumerate(P.score.conditions):
