@@ -40,6 +40,14 @@ def phase_lemmas(timeout: float) -> list[Statement]:
     return out
 
 
+def phase_structure(timeout: float) -> list[Statement]:
+    """The structural lemmas behind the multi-class checks, each proved by z3 with symbolic coefficients."""
+    from ordertheory.theory.structure_lemmas import LEMMAS, check_structure_lemmas
+
+    obs = {ob.id: ob for ob in LEMMAS}
+    return [_r(r, "S", obs[r.id].smtlib(), f"structure.{r.id}") for r in check_structure_lemmas(timeout)]
+
+
 def phase_cases(timeout: float) -> list[Statement]:
     from ordertheory.paper.printed_claims import compare_with_paper
     from ordertheory.theory.cases import case_smtlib, derive_cases, realise
@@ -192,7 +200,8 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     jobs = jobs or os.cpu_count() or 1
     scores = table1_scores or TABLE1
     t0 = time.perf_counter()
-    tasks = [("lemmas", phase_lemmas, (timeout,)), ("cases", phase_cases, (timeout,))]
+    tasks = [("lemmas", phase_lemmas, (timeout,)), ("cases", phase_cases, (timeout,)),
+             ("structure", phase_structure, (timeout,))]
     tasks += [(f"generic-{sp}", phase_generic, (sp, timeout)) for sp in generic_spaces]
     tasks += [("claims", phase_claims, ()), ("rewritings", phase_rewritings, ())]
     tasks += [(f"table1:{s}:{st}", phase_table1_cell, (s, st, timeout)) for s in scores for st in SETTINGS]
@@ -231,7 +240,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
         print(file=sys.stderr)
     rows = [results[f"table1:{s}:{st}"] for s in scores for st in SETTINGS]
     statements: list[Statement] = []
-    for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings"):
+    for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings", "structure"):
         statements.extend(results[name])
     statements.extend(_table1_statements(rows))
     order = {sec: i for i, (sec, _) in enumerate(SECTIONS)}
