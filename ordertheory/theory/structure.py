@@ -393,7 +393,8 @@ def _test1(P: _Prover, shp: Shape, Pi: PerformanceSet, signs: list[int], t0: flo
             continue
         if shp.direction * (lo - hi) > 0:
             return _refute_test1(P, shp, Pi, s, m1, m2, f1, f2, t0)
-    return _result("test1", P, t0, "sum-of-bounds (weighted-sum-of-bounds) with ratio-threshold (linear bounds on the faces "
+    how = "weighted-sum-of-bounds" if any(t.W != 1 for t in shp.terms) else "sum-of-bounds"
+    return _result("test1", P, t0, how + " with ratio-threshold (linear bounds on the faces "
                    "P(S ≤ s) = 1 and P(S ≥ s) = 1)", "bounds of each ratio proved by linear z3 queries", start)
 
 
