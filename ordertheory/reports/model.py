@@ -16,6 +16,7 @@ SECTIONS = (
     ("A.5.2", "Properties 1–7 and the identities of their proofs"),
     ("A.3", "Rewritings of the accuracy and the true positive rate"),
     ("A.6", "Importances of the classic scores (A.6.1, A.6.2)"),
+    ("S", "Structural lemmas for scores built from linear forms (any finite Ω; proved generically)"),
     ("5.2", "Table 1"),
     ("D", "Derivations a reader can follow (every step checked by sympy on Π)"),
 )

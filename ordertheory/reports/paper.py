@@ -40,6 +40,14 @@ def phase_lemmas(timeout: float) -> list[Statement]:
     return out
 
 
+def phase_structure(timeout: float) -> list[Statement]:
+    """The structural lemmas behind the multi-class checks, each proved by z3 with symbolic coefficients."""
+    from ordertheory.theory.structure_lemmas import LEMMAS, check_structure_lemmas
+
+    obs = {ob.id: ob for ob in LEMMAS}
+    return [_r(r, "S", obs[r.id].smtlib(), f"structure.{r.id}") for r in check_structure_lemmas(timeout)]
+
+
 def phase_cases(timeout: float) -> list[Statement]:
     from ordertheory.paper.printed_claims import compare_with_paper
     from ordertheory.theory.cases import case_smtlib, derive_cases, realise
@@ -190,7 +198,8 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
 
     scores = table1_scores or TABLE1
     tasks = [Task("lemmas", phase_lemmas, (timeout,), keep=_settled),
-             Task("cases", phase_cases, (timeout,), keep=_settled)]
+             Task("cases", phase_cases, (timeout,), keep=_settled),
+             Task("structure", phase_structure, (timeout,), keep=_settled)]
     # costs: the seconds measured for the whole job (2 cores), so that the longest phases start first
     tasks += [Task(f"generic-{sp}", phase_generic, (sp, timeout), cost=3.0 if sp == "binary" else 20.0, keep=_settled)
               for sp in generic_spaces]
@@ -223,7 +232,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     timings = {k: round(v, 3) for k, v in timings.items()}
     rows = [_row(results[f"table1:{s}:{st}"]) for s in scores for st in SETTINGS]
     statements: list[Statement] = []
-    for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings",
+    for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings", "structure",
                  *(f"derivations:{p}" for p in (*SETTINGS, "paper"))):
         statements.extend(results[name])
     statements.extend(_table1_statements(rows))

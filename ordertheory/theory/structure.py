@@ -57,10 +57,12 @@ def TestResult(name: str, verdict: Verdict, seconds: float, method: str, witness
 
 @dataclass(frozen=True)
 class Ratio:
-    """One term N/D of the score, both of degree ≤ 1 in the outcome probabilities."""
+    """One term W·N/D of the score, N, D and the weight W of degree ≤ 1 in the outcome probabilities
+    (W = 1 for a plain ratio; a linear W, as in frequency-weighted IoU, is ≥ 0 on Π once oriented)."""
 
     N: sympy.Expr
     D: sympy.Expr
+    W: sympy.Expr = sympy.Integer(1)
 
 
 @dataclass(frozen=True)
@@ -80,10 +82,11 @@ def shape(score: Score) -> Shape | None:
     >>> from ordertheory.sample_space import binary
     >>> s = shape(parse_score("log(tp/(tp+fn))", binary()))
     >>> s.direction, s.identity, s.terms
-    (1, False, (Ratio(N=tp, D=fn + tp),))
+    (1, False, (Ratio(N=tp, D=fn + tp, W=1),))
     """
     syms = set(score.symbols)
-    direction, identity, e = 1, True, score.expr
+    direction, identity = 1, True
+    e = score.expr.xreplace({sympy.Add(*score.symbols): sympy.Integer(1)})  # Σ P(ω) = 1 on every performance
     while not _rational(e, syms):
         if e.is_Add:
             const, rest = e.as_independent(*syms, as_Add=True)
@@ -105,12 +108,41 @@ def shape(score: Score) -> Shape | None:
             return None
     terms = []
     for part in sympy.Add.make_args(e):
-        N, D = sympy.fraction(sympy.cancel(sympy.together(part)))
-        N, D = sympy.expand(N), sympy.expand(D)
-        if not (_degree_le_1(N, syms) and _degree_le_1(D, syms)):
+        N, D = sympy.fraction(part)  # as written first (fast); a cancelled fraction when that fails
+        if _degree(D, list(syms)) > 1 or _degree(N, list(syms)) > 2:
+            if len(part.free_symbols) > max(16, len(syms) // 2):  # no cancellation of a large fraction
+                return None
+            N, D = sympy.fraction(sympy.cancel(sympy.together(part)))
+        D = sympy.expand(D)
+        if not _degree_le_1(D, syms):
             return None
-        terms.append(Ratio(N, D))
+        if _degree_le_1(N, syms):
+            terms.append(Ratio(sympy.expand(N), D))
+            continue
+        weighted = _weighted(N, syms)
+        if weighted is None:
+            return None
+        terms.append(Ratio(weighted[1], D, weighted[0]))
     return Shape(direction, identity, tuple(terms))
+
+
+def _weighted(N: sympy.Expr, syms: set) -> tuple[sympy.Expr, sympy.Expr] | None:
+    """(W, N′) with N = W·N′, both linear (W the factor with more outcomes), or None."""
+    c, lin = sympy.Integer(1), []
+    for f in sympy.Mul.make_args(N):  # a product as written, else sympy's factorisation
+        if f.is_number:
+            c *= f
+        elif f.is_Pow and f.exp == 2:
+            lin += [f.base, f.base]
+        else:
+            lin.append(f)
+    if not (len(lin) == 2 and all(_degree_le_1(f, syms) for f in lin)):
+        c, factors = sympy.factor_list(sympy.expand(N))
+        lin = [f for f, m in factors for _ in range(m)]
+    if len(lin) != 2 or not all(_degree_le_1(f, syms) for f in lin):
+        return None
+    W, N1 = sorted(lin, key=lambda f: -len(f.free_symbols))
+    return sympy.expand(W), sympy.expand(c * N1)
 
 
 def _rational(e: sympy.Expr, syms: set) -> bool:
@@ -220,8 +252,28 @@ def _proportional(D: sympy.Expr, D0: sympy.Expr) -> bool:
     return len(ratios) == 1
 
 
+def _oriented(P: _Prover, shp: Shape, inst: Instance) -> Shape | None:
+    """The shape with every weight W ≥ 0 on Π (W·N/D = (−W)·(−N)/D) and the weights constant on Π
+    folded into N; None when some weight takes both signs on Π."""
+    Ws = {i: _at(t.W, inst) for i, t in enumerate(shp.terms) if t.W != 1}
+    signs = _one_signed(P, {i: W for i, W in Ws.items() if not W.is_number}, inst, "structure.W", "weight")
+    if signs is None:
+        return None
+    terms = []
+    for i, t in enumerate(shp.terms):
+        if i in Ws and Ws[i].is_number:
+            terms.append(Ratio(sympy.expand(Ws[i] * t.N), t.D))
+        elif i in signs:
+            terms.append(Ratio(sympy.expand(signs[i] * t.N), t.D, sympy.expand(signs[i] * t.W)))
+        else:
+            terms.append(t)
+    return Shape(shp.direction, shp.identity, tuple(terms))
+
+
 def _single_ratio(shp: Shape, inst: Instance, signs: list[int]) -> tuple[sympy.Expr, int] | None:
-    """When Σ Nᵢ/Dᵢ is one ratio N/D on Π (every Dᵢ constant or proportional): (D, sign of D)."""
+    """When Σ Nᵢ/Dᵢ is one ratio N/D on Π (every Dᵢ constant or proportional, no weight): (D, sign of D)."""
+    if any(t.W != 1 for t in shp.terms):
+        return None
     D0, sg0 = None, 1
     for t, sg in zip(shp.terms, signs):
         D = _at(t.D, inst)
@@ -235,12 +287,12 @@ def _single_ratio(shp: Shape, inst: Instance, signs: list[int]) -> tuple[sympy.E
     return (D0 if D0 is not None else sympy.Integer(1)), sg0
 
 
-def _merged(shp: Shape, signs: list[int], face: Instance) -> list[tuple[sympy.Expr, sympy.Expr]]:
-    """The terms on a face as ratios (N, D) with D > 0 on Π ∩ dom(X), those whose denominators are
-    constant or proportional on the face added up into one ratio (Σ Nᵢ/(cᵢK) = (Σ Nᵢ/cᵢ)/K)."""
-    groups: dict[sympy.Expr, sympy.Expr] = {}
+def _merged(shp: Shape, signs: list[int], face: Instance) -> list[tuple[sympy.Expr, sympy.Expr, sympy.Expr]]:
+    """The terms on a face as (N, D, W) with D > 0 on Π ∩ dom(X) and W ≥ 0 on Π, those with the same
+    weight and denominators constant or proportional on the face added up (Σ Nᵢ/(cᵢK) = (Σ Nᵢ/cᵢ)/K)."""
+    groups: dict[tuple, sympy.Expr] = {}
     for t, sg in zip(shp.terms, signs):
-        N, D = _at(sg * t.N, face), _at(sg * t.D, face)
+        N, D, W = _at(sg * t.N, face), _at(sg * t.D, face), _at(t.W, face)
         if D == 0:  # D > 0 on Π ∩ dom(X) (proved): the face has no performance in dom(X)
             raise _Empty
         if D.is_number:
@@ -249,8 +301,10 @@ def _merged(shp: Shape, signs: list[int], face: Instance) -> list[tuple[sympy.Ex
             lead = sympy.Add.make_args(D)
             c = abs(next(x.as_coeff_Mul()[0] for x in lead if not x.is_number))
             key = sympy.expand(D / c)
-        groups[key] = sympy.expand(groups.get(key, sympy.Integer(0)) + N / c)
-    return [(N, K) for K, N in groups.items()]
+        if W == 0:
+            continue
+        groups[(key, W)] = sympy.expand(groups.get((key, W), sympy.Integer(0)) + N / c)
+    return [(N, K, W) for (K, W), N in groups.items()]
 
 
 def _bounds(P: _Prover, ratios: list[tuple[sympy.Expr, sympy.Expr]], face: Instance, upper: bool,
@@ -263,7 +317,7 @@ def _bounds(P: _Prover, ratios: list[tuple[sympy.Expr, sympy.Expr]], face: Insta
     """
     nonneg = [linear(e, face.params) for e in face.nonneg]
     ts = []
-    for i, (N, D) in enumerate(ratios):
+    for i, (N, D, _W) in enumerate(ratios):
         lp = bound_lp(linear(N, face.params), linear(D, face.params), nonneg, maximise=upper)
         if lp is None:
             return None
@@ -277,13 +331,33 @@ def _bounds(P: _Prover, ratios: list[tuple[sympy.Expr, sympy.Expr]], face: Insta
 
     def violations(env, lin):
         out = []
-        for (N, D), t in zip(ratios, ts):
+        for (N, D, _W), t in zip(ratios, ts):
             gap = lin(N - sympy.Rational(t.numerator, t.denominator) * D)
             out.append(env.And(lin(D) > 0, gap > 0 if upper else gap < 0))
         return [env.Or(*out)]
 
     stated = "; ".join(f"N{i}/D{i} {rel} {t}" for i, t in enumerate(ts))
     return ts if P.unsat(f"{qid}.bounds", f"{stated} on the face (where D > 0)", face, violations) else None
+
+
+def _total(P: _Prover, ratios, ts: list[Fraction], face: Instance, upper: bool, qid: str) -> Fraction | None:
+    """A rational B ≥ Σ Wᵢ·tᵢ (``upper``) or ≤ it on the face: Σ tᵢ when every weight is 1, else the
+    linear programme's optimum of the linear form, proved by a linear z3 query (lemma
+    ``weighted-sum-of-bounds``: Wᵢ ≥ 0 and Nᵢ/Dᵢ ≤ tᵢ give Σ Wᵢ·Nᵢ/Dᵢ ≤ Σ Wᵢ·tᵢ)."""
+    if all(W == 1 for _N, _D, W in ratios):
+        return sum(ts, Fraction(0))
+    L = sympy.expand(sum(W * sympy.Rational(t.numerator, t.denominator) for (_N, _D, W), t in zip(ratios, ts)))
+    if L.is_number:
+        return Fraction(str(L))
+    lp = bound_lp(linear(L, face.params), linear(sympy.Integer(1), face.params),
+                  [linear(e, face.params) for e in face.nonneg], maximise=upper)
+    if not isinstance(lp, float):
+        return None
+    B = Fraction(lp).limit_denominator(10**6)
+    b = sympy.Rational(B.numerator, B.denominator)
+    ok = P.unsat(f"{qid}.weighted", f"Σ W·t {'<=' if upper else '>='} {B} on the face", face,
+                 lambda env, lin: [lin(L - b) > 0 if upper else lin(L - b) < 0])
+    return B if ok else None
 
 
 class _Empty(Exception):
@@ -310,22 +384,26 @@ def _test1(P: _Prover, shp: Shape, Pi: PerformanceSet, signs: list[int], t0: flo
             m1, m2 = _merged(shp, signs, f1), _merged(shp, signs, f2)
             lo = _bounds(P, m1, f1, shp.direction > 0, f"test1[s={s}].face1")
             hi = _bounds(P, m2, f2, shp.direction < 0, f"test1[s={s}].face2")
+            if lo is not None and hi is not None:
+                lo = _total(P, m1, lo, f1, shp.direction > 0, f"test1[s={s}].face1")
+                hi = _total(P, m2, hi, f2, shp.direction < 0, f"test1[s={s}].face2")
             if lo is None or hi is None:
                 return _refute_test1(P, shp, Pi, s, m1, m2, f1, f2, t0)
         except _Empty:
             continue
-        if shp.direction * (sum(lo) - sum(hi)) > 0:
+        if shp.direction * (lo - hi) > 0:
             return _refute_test1(P, shp, Pi, s, m1, m2, f1, f2, t0)
-    return _result("test1", P, t0, "sum-of-bounds with ratio-threshold (linear bounds on the faces "
+    how = "weighted-sum-of-bounds" if any(t.W != 1 for t in shp.terms) else "sum-of-bounds"
+    return _result("test1", P, t0, how + " with ratio-threshold (linear bounds on the faces "
                    "P(S ≤ s) = 1 and P(S ≥ s) = 1)", "bounds of each ratio proved by linear z3 queries", start)
 
 
 def _refute_test1(P, shp, Pi, s, m1, m2, f1, f2, t0) -> Result | None:
     """For a single ratio on each face: the LP's optimal points of the two faces, validated exactly."""
-    if len(m1) != 1 or len(m2) != 1:
+    if len(m1) != 1 or len(m2) != 1 or m1[0][2] != 1 or m2[0][2] != 1:
         return None
     pts = []
-    for face, (N, D), upper in ((f1, m1[0], shp.direction > 0), (f2, m2[0], shp.direction < 0)):
+    for face, (N, D, _W), upper in ((f1, m1[0], shp.direction > 0), (f2, m2[0], shp.direction < 0)):
         lp = bound_lp(linear(N, face.params), linear(D, face.params),
                       [linear(e, face.params) for e in face.nonneg], maximise=upper, point=True)
         if not isinstance(lp, tuple):
@@ -342,20 +420,96 @@ def _refute_test1(P, shp, Pi, s, m1, m2, f1, f2, t0) -> Result | None:
                       {"s": s, "P1": pts[0], "P2": pts[1]})
 
 
+def _degree(e: sympy.Expr, params) -> int:
+    """Degree of e as written in ``params`` (Add: max, Mul: sum, integer powers), without expanding;
+    a large number when e is not a polynomial. An upper bound of the expanded degree."""
+    ps = set(params)
+
+    def deg(x) -> int:
+        if x.is_number:
+            return 0
+        if x in ps:
+            return 1
+        if x.is_Symbol:
+            return 0 if x not in ps else 1
+        if x.is_Add:
+            return max(deg(a) for a in x.args)
+        if x.is_Mul:
+            return sum(deg(a) for a in x.args)
+        if x.is_Pow and x.exp.is_Integer and x.exp >= 0:
+            return int(x.exp) * deg(x.base)
+        return 1 << 30
+
+    return deg(e)
+
+
+def _homogeneous(e: sympy.Expr, syms: list) -> sympy.Poly | None:
+    """e with every monomial of degree d < deg(e) multiplied by (Σ P(ω))^(deg − d): the same value on
+    every performance (Σ P(ω) = 1); None when e is not a polynomial in the outcome probabilities."""
+    try:
+        poly = sympy.Poly(e, *syms)
+    except sympy.PolynomialError:
+        return None
+    deg = poly.total_degree()
+    parts: dict[int, dict] = {}
+    for monom, c in poly.terms():
+        parts.setdefault(sum(monom), {})[monom] = c
+    total = sympy.Poly(sum(syms), *syms)
+    hom = sympy.Poly(0, *syms)
+    for d, terms in parts.items():
+        hom += sympy.Poly.from_dict(terms, *syms) * total ** (deg - d)
+    return hom
+
+
+def _nonneg_polynomial(e: sympy.Expr, syms: list) -> list[tuple[sympy.Expr, sympy.Expr]] | None:
+    """(factor, homogenised factor) for each factor of e when every homogenised factor has only
+    nonnegative coefficients, else None. Such an e is ≥ 0 on every Π and, by lemma
+    ``nonneg-polynomial-face``, vanishes at a proper mixture only where it vanishes at both ends."""
+    if not e.free_symbols <= set(syms) or not e.is_polynomial(*syms):
+        return None
+    out = []
+    for f in sympy.Mul.make_args(e):
+        base = f.base if f.is_Pow and f.exp.is_Integer and f.exp > 0 else f
+        if base.is_number:
+            if base <= 0:
+                return None
+            continue
+        hom = _homogeneous(base, syms)
+        if hom is None or hom.is_zero or any(c < 0 for c in hom.coeffs()):
+            return None
+        out.append((base, hom.as_expr()))
+    return out or None
+
+
 def _domain_closed(P: _Prover, inst: Instance, t0: float) -> Result | None:
     start = len(P.proofs)
-    syms = set(inst.params)
-    nonzero = {}
+    outcomes = list(P.score.symbols)
+    nonzero, polynomial = {}, []
     for j, c in enumerate(P.score.conditions):
-        e = _at(c.expr, inst)
-        if not _degree_le_1(e, syms):
+        if _degree(c.expr.xreplace(inst.mapping), inst.params) <= 1:
+            e = _at(c.expr, inst)
+            if c.kind == "nonzero" and not e.is_number:
+                nonzero[j] = e  # {e ≥ 0}, {e > 0}, {0 < e < 1} are convex for a linear e
+            continue
+        # {e ≠ 0}, {e > 0} and {e ≥ 0} (= Π) are closed under mixtures for a nonnegative polynomial
+        factors = _nonneg_polynomial(c.expr, outcomes) if c.kind in ("nonzero", "pos", "nonneg") else None
+        if factors is None:
             return None
-        if c.kind == "nonzero" and not e.is_number:
-            nonzero[j] = e  # {e ≥ 0}, {e > 0}, {0 < e < 1} are convex for a linear e
+        polynomial.append((j, factors))
     if _one_signed(P, nonzero, inst, "domain.cond", "denominator of the domain") is None:
         return None
-    return _result("domain_closed", P, t0, "affine-sign-convex (every domain condition linear, one-signed on Π)",
-                   None, start)
+    for j, factors in polynomial:  # the identity factor = homogenised factor on Π, re-checked exactly
+        for i, (f, hom) in enumerate(factors):
+            if sympy.Poly(f.xreplace(inst.mapping), *inst.params) != sympy.Poly(hom.xreplace(inst.mapping), *inst.params):
+                return None
+            P.proofs.append((f"domain.cond{j}.factor{i}.homogeneous",
+                             f"; on Π (Σ P(ω) = 1): {f} = {hom}, a polynomial with nonnegative coefficients "
+                             "(exact identity checked with sympy; lemma nonneg-polynomial-face)"))
+    method = "affine-sign-convex (every domain condition linear, one-signed on Π)"
+    if polynomial:
+        method = ("affine-sign-convex and nonneg-polynomial-face (each domain condition linear and one-signed "
+                  "on Π, or a polynomial with nonnegative coefficients once homogenised)")
+    return _result("domain_closed", P, t0, method, None, start)
 
 
 def theorem2_events(space: SampleSpace) -> list[frozenset[str]]:
@@ -388,9 +542,12 @@ def _theorem2(P: _Prover, shp: Shape, Pi: PerformanceSet, signs: list[int], t0: 
             m = _merged(shp, signs, face)
             lo = _bounds(P, m, face, False, f"theorem2[{k}].lower")
             hi = _bounds(P, m, face, True, f"theorem2[{k}].upper")
+            if lo is not None and hi is not None:
+                lo = _total(P, m, lo, face, False, f"theorem2[{k}].lower")
+                hi = _total(P, m, hi, face, True, f"theorem2[{k}].upper")
         except _Empty:
             continue
-        if lo is None or hi is None or sum(lo) < min(sat) or sum(hi) > max(sat):
+        if lo is None or hi is None or lo < min(sat) or hi > max(sat):
             return None
     return _result("theorem2_condition", P, t0, "ratio-threshold on the bands {a ≤ S ≤ b}",
                    "bounds of each ratio proved by linear z3 queries", start)
@@ -416,6 +573,9 @@ def decide_by_structure(X: Score, Pi: PerformanceSet | None, timeout: float) -> 
         if shp is None:
             return out or None
         t1 = time.perf_counter()
+        shp = _oriented(P, shp, inst)
+        if shp is None:
+            return out or None
         signs = _signs(P, shp, inst)
         if signs is None:
             return out or None

@@ -82,10 +82,32 @@ def _sum_of_bounds(env: Env):
     return hyp, g(env.Sum(*a)) <= g(env.Sum(*b))
 
 
+def _weighted_sum_of_bounds(env: Env):
+    """Wᵢ ≥ 0 and rᵢ ≤ tᵢ imply Σ Wᵢ·rᵢ ≤ Σ Wᵢ·tᵢ (three terms; term by term for any number)."""
+    w, r, t = ([env.Real(f"{c}{i}") for i in range(3)] for c in ("w", "r", "t"))
+    hyp = [wi >= 0 for wi in w] + [ri <= ti for ri, ti in zip(r, t)]
+    return hyp, env.Sum(*(wi * ri for wi, ri in zip(w, r))) <= env.Sum(*(wi * ti for wi, ti in zip(w, t)))
+
+
 def _affine_sign(env: Env):
     """{c ≠ 0} is convex on a set where the affine c is ≥ 0: mixtures of points with c > 0 keep c > 0."""
     c1, c2, lam = env.Real("c1"), env.Real("c2"), env.Real("lam")
     return [c1 >= 0, c2 >= 0, c1 != 0, c2 != 0, lam >= 0, lam <= 1], lam * c1 + (1 - lam) * c2 != 0
+
+
+def _nonneg_polynomial_face(env: Env):
+    """e = w1·a·b + w2·c with a, b, c ≥ 0 at both ends (forms ≥ 0 on Π, affine along the segment) and
+    w ≥ 0: e = 0 at a proper mixture forces e = 0 at both ends. Each monomial is handled alike, so
+    the argument extends term by term to any polynomial with nonnegative coefficients."""
+    lam = env.Real("lam")
+    a1, a2, b1, b2, c1, c2, w1, w2 = (env.Real(n) for n in ("a1", "a2", "b1", "b2", "c1", "c2", "w1", "w2"))
+
+    def mix(x, y):
+        return lam * x + (1 - lam) * y
+
+    hyp = [lam > 0, lam < 1] + [x >= 0 for x in (a1, a2, b1, b2, c1, c2, w1, w2)]
+    hyp.append(w1 * mix(a1, a2) * mix(b1, b2) + w2 * mix(c1, c2) == 0)
+    return hyp, env.And(w1 * a1 * b1 + w2 * c1 == 0, w1 * a2 * b2 + w2 * c2 == 0)
 
 
 LEMMAS: tuple[Obligation, ...] = (
@@ -102,8 +124,15 @@ LEMMAS: tuple[Obligation, ...] = (
                "become linear queries)", _threshold, REF),
     Obligation("sum-of-bounds", "g increasing, Tᵢ(P1) ≤ tᵢ and Tᵢ(P2) ≥ uᵢ with Σ tᵢ ≤ Σ uᵢ imply "
                "g(Σ Tᵢ(P1)) ≤ g(Σ Tᵢ(P2)) (test 1 at one level)", _sum_of_bounds, REF),
+    Obligation("weighted-sum-of-bounds", "weights Wᵢ ≥ 0 on Π and Nᵢ/Dᵢ ≤ tᵢ imply Σ Wᵢ·Nᵢ/Dᵢ ≤ Σ Wᵢ·tᵢ, "
+               "a linear form bounded by a linear query (test 1 of frequency-weighted IoU)",
+               _weighted_sum_of_bounds, REF),
     Obligation("affine-sign-convex", "c linear and ≥ 0 on Π: c ≠ 0 at P1 and P2 implies c ≠ 0 at their "
                "mixtures (domain closed under mixtures)", _affine_sign, REF),
+    Obligation("nonneg-polynomial-face", "e a polynomial with nonnegative coefficients in forms ≥ 0 on Π "
+               "(e.g. 1 − Σ P(y=c)P(ŷ=c) = Σ_{c≠d} P(y=c)P(ŷ=d) once homogenised): e = 0 at a proper "
+               "mixture implies e = 0 at both ends, so {e ≠ 0} ∩ Π is closed under mixtures (κ, R_K)",
+               _nonneg_polynomial_face, REF),
 )
 
 

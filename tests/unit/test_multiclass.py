@@ -87,7 +87,8 @@ def test_shape_is_recognised_on_the_formula_as_written():
     omega = binary()
     assert shape(parse_score("probit(tp/(tp+fn))", omega)).direction == 1
     assert shape(parse_score("-log(tp/(tp+fp))", omega)).direction == -1
-    assert shape(parse_score("tp*fp/(tp+fn)", omega)) is None
+    assert shape(parse_score("tp*fp/(tp+fn)", omega)).terms[0].W == parse_score("fp", omega).expr  # weighted
+    assert shape(parse_score("tp*fp*fn/(tp+fn)", omega)) is None
     assert shape(get("mcc").score()) is None
 
 
@@ -147,3 +148,33 @@ def test_k6_macro_f1_refuted_from_a_lifted_face():
     X = get("macro_f1").score(multiclass(6))  # 36 outcomes: searched on lifted 2- and 3-class faces
     rep = check_score(X, all_performances(X.space), timeout=20, tests=("test2",))
     assert rep.tests["test2"].refuted
+
+
+def test_weighted_terms_and_nonnegative_polynomials_are_recognised():
+    from ordertheory.theory.structure import _nonneg_polynomial
+
+    sp = multiclass(3)
+    fw = shape(get("frequency_weighted_iou").score(sp))  # Σ_c P(y=c)·IoU_c: weight P(y=c), ratio IoU_c
+    assert len(fw.terms) == 3 and fw.terms[0].W == parse_score("y0_p0 + y0_p1 + y0_p2", sp).expr
+    assert shape(get("macro_f1").score(sp)).terms[0].W == 1
+    K = get("cohen_kappa_k").score(sp)  # 1 − Σ P(y=c)P(ŷ=c) = Σ_{c≠d} P(y=c)P(ŷ=d) once homogenised
+    (_, hom), = _nonneg_polynomial(K.conditions[0].expr, list(K.symbols))
+    assert "-" not in str(hom)
+    bad = parse_score("y0_p0/(y0_p0*y1_p1 - 2*y0_p1*y1_p0)", sp)  # a negative coefficient: no lemma
+    assert _nonneg_polynomial(bad.conditions[0].expr, list(bad.symbols)) is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("slug, test, lemma", [
+    ("frequency_weighted_iou", "test1", "weighted-sum-of-bounds"),
+    ("cohen_kappa_k", "domain_closed", "nonneg-polynomial-face"),
+    ("y0_p0/(y0_p0*y1_p1 - 2*y0_p1*y1_p0)", "domain_closed", None),  # precondition broken: no lemma
+])
+def test_k3_weighted_iou_and_kappa_closure_by_the_lemmas(slug, test, lemma):
+    sp = multiclass(3)
+    X = get(slug).score(sp) if lemma else parse_score(slug, sp)
+    r = decide_by_structure(X, all_performances(sp), 30) or {}
+    if lemma is None:
+        assert test not in r
+        return
+    assert r[test].verdict is Verdict.PROVED and lemma in r[test].method and r[test].certificate
