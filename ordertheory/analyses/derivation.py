@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 import sympy
 
 from ordertheory.errors import DerivationError
+from ordertheory.exact import as_sympy
 
 __all__ = ["Derivation", "DerivationError", "Step", "decide_sign", "vanishes"]
 
@@ -71,7 +72,7 @@ class Derivation:
     def expand(self, e: sympy.Expr) -> sympy.Expr:
         """``e`` with the abbreviations expanded and Π's parametrisation substituted."""
         defs = dict(self.definitions)
-        e = sympy.sympify(e).doit()
+        e = as_sympy(e).doit()
         for _ in range(8):  # abbreviations may use one another; bounded, acyclic in practice
             new = e.xreplace(defs).doit()
             if new == e:
@@ -107,7 +108,7 @@ class Derivation:
 def vanishes(e: sympy.Expr) -> bool:
     """Exact zero test: the expanded numerator of the normal form of a rational expression, or
     sympy's simplification otherwise (which may miss a zero, never invents one)."""
-    e = sympy.together(sympy.sympify(e))
+    e = sympy.together(as_sympy(e))
     num = sympy.numer(e)
     if all(a.exp.is_Integer for a in num.atoms(sympy.Pow)) and not num.has(sympy.Function):
         return sympy.expand(num) == 0

@@ -27,6 +27,7 @@ import sympy
 
 from ordertheory.analyses.derivation import Derivation, Step
 from ordertheory.analyses.importance import R, derive_importance
+from ordertheory.exact import as_sympy
 from ordertheory.expression import derived_terms
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.sample_space import binary
@@ -214,7 +215,7 @@ def importance_chain(score: Score, Pi: PerformanceSet, derivation=None, timeout:
         ratio = sympy.cancel(sympy.together(_on(bottom, Pi_map) / _on(den, Pi_map)))
         why = []
         if ratio.is_number and ratio != 1:
-            plain = sympy.cancel(sympy.together(sympy.sympify(bottom).doit() / den)) == ratio
+            plain = sympy.cancel(sympy.together(as_sympy(bottom).doit() / den)) == ratio
             why.append(f"multiply numerator and denominator by {ratio}" + ("" if plain else " (using the equalities of Π)"))
         di_on = sympy.cancel(_on(DI, Pi_map))
         if di_on.is_number and sympy.sstr(den) != sympy.sstr(DI):
@@ -281,7 +282,7 @@ def _shown(e: sympy.Expr) -> str:
 
 
 def _rational(e: sympy.Expr) -> bool:
-    e = sympy.sympify(e).doit()
+    e = as_sympy(e).doit()
     return not e.has(sympy.Function) and all(x.exp.is_Integer for x in e.atoms(sympy.Pow))
 
 
@@ -324,4 +325,4 @@ def _mapping(Pi: PerformanceSet) -> dict:
 
 
 def _on(e: sympy.Expr, mapping: dict) -> sympy.Expr:
-    return sympy.sympify(e).doit().xreplace(mapping)
+    return as_sympy(e).doit().xreplace(mapping)
