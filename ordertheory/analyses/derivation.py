@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 import sympy
 
+from ordertheory.analyses.importance import poly_sign
 from ordertheory.errors import DerivationError
 from ordertheory.exact import as_sympy
 
@@ -138,7 +139,7 @@ def decide_sign(e: sympy.Expr) -> int | None:
         if f.is_negative:
             total = -total
             continue
-        s = _poly_sign(f)
+        s = poly_sign(f)
         if s is None:
             return None
         total *= s
@@ -146,20 +147,4 @@ def decide_sign(e: sympy.Expr) -> int | None:
 
 
 def _nonzero(e: sympy.Expr) -> bool:
-    return bool(e.is_positive or e.is_negative or _poly_sign(e) is not None)
-
-
-def _poly_sign(e: sympy.Expr) -> int | None:
-    """The sign of a polynomial in positive symbols whose coefficients all share one sign."""
-    gens = sorted(e.free_symbols, key=str)
-    if not gens or not all(g.is_positive for g in gens):
-        return None
-    try:
-        coeffs = sympy.Poly(sympy.expand(e), *gens).coeffs()
-    except sympy.PolynomialError:
-        return None
-    if all(c > 0 for c in coeffs):
-        return 1
-    if all(c < 0 for c in coeffs):
-        return -1
-    return None
+    return bool(e.is_positive or e.is_negative or poly_sign(e) is not None)

@@ -109,14 +109,16 @@ def _sign(expr: sympy.Expr) -> int | None:
     num, den = sympy.fraction(sympy.factor(e))
     total = 1
     for part in (num, den):
-        s = _poly_sign(part)
+        s = poly_sign(part)
         if s is None:
             return None
         total *= s
     return total
 
 
-def _poly_sign(e: sympy.Expr) -> int | None:
+def poly_sign(e: sympy.Expr) -> int | None:
+    """+1 or −1 when sympy decides the sign, or when e is a polynomial in positive symbols whose
+    coefficients all share one sign; else None (never a guess)."""
     if e.is_positive:
         return 1
     if e.is_negative:

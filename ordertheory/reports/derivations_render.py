@@ -19,6 +19,7 @@ import re
 import sympy
 
 from ordertheory.analyses.derivation import Derivation
+from ordertheory.exact import as_sympy
 
 _NAMES = {"tn": r"P(\mathrm{tn})", "fp": r"P(\mathrm{fp})", "fn": r"P(\mathrm{fn})", "tp": r"P(\mathrm{tp})",
           "pi_+": r"\pi_{+}", "pi_-": r"\pi_{-}", "pi_pos": r"\pi_{+}", "pi_neg": r"\pi_{-}", "R_I": "R_I",
@@ -44,7 +45,7 @@ def _name(sym: sympy.Symbol) -> str:
 
 def latex_expr(e: sympy.Expr) -> str:
     """An expression in LaTeX, terms in the order they were built (the paper's: tn, fp, fn, tp)."""
-    names = {s: _name(s) for s in sympy.sympify(e).free_symbols if isinstance(s, sympy.Symbol)}
+    names = {s: _name(s) for s in as_sympy(e).free_symbols if isinstance(s, sympy.Symbol)}
     return sympy.latex(e, order="none", symbol_names=names)
 
 
@@ -76,10 +77,10 @@ def _t(text: str) -> str:
 
 def _used(d: Derivation, k: sympy.Symbol) -> bool:
     """Whether ``k`` appears in a step, or in the definition of a symbol that does."""
-    seen = set().union(*(sympy.sympify(st.expr).free_symbols for st in d.steps))
+    seen = set().union(*(as_sympy(st.expr).free_symbols for st in d.steps))
     defs = dict(d.definitions)
     for _ in range(4):
-        seen |= set().union(*(sympy.sympify(defs[x]).free_symbols for x in seen if x in defs))
+        seen |= set().union(*(as_sympy(defs[x]).free_symbols for x in seen if x in defs))
     return k in seen
 
 
