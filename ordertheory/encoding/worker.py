@@ -14,7 +14,8 @@ def answer(req: dict) -> dict:
     if req.get("solver", "z3") == "cvc5":
         from ordertheory.encoding.cvc5_backend import run_cvc5_smtlib
 
-        return run_cvc5_smtlib(req["smt2"], float(req["timeout"]))
+        config = req.get("tactic")  # for cvc5, the index of one of its configurations
+        return run_cvc5_smtlib(req["smt2"], float(req["timeout"]), None if config is None else int(config))
     from ordertheory.encoding.z3_backend import run_z3_smtlib
 
     return run_z3_smtlib(req["smt2"], float(req["timeout"]), req.get("tactic"), req.get("vars", []))

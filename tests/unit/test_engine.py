@@ -138,3 +138,25 @@ def test_cases_json_shape(capsys):
     assert [d["index"] for d in data] == list(range(1, 30))
     assert data[0] == {"index": 1, "ab": "incomparable", "bc": "incomparable", "ac": "incomparable"}
     assert data[11] == {"index": 12, "ab": "better", "bc": "better", "ac": "better"}
+
+
+def test_cvc5_tries_its_configurations_until_one_decides():
+    """F1 at prior 1/5, test 2: cvc5's default QF_NRA coverings answer "incomplete"; keeping the
+    linear model settles it. A replay that stops at the first configuration leaves it unknown."""
+    pytest.importorskip("cvc5")
+    from pathlib import Path
+
+    text = (Path(__file__).parents[2] / "proofs" / "table1" / "table1.f_beta_1.prior=0.2.test2.smt2").read_text()
+    with IsolatedSolver() as s:
+        first = s.check(text, 5, "cvc5", tactic="0")
+        r = s.check(text, 10, "cvc5")
+    assert first["status"] == "unknown"
+    assert r["status"] == "unsat" and "nl-cov-linear-model=persistent" in r["solver"]
+
+
+def test_cvc5_reads_a_script_with_exists_in_a_comment_as_quantifier_free():
+    from ordertheory.encoding.cvc5_backend import QF_NRA_CONFIGS, configurations
+
+    script = "; expected: unsat (no counterexample exists)\n(declare-fun x () Real)\n(check-sat)\n"
+    assert configurations(script) == QF_NRA_CONFIGS
+    assert configurations("(assert (forall ((x Real)) (> (* x x) -1.0)))\n") == (("ALL", {}),)
