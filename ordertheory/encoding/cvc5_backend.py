@@ -41,7 +41,7 @@ def run_cvc5_smtlib(text: str, timeout: float, config: int | None = None) -> dic
     """Check an SMT-LIB script with cvc5 (status only; models are not needed for replay).
 
     ``config`` picks one of ``configurations(text)``; without it they are tried in order in this
-    process, each with an equal share of what is left of the budget. Some of
+    process, half of the budget for the first, then equal shares of what is left. Some of
     them overrun cvc5's own limit, so the parent runs them one request at a time instead
     (``z3_backend.IsolatedSolver``), killing the child at each one's deadline. The configuration
     that answered is named in the solver string, so a replay says how it was settled."""
@@ -57,7 +57,7 @@ def run_cvc5_smtlib(text: str, timeout: float, config: int | None = None) -> dic
         left = deadline - time.monotonic()
         if left <= 0.05:
             break
-        budget = left / (len(chosen) - i)
+        budget = left / 2 if i == 0 and len(chosen) > 1 else left / (len(chosen) - i)
         try:
             result = _check(text, logic, budget, options)
         except Exception as e:  # noqa: BLE001 - cvc5 rejects the script in this logic: try the next one

@@ -371,8 +371,9 @@ class IsolatedSolver:
 
     def _check_cvc5(self, text: str, timeout: float, deadline: float | None) -> dict:
         """cvc5's configurations in order, one request each, each killed at its own deadline
-        (some overrun cvc5's limit), each with an equal share of what is left: an "incomplete"
-        answer comes back in tenths of a second and leaves its share to the next ones."""
+        (some overrun cvc5's limit): half of the budget for the first (it settles most scripts),
+        then an equal share of what is left for each; an "incomplete" answer comes back in tenths
+        of a second and leaves its share to the next ones."""
         from ordertheory.encoding.cvc5_backend import configurations
 
         t0 = time.perf_counter()
@@ -383,7 +384,7 @@ class IsolatedSolver:
             left = min(t0 + timeout, end - 1.0) - time.perf_counter()
             if left <= 0.05:
                 break
-            budget = left / (n - i)
+            budget = left / 2 if i == 0 and n > 1 else left / (n - i)
             out = self.check(text, budget, "cvc5", str(i), deadline=budget + 1.0)
             if out["status"] in ("sat", "unsat"):
                 break

@@ -87,7 +87,8 @@ def test_cvc5_never_disagrees():
     pytest.importorskip("cvc5")
     replays = smtlib.replay_directory(ROOT / "proofs", timeout=2, solvers=["cvc5"], jobs=2)
     assert all(r.agreed for r in replays)
-    assert sum(r.answers["cvc5"] == "unsat" for r in replays) > len(replays) // 2
+    # 2 s per certificate: measured 455/502 (90.6 %) under load; with 10 s, 485/502 (`replay`'s default)
+    assert sum(r.answers["cvc5"] == "unsat" for r in replays) >= 0.85 * len(replays)
 
 
 @pytest.fixture(scope="module")
