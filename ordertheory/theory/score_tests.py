@@ -427,6 +427,7 @@ def _with_portfolio(plain: Result, score: Score, Pi: PerformanceSet, direction: 
 
 
 NO_TIME = "no time left within the command's --timeout"
+STRUCTURE_PHASE = "structural lemmas"
 NOT_CLOSED = ("decided for pairs only: pairs stand for every finite Π′ ⊆ Π only when Π ∩ dom(X) is closed "
               "under mixtures, which is {closure}; the finite-subset test is not decided")
 
@@ -452,7 +453,7 @@ class Budget:
 def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, timeout: float = 30.0,
                 decider: Decider | None = None, seed: int = 0, tests=TESTS,
                 search: bool = True, opts: Options = DEFAULT, progress=None,
-                structure: bool | None = None, portfolio: bool = True) -> ScoreReport:
+                structure: bool | None = None, portfolio: bool = True, on_result=None) -> ScoreReport:
     """Decide every test for ``score`` on ``Pi`` (default: all performances) within ``timeout``
     seconds in all: searches and solver queries share that one budget, and what the time does not
     settle is UNKNOWN with the reason.
@@ -460,7 +461,10 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     ``search=False`` skips the falsifying search (z3 must then find counterexamples itself) and
     ``opts`` picks the encoding; both exist for the benchmarks' baselines. ``score`` may be a
     Score, a catalogue entry or slug, or a formula in the outcome names (binary space by default).
-    ``progress(test_name)`` is called as each test starts. ``structure=False`` skips the
+    ``progress(test_name)`` is called as each phase starts (``"structural lemmas"``, then each
+    test) and ``on_result(test_name, result)`` as each test is settled (what
+    :func:`ordertheory.theory.bounded_check.check_score_within` keeps when it stops a run at its
+    deadline). ``structure=False`` skips the
     structural lemmas (:mod:`ordertheory.theory.structure`); by default they run beyond the binary
     space, so that Table 1's certificates stay those of the general engine.
 
@@ -485,12 +489,16 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     out: dict[str, Result] = {}
     # structure before search: what the lemmas decide is not asked again (issue 13)
     structure = len(score.space) > 4 if structure is None else structure
+    if structure and progress is not None:
+        progress(STRUCTURE_PHASE)
     decided = (decide_by_structure(score, Pi, max(0.0, budget.left)) or {}) if structure else {}
     for t, r in decided.items():  # a lemma's refutation gets the same witness object as the engine's
         if r.verdict is Verdict.REFUTED and isinstance(r.witness, dict):
             r = Result(r.id, r.statement, r.verdict, r.seconds, r.method,
                        Witness.of(WitnessKind(t), score, r.witness), r.reason, r.certificate)
         out[t] = r
+        if on_result is not None:
+            on_result(t, r)
     wanted = [t for t in TESTS if t in tests and t not in decided]
     if ("test2" in wanted or "test3" in wanted) and "domain_closed" not in wanted and "domain_closed" not in out:
         wanted.append("domain_closed")  # needed to read a pair proof as the paper's test
@@ -542,14 +550,23 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
                         break
             parts_left -= sizes[name] - len(parts)  # parts skipped after a refutation
             out[name] = _combine(name, score, parts, time.perf_counter() - t0)
+            if on_result is not None:
+                on_result(name, out[name])
     finally:
         if own:
             decider.close()
+    return ScoreReport(score, Pi, closure_rule({t: out[t] for t in TESTS if t in tests or t in out}))
+
+
+def closure_rule(out: dict[str, Result]) -> dict[str, Result]:
+    """A pair proof of test 2 or 3 stands for the paper's test only when domain closure (when it was
+    asked) is proved; otherwise it becomes UNKNOWN with the reason (its certificate is kept)."""
     closure = out.get("domain_closed")
+    out = dict(out)
     for name in ("test2", "test3"):
         r = out.get(name)
-        if r is not None and r.verdict is Verdict.PROVED and closure.verdict is not Verdict.PROVED:
+        if r is not None and closure is not None and r.verdict is Verdict.PROVED and closure.verdict is not Verdict.PROVED:
             state = "refuted" if closure.verdict is Verdict.REFUTED else "undecided"
             out[name] = Result(r.id, r.statement, Verdict.UNKNOWN, r.seconds, r.method,
                                reason=NOT_CLOSED.format(closure=state), certificate=r.certificate)
-    return ScoreReport(score, Pi, {t: out[t] for t in TESTS if t in tests or t in out})
+    return out
