@@ -310,8 +310,34 @@ class Decider:
         self.solver.close()
 
 
+SUBSPACE_CLASSES = 3
+
+
+def _subspace(Pi: PerformanceSet, support) -> frozenset[str] | None:
+    """On all performances of k > 3 classes, the outcomes of classes 0–2 only (within ``support``):
+    a face of Π where the others are absent. Scores such as R_K and κ read there as on three
+    classes, where their counterexamples are found at once; the witness is a point of Π as it
+    stands (zero mass elsewhere) and is validated on the k-class score like any other. None on a
+    Π with constraints (absent classes would break fixed priors) or with few classes."""
+    k = Pi.space.classes
+    if not k or k <= SUBSPACE_CLASSES or Pi.constraints:
+        return None
+    sub = frozenset(f"y{i}_p{j}" for i in range(SUBSPACE_CLASSES) for j in range(SUBSPACE_CLASSES))
+    return sub if support is None else sub & frozenset(support)
+
+
 def _search_axiom2(score: Score, Pi: PerformanceSet, s: Fraction, seed: int, deadline: float = float("inf")) -> dict | None:
     _, low, high = next(level for level in axiom2_levels(score.space) if level[0] == s)
+    sub_low, sub_high = _subspace(Pi, low), _subspace(Pi, high)
+    if sub_low and sub_high:  # the three-class face first: cheap, and where R_K's witnesses are
+        found = _search_axiom2_on(score, Pi, s, seed, deadline, sub_low, sub_high)
+        if found is not None:
+            return found
+    return _search_axiom2_on(score, Pi, s, seed, deadline, low, high)
+
+
+def _search_axiom2_on(score: Score, Pi: PerformanceSet, s: Fraction, seed: int, deadline: float,
+                      low, high) -> dict | None:
     a, b = falsify.sample(Pi, low, 400, seed), falsify.sample(Pi, high, 400, seed + 1)
     if a is None or b is None:
         return None
@@ -428,6 +454,8 @@ def _with_portfolio(plain: Result, score: Score, Pi: PerformanceSet, direction: 
 
 NO_TIME = "no time left within the command's --timeout"
 STRUCTURE_PHASE = "structural lemmas"
+QUICK_SHARE, QUICK_MAX = 0.1, 5.0  # the quick search pass of each mixture test: 10 % of the budget, ≤ 5 s
+MISSING = object()  # no result of the quick pass: search in the test's own turn
 NOT_CLOSED = ("decided for pairs only: pairs stand for every finite Π′ ⊆ Π only when Π ∩ dom(X) is closed "
               "under mixtures, which is {closure}; the finite-subset test is not decided")
 
@@ -506,15 +534,25 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     bands = score.space.level_bands()
     sizes = {"test1": len(levels), "test2": 1, "test3": 1, "domain_closed": 1, "theorem2_condition": len(bands)}
     parts_left = sum(sizes[t] for t in wanted)
+    # a quick falsification pass before any solver time: a hard query of test 1 may take the whole
+    # budget, while the mixture tests' search refutes in a second (multiclass GPS on 3 classes)
+    quick: dict[str, dict | None] = {}
+    if search and structure:
+        for name, d in (("test2", 1), ("test3", -1)):
+            if name in wanted:
+                dl = time.perf_counter() + min(QUICK_MAX, QUICK_SHARE * max(0.0, budget.left))
+                found = _search_mixture(score, Pi, d, seed, deadline=dl)
+                if found is not None or time.perf_counter() < dl:  # found, or the search ran to its end
+                    quick[name] = found
 
-    def step(query, vacuous, searcher, portfolio_next: bool = False) -> Result:
+    def step(query, vacuous, searcher, portfolio_next: bool = False, known=MISSING) -> Result:
         nonlocal parts_left
         share = budget.share(parts_left)
         parts_left -= 1
-        if share <= 0.05:
+        if share <= 0.05 and known is MISSING:
             qid, text = (query.id, query.statement) if query is not None else ("vacuous", "")
             return Result(qid, text, Verdict.UNKNOWN, 0.0, "none", reason=NO_TIME)
-        found = searcher(time.perf_counter() + share / 2) if search else None
+        found = (known if known is not MISSING else searcher(time.perf_counter() + share / 2)) if search else None
         left = budget.share(parts_left + 1)
         if portfolio_next:  # the plain encoding keeps what it needs on easy cells, the portfolio the rest
             left = max(PLAIN_SHARE * left, min(left, PLAIN_MIN))
@@ -536,7 +574,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
                 d = 1 if name == "test2" else -1
                 parts.append(step(mixture_query(score, Pi, d, opts), "",
                                   lambda dl, d=d: _search_mixture(score, Pi, d, seed, deadline=dl),
-                                  portfolio))
+                                  portfolio, quick.get(name, MISSING)))
                 if portfolio and parts[-1].verdict is Verdict.UNKNOWN and budget.share(parts_left + 1) > 0.5:
                     parts[-1] = _with_portfolio(parts[-1], score, Pi, d, budget.share(parts_left + 1), decider, opts)
             elif name == "domain_closed":

@@ -63,3 +63,18 @@ def test_check_command_ends_at_its_timeout_on_mcc_k5(capsys):
     assert code == 3 and doc["verdict"] == "unknown"
     undecided = [t for t in ("test1", "test2", "test3") if doc[t]["verdict"] == "unknown"]
     assert undecided and all(doc[t]["reason"] for t in undecided)
+
+
+@pytest.mark.slow
+def test_quick_search_pass_refutes_test2_before_test1_takes_the_budget():
+    # multiclass GPS on 3 classes: z3 on test 1 runs to any deadline; before the quick pass, test 2
+    # (refuted by the search in under a second) was left 'no time left'
+    from ordertheory.engine.witness import mixture_violation
+
+    Pi = all_performances(multiclass(3))
+    X = get("multiclass_gps").score(Pi.space)
+    rep = score_tests.check_score(X, Pi, timeout=12, tests=("test1", "test2"))
+    r = rep.tests["test2"]
+    assert r.verdict is Verdict.REFUTED
+    w = r.witness  # a Mapping; re-validated here in exact arithmetic
+    assert mixture_violation(X, Pi, w["P1"], w["P2"], w["lambda"], 1)
