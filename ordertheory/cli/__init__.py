@@ -80,11 +80,11 @@ def cmd_check(args) -> int:
     from ordertheory.engine.result import Verdict
     from ordertheory.theory.bounded_check import check_score_within
 
+    t0 = time.perf_counter()  # building a k-class score is sympy work too (GPS on 5 classes: 6 s): on the clock
+    deadline = t0 + args.timeout  # --timeout bounds the whole command: the scores share it
     space, Pi = _performance_set(args)
     scores = [(text.strip(), _score_from(text, space)) for text in args.expr]  # bad input fails before any work
     reports = []
-    t0 = time.perf_counter()
-    deadline = t0 + args.timeout  # --timeout bounds the whole command: the scores share it
 
     def progress(test: str) -> None:  # past two seconds, say what is being decided
         if time.perf_counter() - t0 > 2:

@@ -33,6 +33,7 @@ import sympy
 from ordertheory.catalogue import Entry, as_score
 from ordertheory.encoding.z3_backend import Env, IsolatedSolver, Unsupported, z3_version
 from ordertheory.engine import cache, falsify, witness
+from ordertheory.engine.faces import vertex_sample
 from ordertheory.engine.obligations import DEFAULT, Encoding, Options, Query, _fractions, _mix, instance
 from ordertheory.engine.result import Result, Verdict, jsonable
 from ordertheory.engine.witness import Witness, WitnessKind
@@ -330,15 +331,20 @@ def _search_axiom2(score: Score, Pi: PerformanceSet, s: Fraction, seed: int, dea
     _, low, high = next(level for level in axiom2_levels(score.space) if level[0] == s)
     sub_low, sub_high = _subspace(Pi, low), _subspace(Pi, high)
     if sub_low and sub_high:  # the three-class face first: cheap, and where R_K's witnesses are
-        found = _search_axiom2_on(score, Pi, s, seed, deadline, sub_low, sub_high)
+        found = _search_axiom2_on(score, Pi, s, deadline, falsify.sample(Pi, sub_low, 400, seed),
+                                  falsify.sample(Pi, sub_high, 400, seed + 1))
         if found is not None:
             return found
-    return _search_axiom2_on(score, Pi, s, seed, deadline, low, high)
+    va, vb = vertex_sample(Pi, frozenset(low)), vertex_sample(Pi, frozenset(high))
+    if va is not None and vb is not None:  # fixed priors, few classes: every vertex
+        found = _search_axiom2_on(score, Pi, s, deadline, va, vb)
+        if found is not None:
+            return found
+    return _search_axiom2_on(score, Pi, s, deadline, falsify.sample(Pi, low, 400, seed),
+                             falsify.sample(Pi, high, 400, seed + 1))
 
 
-def _search_axiom2_on(score: Score, Pi: PerformanceSet, s: Fraction, seed: int, deadline: float,
-                      low, high) -> dict | None:
-    a, b = falsify.sample(Pi, low, 400, seed), falsify.sample(Pi, high, 400, seed + 1)
+def _search_axiom2_on(score: Score, Pi: PerformanceSet, s: Fraction, deadline: float, a, b) -> dict | None:
     if a is None or b is None:
         return None
     Xa, Xb = falsify.values(score, a.coords), falsify.values(score, b.coords)
@@ -372,6 +378,12 @@ def _search_mixture(score: Score, Pi: PerformanceSet, direction: int, seed: int,
             P1, P2 = st.performance(i), st.performance(j)
             if witness.mixture_violation(score, Pi, P1, P2, lam, direction):
                 return {"P1": P1, "P2": P2, "lambda": lam}
+    if not closure and (va := vertex_sample(Pi, None)) is not None:  # fixed priors, few classes: vertex pairs
+        for i, j, lam, _ in falsify.rank_pairs_for_mixture(score, va, direction, seed)[:10]:
+            if time.perf_counter() > deadline:
+                return None
+            if witness.mixture_violation(score, Pi, va.performance(i), va.performance(j), lam, direction):
+                return {"P1": va.performance(i), "P2": va.performance(j), "lambda": lam}
     smp = falsify.sample(Pi, None, 1500, seed)
     if smp is None:
         return None

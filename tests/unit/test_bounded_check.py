@@ -54,15 +54,15 @@ def test_errors_of_the_check_are_raised_in_the_caller():
 
 
 @pytest.mark.slow
-def test_check_command_ends_at_its_timeout_on_mcc_k5(capsys):
-    # measured before the child process: `check mcc_k --space multiclass:5 --timeout 60` took 94 s
+def test_check_command_ends_at_its_timeout_on_gps_k4(capsys):
+    # measured before the child process: multiclass GPS on 3 classes at --timeout 20 took 160 s
+    # (R_K on 5 classes at --timeout 60: 94 s); test 1 of GPS is still out of reach
     t0 = time.perf_counter()
-    code = main(["check", "mcc_k", "--space", "multiclass:5", "--timeout", "5", "--json"])
-    assert time.perf_counter() - t0 < 5 + SLACK + 1  # + parsing the k = 5 formula before the clock starts
+    code = main(["check", "multiclass_gps", "--space", "multiclass:4", "--timeout", "5", "--json"])
+    assert time.perf_counter() - t0 < 5 + SLACK  # building the formula is on the clock too
     doc = json.loads(capsys.readouterr().out)
-    assert code == 3 and doc["verdict"] == "unknown"
-    undecided = [t for t in ("test1", "test2", "test3") if doc[t]["verdict"] == "unknown"]
-    assert undecided and all(doc[t]["reason"] for t in undecided)
+    assert code in (1, 3) and doc["test1"]["verdict"] == "unknown" and doc["test1"]["reason"]
+    assert all(doc[t]["reason"] for t in ("test2", "test3") if doc[t]["verdict"] == "unknown")
 
 
 @pytest.mark.slow
