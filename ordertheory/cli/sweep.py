@@ -145,7 +145,7 @@ def check_one(slug: str, space_name: str, prior: str, per_check: float) -> dict:
     from ordertheory.engine.witness import Witness
     from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors
     from ordertheory.sample_space import from_name
-    from ordertheory.theory.score_tests import check_score
+    from ordertheory.theory.bounded_check import check_score_within
 
     t0 = time.perf_counter()
     space = from_name(space_name)
@@ -161,7 +161,7 @@ def check_one(slug: str, space_name: str, prior: str, per_check: float) -> dict:
     try:
         X = get(slug).score(space)
         line["formula"] = str(X.expr)
-        rep = check_score(X, Pi, timeout=per_check)
+        rep = check_score_within(X, Pi, timeout=per_check)
     except Exception as exc:  # a score that cannot be checked here: an unknown line with the reason
         line.update({"verdict": "unknown", "fit_for_ranking": None, "tests": {}, "certificates": [],
                      "seconds": round(time.perf_counter() - t0, 3), "error": f"{type(exc).__name__}: {exc}",

@@ -120,6 +120,44 @@ def _lifted(Pi: PerformanceSet, support, n: int, seed: int, priors: tuple[Fracti
     return True, of_vertices(verts, full)
 
 
+VERTEX_STAGE_LIMIT = 4096  # fixed priors: up to this many vertices (k^k: k ≤ 5) a search may take them all
+
+
+def vertex_sample(Pi: PerformanceSet, support: frozenset[str] | None):
+    """Every vertex of a fixed-class-priors Π (∩ support), each class's mass on one column, as a
+    sample of exact points (one per vertex); None for another Π or beyond VERTEX_STAGE_LIMIT vertices.
+
+    The lifted faces keep the classes outside a face on their diagonal; scores with a chance term
+    (R_K at uniform priors on 4 classes) have their test 1 witnesses at vertices where every class
+    is confused, which this stage reaches.
+
+    >>> from ordertheory.performance_set import fixed_priors
+    >>> from ordertheory.sample_space import multiclass
+    >>> len(vertex_sample(fixed_priors(multiclass(4), ["1/4"] * 4), None).weights)
+    256
+    """
+    priors = class_priors(Pi)
+    if priors is None or not Pi.constraints:
+        return None
+    return _vertex_sample(Pi, support, priors)
+
+
+@lru_cache(maxsize=32)
+def _vertex_sample(Pi: PerformanceSet, support, priors: tuple[Fraction, ...]):
+    from ordertheory.engine.falsify import Sample
+
+    k, sp = len(priors), Pi.space
+    keep = set(sp.outcomes if support is None else support)
+    allowed = [[j for j in range(k) if f"y{i}_p{j}" in keep] for i in range(k)]
+    if not all(allowed) or _count(Pi, allowed) > VERTEX_STAGE_LIMIT:
+        return None
+    verts = _vertices(sp, priors, allowed, True)
+    if not verts:
+        return None
+    coords = np.array([[float(p) for p in v.probabilities] for v in verts])
+    return Sample(verts, np.eye(len(verts), dtype=np.int8), coords)  # one point per vertex
+
+
 def _vertices(sp, priors, allowed, fixed: bool) -> list[Performance]:
     """Π ∩ support's exact vertices: one cell (all performances) or one cell per row (fixed priors)."""
     def point(cells) -> Performance:

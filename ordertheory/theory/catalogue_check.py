@@ -62,11 +62,11 @@ def performance_set_of(space_name: str, setting: str):
 def decide_cell(slug: str, setting: str, space_name: str = "binary", timeout: float = 60.0) -> CatalogueCell:
     """One cell: tests 1–3 (with domain closure, which tests 2 and 3 need) within ``timeout`` s."""
     from ordertheory.catalogue import get
-    from ordertheory.theory.score_tests import check_score
+    from ordertheory.theory.bounded_check import check_score_within
 
     Pi = performance_set_of(space_name, setting)
     t0 = time.perf_counter()
-    rep = check_score(get(slug).score(Pi.space), Pi, timeout=timeout, tests=CELL_TESTS)
+    rep = check_score_within(get(slug).score(Pi.space), Pi, timeout=timeout, tests=CELL_TESTS)
     return CatalogueCell(slug, setting, {t: rep.tests[t].verdict.value for t in CELL_TESTS},
                          {t: rep.tests[t].method for t in CELL_TESTS}, time.perf_counter() - t0,
                          {t: rep.tests[t].reason for t in CELL_TESTS

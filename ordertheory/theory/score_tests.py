@@ -33,6 +33,7 @@ import sympy
 from ordertheory.catalogue import Entry, as_score
 from ordertheory.encoding.z3_backend import Env, IsolatedSolver, Unsupported, z3_version
 from ordertheory.engine import cache, falsify, witness
+from ordertheory.engine.faces import vertex_sample
 from ordertheory.engine.obligations import DEFAULT, Encoding, Options, Query, _fractions, _mix, instance
 from ordertheory.engine.result import Result, Verdict, jsonable
 from ordertheory.engine.witness import Witness, WitnessKind
@@ -310,9 +311,40 @@ class Decider:
         self.solver.close()
 
 
+SUBSPACE_CLASSES = 3
+
+
+def _subspace(Pi: PerformanceSet, support) -> frozenset[str] | None:
+    """On all performances of k > 3 classes, the outcomes of classes 0–2 only (within ``support``):
+    a face of Π where the others are absent. Scores such as R_K and κ read there as on three
+    classes, where their counterexamples are found at once; the witness is a point of Π as it
+    stands (zero mass elsewhere) and is validated on the k-class score like any other. None on a
+    Π with constraints (absent classes would break fixed priors) or with few classes."""
+    k = Pi.space.classes
+    if not k or k <= SUBSPACE_CLASSES or Pi.constraints:
+        return None
+    sub = frozenset(f"y{i}_p{j}" for i in range(SUBSPACE_CLASSES) for j in range(SUBSPACE_CLASSES))
+    return sub if support is None else sub & frozenset(support)
+
+
 def _search_axiom2(score: Score, Pi: PerformanceSet, s: Fraction, seed: int, deadline: float = float("inf")) -> dict | None:
     _, low, high = next(level for level in axiom2_levels(score.space) if level[0] == s)
-    a, b = falsify.sample(Pi, low, 400, seed), falsify.sample(Pi, high, 400, seed + 1)
+    sub_low, sub_high = _subspace(Pi, low), _subspace(Pi, high)
+    if sub_low and sub_high:  # the three-class face first: cheap, and where R_K's witnesses are
+        found = _search_axiom2_on(score, Pi, s, deadline, falsify.sample(Pi, sub_low, 400, seed),
+                                  falsify.sample(Pi, sub_high, 400, seed + 1))
+        if found is not None:
+            return found
+    va, vb = vertex_sample(Pi, frozenset(low)), vertex_sample(Pi, frozenset(high))
+    if va is not None and vb is not None:  # fixed priors, few classes: every vertex
+        found = _search_axiom2_on(score, Pi, s, deadline, va, vb)
+        if found is not None:
+            return found
+    return _search_axiom2_on(score, Pi, s, deadline, falsify.sample(Pi, low, 400, seed),
+                             falsify.sample(Pi, high, 400, seed + 1))
+
+
+def _search_axiom2_on(score: Score, Pi: PerformanceSet, s: Fraction, deadline: float, a, b) -> dict | None:
     if a is None or b is None:
         return None
     Xa, Xb = falsify.values(score, a.coords), falsify.values(score, b.coords)
@@ -346,6 +378,12 @@ def _search_mixture(score: Score, Pi: PerformanceSet, direction: int, seed: int,
             P1, P2 = st.performance(i), st.performance(j)
             if witness.mixture_violation(score, Pi, P1, P2, lam, direction):
                 return {"P1": P1, "P2": P2, "lambda": lam}
+    if not closure and (va := vertex_sample(Pi, None)) is not None:  # fixed priors, few classes: vertex pairs
+        for i, j, lam, _ in falsify.rank_pairs_for_mixture(score, va, direction, seed)[:10]:
+            if time.perf_counter() > deadline:
+                return None
+            if witness.mixture_violation(score, Pi, va.performance(i), va.performance(j), lam, direction):
+                return {"P1": va.performance(i), "P2": va.performance(j), "lambda": lam}
     smp = falsify.sample(Pi, None, 1500, seed)
     if smp is None:
         return None
@@ -427,6 +465,9 @@ def _with_portfolio(plain: Result, score: Score, Pi: PerformanceSet, direction: 
 
 
 NO_TIME = "no time left within the command's --timeout"
+STRUCTURE_PHASE = "structural lemmas"
+QUICK_SHARE, QUICK_MAX = 0.1, 5.0  # the quick search pass of each mixture test: 10 % of the budget, ≤ 5 s
+MISSING = object()  # no result of the quick pass: search in the test's own turn
 NOT_CLOSED = ("decided for pairs only: pairs stand for every finite Π′ ⊆ Π only when Π ∩ dom(X) is closed "
               "under mixtures, which is {closure}; the finite-subset test is not decided")
 
@@ -452,7 +493,7 @@ class Budget:
 def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, timeout: float = 30.0,
                 decider: Decider | None = None, seed: int = 0, tests=TESTS,
                 search: bool = True, opts: Options = DEFAULT, progress=None,
-                structure: bool | None = None, portfolio: bool = True) -> ScoreReport:
+                structure: bool | None = None, portfolio: bool = True, on_result=None) -> ScoreReport:
     """Decide every test for ``score`` on ``Pi`` (default: all performances) within ``timeout``
     seconds in all: searches and solver queries share that one budget, and what the time does not
     settle is UNKNOWN with the reason.
@@ -460,7 +501,10 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     ``search=False`` skips the falsifying search (z3 must then find counterexamples itself) and
     ``opts`` picks the encoding; both exist for the benchmarks' baselines. ``score`` may be a
     Score, a catalogue entry or slug, or a formula in the outcome names (binary space by default).
-    ``progress(test_name)`` is called as each test starts. ``structure=False`` skips the
+    ``progress(test_name)`` is called as each phase starts (``"structural lemmas"``, then each
+    test) and ``on_result(test_name, result)`` as each test is settled (what
+    :func:`ordertheory.theory.bounded_check.check_score_within` keeps when it stops a run at its
+    deadline). ``structure=False`` skips the
     structural lemmas (:mod:`ordertheory.theory.structure`); by default they run beyond the binary
     space, so that Table 1's certificates stay those of the general engine.
 
@@ -485,12 +529,16 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     out: dict[str, Result] = {}
     # structure before search: what the lemmas decide is not asked again (issue 13)
     structure = len(score.space) > 4 if structure is None else structure
+    if structure and progress is not None:
+        progress(STRUCTURE_PHASE)
     decided = (decide_by_structure(score, Pi, max(0.0, budget.left)) or {}) if structure else {}
     for t, r in decided.items():  # a lemma's refutation gets the same witness object as the engine's
         if r.verdict is Verdict.REFUTED and isinstance(r.witness, dict):
             r = Result(r.id, r.statement, r.verdict, r.seconds, r.method,
                        Witness.of(WitnessKind(t), score, r.witness), r.reason, r.certificate)
         out[t] = r
+        if on_result is not None:
+            on_result(t, r)
     wanted = [t for t in TESTS if t in tests and t not in decided]
     if ("test2" in wanted or "test3" in wanted) and "domain_closed" not in wanted and "domain_closed" not in out:
         wanted.append("domain_closed")  # needed to read a pair proof as the paper's test
@@ -498,15 +546,25 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     bands = score.space.level_bands()
     sizes = {"test1": len(levels), "test2": 1, "test3": 1, "domain_closed": 1, "theorem2_condition": len(bands)}
     parts_left = sum(sizes[t] for t in wanted)
+    # a quick falsification pass before any solver time: a hard query of test 1 may take the whole
+    # budget, while the mixture tests' search refutes in a second (multiclass GPS on 3 classes)
+    quick: dict[str, dict | None] = {}
+    if search and structure:
+        for name, d in (("test2", 1), ("test3", -1)):
+            if name in wanted:
+                dl = time.perf_counter() + min(QUICK_MAX, QUICK_SHARE * max(0.0, budget.left))
+                found = _search_mixture(score, Pi, d, seed, deadline=dl)
+                if found is not None or time.perf_counter() < dl:  # found, or the search ran to its end
+                    quick[name] = found
 
-    def step(query, vacuous, searcher, portfolio_next: bool = False) -> Result:
+    def step(query, vacuous, searcher, portfolio_next: bool = False, known=MISSING) -> Result:
         nonlocal parts_left
         share = budget.share(parts_left)
         parts_left -= 1
-        if share <= 0.05:
+        if share <= 0.05 and known is MISSING:
             qid, text = (query.id, query.statement) if query is not None else ("vacuous", "")
             return Result(qid, text, Verdict.UNKNOWN, 0.0, "none", reason=NO_TIME)
-        found = searcher(time.perf_counter() + share / 2) if search else None
+        found = (known if known is not MISSING else searcher(time.perf_counter() + share / 2)) if search else None
         left = budget.share(parts_left + 1)
         if portfolio_next:  # the plain encoding keeps what it needs on easy cells, the portfolio the rest
             left = max(PLAIN_SHARE * left, min(left, PLAIN_MIN))
@@ -528,7 +586,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
                 d = 1 if name == "test2" else -1
                 parts.append(step(mixture_query(score, Pi, d, opts), "",
                                   lambda dl, d=d: _search_mixture(score, Pi, d, seed, deadline=dl),
-                                  portfolio))
+                                  portfolio, quick.get(name, MISSING)))
                 if portfolio and parts[-1].verdict is Verdict.UNKNOWN and budget.share(parts_left + 1) > 0.5:
                     parts[-1] = _with_portfolio(parts[-1], score, Pi, d, budget.share(parts_left + 1), decider, opts)
             elif name == "domain_closed":
@@ -542,14 +600,23 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
                         break
             parts_left -= sizes[name] - len(parts)  # parts skipped after a refutation
             out[name] = _combine(name, score, parts, time.perf_counter() - t0)
+            if on_result is not None:
+                on_result(name, out[name])
     finally:
         if own:
             decider.close()
+    return ScoreReport(score, Pi, closure_rule({t: out[t] for t in TESTS if t in tests or t in out}))
+
+
+def closure_rule(out: dict[str, Result]) -> dict[str, Result]:
+    """A pair proof of test 2 or 3 stands for the paper's test only when domain closure (when it was
+    asked) is proved; otherwise it becomes UNKNOWN with the reason (its certificate is kept)."""
     closure = out.get("domain_closed")
+    out = dict(out)
     for name in ("test2", "test3"):
         r = out.get(name)
-        if r is not None and r.verdict is Verdict.PROVED and closure.verdict is not Verdict.PROVED:
+        if r is not None and closure is not None and r.verdict is Verdict.PROVED and closure.verdict is not Verdict.PROVED:
             state = "refuted" if closure.verdict is Verdict.REFUTED else "undecided"
             out[name] = Result(r.id, r.statement, Verdict.UNKNOWN, r.seconds, r.method,
                                reason=NOT_CLOSED.format(closure=state), certificate=r.certificate)
-    return ScoreReport(score, Pi, {t: out[t] for t in TESTS if t in tests or t in out})
+    return out

@@ -53,4 +53,4 @@ def test_the_command_returns_within_its_timeout(argv):
     t0 = time.perf_counter()
     code = main(argv)
     assert code in (0, 1, 3)
-    assert time.perf_counter() - t0 < float(argv[-1]) + 10
+    assert time.perf_counter() - t0 < float(argv[-1]) + 3  # the check runs in a child killed at its deadline

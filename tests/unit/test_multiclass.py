@@ -178,3 +178,35 @@ def test_k3_weighted_iou_and_kappa_closure_by_the_lemmas(slug, test, lemma):
         assert test not in r
         return
     assert r[test].verdict is Verdict.PROVED and lemma in r[test].method and r[test].certificate
+
+
+def test_three_class_face_refutes_r_k_test1_on_five_classes():
+    # R_K on 5 classes: z3 ran past a 60 s budget on test 1; on the face where classes 3 and 4 are
+    # absent it reads as R_K on 3 classes, whose counterexample the search finds at once
+    from ordertheory.theory.axioms import axiom2_violation
+    from ordertheory.theory.score_tests import _search_axiom2, _subspace
+
+    Pi = all_performances(multiclass(5))
+    X = get("mcc_k").score(Pi.space)
+    w = _search_axiom2(X, Pi, Fraction(0), 0)
+    assert w is not None and axiom2_violation(X, Pi, w["s"], w["P1"], w["P2"])  # exact, on 5 classes
+    absent = [o for o in Pi.space.outcomes if int(o[1]) >= 3 or int(o[-1]) >= 3]
+    assert all(w[P].probabilities[Pi.space.outcomes.index(o)] == 0 for P in ("P1", "P2") for o in absent)
+    assert _subspace(fixed_priors(multiclass(5), ["1/5"] * 5), None) is None  # priors: no absent class
+
+
+def test_vertex_stage_refutes_r_k_at_uniform_priors_on_four_classes():
+    # the lifted faces keep other classes on their diagonal and missed these; every vertex of Π
+    # (each class's mass in one column: 4^4 = 256) holds test 1's and test 2's witnesses
+    from ordertheory.engine.faces import vertex_sample
+    from ordertheory.engine.witness import mixture_violation
+    from ordertheory.theory.axioms import axiom2_violation
+    from ordertheory.theory.score_tests import _search_axiom2, _search_mixture
+
+    Pi = fixed_priors(multiclass(4), ["1/4"] * 4)
+    X = get("mcc_k").score(Pi.space)
+    w = _search_axiom2(X, Pi, Fraction(0), 0)
+    assert w is not None and axiom2_violation(X, Pi, w["s"], w["P1"], w["P2"])
+    m = _search_mixture(X, Pi, 1, 0)
+    assert m is not None and mixture_violation(X, Pi, m["P1"], m["P2"], m["lambda"], 1)
+    assert vertex_sample(all_performances(multiclass(4)), None) is None  # all performances: not this stage
