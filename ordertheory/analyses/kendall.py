@@ -81,22 +81,24 @@ class KendallX:
         >>> k.tau_ranks(np.array([0, 7, 3, 3])) == k.tau(np.array([1., 3., 2., 2.]))
         True
         """
-        yr = np.asarray(yr, dtype=np.int64)
+        yr = np.asarray(yr)
         ytie = _ties(np.bincount(yr))
         if self.xtie == self.tot or ytie == self.tot:
             return float("nan")
         if self._xorder is None:
             self._xorder = np.argsort(self.xr, kind="stable")
-        xo = self._xorder
-        xs = self.xr[xo]
-        ys = yr[xo]
-        # sorted by x already: a stable sort by (x, y) of an almost sorted sequence
-        order = np.argsort(xs * (int(yr.max()) + 1) + ys, kind="stable")
-        xs, ys = xs[order], ys[order]
+            self._xs = self.xr[self._xorder].astype(np.intp)
+            self._xkey = self._xs.astype(np.int64) << 32  # (x, y) as one integer, y < 2³¹
+        ys = yr[self._xorder].astype(np.intp)
         dis_c = _scipy_dis()
+        if self.xtie == 0:  # x strictly increasing along _xorder: no joint ties, no sort by y
+            xs, ntie = self._xs, 0
+        else:  # sorted by x already: a stable sort by (x, y) of an almost sorted sequence
+            key = self._xkey + ys
+            order = np.argsort(key, kind="stable")
+            xs, ys, key = self._xs[order], ys[order], key[order]
+            ntie = _ties(np.diff(np.flatnonzero(np.r_[True, key[1:] != key[:-1], True])))
         dis = int(dis_c(xs + 1, ys + 1)) if dis_c is not None else discordant_numpy(xs, ys)
-        change = np.r_[True, (xs[1:] != xs[:-1]) | (ys[1:] != ys[:-1]), True]
-        ntie = _ties(np.diff(np.flatnonzero(change)))
         con_minus_dis = self.tot - self.xtie - ytie + ntie - 2 * dis
         tau = con_minus_dis / np.sqrt(self.tot - self.xtie) / np.sqrt(self.tot - ytie)
         return float(min(1.0, max(-1.0, tau)))
