@@ -93,12 +93,21 @@ class KendallX:
         dis_c = _scipy_dis()
         if self.xtie == 0:  # x strictly increasing along _xorder: no joint ties, no sort by y
             xs, ntie = self._xs, 0
+        elif dis_c is not None and len(ys) and ys.max() < 2**15 - 1:
+            # a stable radix sort by y of the x-sorted sequence: sorted by (y, x); then the
+            # discordant pairs are counted with x as the tree's index (few values when X ties a lot)
+            order = np.argsort(ys.astype(np.int16), kind="stable")
+            ys, xs = ys[order], self._xs[order]
+            ntie = _ties(np.diff(np.flatnonzero(np.r_[True, (ys[1:] != ys[:-1]) | (xs[1:] != xs[:-1]), True])))
+            dis = int(dis_c(ys + 1, xs + 1))
+            xs = None
         else:  # sorted by x already: a stable sort by (x, y) of an almost sorted sequence
             key = self._xkey + ys
             order = np.argsort(key, kind="stable")
             xs, ys, key = self._xs[order], ys[order], key[order]
             ntie = _ties(np.diff(np.flatnonzero(np.r_[True, key[1:] != key[:-1], True])))
-        dis = int(dis_c(xs + 1, ys + 1)) if dis_c is not None else discordant_numpy(xs, ys)
+        if xs is not None:
+            dis = int(dis_c(xs + 1, ys + 1)) if dis_c is not None else discordant_numpy(xs, ys)
         con_minus_dis = self.tot - self.xtie - ytie + ntie - 2 * dis
         tau = con_minus_dis / np.sqrt(self.tot - self.xtie) / np.sqrt(self.tot - ytie)
         return float(min(1.0, max(-1.0, tau)))
