@@ -12,6 +12,7 @@ named scores' importances) and local zooming around the best candidates.
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 from dataclasses import dataclass
 from fractions import Fraction
@@ -140,16 +141,22 @@ class RankingRanks:
         return snap(ranking_values(self.grid, importance, self.S))
 
     def __call__(self, importance: np.ndarray) -> np.ndarray:
+        return self.ordering(importance)[0]
+
+    def ordering(self, importance: np.ndarray) -> tuple[np.ndarray, bytes]:
+        """(ranks, their SHA-256): two importances ordering the grid alike have one digest (nearby
+        points of the Tile often do, and then τ need not be computed again)."""
         key = np.asarray(importance, dtype=float).tobytes()
-        ranks = self.memo.get(key)
-        if ranks is None:
+        got = self.memo.get(key)
+        if got is None:
             ranks = dense_ranks(self.values(importance))
+            got = (ranks, hashlib.sha256(ranks.tobytes()).digest())
             self.sorted += 1
             if self.keep:
                 if len(self.memo) >= self.keep:
                     self.memo.pop(next(iter(self.memo)))
-                self.memo[key] = ranks
-        return ranks
+                self.memo[key] = got
+        return got
 
 
 def dense_ranks(v: np.ndarray) -> np.ndarray:
@@ -189,19 +196,21 @@ class _Evaluator:
         if self.ranks.counts is not counts:
             raise ValueError("the shared orderings were built for another kind of ties")
         self.cache: dict[bytes, tuple[np.ndarray, KendallX]] = {}
+        self.known: dict[bytes, float] = {}  # τ per ordering of the grid (its digest)
         self.count = 0
 
     def __call__(self, importance: np.ndarray) -> float:
         self.count += 1
-        r = self.ranks(importance)
+        r, digest = self.ranks.ordering(importance)
+        if digest in self.known:  # the same ordering of the grid as an earlier point: the same τ
+            return self.known[digest]
         mask = self.ok & (r >= 0)
         key = np.packbits(mask).tobytes()
         if key not in self.cache:
             self.cache[key] = (mask, KendallX(self.X[mask]))
         m, k = self.cache[key]
-        if m.sum() < 2:
-            return float("nan")
-        return k.tau_ranks(r[m])
+        self.known[digest] = t = float("nan") if m.sum() < 2 else k.tau_ranks(r[m])
+        return t
 
 
 SPECIAL = (0.0, 0.2, 0.25, 1 / 3, 0.5, 2 / 3, 0.75, 0.8, 1.0)
