@@ -2,8 +2,10 @@
 
 Each cold run gets an empty result cache of its own (a temporary ORDERTHEORY_CACHE); the warm run
 repeats the 2-job run on its cache. Every run is the command itself (``python -m ordertheory
-paper``, start-up included), so the figures are those of ``make run``. ``--scores a,b`` runs a
-reduced job (Table 1 restricted to those scores) for a quick look.
+paper``, start-up included), so the figures are those of ``make run``; the CPU seconds of each run
+(getrusage of the finished children: the command, its workers and solver processes) are printed
+too, since other work on a shared machine disturbs them far less than the wall time. ``--scores a,b`` runs a reduced job (Table 1
+restricted to those scores) for a quick look.
 
     python -m bench paper [--scores accuracy,g_mean]
 """
