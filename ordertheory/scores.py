@@ -22,7 +22,7 @@ import sympy
 
 from ordertheory.errors import InvalidInput, UndefinedScore
 from ordertheory.exact import sign
-from ordertheory.formula import Condition, Term, probit
+from ordertheory.formula import Condition, ConditionKind, Term, probit
 from ordertheory.performance import Importance, Performance
 from ordertheory.relations import Comparison
 from ordertheory.sample_space import SampleSpace
@@ -89,6 +89,7 @@ class Score:
     def __getstate__(self) -> dict:
         state = dict(self.__dict__)
         state.pop("numeric", None)  # a compiled numpy function: rebuilt on demand, not pickled
+        state.pop("_rational", None)  # closures: rebuilt on demand
         return state
 
     def __repr__(self) -> str:
@@ -126,13 +127,39 @@ class Score:
         sub-expression's conditions (a log's argument > 0, probit's in (0, 1)) before those on it."""
         return tuple(sorted(self.conditions, key=lambda c: sympy.count_ops(c.expr)))
 
+    @cached_property
+    def _rational(self) -> tuple:
+        """(X's formula, each condition in :attr:`conditions_inner_first` order) compiled to
+        Fraction arithmetic (:mod:`ordertheory.rational_eval`); None for a non-rational one."""
+        from ordertheory.rational_eval import compile_rational
+
+        return (compile_rational(self.expr, self.symbols),
+                tuple(compile_rational(c.expr, self.symbols) for c in self.conditions_inner_first))
+
+    def _probabilities(self, P: Performance) -> tuple[Fraction, ...]:
+        self._require_bound()
+        if P.space != self.space:
+            raise InvalidInput(
+                f"expected a performance on {self.space.name} but got one on {P.space.name}"
+            )
+        return P.probabilities
+
     def in_domain(self, P: Performance) -> bool:
         """Whether every condition of the formula as written holds at P (decided exactly)."""
-        m = self._mapping(P)
+        p = self._probabilities(P)
+        m = None
         undecided: InvalidInput | None = None
         # inner conditions first (an argument in (0, 1) before probit's sign): a condition on an
         # undefined sub-expression (1/probit(0)) is undecidable only because an inner one fails
-        for c in self.conditions_inner_first:
+        for c, f in zip(self.conditions_inner_first, self._rational[1]):
+            if f is not None:  # a rational condition: Fractions, a zero denominator inside it fails it
+                try:
+                    if not _holds_rational(c.kind, f(p)):
+                        return False
+                except ZeroDivisionError:
+                    return False
+                continue
+            m = m if m is not None else self._mapping(P)
             v = c.expr.xreplace(m)
             if v.has(sympy.zoo, sympy.nan, sympy.oo, -sympy.oo, sympy.I):
                 return False
@@ -149,10 +176,17 @@ class Score:
         """X(P) as an exact sympy number (rational, or algebraic/transcendental constant)."""
         if not self.in_domain(P):
             raise UndefinedScore(f"{self.name} is undefined at {P}")
+        if self._rational[0] is not None:
+            v = self._rational[0](P.probabilities)
+            return sympy.Rational(v.numerator, v.denominator)
         return self.expr.xreplace(self._mapping(P))
 
     def value(self, P: Performance) -> Fraction | sympy.Expr:
         """X(P): a Fraction when the value is rational, else an exact sympy number."""
+        if self._rational[0] is not None:
+            if not self.in_domain(P):
+                raise UndefinedScore(f"{self.name} is undefined at {P}")
+            return Fraction(self._rational[0](P.probabilities))
         v = self.exact_value(P)
         if v.is_Rational:
             return Fraction(int(v.p), int(v.q))
@@ -187,6 +221,17 @@ class Score:
     def numeric(self):
         """A numpy function of the outcome-probability columns; NaN outside the domain."""
         return numeric_function(self)
+
+
+def _holds_rational(kind: ConditionKind, v: Fraction) -> bool:
+    """:meth:`ConditionKind.holds` at a rational value (its sign read directly)."""
+    if kind is ConditionKind.NONZERO:
+        return v != 0
+    if kind is ConditionKind.NONNEG:
+        return v >= 0
+    if kind is ConditionKind.POS:
+        return v > 0
+    return 0 < v < 1
 
 
 def numeric_function(score: Score):

@@ -22,6 +22,7 @@ the other). One deadline bounds the whole call.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import time
 from dataclasses import dataclass
 from enum import Enum
@@ -70,7 +71,14 @@ def exact_sign(a, b) -> int:
     """sign(b − a) for two exact values (Fractions or exact sympy numbers)."""
     if isinstance(a, Fraction) and isinstance(b, Fraction):
         return (b > a) - (b < a)
-    return sign(as_sympy(b) - as_sympy(a))
+    return _sympy_sign(as_sympy(b) - as_sympy(a))
+
+
+@functools.lru_cache(maxsize=8192)
+def _sympy_sign(d: sympy.Expr) -> int:
+    """:func:`ordertheory.exact.sign` of an exact number, remembered: the searches for witnesses
+    meet the same pairs of irrational values again and again (a probit's sign is a root search)."""
+    return sign(d)
 
 
 @dataclass(frozen=True)

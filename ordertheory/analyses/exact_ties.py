@@ -98,35 +98,51 @@ def ranking_values_exact(counts: np.ndarray, importance: list[Fraction], S: np.n
     return out
 
 
-def merge_structural_ties(R: np.ndarray, counts: np.ndarray, a: Fraction | None, b: Fraction | None) -> np.ndarray:
+def merge_structural_ties(R: np.ndarray, counts: np.ndarray, a: Fraction | None, b: Fraction | None,
+                          memo: dict | None = None) -> np.ndarray:
     """R_{a,b} on the Tile when a or b is generic (not a simple rational): the ties there are exactly
     the ties that hold for every value of the generic coordinate, decided here in integers; each
     class of tied performances gets one float (floats alone may split them).
 
     With a = p/q rational and b generic, R = N / (N + U(b)) with N = (1 − a)·tn + a·tp: R_i ≡ R_j
     iff both N are 0, or both U ≡ 0, or (N, fp, fn) are proportional; symmetrically for b.
+    The classes depend on the rational coordinate and the definedness mask only, not on the
+    generic value: ``memo`` (a dict kept by the caller for one ``counts``) computes them once.
     """
+    if a is None and b is None:
+        return R  # both generic: only proportional (identical) performances tie, and floats agree
+    ok = ~np.isnan(R)  # undefined performances (E_P[I] = 0) stay undefined
+    key = ("a", a) if a is not None else ("b", b)
+    key = (*key, ok.tobytes())
+    got = memo.get(key) if memo is not None else None
+    if got is None:
+        got = _tie_classes(counts, a, b, ok)
+        if memo is not None:
+            memo[key] = got
+    first, inverse = got
+    out = R.copy()
+    out[ok] = R[ok][first][inverse]
+    return out
+
+
+def _tie_classes(counts: np.ndarray, a: Fraction | None, b: Fraction | None, ok: np.ndarray) -> tuple:
+    """(first, inverse): the classes of structurally tied defined performances (see above)."""
     tn, fp, fn, tp = (counts[:, j] for j in range(4))
     if a is not None:
         q = a.denominator
         fixed, u, v = (q - a.numerator) * tn + a.numerator * tp, fp, fn  # N·q (integers)
         zero, one = fixed == 0, (u == 0) & (v == 0)
-    elif b is not None:
+    else:
         s = b.denominator
         fixed, u, v = (s - b.numerator) * fp + b.numerator * fn, tn, tp  # U·s; R = N(a) / (N(a) + U)
         zero, one = (u == 0) & (v == 0), fixed == 0
-    else:
-        return R  # both generic: only proportional (identical) performances tie, and floats agree
-    ok = ~np.isnan(R)  # undefined performances (E_P[I] = 0) stay undefined
     key = np.stack([fixed, u, v], axis=1).astype(np.int64)[ok]
     g = np.gcd.reduce(key, axis=1)
     key = key // np.where(g == 0, 1, g)[:, None]
     key[zero[ok]] = (-1, 0, 0)
     key[(one & ~zero)[ok]] = (-2, 0, 0)
     _, first, inverse = np.unique(_row_codes(key), return_index=True, return_inverse=True)
-    out = R.copy()
-    out[ok] = R[ok][first][inverse.ravel()]
-    return out
+    return first, inverse.ravel()
 
 
 def _row_codes(key: np.ndarray) -> np.ndarray:

@@ -12,6 +12,7 @@ named scores' importances) and local zooming around the best candidates.
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 from dataclasses import dataclass
 from fractions import Fraction
@@ -104,25 +105,25 @@ class TauResult:
                 "exact_ties": self.exact_ties, "points": self.points}
 
 
-class _Evaluator:
-    """τ(X, R_I) on a fixed grid; X's ranks cached per definedness mask of R_I.
+class RankingRanks:
+    """The orderings of the ranking scores R_I on one grid: dense ranks of R_I's values (equal
+    values, equal ranks; −1 where R_I is undefined), one per importance.
 
-    With ``counts`` (the grid's integer counts) and X given with exact ties (see
-    :mod:`~ordertheory.analyses.exact_ties`), R_I is computed with exact ties at rational
-    importances and nothing is snapped; otherwise X and R_I are snapped to 10 digits.
+    An ordering depends on the grid and I only, not on the score it is compared with: with
+    ``keep`` > 0 the last ``keep`` orderings asked for are kept, so that several scores evaluated
+    on the same grid (Table 1's column of one setting) sort each R_I once. With ``counts`` (the
+    grid's integer counts) R_I has exact ties at rational importances (and the Tile's structural
+    ties elsewhere, see :mod:`~ordertheory.analyses.exact_ties`); otherwise it is snapped to 10 digits.
     """
 
-    def __init__(self, X: np.ndarray, grid: np.ndarray, S: np.ndarray, counts: np.ndarray | None = None) -> None:
-        self.counts = counts
-        X = snap(X) if counts is None else X
-        self.ok = ~np.isnan(X)
-        self.X, self.grid, self.S = X, grid, S
-        self.cache: dict[bytes, tuple[np.ndarray, KendallX]] = {}
-        self.count = 0
+    def __init__(self, grid: np.ndarray, S: np.ndarray, counts: np.ndarray | None = None, keep: int = 0) -> None:
+        self.grid, self.S, self.counts, self.keep = grid, S, counts, keep
+        self.ties: dict = {}  # the Tile's structural tie classes, per rational coordinate and mask
+        self.memo: dict[bytes, np.ndarray] = {}
+        self.sorted = 0  # orderings computed (the others came from the memo)
 
-    def __call__(self, importance: np.ndarray) -> float:
-        self.count += 1
-        R = None
+    def values(self, importance: np.ndarray) -> np.ndarray:
+        """R_I at every grid point (floats; NaN where undefined)."""
         if self.counts is not None:
             from ordertheory.analyses.exact_ties import (
                 merge_structural_ties,
@@ -132,21 +133,84 @@ class _Evaluator:
 
             fr = [simple_rational(float(v)) for v in importance]
             if all(f is not None for f in fr):
-                R = ranking_values_exact(self.counts, fr, self.S)
-            else:
-                R = ranking_values(self.grid, importance, self.S)
-                if len(importance) == 4 and self.S.tolist() == [1.0, 0.0, 0.0, 1.0]:  # the Tile: (1−a, 1−b, b, a)
-                    R = merge_structural_ties(R, self.counts, fr[3], fr[2])
-        if R is None:
-            R = snap(ranking_values(self.grid, importance, self.S))
-        mask = self.ok & ~np.isnan(R)
+                return ranking_values_exact(self.counts, fr, self.S)
+            R = ranking_values(self.grid, importance, self.S)
+            if len(importance) == 4 and self.S.tolist() == [1.0, 0.0, 0.0, 1.0]:  # the Tile: (1−a, 1−b, b, a)
+                R = merge_structural_ties(R, self.counts, fr[3], fr[2], self.ties)
+            return R
+        return snap(ranking_values(self.grid, importance, self.S))
+
+    def __call__(self, importance: np.ndarray) -> np.ndarray:
+        return self.ordering(importance)[0]
+
+    def ordering(self, importance: np.ndarray) -> tuple[np.ndarray, bytes]:
+        """(ranks, their SHA-256): two importances ordering the grid alike have one digest (nearby
+        points of the Tile often do, and then τ need not be computed again)."""
+        key = np.asarray(importance, dtype=float).tobytes()
+        got = self.memo.get(key)
+        if got is None:
+            ranks = dense_ranks(self.values(importance))
+            got = (ranks, hashlib.sha256(ranks.tobytes()).digest())
+            self.sorted += 1
+            if self.keep:
+                if len(self.memo) >= self.keep:
+                    self.memo.pop(next(iter(self.memo)))
+                self.memo[key] = got
+        return got
+
+
+def dense_ranks(v: np.ndarray) -> np.ndarray:
+    """0, 1, 2, … by increasing value, equal values sharing a rank; −1 for NaN.
+
+    >>> dense_ranks(np.array([0.5, np.nan, 0.25, 0.5])).tolist()
+    [1, -1, 0, 1]
+    """
+    ok = ~np.isnan(v)
+    x = v[ok]
+    perm = np.argsort(x)
+    xs = x[perm]
+    dense = np.empty(len(x), dtype=np.int64)
+    dense[perm] = np.r_[0, np.cumsum(xs[1:] != xs[:-1])] if len(x) else dense
+    out = np.full(len(v), -1, dtype=np.int32)
+    out[ok] = dense
+    return out
+
+
+class _Evaluator:
+    """τ(X, R_I) on a fixed grid; X's ranks cached per definedness mask of R_I.
+
+    With ``counts`` (the grid's integer counts) and X given with exact ties (see
+    :mod:`~ordertheory.analyses.exact_ties`), R_I is computed with exact ties at rational
+    importances and nothing is snapped; otherwise X and R_I are snapped to 10 digits.
+    ``ranks``: the orderings of R_I shared with other scores on this grid (:class:`RankingRanks`
+    built with the same ``counts``, or ``None`` when X is snapped).
+    """
+
+    def __init__(self, X: np.ndarray, grid: np.ndarray, S: np.ndarray, counts: np.ndarray | None = None,
+                 ranks: RankingRanks | None = None) -> None:
+        self.counts = counts
+        X = snap(X) if counts is None else X
+        self.ok = ~np.isnan(X)
+        self.X, self.grid, self.S = X, grid, S
+        self.ranks = ranks if ranks is not None else RankingRanks(grid, S, counts)
+        if self.ranks.counts is not counts:
+            raise ValueError("the shared orderings were built for another kind of ties")
+        self.cache: dict[bytes, tuple[np.ndarray, KendallX]] = {}
+        self.known: dict[bytes, float] = {}  # τ per ordering of the grid (its digest)
+        self.count = 0
+
+    def __call__(self, importance: np.ndarray) -> float:
+        self.count += 1
+        r, digest = self.ranks.ordering(importance)
+        if digest in self.known:  # the same ordering of the grid as an earlier point: the same τ
+            return self.known[digest]
+        mask = self.ok & (r >= 0)
         key = np.packbits(mask).tobytes()
         if key not in self.cache:
             self.cache[key] = (mask, KendallX(self.X[mask]))
         m, k = self.cache[key]
-        if m.sum() < 2:
-            return float("nan")
-        return k.tau(R[m])
+        self.known[digest] = t = float("nan") if m.sum() < 2 else k.tau_ranks(r[m])
+        return t
 
 
 SPECIAL = (0.0, 0.2, 0.25, 1 / 3, 0.5, 2 / 3, 0.75, 0.8, 1.0)
@@ -265,13 +329,15 @@ def _grid_total(Pi: PerformanceSet, step: Fraction, points: int) -> int:
 
 
 def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int = 81,
-              exact: bool = True, protocol: str = "tile", derivation=None) -> TauResult:
+              exact: bool = True, protocol: str = "tile", derivation=None, shared: dict | None = None) -> TauResult:
     """τ_min and τ_max of ``score`` against the ranking scores on Π's grid.
 
     Ties are exact when X is a ratio of polynomials (see :mod:`~ordertheory.analyses.exact_ties`);
     ``protocol`` is ``tile`` (points as they are) or ``generic`` (shifted off ties), see
     :func:`optimise_tile`. ``derivation``: the importance of ``score`` on ``Pi`` when already
     derived (:func:`~ordertheory.analyses.importance.derive_importance`), not derived again.
+    ``shared``: a dict kept by the caller across scores on the same Π, step and points, where the
+    orderings of the ranking scores are kept (see :func:`tau_ranges`).
     """
     from ordertheory.analyses.exact_ties import counts_of, rational_values
 
@@ -279,13 +345,22 @@ def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32)
         from ordertheory.errors import InvalidInput
 
         raise InvalidInput(f"expected a protocol among {', '.join(PROTOCOLS)} but got {protocol!r}")
-    grid = grid_for(Pi, step, points)
+    if shared is None or "grid" not in shared:
+        grid = grid_for(Pi, step, points)
+        total = _grid_total(Pi, step, points)
+        got = {"grid": grid, "total": total, "counts": counts_of(grid, total)}
+        if shared is None:
+            shared = got
+        else:
+            shared.update(got)
+    grid, total, counts = shared["grid"], shared["total"], shared["counts"]
     X = score.numeric([grid[:, j] for j in range(grid.shape[1])])
     S = np.array([float(s) for s in score.space.satisfaction])
-    total = _grid_total(Pi, step, points)
-    counts = counts_of(grid, total)
     Xe = rational_values(score, counts, total) if counts is not None else None
-    ev = _Evaluator(Xe, grid, S, counts) if Xe is not None else _Evaluator(X, grid, S)
+    family = ("exact" if Xe is not None else "snap", S.tobytes())
+    if family not in shared:
+        shared[family] = RankingRanks(grid, S, counts if Xe is not None else None, keep=4000 if shared.get("keep") else 0)
+    ev = _Evaluator(Xe, grid, S, counts, shared[family]) if Xe is not None else _Evaluator(X, grid, S, None, shared[family])
     binary_tile = score.space.is_binary
     if binary_tile:
         (amin, tmin), (amax, tmax) = optimise_tile(ev, protocol=protocol)
@@ -294,25 +369,41 @@ def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32)
         (wmin, tmin), (wmax, tmax) = optimise_simplex(ev, len(score.space))
         argmin = dict(zip(score.space.outcomes, wmin))
         argmax = dict(zip(score.space.outcomes, wmax))
-    min_exact = max_exact = False
+    out = TauResult(float(tmin), float(tmax), False, False, argmin, argmax, len(grid), ev.count,
+                    protocol, Xe is not None)
     if exact and protocol == "tile":
         from ordertheory.analyses.importance import derive_importance
 
         d = derivation if derivation is not None else derive_importance(score, Pi, check_tests=False)
-        if d.kind == "constant":
-            tmin = tmax = 0.0
-            min_exact = max_exact = True
-        elif d.kind in ("ranking_score", "monotone_transform"):
-            if d.monotone in (None, "increasing"):
-                tmax, max_exact = 1.0, True
-                if d.tile:
-                    argmax = {k: float(v) for k, v in d.tile.items()}
-            else:
-                tmin, min_exact = -1.0, True
-                if d.tile:
-                    argmin = {k: float(v) for k, v in d.tile.items()}
-    return TauResult(float(tmin), float(tmax), min_exact, max_exact, argmin, argmax, len(grid), ev.count,
-                     protocol, Xe is not None)
+        out = with_derivation(out, d)
+    return out
+
+
+def with_derivation(r: TauResult, d) -> TauResult:
+    """``r`` with what the importance derivation ``d`` proves: τ_max = 1 exactly (X an increasing
+    transform of R_I, at I's Tile position), τ_min = −1 (decreasing), or both 0 (X constant on Π).
+    Only for the ``tile`` protocol (the generic one leaves I's own point out)."""
+    if r.protocol != "tile":
+        return r
+    import dataclasses
+
+    if d.kind == "constant":
+        return dataclasses.replace(r, tau_min=0.0, tau_max=0.0, tau_min_exact=True, tau_max_exact=True)
+    if d.kind in ("ranking_score", "monotone_transform"):
+        tile = {k: float(v) for k, v in d.tile.items()} if d.tile else None
+        if d.monotone in (None, "increasing"):
+            return dataclasses.replace(r, tau_max=1.0, tau_max_exact=True, argmax=tile or r.argmax)
+        return dataclasses.replace(r, tau_min=-1.0, tau_min_exact=True, argmin=tile or r.argmin)
+    return r
+
+
+def tau_ranges(scores, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int = 81) -> list[TauResult]:
+    """:func:`tau_range` (numeric: ``exact=False``, see :func:`with_derivation`) for several scores
+    on one Π, sorting each ranking score's values once for all of them: the results are those of
+    one call per score, at a fraction of the cost (Table 1's τ columns, one setting at a time).
+    """
+    shared: dict = {"keep": True}
+    return [tau_range(X, Pi, step, points, exact=False, shared=shared) for X in scores]
 
 
 def tau_naive(score: Score, Pi: PerformanceSet, ab: list[tuple[float, float]]) -> list[float]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
@@ -32,8 +32,16 @@ class Sample:
     vertices: list[Performance]
     weights: np.ndarray  # (n_points, n_vertices) non-negative integers
     coords: np.ndarray  # (n_points, |Ω|) floats
+    _known: dict = field(default_factory=dict, repr=False, compare=False)
 
     def performance(self, i: int) -> Performance:
+        """The exact performance of row ``i`` (built once: the samples are shared and revisited)."""
+        known = self._known.get(i)
+        if known is None:
+            known = self._known[i] = self._performance(i)
+        return known
+
+    def _performance(self, i: int) -> Performance:
         w = [int(x) for x in self.weights[i]]
         total = sum(w)
         space = self.vertices[0].space

@@ -2,7 +2,8 @@
 
 The scores (catalogue slugs) and settings are the paper's inputs; every verdict is decided at run
 time by :func:`ordertheory.theory.score_tests.check_score`. Cells are independent tasks: one
-runner (:func:`run_table1`, :func:`cell_tasks`) serves ``ordertheory table1`` and the paper job.
+runner (:func:`run_table1`, :func:`cell_tasks`) serves ``ordertheory table1``; the paper job runs
+:func:`cell` and the τ columns one setting at a time (:func:`tau_column`).
 """
 
 from __future__ import annotations
@@ -80,6 +81,15 @@ def cell(slug: str, name: str, timeout: float, with_tau: bool = False, with_impo
 
         tau = tau_range(X, Pi, derivation=imp)  # the importance is derived once per cell
     return Cell(slug, name, rep, time.perf_counter() - t0, tau, imp)
+
+
+def tau_column(name: str, scores) -> list:
+    """τ_min and τ_max (numeric, before the importance's exact values:
+    :func:`~ordertheory.analyses.tau.with_derivation`) of several catalogue scores on one setting,
+    each ranking score's ordering sorted once for all of them (the paper job's τ tasks)."""
+    from ordertheory.analyses.tau import tau_ranges
+
+    return tau_ranges([get(s).score() for s in scores], setting(name))
 
 
 def cell_tasks(scores=TABLE1, settings=SETTINGS, timeout: float = 30.0, tau: bool = False,

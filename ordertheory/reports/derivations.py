@@ -27,21 +27,32 @@ def _statement(d: Derivation) -> Statement:
 def setting_derivations(setting_name: str, scores=None, timeout: float = 10.0) -> list[Derivation | Statement]:
     """The importance chains of the Table 1 scores (or ``scores``) on one setting, paper's order;
     a chain that fails its check is replaced by an ``unknown`` statement saying so (never printed)."""
+    from ordertheory.catalogue import TABLE1
+
+    return [x for slug in scores or TABLE1 for x in score_derivations(slug, setting_name, timeout)]
+
+
+def score_derivations(slug: str, setting_name: str, timeout: float = 10.0,
+                      derivation=None) -> list[Derivation | Statement]:
+    """The importance chain of one catalogue score on one Table 1 setting (empty when no importance
+    was derived); ``derivation``: the score's importance on that setting when already derived
+    (:func:`~ordertheory.analyses.importance.derive_importance`, e.g. by its Table 1 cell)."""
     from ordertheory.analyses.derivation_chains import importance_chain
-    from ordertheory.catalogue import TABLE1, get
+    from ordertheory.catalogue import get
     from ordertheory.paper.table1 import setting
 
-    out: list[Derivation | Statement] = []
     Pi = setting(setting_name)
-    for slug in scores or TABLE1:
-        try:
-            ch = importance_chain(get(slug).score(), Pi, timeout=timeout)
-        except DerivationError as exc:
-            out.append(_failed(f"importance/{slug}/{Pi.label}", f"{slug} on Π = {Pi.label}", exc))
-            continue
-        if ch is not None:
-            out.extend(ch.all())
-    return out
+    try:
+        ch = importance_chain(get(slug).score(), Pi, derivation=derivation, timeout=timeout)
+    except DerivationError as exc:
+        return [_failed(f"importance/{slug}/{Pi.label}", f"{slug} on Π = {Pi.label}", exc)]
+    return list(ch.all()) if ch is not None else []
+
+
+def score_statements(slug: str, setting_name: str, timeout: float = 10.0, derivation=None) -> list[Statement]:
+    """:func:`score_derivations` as statements of section D (checked, rendered)."""
+    return [x if isinstance(x, Statement) else _statement(x)
+            for x in score_derivations(slug, setting_name, timeout, derivation)]
 
 
 def _failed(did: str, title: str, exc: Exception) -> Statement:

@@ -8,6 +8,7 @@ depend on scheduling. Phases settled by an earlier run of the same code come fro
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import time
@@ -191,12 +192,30 @@ def _settled(statements) -> bool:
     return all(st.verdict.label != "unknown" for st in statements)
 
 
+def cell_task(slug: str, setting_name: str, timeout: float):
+    """One Table 1 cell of the paper job (tests and importance; τ is computed per setting by
+    :func:`ordertheory.paper.table1.tau_column`) with its section D derivations, built from the
+    cell's importance instead of deriving it a second time: ``(Cell, [Statement, …])``."""
+    from ordertheory.paper.table1 import cell
+    from ordertheory.reports.derivations import score_statements
+
+    c = cell(slug, setting_name, timeout, with_tau=False, with_importance=True)
+    return c, score_statements(slug, setting_name, min(timeout, 10.0), derivation=c.importance)
+
+
+def _cell_settled(value) -> bool:
+    return value[0].settled and _settled(value[1])
+
+
+TAU_CHUNKS = 3  # τ tasks per setting: each sorts the ranking scores' orderings once for its scores
+
+
 def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("binary", "multiclass:3")) -> list[Task]:
     """Every phase of the paper job as an executor task (the cost puts the slowest first)."""
     from ordertheory.catalogue import TABLE1
-    from ordertheory.paper.table1 import SETTINGS, cell_tasks
+    from ordertheory.paper.table1 import SETTINGS, tau_column
 
-    scores = table1_scores or TABLE1
+    scores = list(table1_scores or TABLE1)
     tasks = [Task("lemmas", phase_lemmas, (timeout,), keep=_settled),
              Task("cases", phase_cases, (timeout,), keep=_settled),
              Task("structure", phase_structure, (timeout,), keep=_settled)]
@@ -205,12 +224,24 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
               for sp in generic_spaces]
     tasks += [Task("claims", phase_claims, (), cost=20.0, keep=_settled),
               Task("rewritings", phase_rewritings, (), keep=_settled)]
-    tasks += cell_tasks(scores, SETTINGS, timeout, tau=True, importance=True)
+    tasks += [Task(f"table1:{s}:{st}", cell_task, (s, st, timeout), keep=_cell_settled) for s in scores for st in SETTINGS]
+    tasks += [Task(f"tau:{st}:{k}", tau_column, (st, tuple(chunk)), cost=30.0)
+              for st in SETTINGS for k, chunk in enumerate(_chunks(scores, TAU_CHUNKS)) if chunk]
     tasks += [Task(f"classes:{st}", phase_classes, (st, timeout, table1_scores), cost=50.0, keep=_settled)
               for st in SETTINGS]
-    tasks += [Task(f"derivations:{p}", phase_derivations, (p, table1_scores, timeout), cost=15.0, keep=_settled)
-              for p in (*SETTINGS, "paper")]
+    tasks += [Task("derivations:paper", phase_derivations, ("paper", table1_scores, timeout), cost=15.0, keep=_settled)]
     return tasks
+
+
+def _chunks(items: list, n: int) -> list[list]:
+    """``items`` in ``n`` consecutive parts of nearly equal size (order kept)."""
+    k, r = divmod(len(items), n)
+    out, i = [], 0
+    for j in range(n):
+        size = k + (j < r)
+        out.append(items[i:i + size])
+        i += size
+    return out
 
 
 def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progress: bool = True,
@@ -219,6 +250,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     """Run every phase on the executor of ``jobs`` / ``scheduler``, write the documents into
     ``out``, return the summary. With ``cache``, phases settled by an earlier run of the same code
     are reused from the result cache (and solver answers are, in any case, unless the cache is off)."""
+    from ordertheory.analyses.tau import with_derivation
     from ordertheory.catalogue import TABLE1
     from ordertheory.paper.table1 import SETTINGS
     from ordertheory.reports import render
@@ -230,11 +262,21 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     with executor(jobs, scheduler) as ex:
         results, timings = run_tasks(ex, tasks, progress=progress, memo=cache)
     timings = {k: round(v, 3) for k, v in timings.items()}
-    rows = [_row(results[f"table1:{s}:{st}"]) for s in scores for st in SETTINGS]
+    taus = {}
+    for st in SETTINGS:
+        chunks = _chunks(list(scores), TAU_CHUNKS)
+        for k, chunk in enumerate(chunks):
+            taus.update(((s, st), t) for s, t in zip(chunk, results[f"tau:{st}:{k}"] if chunk else ()))
+    cells = {(s, st): results[f"table1:{s}:{st}"] for s in scores for st in SETTINGS}
+    rows = [_row(dataclasses.replace(cells[s, st][0], tau=with_derivation(taus[s, st], cells[s, st][0].importance)))
+            for s in scores for st in SETTINGS]
     statements: list[Statement] = []
-    for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings", "structure",
-                 *(f"derivations:{p}" for p in (*SETTINGS, "paper"))):
+    for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings", "structure"):
         statements.extend(results[name])
+    for st in SETTINGS:  # section D, setting by setting in the paper's order of scores, then the paper's
+        for s in scores:
+            statements.extend(cells[s, st][1])
+    statements.extend(results["derivations:paper"])
     statements.extend(_table1_statements(rows))
     order = {sec: i for i, (sec, _) in enumerate(SECTIONS)}
     statements.sort(key=lambda s: order[s.section])  # stable: keeps the order within a section

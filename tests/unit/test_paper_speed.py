@@ -1,0 +1,127 @@
+"""The paper job's shortcuts give the very results of the long way (#17): shared orderings of the
+ranking scores for τ, τ-b from ranks, Fraction evaluation of rational scores, memoised tie
+classes, and section D built from an importance derived once."""
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import sympy
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ordertheory import Performance, binary, fixed_prior
+from ordertheory.analyses import tau as T
+from ordertheory.analyses.exact_ties import counts_of, merge_structural_ties
+from ordertheory.analyses.kendall import KendallX
+from ordertheory.catalogue import get
+from ordertheory.errors import UndefinedScore
+from ordertheory.rational_eval import compile_rational
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(2, 300), st.integers(1, 400), st.integers(1, 12), st.integers(0, 2**31))
+def test_tau_from_ranks_is_tau_from_values(n, kx, ky, seed):
+    """Any order-preserving integer relabelling of y gives the same float (ties in x or not)."""
+    rng = np.random.default_rng(seed)
+    x = rng.integers(0, kx, n).astype(float)
+    y = rng.integers(0, ky, n)
+    ranks = np.unique(y, return_inverse=True)[1].ravel() * 3 + 1  # not dense, same order and ties
+    k = KendallX(x)
+    a, b = k.tau(y.astype(float)), k.tau_ranks(ranks)
+    assert (np.isnan(a) and np.isnan(b)) or a == b
+
+
+def test_dense_ranks_keep_ties_and_undefined():
+    assert T.dense_ranks(np.array([0.5, np.nan, 0.25, 0.5, -0.0, 0.0])).tolist() == [2, -1, 1, 2, 0, 0]
+
+
+SCORES = ("accuracy", "mcc")  # exact ties, and snapped (mcc has a square root)
+
+
+def test_tau_ranges_equal_one_call_per_score():
+    Pi = fixed_prior(binary(), "1/5")
+    scores = [get(s).score() for s in SCORES]
+    alone = [T.tau_range(X, Pi, points=11, exact=False) for X in scores]
+    shared = T.tau_ranges(scores, Pi, points=11)
+    assert shared == alone
+    assert {r.exact_ties for r in shared} == {True, False}  # both kinds of orderings were shared
+
+
+def test_with_derivation_sets_what_is_proved():
+    from ordertheory.analyses.importance import derive_importance
+
+    Pi = fixed_prior(binary(), "1/2")
+    r = T.TauResult(0.25, 0.75, False, False, {"a": 0.0, "b": 0.0}, {"a": 1.0, "b": 1.0}, 441, 10)
+    up = T.with_derivation(r, derive_importance(get("accuracy").score(), Pi, check_tests=False))
+    assert (up.tau_min, up.tau_max, up.tau_min_exact, up.tau_max_exact) == (0.25, 1.0, False, True)
+    assert up.argmax == {"a": 0.5, "b": 0.5}
+    down = T.with_derivation(r, derive_importance(get("error_rate").score(), Pi, check_tests=False))
+    assert (down.tau_min, down.tau_max, down.tau_min_exact) == (-1.0, 0.75, True)
+    const = T.with_derivation(r, derive_importance(get("chance_kappa").score(), Pi, check_tests=False))
+    assert (const.tau_min, const.tau_max, const.tau_min_exact, const.tau_max_exact) == (0.0, 0.0, True, True)
+    import dataclasses
+
+    assert T.with_derivation(dataclasses.replace(r, protocol="generic"), derive_importance(
+        get("accuracy").score(), Pi, check_tests=False)).tau_max == 0.75  # the generic protocol: untouched
+
+
+def test_tie_classes_memo_changes_nothing():
+    grid = T.simplex_grid(binary(), Fraction(1, 12))
+    counts = counts_of(grid, 12)
+    memo: dict = {}
+    for a, b in ((0.5 + 1e-6, 0.25), (0.7 + 1e-6, 0.25), (0.25, 1 / 3 + 1e-6), (0.25, 0.9 + 1e-6)):
+        R = T.ranking_values(grid, T.tile_importance(a, b), np.array([1.0, 0, 0, 1]))
+        fa, fb = Fraction(a).limit_denominator(1000), Fraction(b).limit_denominator(1000)
+        fa, fb = (fa if float(fa) == a else None), (fb if float(fb) == b else None)
+        plain = merge_structural_ties(R, counts, fa, fb)
+        assert np.array_equal(merge_structural_ties(R, counts, fa, fb, memo), plain, equal_nan=True)
+    assert len(memo) == 2  # one class structure per rational coordinate (b = 1/4, then a = 1/4)
+
+
+def _grid_performances(m: int):
+    for tn in range(m + 1):
+        for fp in range(m + 1 - tn):
+            for fn in range(m + 1 - tn - fp):
+                yield Performance(binary(), tuple(Fraction(c, m) for c in (tn, fp, fn, m - tn - fp - fn)))
+
+
+@pytest.mark.parametrize("slug", ["cohen_kappa", "markedness", "plr", "f_beta_2", "mcc", "jaccard"])
+def test_fraction_evaluation_is_sympys(slug):
+    """Domain and value through Fractions equal sympy's xreplace at every point of a small grid,
+    faces included (where denominators vanish)."""
+    X = get(slug).score()
+    syms = X.symbols
+    for P in _grid_performances(4):
+        m = {s: sympy.Rational(p.numerator, p.denominator) for s, p in zip(syms, P.probabilities)}
+        dom = all(not (v := c.expr.xreplace(m)).has(sympy.zoo, sympy.nan) and c.holds(v) for c in X.conditions)
+        assert X.in_domain(P) == dom
+        if dom:
+            assert sympy.nsimplify(X.exact_value(P)) == X.expr.xreplace(m)
+            if X._rational[0] is not None:
+                assert X.value(P) == Fraction(str(X.expr.xreplace(m)))
+        else:
+            with pytest.raises(UndefinedScore):
+                X.value(P)
+
+
+def test_compile_rational_refuses_what_it_cannot_do_exactly():
+    x, y = sympy.symbols("x y")
+    assert compile_rational(sympy.sqrt(x), (x, y)) is None
+    assert compile_rational(x / y, (x,)) is None  # a symbol it was not given
+    f = compile_rational((x + sympy.Rational(1, 3)) / (x - y) ** 2, (x, y))
+    assert f((Fraction(1), Fraction(0))) == Fraction(4, 3)
+    with pytest.raises(ZeroDivisionError):
+        f((Fraction(1), Fraction(1)))
+
+
+def test_section_d_from_a_given_importance_is_the_same():
+    from ordertheory.analyses.importance import derive_importance
+    from ordertheory.paper.table1 import setting
+    from ordertheory.reports.derivations import score_statements
+
+    d = derive_importance(get("f_beta_2").score(), setting("prior=0.5"), check_tests=False)
+    given_ = score_statements("f_beta_2", "prior=0.5", derivation=d)
+    assert given_ and given_ == score_statements("f_beta_2", "prior=0.5")
+    assert score_statements("g_mean", "prior=0.5", derivation=derive_importance(
+        get("g_mean").score(), setting("prior=0.5"), check_tests=False)) == []
