@@ -386,7 +386,9 @@ def cmd_replay(args) -> int:
         raise OrderTheoryError(f"no .smt2 files below {d}")
     bad = [r for r in replays if not r.agreed]
     for r in replays if args.verbose else bad:
-        print(f"{'DISAGREEMENT' if not r.agreed else 'ok':<13} {r.path} expected {r.expected}: {r.answers}")
+        how = "; ".join(v for s, v in r.via.items() if r.answers.get(s) in ("sat", "unsat"))
+        print(f"{'DISAGREEMENT' if not r.agreed else 'ok':<13} {r.path} expected {r.expected}: {r.answers}"
+              + (f" ({how})" if how else ""))
     from ordertheory.encoding.smtlib import incomplete_groups
 
     missing = incomplete_groups(Path(r.path).read_text() for r in replays)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ordertheory.encoding.z3_backend import IsolatedSolver, check_smtlib_isolated
@@ -42,6 +42,7 @@ class Replay:
     expected: str
     answers: dict[str, str]
     reasons: dict[str, str | None]
+    via: dict[str, str] = field(default_factory=dict)  # solver and version (cvc5: its configuration)
 
     @property
     def agreed(self) -> bool:
@@ -66,7 +67,7 @@ def replay_file(path: Path, solvers: list[str], timeout: float = 30.0,
     """Replay one file with each solver (reusing ``processes[solver]`` when given)."""
     text = path.read_text()
     expected = expected_answer(text)
-    answers, reasons = {}, {}
+    answers, reasons, via = {}, {}, {}
     for solver in solvers:
         limit = min(timeout, cvc5_timeout) if solver == "cvc5" else timeout
         if processes is not None:
@@ -75,7 +76,8 @@ def replay_file(path: Path, solvers: list[str], timeout: float = 30.0,
             r = check_smtlib_isolated(text, limit, solver=solver)
         answers[solver] = r["status"]
         reasons[solver] = r.get("reason")
-    return Replay(str(path), expected, answers, reasons)
+        via[solver] = str(r.get("solver") or solver)
+    return Replay(str(path), expected, answers, reasons, via)
 
 
 _PART = re.compile(r"^; part (\d+)/(\d+) of (\S+)", re.MULTILINE)
