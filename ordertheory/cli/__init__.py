@@ -521,8 +521,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seconds per certificate and solver (default 120: the 3-class A.5.1 one needs ~50 s)")
     s.add_argument("--jobs", type=int, default=2)
     s.add_argument("--solvers", help="comma-separated: z3,cvc5 (default: every installed one)")
-    s.add_argument("--cvc5-timeout", type=seconds, default=10.0,
-                   help="seconds per certificate for cvc5 (default 10; it reports unknown, never a proof, past it)")
+    s.add_argument("--cvc5-timeout", type=seconds, default=20.0,
+                   help="seconds per certificate for cvc5, shared by its configurations (default 20; "
+                        "unknown past it, never a proof)")
     s.add_argument("--verbose", action="store_true")
     s.set_defaults(func=cmd_replay)
 

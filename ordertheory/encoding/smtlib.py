@@ -59,7 +59,7 @@ def expected_answer(text: str) -> str:
     return m.group(1) if m else "unsat"
 
 
-CVC5_TIMEOUT = 10.0  # cvc5 answers 'unknown' on most nonlinear certificates; waiting longer rarely helps
+CVC5_TIMEOUT = 20.0  # shared by cvc5's configurations (encoding/cvc5_backend.QF_NRA_CONFIGS)
 
 
 def replay_file(path: Path, solvers: list[str], timeout: float = 30.0,

@@ -371,10 +371,9 @@ class IsolatedSolver:
 
     def _check_cvc5(self, text: str, timeout: float, deadline: float | None) -> dict:
         """cvc5's configurations in order, one request each, each killed at its own deadline
-        (some overrun cvc5's limit): half of the budget for the first (it settles most scripts),
-        then an equal share of what is left for each; an "incomplete" answer comes back in tenths
-        of a second and leaves its share to the next ones."""
-        from ordertheory.encoding.cvc5_backend import configurations
+        (some overrun cvc5's limit), each with its weighted share of what is left (``share``):
+        an early "incomplete" answer leaves its time to the next ones."""
+        from ordertheory.encoding.cvc5_backend import configurations, share
 
         t0 = time.perf_counter()
         end = t0 + (deadline if deadline is not None else timeout + self.GRACE)
@@ -384,7 +383,7 @@ class IsolatedSolver:
             left = min(t0 + timeout, end - 1.0) - time.perf_counter()
             if left <= 0.05:
                 break
-            budget = left / 2 if i == 0 and n > 1 else left / (n - i)
+            budget = share(i, n, left)
             out = self.check(text, budget, "cvc5", str(i), deadline=budget + 1.0)
             if out["status"] in ("sat", "unsat"):
                 break
