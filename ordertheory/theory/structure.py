@@ -572,9 +572,9 @@ def decide_by_structure(X: Score, Pi: PerformanceSet | None, timeout: float) -> 
         if dc is not None:
             out["domain_closed"] = dc
         if shp is None:  # a harmonic mean of ratios in [0, 1] (GPS) still has a lemma for test 1
-            from ordertheory.theory.structure_means import test1_by_means
+            from ordertheory.theory.structure_means import means_test1
 
-            r1 = test1_by_means(P, Pi, inst, time.perf_counter())
+            r1 = means_test1(P, Pi, inst, time.perf_counter())
             if r1 is not None:
                 out["test1"] = r1
             return out or None

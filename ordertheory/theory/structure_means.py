@@ -159,7 +159,7 @@ def _value_on_face(node, face) -> int | None:
 
 
 # --- test 1 --------------------------------------------------------------------------------------------
-def test1_by_means(P, Pi: PerformanceSet, inst, t0: float) -> Result | None:
+def means_test1(P, Pi: PerformanceSet, inst, t0: float) -> Result | None:
     """Test 1 for a tree of harmonic means (see the module's doc), or None when it does not apply.
     ``P`` is the :class:`~ordertheory.theory.structure._Prover` of the score (its proofs list
     receives the certificates)."""
