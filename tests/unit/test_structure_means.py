@@ -59,3 +59,28 @@ def test_a_leaf_outside_the_unit_interval_falls_back_and_is_refuted():
     assert "test1" not in (decide_by_structure(X, None, 10) or {})
     r = check_score(X, timeout=10, tests=("test1",), structure=True)
     assert r.tests["test1"].verdict is Verdict.REFUTED
+
+
+def test_local_search_refutes_gps_test3_near_the_boundary():
+    """Test 3 of the multiclass GPS is false on three classes, at uniform priors too: the vertex-grid
+    sampler misses it (X(P1) ≈ X(P2) ≈ 0.01, outcomes at ~10⁻³); the local search's witness is
+    re-validated here in exact arithmetic."""
+    import time
+
+    from ordertheory.engine.optimise import optimise_mixture
+    from ordertheory.engine.witness import mixture_violation
+    from ordertheory.performance_set import all_performances
+
+    space = multiclass(3)
+    X = get("multiclass_gps").score(space)
+    for Pi in (all_performances(space), fixed_priors(space, ["1/3"] * 3)):
+        w = optimise_mixture(X, Pi, -1, 0, time.perf_counter() + 3)
+        assert w is not None and mixture_violation(X, Pi, w["P1"], w["P2"], w["lambda"], -1)
+        assert min(X.value(w["P1"]), X.value(w["P2"])) > X.value(mix(w))
+
+
+def mix(w):
+    from ordertheory.performance import Performance
+
+    lam, P1, P2 = w["lambda"], w["P1"], w["P2"]
+    return Performance(P1.space, tuple(lam * a + (1 - lam) * b for a, b in zip(P1.probabilities, P2.probabilities)))
