@@ -30,7 +30,7 @@ from ordertheory.performance import Performance
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
 
-POPULATION, FLOOR, DENOMINATOR, MAX_SECONDS = 256, 1e-5, 10**6, 3.0
+POPULATION, FLOOR, DENOMINATOR, MAX_SECONDS = 256, 1e-5, 10**6, 5.0
 
 
 def _points(z: np.ndarray, rows: np.ndarray | None) -> np.ndarray:
@@ -49,7 +49,7 @@ def _points(z: np.ndarray, rows: np.ndarray | None) -> np.ndarray:
 
 def _exact(x: np.ndarray, sp, rows: tuple[Fraction, ...] | None) -> Performance:
     """A float point rounded to an exact performance of Π (each row's largest entry absorbs the rest)."""
-    q = [Fraction(float(v)).limit_denominator(DENOMINATOR) for v in x]
+    q = [Fraction(round(float(v) * DENOMINATOR), DENOMINATOR) for v in x]  # one denominator: a short witness
     groups = [range(len(q))] if rows is None else [range(i * len(rows), (i + 1) * len(rows)) for i in range(len(rows))]
     targets = [Fraction(1)] if rows is None else list(rows)
     for g, t in zip(groups, targets):
@@ -96,7 +96,7 @@ def optimise_mixture(score: Score, Pi: PerformanceSet, direction: int, seed: int
             continue
         P1 = _exact(_points(z[i:i + 1, :n], rw)[0], Pi.space, rows)
         P2 = _exact(_points(z[i:i + 1, n:2 * n], rw)[0], Pi.space, rows)
-        lam = Fraction(float(1 / (1 + np.exp(-z[i, -1])))).limit_denominator(DENOMINATOR)
+        lam = Fraction(round(float(1 / (1 + np.exp(-z[i, -1]))) * DENOMINATOR), DENOMINATOR)
         if witness.mixture_violation(score, Pi, P1, P2, lam, direction):
             return {"P1": P1, "P2": P2, "lambda": lam}
         checked = 1.5 * g[i]
