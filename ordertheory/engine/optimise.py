@@ -5,8 +5,10 @@ that need several outcomes at probability ~10⁻³ next to a few large ones (tes
 GPS on three classes: X(P1) ≈ X(P2) ≈ 0.0108, X(M) ≈ 0.0073) lie between its grid points. Here a
 population of (P1, P2, λ) climbs the violation in logit coordinates, every member evaluated at
 once by a vectorised float formula (sympy ``lambdify`` with common sub-expressions). Floats only
-propose: a candidate is rounded to rationals on Π and reported only once
-:func:`ordertheory.engine.witness.mixture_violation` has re-validated it exactly.
+propose: a candidate is rounded to rationals on Π (one denominator, 10⁶) and reported only once
+:func:`ordertheory.engine.witness.mixture_violation` has re-validated it exactly. The search gives
+up after PATIENCE seconds without a float violation, and always after MAX_SECONDS; the mixture
+search of :mod:`ordertheory.theory.score_tests` calls it beyond four outcomes only.
 
 >>> from ordertheory.catalogue import get
 >>> from ordertheory.performance_set import all_performances
