@@ -397,6 +397,11 @@ def _search_mixture(score: Score, Pi: PerformanceSet, direction: int, seed: int,
               else witness.mixture_violation(score, Pi, P1, P2, lam, direction))
         if ok:
             return {"P1": P1, "P2": P2, "lambda": lam}
+    if not closure and len(Pi.space) > 4 and time.perf_counter() < deadline:  # k ≥ 3 (k = 2: the grids suffice)
+        # near the boundary, between the sampler's grid points (multiclass GPS, test 3): a local search
+        from ordertheory.engine.optimise import optimise_mixture
+
+        return optimise_mixture(score, Pi, direction, seed, deadline)
     return None
 
 

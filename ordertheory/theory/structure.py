@@ -571,7 +571,12 @@ def decide_by_structure(X: Score, Pi: PerformanceSet | None, timeout: float) -> 
         dc = _domain_closed(P, inst, t0)
         if dc is not None:
             out["domain_closed"] = dc
-        if shp is None:
+        if shp is None:  # a harmonic mean of ratios in [0, 1] (GPS) still has a lemma for test 1
+            from ordertheory.theory.structure_means import means_test1
+
+            r1 = means_test1(P, Pi, inst, time.perf_counter())
+            if r1 is not None:
+                out["test1"] = r1
             return out or None
         t1 = time.perf_counter()
         shp = _oriented(P, shp, inst)

@@ -142,7 +142,9 @@ def check_structure_lemmas(timeout: float = 10.0) -> list[Result]:
 
 
 def write_certificates(directory: Path) -> list[Path]:
-    """One SMT-LIB file per lemma (expected: unsat), e.g. into ``proofs/structure``."""
+    """One SMT-LIB file per lemma (expected: unsat), e.g. into ``proofs/structure``; with the
+    harmonic-mean lemmas of :mod:`.structure_means` (arities 2–5)."""
     from ordertheory.encoding import smtlib
+    from ordertheory.theory.structure_means import MEAN_LEMMAS
 
-    return [smtlib.write(directory, ob.id, ob.smtlib()) for ob in LEMMAS]
+    return [smtlib.write(directory, ob.id, ob.smtlib()) for ob in LEMMAS + MEAN_LEMMAS]

@@ -56,13 +56,14 @@ def test_errors_of_the_check_are_raised_in_the_caller():
 @pytest.mark.slow
 def test_check_command_ends_at_its_timeout_on_gps_k4(capsys):
     # measured before the child process: multiclass GPS on 3 classes at --timeout 20 took 160 s
-    # (R_K on 5 classes at --timeout 60: 94 s); test 1 of GPS is still out of reach
+    # (R_K on 5 classes at --timeout 60: 94 s); test 1 is now a lemma's (harmonic-mean-unit) when
+    # the 5 s leave it time, and every part the clock stops is unknown with its reason
     t0 = time.perf_counter()
     code = main(["check", "multiclass_gps", "--space", "multiclass:4", "--timeout", "5", "--json"])
     assert time.perf_counter() - t0 < 5 + SLACK  # building the formula is on the clock too
     doc = json.loads(capsys.readouterr().out)
-    assert code in (1, 3) and doc["test1"]["verdict"] == "unknown" and doc["test1"]["reason"]
-    assert all(doc[t]["reason"] for t in ("test2", "test3") if doc[t]["verdict"] == "unknown")
+    assert code in (1, 3) and doc["test1"]["verdict"] in ("proved", "unknown")
+    assert all(doc[t]["reason"] for t in ("test1", "test2", "test3") if doc[t]["verdict"] == "unknown")
 
 
 @pytest.mark.slow
