@@ -136,15 +136,20 @@ LEMMAS: tuple[Obligation, ...] = (
 )
 
 
+def all_lemmas() -> tuple[Obligation, ...]:
+    """The lemmas above and the harmonic-mean lemmas of :mod:`.structure_means` (arities 2–5)."""
+    from ordertheory.theory.structure_means import MEAN_LEMMAS
+
+    return LEMMAS + MEAN_LEMMAS
+
+
 def check_structure_lemmas(timeout: float = 10.0) -> list[Result]:
     """Prove every structural lemma (fresh z3 context each)."""
-    return [prove(ob, timeout) for ob in LEMMAS]
+    return [prove(ob, timeout) for ob in all_lemmas()]
 
 
 def write_certificates(directory: Path) -> list[Path]:
-    """One SMT-LIB file per lemma (expected: unsat), e.g. into ``proofs/structure``; with the
-    harmonic-mean lemmas of :mod:`.structure_means` (arities 2–5)."""
+    """One SMT-LIB file per lemma (expected: unsat), e.g. into ``proofs/structure``."""
     from ordertheory.encoding import smtlib
-    from ordertheory.theory.structure_means import MEAN_LEMMAS
 
-    return [smtlib.write(directory, ob.id, ob.smtlib()) for ob in LEMMAS + MEAN_LEMMAS]
+    return [smtlib.write(directory, ob.id, ob.smtlib()) for ob in all_lemmas()]

@@ -78,11 +78,12 @@ def _harmonic_unit(n: int):
 @lru_cache(maxsize=16)
 def harmonic_lemma(n: int) -> Obligation:
     """The lemma for arity n (its certificate: ``proofs/structure/harmonic-mean-unit-n.smt2``)."""
-    return Obligation(f"harmonic-mean-unit-{n}", f"p₁…p{n} in [0, 1] and Σᵢ ∏_(j≠i) pⱼ ≠ 0: the harmonic "
+    return Obligation(f"harmonic-mean-unit-{n}", f"p₁…p{str(n).translate(_SUB)} in [0, 1] and Σᵢ ∏_(j≠i) pⱼ ≠ 0: the harmonic "
                       f"mean in product form H = {n}·∏pᵢ / Σᵢ ∏_(j≠i) pⱼ lies in [0, 1], is 1 when every "
                       "pᵢ = 1 and 0 when some pᵢ = 0", _harmonic_unit(n), REF)
 
 
+_SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 MEAN_LEMMAS: tuple[Obligation, ...] = tuple(harmonic_lemma(n) for n in (2, 3, 4, 5))
 
 

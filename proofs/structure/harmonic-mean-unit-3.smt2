@@ -1,4 +1,4 @@
-; obligation harmonic-mean-unit-3: p₁…p3 in [0, 1] and Σᵢ ∏_(j≠i) pⱼ ≠ 0: the harmonic mean in product form H = 3·∏pᵢ / Σᵢ ∏_(j≠i) pⱼ lies in [0, 1], is 1 when every pᵢ = 1 and 0 when some pᵢ = 0
+; obligation harmonic-mean-unit-3: p₁…p₃ in [0, 1] and Σᵢ ∏_(j≠i) pⱼ ≠ 0: the harmonic mean in product form H = 3·∏pᵢ / Σᵢ ∏_(j≠i) pⱼ lies in [0, 1], is 1 when every pᵢ = 1 and 0 when some pᵢ = 0
 ; expected: unsat (the negated claim is impossible)
 ; reference: issue 13; GPS in product form (Piérard et al.); paper §4.2, Axiom 2
 (set-info :smt-lib-version 2.6)
