@@ -24,8 +24,10 @@ seconds}]}"""
 def register(subparsers) -> None:
     s = subparsers.add_parser("catalogue", help="decide tests 1-3 of every catalogue score in each setting",
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
-    s.add_argument("--settings", default="all,0.2,0.5",
-                   help="comma-separated settings: all, or a positive prior such as 0.2 (default all,0.2,0.5)")
+    s.add_argument("--settings", default=None,
+                   help="comma-separated settings: all, or a positive prior such as 0.2 (default all,0.2,0.5); "
+                        "on multiclass:K, all and/or uniform (every class prior 1/K; default all,uniform), "
+                        "or one vector of K priors")
     s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
     s.add_argument("--scores", help="comma-separated slugs (default: the whole catalogue of the space's kind)")
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T", help="seconds per cell (default 60)")
@@ -43,7 +45,11 @@ def run(args) -> int:
 
     space = from_name(args.space)
     kind = "binary" if space.is_binary else "multiclass"
-    settings = [s.strip() for s in args.settings.split(",")] if space.is_binary else [args.settings]
+    if args.settings is None:
+        args.settings = "all,0.2,0.5" if space.is_binary else "all,uniform"
+    tokens = [s.strip() for s in args.settings.split(",")]
+    named = all(t in ("all", "uniform") for t in tokens)  # k classes: settings by name, or one prior vector
+    settings = tokens if space.is_binary or named else [args.settings]
     if space.is_binary and any(not s for s in settings):
         raise InvalidInput(f"expected settings such as all,0.2,0.5 but got {args.settings!r}")
     for st in settings:
@@ -77,9 +83,9 @@ def run(args) -> int:
         emit_json({"verdict": verdict.value, "space": space.name, "settings": settings,
                    "timeout_per_cell": args.timeout, "counts": table, "cells": [c.to_json() for c in cells]})
     else:
-        width = max(len(s) for s in slugs)
+        width, swidth = max(len(s) for s in slugs), max(6, *(len(s) for s in settings))
         for c in cells:
-            print(f"{c.slug:<{width}}  {c.setting:<6} " + " ".join(f"{c.verdicts[t]:<8}" for t in c.verdicts)
+            print(f"{c.slug:<{width}}  {c.setting:<{swidth}} " + " ".join(f"{c.verdicts[t]:<8}" for t in c.verdicts)
                   + f" {c.seconds:6.1f} s")
         for st, k in table.items():
             print(f"{st}: " + ", ".join(f"{v} {m}" for v, m in k.items()))

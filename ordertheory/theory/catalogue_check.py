@@ -49,13 +49,18 @@ class CatalogueCell:
 
 
 def performance_set_of(space_name: str, setting: str):
-    """Π for a setting name: ``all`` or the fixed prior(s) it names."""
+    """Π for a setting name: ``all``, ``uniform`` (k classes, every class prior 1/k) or the fixed
+    prior(s) it names."""
+    from fractions import Fraction
+
     from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors
     from ordertheory.sample_space import from_name
 
     space = from_name(space_name)
     if setting == "all":
         return all_performances(space)
+    if setting == "uniform" and space.classes:
+        return fixed_priors(space, [Fraction(1, space.classes)] * space.classes)
     return fixed_priors(space, setting.split(",")) if "," in setting else fixed_prior(space, setting)
 
 

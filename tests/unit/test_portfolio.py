@@ -6,6 +6,7 @@ is in tests/slow/test_portfolio_live.py."""
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import json
 import pytest
 import sympy
 
@@ -109,3 +110,15 @@ def test_catalogue_command_bad_input_is_one_line(capsys):
     assert main(["catalogue", "--settings", "all,", "--scores", "tpr"]) == 2
     assert main(["catalogue", "--scores", "no_such_score"]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 2
+
+
+def test_catalogue_on_k_classes_decides_all_and_uniform_priors(capsys):
+    """multiclass:K takes the settings all and uniform (every class prior 1/K) by name; macro recall
+    passes the tests only once the class priors are fixed (test 2 refuted on all)."""
+    assert main(["catalogue", "--space", "multiclass:3", "--scores", "macro_recall", "--timeout", "30",
+                 "--json"]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["settings"] == ["all", "uniform"]
+    cells = {c["setting"]: c["tests"] for c in out["cells"]}
+    assert {t["verdict"] for t in cells["uniform"].values()} == {"proved"}
+    assert cells["all"]["test2"]["verdict"] == "refuted"
