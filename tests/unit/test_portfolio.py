@@ -3,10 +3,10 @@ stage and the ``catalogue`` command. The nine cells that resisted the plain enco
 through their committed certificates (proofs/catalogue, every part replayed by z3); a live proof
 is in tests/slow/test_portfolio_live.py."""
 
+import json
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import json
 import pytest
 import sympy
 
