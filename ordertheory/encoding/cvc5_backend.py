@@ -51,39 +51,22 @@ def configurations(text: str) -> tuple[tuple[str, dict[str, str]], ...]:
     return QF_NRA_CONFIGS if _is_qf_nra(text) else (("ALL", {}),)
 
 
-def run_cvc5_smtlib(text: str, timeout: float, config: int | None = None) -> dict:
-    """Check an SMT-LIB script with cvc5 (status only; models are not needed for replay).
-
-    ``config`` picks one of ``configurations(text)``; without it they are tried in order in this
-    process, each with its share (:func:`share`). Some of
-    them overrun cvc5's own limit, so the parent runs them one request at a time instead
-    (``z3_backend.IsolatedSolver``), killing the child at each one's deadline. The configuration
-    that answered is named in the solver string, so a replay says how it was settled."""
-    import time
-
+def run_cvc5_smtlib(text: str, timeout: float, config: int = 0) -> dict:
+    """Check an SMT-LIB script with cvc5 in one of ``configurations(text)`` (status only; models
+    are not needed for replay). The parent (``z3_backend.IsolatedSolver``) tries the
+    configurations one request at a time, since some overrun cvc5's own limit and only a kill
+    stops them. The configuration that answered is named in the solver string."""
     import cvc5
 
-    deadline = time.monotonic() + timeout
-    result, used = None, None
-    configs = configurations(text)
-    chosen = [configs[config]] if config is not None else list(configs)
-    for i, (logic, options) in enumerate(chosen):
-        left = deadline - time.monotonic()
-        if left <= 0.05:
-            break
-        budget = share(i, len(chosen), left)
-        try:
-            result = _check(text, logic, budget, options)
-        except Exception as e:  # noqa: BLE001 - cvc5 rejects the script in this logic: try the next one
-            result = f"error ({str(e).splitlines()[0][:80] if str(e) else type(e).__name__})"
-            continue
-        if result in ("sat", "unsat"):
-            used = (logic, options)
-            break
+    logic, options = configurations(text)[config]
+    try:
+        result = _check(text, logic, timeout, options)
+    except Exception as e:  # noqa: BLE001 - cvc5 rejects the script in this logic: an unknown
+        result = f"error ({str(e).splitlines()[0][:80] if str(e) else type(e).__name__})"
     status = {"sat": "sat", "unsat": "unsat"}.get(result or "", "unknown")
     version = "cvc5 " + str(getattr(cvc5, "__version__", "")).strip()
-    if used is not None:
-        version += f" ({_describe(*used)})"
+    if status != "unknown":
+        version += f" ({_describe(logic, options)})"
     reason = None if status != "unknown" else f"cvc5 answered {result or 'nothing'}"
     return {"status": status, "reason": reason, "model": {}, "solver": version}
 

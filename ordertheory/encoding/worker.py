@@ -15,7 +15,7 @@ def answer(req: dict) -> dict:
         from ordertheory.encoding.cvc5_backend import run_cvc5_smtlib
 
         config = req.get("tactic")  # for cvc5, the index of one of its configurations
-        return run_cvc5_smtlib(req["smt2"], float(req["timeout"]), None if config is None else int(config))
+        return run_cvc5_smtlib(req["smt2"], float(req["timeout"]), int(config or 0))
     from ordertheory.encoding.z3_backend import run_z3_smtlib
 
     return run_z3_smtlib(req["smt2"], float(req["timeout"]), req.get("tactic"), req.get("vars", []))

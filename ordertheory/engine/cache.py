@@ -31,6 +31,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -98,10 +99,8 @@ class Cache:
         if not ok:
             self.corrupt += 1
             self.misses += 1
-            try:
+            with contextlib.suppress(OSError):  # another run removed it already
                 path.unlink()
-            except OSError:
-                pass
             return None
         self.hits += 1
         return body
@@ -125,10 +124,8 @@ class Cache:
             pass  # a read-only or full disk costs the reuse, never the result
         finally:
             if tmp is not None:
-                try:
+                with contextlib.suppress(OSError):  # renamed into place: nothing left to remove
                     os.unlink(tmp)
-                except OSError:
-                    pass
 
 
 _CACHES: dict[str, Cache] = {}

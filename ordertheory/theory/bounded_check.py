@@ -19,6 +19,7 @@ Where ``os.fork`` does not exist the check runs in-process (bounded by its own b
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 import signal
@@ -97,10 +98,8 @@ def _kill(pid: int) -> None:
             kill()
         except (ProcessLookupError, PermissionError):
             continue
-    try:
+    with contextlib.suppress(ChildProcessError):  # already reaped
         os.waitpid(pid, 0)
-    except ChildProcessError:
-        pass
 
 
 def expected_tests(tests) -> list[str]:
@@ -139,10 +138,8 @@ def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: 
         finally:
             os._exit(code)
     os.close(w)
-    try:
+    with contextlib.suppress(OSError):  # the child did it first (or has already ended)
         os.setpgid(pid, pid)
-    except OSError:  # the child did it first (or has already ended)
-        pass
     got: dict[str, Result] = {}
     phase, final, error = None, None, None
     try:
