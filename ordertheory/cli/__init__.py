@@ -381,7 +381,10 @@ def cmd_replay(args) -> int:
             raise OrderTheoryError(f"unknown solver {s!r}; expected z3 or cvc5")
     if "cvc5" in solvers and "cvc5" not in available_solvers():
         raise OrderTheoryError("cvc5 is not installed; pip install 'ordertheory[crosscheck]'")
-    replays = replay_directory(d, args.timeout, solvers=solvers, jobs=args.jobs, cvc5_timeout=args.cvc5_timeout)
+    from ordertheory.cli._leaderboard import Progress
+
+    replays = replay_directory(d, args.timeout, solvers=solvers, jobs=args.jobs, cvc5_timeout=args.cvc5_timeout,
+                               progress=Progress("replay"))
     if not replays:
         raise OrderTheoryError(f"no .smt2 files below {d}")
     bad = [r for r in replays if not r.agreed]

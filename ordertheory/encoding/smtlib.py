@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -110,11 +110,13 @@ def available_solvers() -> list[str]:
 
 
 def replay_directory(directory: Path, timeout: float = 30.0, solvers: list[str] | None = None,
-                     jobs: int = 1, cvc5_timeout: float = CVC5_TIMEOUT) -> list[Replay]:
+                     jobs: int = 1, cvc5_timeout: float = CVC5_TIMEOUT,
+                     progress: Callable[[int, int, str], None] | None = None) -> list[Replay]:
     """Replay every ``*.smt2`` file below ``directory`` with the available solvers.
 
     Each of the ``jobs`` threads keeps one solver child per solver, so a thousand small
-    certificates cost milliseconds each rather than a process start each.
+    certificates cost milliseconds each rather than a process start each. ``progress(done,
+    total, path)`` is called as each file is finished.
     """
     import threading
     from concurrent.futures import ThreadPoolExecutor
@@ -123,12 +125,18 @@ def replay_directory(directory: Path, timeout: float = 30.0, solvers: list[str] 
     solvers = solvers or available_solvers()
     local = threading.local()
     pools: list[dict] = []
+    lock, done = threading.Lock(), [0]
 
     def one(p: Path) -> Replay:
         if not hasattr(local, "procs"):
             local.procs = {}
             pools.append(local.procs)
-        return replay_file(p, solvers, timeout, local.procs, cvc5_timeout)
+        r = replay_file(p, solvers, timeout, local.procs, cvc5_timeout)
+        if progress is not None:
+            with lock:
+                done[0] += 1
+                progress(done[0], len(paths), str(p))
+        return r
 
     try:
         with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:

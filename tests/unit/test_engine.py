@@ -110,9 +110,11 @@ def test_smtlib_replay_agrees(tmp_path):
     for st in STATEMENTS[:4]:
         ob = obligation(st)
         smtlib.write(tmp_path, ob.id, ob.smtlib())
-    replays = smtlib.replay_directory(tmp_path, timeout=20)
+    seen = []
+    replays = smtlib.replay_directory(tmp_path, timeout=20, jobs=2, progress=lambda i, n, p: seen.append((i, n)))
     assert len(replays) == 4
     assert all(r.agreed and "z3" in r.confirmed_by for r in replays)
+    assert sorted(seen) == [(1, 4), (2, 4), (3, 4), (4, 4)]  # one call per file, counted once each
 
 
 def test_replay_reports_a_wrong_certificate(tmp_path):
