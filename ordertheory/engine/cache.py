@@ -158,6 +158,8 @@ def solver_check(check: Callable[..., dict], text: str, timeout: float, solver: 
     if body is not None and reusable(body, text, timeout):
         out = {k: v for k, v in body.items() if k != "certificate"}
         out["cached"] = True
+        if out.get("status") == "unknown":
+            out["reason"] = cached_reason(body)
         return out
     out = check(text, timeout, **options)
     if out.get("status") in ("sat", "unsat", "unknown"):
@@ -167,6 +169,17 @@ def solver_check(check: Callable[..., dict], text: str, timeout: float, solver: 
             stored["certificate"] = text
         cache.put(key, stored)
     return out
+
+
+def cached_reason(body: dict) -> str:
+    """The reason of a reused 'unknown', saying it comes from an earlier run (its figures are that
+    run's, not this one's).
+
+    >>> cached_reason({"status": "unknown", "reason": "z3: timeout", "timeout": 60})
+    'z3: timeout (an earlier run with a 60 s budget, reused from the cache: this budget is not larger)'
+    """
+    return (f"{body.get('reason') or 'unknown'} (an earlier run with a {body.get('timeout', 0):g} s budget, "
+            "reused from the cache: this budget is not larger)")
 
 
 def reusable(body: dict, text: str, timeout: float) -> bool:

@@ -122,7 +122,7 @@ def _prove_one(ob: Obligation, timeout: float) -> Result:
         if body is not None and cache.reusable(body, text, timeout):
             if body["status"] == "unsat":
                 return Result(ob.id, ob.statement, Verdict.PROVED, 0.0, method, certificate=((ob.id, text),))
-            return Result(ob.id, ob.statement, Verdict.UNKNOWN, 0.0, method, reason=body.get("reason"))
+            return Result(ob.id, ob.statement, Verdict.UNKNOWN, 0.0, method, reason=cache.cached_reason(body))
     env = Env()
     t0 = time.perf_counter()
     status, model, reason = env.check(ob.formulas(env), timeout)

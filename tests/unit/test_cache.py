@@ -88,7 +88,9 @@ def test_a_proof_is_reused_only_with_its_certificate(store):
 def test_an_unknown_is_retried_when_the_budget_is_larger(store):
     s = Solver("unknown")
     ask(s, timeout=2.0)
-    assert ask(s, timeout=1.0)["cached"] and s.calls == 1
+    again = ask(s, timeout=1.0)
+    assert again["cached"] and s.calls == 1
+    assert "earlier run with a 2 s budget" in again["reason"]  # never passed off as this run's timeout
     s.status = "unsat"
     assert ask(s, timeout=4.0)["status"] == "unsat" and s.calls == 2
     assert ask(s, timeout=1.0)["cached"] and s.calls == 2
