@@ -256,8 +256,12 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
     if isinstance(lf, str):
         from ordertheory.analyses.monotone_transform import find_transform
 
-        found = find_transform(e, params, ps, space, S, lambda u: _linear_fractional(u, params, ps, space, S, []),
-                               budget=timeout)
+        # a test 2 or 3 already refuted (validated witness) proves that no monotone transform of a
+        # ranking score exists: the search would find none, and _fallback states why
+        known_none = check_tests and report is not None and any(
+            t in report.tests and report.tests[t].refuted for t in ("test2", "test3"))
+        found = None if known_none else find_transform(
+            e, params, ps, space, S, lambda u: _linear_fractional(u, params, ps, space, S, []), budget=timeout)
         if found is not None:
             imp, g, mono, more = found
             steps.extend(more)
