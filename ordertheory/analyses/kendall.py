@@ -81,10 +81,21 @@ class KendallX:
         >>> k.tau_ranks(np.array([0, 7, 3, 3])) == k.tau(np.array([1., 3., 2., 2.]))
         True
         """
+        got = self.numerator(yr)
+        return float("nan") if got is None else self.tau_of(*got)
+
+    def tau_of(self, con_minus_dis: int, ytie: int) -> float:
+        """τ-b from :meth:`numerator`'s integers."""
+        tau = con_minus_dis / np.sqrt(self.tot - self.xtie) / np.sqrt(self.tot - ytie)
+        return float(min(1.0, max(-1.0, tau)))
+
+    def numerator(self, yr: np.ndarray) -> tuple[int, int] | None:
+        """(C − D, the pairs tied in y), the integers τ-b is computed from; None where τ-b is
+        undefined (x or y constant)."""
         yr = np.asarray(yr)
         ytie = _ties(np.bincount(yr))
         if self.xtie == self.tot or ytie == self.tot:
-            return float("nan")
+            return None
         if self._xorder is None:
             self._xorder = np.argsort(self.xr, kind="stable")
             self._xs = self.xr[self._xorder].astype(np.intp)
@@ -108,9 +119,7 @@ class KendallX:
             ntie = _ties(np.diff(np.flatnonzero(np.r_[True, key[1:] != key[:-1], True])))
         if xs is not None:
             dis = int(dis_c(xs + 1, ys + 1)) if dis_c is not None else discordant_numpy(xs, ys)
-        con_minus_dis = self.tot - self.xtie - ytie + ntie - 2 * dis
-        tau = con_minus_dis / np.sqrt(self.tot - self.xtie) / np.sqrt(self.tot - ytie)
-        return float(min(1.0, max(-1.0, tau)))
+        return self.tot - self.xtie - ytie + ntie - 2 * dis, ytie
 
     def tau(self, y: np.ndarray, use_scipy: bool = True) -> float:
         y = np.asarray(y, dtype=float)

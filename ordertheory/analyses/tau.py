@@ -12,6 +12,7 @@ named scores' importances) and local zooming around the best candidates.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import itertools
 from dataclasses import dataclass
@@ -19,7 +20,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.analyses.kendall import KendallX
+from ordertheory.analyses.kendall import KendallX, _ties
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.sample_space import SampleSpace
 from ordertheory.scores import Score
@@ -120,6 +121,7 @@ class RankingRanks:
         self.grid, self.S, self.counts, self.keep = grid, S, counts, keep
         self.ties: dict = {}  # the Tile's structural tie classes, per rational coordinate and mask
         self.memo: dict[bytes, np.ndarray] = {}
+        self.refined: dict[tuple[bytes, bytes], bool] = {}
         self.sorted = 0  # orderings computed (the others came from the memo)
 
     def values(self, importance: np.ndarray) -> np.ndarray:
@@ -143,16 +145,36 @@ class RankingRanks:
     def __call__(self, importance: np.ndarray) -> np.ndarray:
         return self.ordering(importance)[0]
 
+    def refines(self, parent: np.ndarray, child: np.ndarray) -> bool:
+        """Whether R at ``child`` orders the grid like R at ``parent`` except that some of the
+        parent's ties are broken: the same points defined, and P < Q at the parent ⇒ P < Q at the
+        child (what :meth:`_Evaluator.bounds` needs; true just beside a special point, where the
+        special point's many ties are broken and nothing else moves)."""
+        key = (np.asarray(parent, dtype=float).tobytes(), np.asarray(child, dtype=float).tobytes())
+        if key not in self.refined:
+            rp, rc = self.ordering(parent)[0], self.ordering(child)[0]
+            ok = rp >= 0
+            same = bool(np.array_equal(ok, rc >= 0))
+            if same and ok.any():
+                both = np.sort(rp[ok].astype(np.int64) << 32 | rc[ok].astype(np.int64))
+                p, c = both >> 32, both & 0xFFFFFFFF
+                step = p[1:] > p[:-1]  # sorted by (parent, child): each step up at the parent steps up at the child
+                same = bool(np.all(c[1:][step] > c[:-1][step]))
+            self.refined[key] = same
+        return self.refined[key]
+
     def ordering(self, importance: np.ndarray) -> tuple[np.ndarray, bytes]:
         """(ranks, their SHA-256): two importances ordering the grid alike have one digest (nearby
         points of the Tile often do, and then τ need not be computed again)."""
         key = np.asarray(importance, dtype=float).tobytes()
-        got = self.memo.get(key)
-        if got is None:
+        got = self.memo.pop(key, None)
+        if got is not None:
+            self.memo[key] = got
+        else:
             ranks = dense_ranks(self.values(importance))
             got = (ranks, hashlib.sha256(ranks.tobytes()).digest())
             self.sorted += 1
-            if self.keep:
+            if self.keep:  # least recently used out: the coarse points serve every score
                 if len(self.memo) >= self.keep:
                     self.memo.pop(next(iter(self.memo)))
                 self.memo[key] = got
@@ -196,21 +218,44 @@ class _Evaluator:
         if self.ranks.counts is not counts:
             raise ValueError("the shared orderings were built for another kind of ties")
         self.cache: dict[bytes, tuple[np.ndarray, KendallX]] = {}
-        self.known: dict[bytes, float] = {}  # τ per ordering of the grid (its digest)
+        self.known: dict[bytes, tuple] = {}  # per ordering of the grid (its digest): τ, (C − D, y ties)
         self.count = 0
+
+    def _kendall(self, r: np.ndarray) -> tuple[np.ndarray, KendallX]:
+        mask = self.ok & (r >= 0)
+        key = np.packbits(mask).tobytes()
+        if key not in self.cache:
+            self.cache[key] = (mask, KendallX(self.X[mask]))
+        return self.cache[key]
 
     def __call__(self, importance: np.ndarray) -> float:
         self.count += 1
         r, digest = self.ranks.ordering(importance)
         if digest in self.known:  # the same ordering of the grid as an earlier point: the same τ
-            return self.known[digest]
-        mask = self.ok & (r >= 0)
-        key = np.packbits(mask).tobytes()
-        if key not in self.cache:
-            self.cache[key] = (mask, KendallX(self.X[mask]))
-        m, k = self.cache[key]
-        self.known[digest] = t = float("nan") if m.sum() < 2 else k.tau_ranks(r[m])
+            return self.known[digest][0]
+        m, k = self._kendall(r)
+        got = k.numerator(r[m]) if m.sum() >= 2 else None
+        t = float("nan") if got is None else k.tau_of(*got)
+        self.known[digest] = (t, got)
         return t
+
+    def bounds(self, parent: np.ndarray, child: np.ndarray) -> tuple[float, float] | None:
+        """Bounds on τ at ``child`` without computing it, from τ's integers at ``parent`` (already
+        evaluated) when the child's ordering refines the parent's (:meth:`RankingRanks.refines`):
+        only the u pairs tied at the parent and not at the child can change, so C − D moves by at
+        most u and the y ties drop by exactly u. None when that does not apply."""
+        rp, dp = self.ranks.ordering(parent)
+        if dp not in self.known or self.known[dp][1] is None or not self.ranks.refines(parent, child):
+            return None
+        rc, _ = self.ranks.ordering(child)
+        m, k = self._kendall(rp)  # the same definedness as the child's (a refinement keeps it)
+        num, ytie = self.known[dp][1]
+        ytie_c = _ties(np.bincount(rc[m]))
+        u = ytie - ytie_c
+        den = np.sqrt(k.tot - k.xtie) * np.sqrt(k.tot - ytie_c)
+        if den == 0:
+            return None
+        return (num - u) / den, (num + u) / den
 
 
 SPECIAL = (0.0, 0.2, 0.25, 1 / 3, 0.5, 2 / 3, 0.75, 0.8, 1.0)
@@ -226,50 +271,88 @@ def generic_point(a: float, b: float) -> tuple[float, float]:
 
 
 def optimise_tile(ev: _Evaluator, coarse: int = 17, zoom_levels: int = 3, keep: int = 3,
-                  protocol: str = "tile") -> tuple:
+                  protocol: str = "tile", sides: tuple[str, ...] = ("min", "max")) -> tuple:
     """Min and max of τ over the Tile (a, b) ∈ [0, 1]²: coarse grid + special points + zooming.
 
     Protocol ``tile`` evaluates every point as it is (τ at (½, ½) is τ against accuracy itself,
     ties included); ``generic`` evaluates each point shifted off it (:func:`generic_point`), so
     only orderings of generic ranking scores count. The arg points returned are the evaluated ones.
-    """
-    seen: dict[tuple[float, float], float] = {}
 
-    def f(a: float, b: float) -> float:
-        key = (round(a, 12), round(b, 12))
+    The min and the max are two searches from the same coarse points, each zooming around its own
+    best points; ties between equal τ go to the smaller point (a, b). So a side left out of
+    ``sides`` (returned as NaN at (NaN, NaN)) changes nothing in the other, and the searches of
+    −X are those of X mirrored (what :func:`tau_ranges` relies on to search once for both).
+    """
+    nan = ((float("nan"), float("nan")), float("nan"))
+    if not sides:
+        return nan, nan
+    values: dict[tuple[float, float], float] = {}
+
+    def point(a: float, b: float) -> tuple[float, float]:
         if protocol == "generic":  # the base point to 9 digits (zooming keeps it), then moved off it
-            key = generic_point(round(a, 9), round(b, 9))
-        if key not in seen:
-            seen[key] = ev(tile_importance(*key))
-        return seen[key]
+            return generic_point(round(a, 9), round(b, 9))
+        return (round(a, 12), round(b, 12))
+
+    def f(a: float, b: float) -> tuple[float, float]:
+        key = point(a, b)
+        if key not in values:
+            values[key] = ev(tile_importance(*key))
+        return key
 
     axis = sorted(set(np.linspace(0, 1, coarse).tolist()) | set(SPECIAL))
-    for a in axis:
-        for b in axis:
-            f(a, b)
+    start = {f(a, b) for a in axis for b in axis}
+    seen = sorted(v for v in values.values() if v == v)  # the start's τ so far, for the bounds below
     for s in SPECIAL:  # just beside the special values, where τ can jump
         for d in (1e-6, -1e-6):
             for t in axis:
                 if 0 <= s + d <= 1:
-                    f(s + d, t)
-                    f(t, s + d)
-    width = 1 / (coarse - 1)
-    for _ in range(zoom_levels):
-        valid = [(k, v) for k, v in seen.items() if v == v]
-        best = sorted(valid, key=lambda kv: kv[1])[:keep] + sorted(valid, key=lambda kv: -kv[1])[:keep]
-        for (a0, b0), _v in best:
-            for da in np.linspace(-width, width, 7):
-                for db in np.linspace(-width, width, 7):
-                    a, b = a0 + da, b0 + db
-                    if 0 <= a <= 1 and 0 <= b <= 1:
-                        f(a, b)
-        width /= 4
-    valid = [(k, v) for k, v in seen.items() if v == v]
-    if not valid:  # X is constant on the grid: τ-b is undefined everywhere
-        return ((float("nan"), float("nan")), float("nan")), ((float("nan"), float("nan")), float("nan"))
-    lo = min(valid, key=lambda kv: kv[1])
-    hi = max(valid, key=lambda kv: kv[1])
-    return lo, hi
+                    for child, parent in (((s + d, t), (s, t)), ((t, s + d), (t, s))):
+                        if _beyond(ev, point(*child), point(*parent), values, seen, keep, sides):
+                            continue  # τ there is provably not among the best, on every side searched
+                        key = f(*child)
+                        if key not in start:  # each point counted once in the thresholds
+                            start.add(key)
+                            if values[key] == values[key]:
+                                bisect.insort(seen, values[key])
+
+    def search(sign: int) -> tuple:
+        """The best point of ``sign`` · τ (+1: the min, −1: the max) over the start and its zooms."""
+        own, width = set(start), 1 / (coarse - 1)
+
+        def best(n: int | None) -> list:
+            valid = sorted((sign * values[k], k) for k in own if values[k] == values[k])
+            return valid[:n]
+
+        for _ in range(zoom_levels):
+            for _v, (a0, b0) in best(keep):
+                for da in np.linspace(-width, width, 7):
+                    for db in np.linspace(-width, width, 7):
+                        a, b = a0 + da, b0 + db
+                        if 0 <= a <= 1 and 0 <= b <= 1:
+                            own.add(f(a, b))
+            width /= 4
+        top = best(1)
+        return (top[0][1], values[top[0][1]]) if top else nan  # none: X constant, τ-b undefined
+
+    return (search(1) if "min" in sides else nan), (search(-1) if "max" in sides else nan)
+
+
+_MARGIN = 1e-12  # far above the rounding of τ's floats, far below its steps (one pair in 10⁷)
+
+
+def _beyond(ev: _Evaluator, child: tuple, parent: tuple, values: dict, seen: list, keep: int, sides) -> bool:
+    """Whether τ at ``child`` can be left out of the start of :func:`optimise_tile` without
+    changing its result: bounded from its parent's integers (:meth:`_Evaluator.bounds`), it lies
+    strictly above the ``keep`` smallest τ so far (the min search's zoom centres and min), when
+    the min is searched, and strictly below the ``keep`` largest, when the max is. Exact: those
+    thresholds only tighten as points are added."""
+    if child in values or len(seen) < keep or parent not in values or values[parent] != values[parent]:
+        return False
+    got = ev.bounds(tile_importance(*parent), tile_importance(*child))
+    if got is None:
+        return False
+    lo, hi = got
+    return ("min" not in sides or lo > seen[keep - 1] + _MARGIN) and ("max" not in sides or hi < seen[-keep] - _MARGIN)
 
 
 def optimise_simplex(ev: _Evaluator, n: int, samples: int = 1500, seed: int = 0) -> tuple:
@@ -328,23 +411,10 @@ def _grid_total(Pi: PerformanceSet, step: Fraction, points: int) -> int:
     return int(1 / step)
 
 
-def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int = 81,
-              exact: bool = True, protocol: str = "tile", derivation=None, shared: dict | None = None) -> TauResult:
-    """τ_min and τ_max of ``score`` against the ranking scores on Π's grid.
-
-    Ties are exact when X is a ratio of polynomials (see :mod:`~ordertheory.analyses.exact_ties`);
-    ``protocol`` is ``tile`` (points as they are) or ``generic`` (shifted off ties), see
-    :func:`optimise_tile`. ``derivation``: the importance of ``score`` on ``Pi`` when already
-    derived (:func:`~ordertheory.analyses.importance.derive_importance`), not derived again.
-    ``shared``: a dict kept by the caller across scores on the same Π, step and points, where the
-    orderings of the ranking scores are kept (see :func:`tau_ranges`).
-    """
+def _evaluator(score: Score, Pi: PerformanceSet, step: Fraction, points: int, shared: dict | None) -> _Evaluator:
+    """τ(X, R_I) on Π's grid for any I, with the grid and the orderings kept in ``shared``."""
     from ordertheory.analyses.exact_ties import counts_of, rational_values
 
-    if protocol not in PROTOCOLS:
-        from ordertheory.errors import InvalidInput
-
-        raise InvalidInput(f"expected a protocol among {', '.join(PROTOCOLS)} but got {protocol!r}")
     if shared is None or "grid" not in shared:
         grid = grid_for(Pi, step, points)
         total = _grid_total(Pi, step, points)
@@ -354,29 +424,68 @@ def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32)
         else:
             shared.update(got)
     grid, total, counts = shared["grid"], shared["total"], shared["counts"]
-    X = score.numeric([grid[:, j] for j in range(grid.shape[1])])
     S = np.array([float(s) for s in score.space.satisfaction])
     Xe = rational_values(score, counts, total) if counts is not None else None
     family = ("exact" if Xe is not None else "snap", S.tobytes())
     if family not in shared:
         shared[family] = RankingRanks(grid, S, counts if Xe is not None else None, keep=4000 if shared.get("keep") else 0)
-    ev = _Evaluator(Xe, grid, S, counts, shared[family]) if Xe is not None else _Evaluator(X, grid, S, None, shared[family])
-    binary_tile = score.space.is_binary
-    if binary_tile:
-        (amin, tmin), (amax, tmax) = optimise_tile(ev, protocol=protocol)
+    if Xe is not None:
+        return _Evaluator(Xe, grid, S, counts, shared[family])
+    return _Evaluator(score.numeric([grid[:, j] for j in range(grid.shape[1])]), grid, S, None, shared[family])
+
+
+def _search(score: Score, ev: _Evaluator, protocol: str, sides: tuple[str, ...]) -> TauResult:
+    """τ_min and τ_max found by the optimiser of the space (the Tile for two classes); on the
+    Tile, only the ``sides`` asked for (the others NaN)."""
+    if score.space.is_binary:
+        (amin, tmin), (amax, tmax) = optimise_tile(ev, protocol=protocol, sides=sides)
         argmin, argmax = {"a": float(amin[0]), "b": float(amin[1])}, {"a": float(amax[0]), "b": float(amax[1])}
     else:
         (wmin, tmin), (wmax, tmax) = optimise_simplex(ev, len(score.space))
         argmin = dict(zip(score.space.outcomes, wmin))
         argmax = dict(zip(score.space.outcomes, wmax))
-    out = TauResult(float(tmin), float(tmax), False, False, argmin, argmax, len(grid), ev.count,
-                    protocol, Xe is not None)
+    return TauResult(float(tmin), float(tmax), False, False, argmin, argmax, len(ev.grid), ev.count,
+                     protocol, ev.counts is not None)
+
+
+def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int = 81,
+              exact: bool = True, protocol: str = "tile", derivation=None, shared: dict | None = None) -> TauResult:
+    """τ_min and τ_max of ``score`` against the ranking scores on Π's grid.
+
+    Ties are exact when X is a ratio of polynomials (see :mod:`~ordertheory.analyses.exact_ties`);
+    ``protocol`` is ``tile`` (points as they are) or ``generic`` (shifted off ties), see
+    :func:`optimise_tile`. With ``exact``, what the importance derivation proves is not searched
+    (:func:`exact_sides`); ``derivation``: that importance when already derived
+    (:func:`~ordertheory.analyses.importance.derive_importance`), not derived again.
+    ``shared``: a dict kept by the caller across scores on the same Π, step and points, where the
+    orderings of the ranking scores are kept (see :func:`tau_ranges`).
+    """
+    if protocol not in PROTOCOLS:
+        from ordertheory.errors import InvalidInput
+
+        raise InvalidInput(f"expected a protocol among {', '.join(PROTOCOLS)} but got {protocol!r}")
+    d = None
     if exact and protocol == "tile":
         from ordertheory.analyses.importance import derive_importance
 
         d = derivation if derivation is not None else derive_importance(score, Pi, check_tests=False)
-        out = with_derivation(out, d)
-    return out
+    sides = tuple(s for s in ("min", "max") if s not in exact_sides(d))
+    out = _search(score, _evaluator(score, Pi, step, points, shared), protocol, sides)
+    return with_derivation(out, d) if d is not None else out
+
+
+def exact_sides(d) -> tuple[str, ...]:
+    """The sides of the τ range that the importance derivation ``d`` gives exactly, value and
+    arg (see :func:`with_derivation`): both when X is constant on Π (τ-b is then undefined at
+    every point, 0 by convention), ``max`` at I's Tile position when X is an increasing transform
+    of R_I, ``min`` when decreasing; none without a derivation."""
+    if d is None:
+        return ()
+    if d.kind == "constant":
+        return ("min", "max")
+    if d.kind in ("ranking_score", "monotone_transform") and d.tile:
+        return ("max",) if d.monotone in (None, "increasing") else ("min",)
+    return ()
 
 
 def with_derivation(r: TauResult, d) -> TauResult:
@@ -387,23 +496,65 @@ def with_derivation(r: TauResult, d) -> TauResult:
         return r
     import dataclasses
 
-    if d.kind == "constant":
+    sides = exact_sides(d)
+    if len(sides) == 2:
         return dataclasses.replace(r, tau_min=0.0, tau_max=0.0, tau_min_exact=True, tau_max_exact=True)
-    if d.kind in ("ranking_score", "monotone_transform"):
-        tile = {k: float(v) for k, v in d.tile.items()} if d.tile else None
-        if d.monotone in (None, "increasing"):
-            return dataclasses.replace(r, tau_max=1.0, tau_max_exact=True, argmax=tile or r.argmax)
-        return dataclasses.replace(r, tau_min=-1.0, tau_min_exact=True, argmin=tile or r.argmin)
+    tile = {k: float(v) for k, v in d.tile.items()} if sides else None
+    if sides == ("max",):
+        return dataclasses.replace(r, tau_max=1.0, tau_max_exact=True, argmax=tile)
+    if sides == ("min",):
+        return dataclasses.replace(r, tau_min=-1.0, tau_min_exact=True, argmin=tile)
     return r
 
 
-def tau_ranges(scores, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int = 81) -> list[TauResult]:
+def _mirror(r: TauResult) -> TauResult:
+    """The result for −X from that of X: τ-b(−X, R) = −τ-b(X, R) at every point, exactly (the
+    concordant and discordant pairs swap), and the searches mirror (:func:`optimise_tile`)."""
+    import dataclasses
+
+    return dataclasses.replace(r, tau_min=0.0 - r.tau_max, tau_max=0.0 - r.tau_min, argmin=r.argmax,
+                               argmax=r.argmin)  # 0.0 − v: never a −0.0 that τ-b does not produce
+
+
+def _order_class(ev: _Evaluator) -> tuple[tuple, int]:
+    """(key, orientation): two scores with one key have, on the grid, the same ranks (orientation
+    equal) or reversed ranks (opposite), NaN at the same points, and the same orderings of R_I;
+    τ-b reads nothing else of X. A key of ``None`` marks an X with at most one value (τ-b undefined)."""
+    r = dense_ranks(np.asarray(ev.X, dtype=float))
+    if r.max(initial=-1) <= 0:
+        return (id(ev.ranks), None), 1
+    rev = np.where(r >= 0, r.max() - r, -1).astype(r.dtype)
+    a, b = r.tobytes(), rev.tobytes()
+    return (id(ev.ranks), min(a, b)), (1 if a <= b else -1)
+
+
+def tau_ranges(scores, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int = 81,
+               exact: tuple | None = None) -> list[TauResult]:
     """:func:`tau_range` (numeric: ``exact=False``, see :func:`with_derivation`) for several scores
-    on one Π, sorting each ranking score's values once for all of them: the results are those of
-    one call per score, at a fraction of the cost (Table 1's τ columns, one setting at a time).
+    on one Π, at a fraction of the cost, with the results of one call per score: each ranking
+    score's values are sorted once for all of them, and scores ordering the grid alike or in
+    reverse (accuracy and error rate, TPR and FNR, …) are searched once (:func:`_order_class`).
+    ``exact``: per score, the sides not to search (:func:`exact_sides` of its derivation); they
+    come back NaN or as found for a score of the same order class (Table 1's τ columns).
     """
+    scores = list(scores)
+    exact = tuple(exact) if exact is not None else ((),) * len(scores)
     shared: dict = {"keep": True}
-    return [tau_range(X, Pi, step, points, exact=False, shared=shared) for X in scores]
+    evs = [_evaluator(X, Pi, step, points, shared) for X in scores]
+    classes: dict[tuple, list[tuple[int, int]]] = {}
+    for i, ev in enumerate(evs):
+        key, orient = _order_class(ev)
+        classes.setdefault(key, []).append((i, orient))
+    out: list = [None] * len(scores)
+    flip = {"min": "max", "max": "min"}
+    for key, members in classes.items():
+        first, o0 = members[0]
+        want = set() if key[1] is None else {
+            s if o == o0 else flip[s] for i, o in members for s in ("min", "max") if s not in exact[i]}
+        r = _search(scores[first], evs[first], "tile", tuple(sorted(want)))
+        for i, o in members:
+            out[i] = r if o == o0 else _mirror(r)
+    return out
 
 
 def tau_naive(score: Score, Pi: PerformanceSet, ab: list[tuple[float, float]]) -> list[float]:

@@ -20,7 +20,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -32,13 +32,17 @@ class Task:
     """One independent piece of work: ``fn(*args)`` under a unique ``name``; a larger ``cost``
     is submitted earlier (the slowest first, so that it overlaps with the many small ones);
     ``keep(result)`` says whether a result may be stored for reuse (e.g. not when something stayed
-    unknown: a later run retries it)."""
+    unknown: a later run retries it). A task runs once the tasks named in ``after`` are done;
+    ``given(results)``, called where the tasks were submitted with the results so far, returns
+    arguments appended to ``args`` (small values read off those results, never solver objects)."""
 
     name: str
     fn: Callable
     args: tuple = ()
     cost: float = field(default=0.0, compare=False)
     keep: Callable[[object], bool] | None = field(default=None, compare=False)
+    after: tuple[str, ...] = field(default=(), compare=False)
+    given: Callable[[dict], tuple] | None = field(default=None, compare=False)
 
 
 class InlineExecutor(Executor):
@@ -101,19 +105,34 @@ def timed(fn: Callable, *args):
 
 
 def run_tasks(ex: Executor, tasks: Sequence[Task], progress: bool = False,
-              memo: bool = False) -> tuple[dict, dict]:
+              memo: bool = False, slots: int | None = None) -> tuple[dict, dict]:
     """Run every task on ``ex``; return ``({name: result}, {name: seconds})``.
 
-    Tasks are submitted by decreasing ``cost`` (ties in the given order); results are keyed by
-    name, never by completion order. ``progress`` draws a bar on stderr. ``memo`` reuses a task's
-    result stored by an earlier run of the same code (:func:`ordertheory.engine.cache.task_get`),
+    Of the tasks whose ``after`` are done, the costliest (ties: the given order) is submitted
+    first, ``slots`` at a time (default: the pool's workers; all at once on a cluster), so that a
+    task that became ready late still goes before cheaper work. Results are keyed by name, never
+    by completion order. ``progress`` draws a bar on stderr. ``memo`` reuses a task's result
+    stored by an earlier run of the same code (:func:`ordertheory.engine.cache.task_get`),
     reported with the seconds it took to load, and stores the new ones.
+
+    >>> tasks = [Task("sum", lambda *xs: sum(xs), (1,), after=("a", "b"), given=lambda r: (r["a"], r["b"])),
+    ...          Task("a", pow, (2, 3)), Task("b", pow, (3, 2))]
+    >>> with executor(jobs=1) as ex:
+    ...     run_tasks(ex, tasks)[0]["sum"]
+    18
     """
+    from concurrent.futures import FIRST_COMPLETED, wait
+
     from ordertheory.engine import cache
 
     names = [t.name for t in tasks]
     if len(set(names)) != len(names):
         raise ValueError("task names must be unique")
+    missing = {d for t in tasks for d in t.after} - set(names)
+    if missing:
+        raise ValueError(f"tasks wait for unknown tasks: {', '.join(sorted(missing))}")
+    if slots is None:
+        slots = 1 if isinstance(ex, InlineExecutor) else getattr(ex, "_max_workers", None)
     results: dict[str, object] = {}
     seconds: dict[str, float] = {}
     show = progress and sys.stderr.isatty()
@@ -128,30 +147,35 @@ def run_tasks(ex: Executor, tasks: Sequence[Task], progress: bool = False,
             print(f"[{bar:<30}] {done}/{len(tasks)} {name}".ljust(90), end="\r" if show else "\n",
                   file=sys.stderr, flush=True)
 
-    todo = []
-    for t in sorted(tasks, key=lambda t: -t.cost):
-        t0 = time.perf_counter()
-        hit = cache.task_get(t.fn, t.args) if memo else None
-        if hit is not None:
-            finish(t.name, hit[0], time.perf_counter() - t0)
-        else:
-            todo.append(t)
-    by_task = {t.name: t for t in todo}
-
-    def collect(name: str, fut: Future) -> None:
-        value, secs = fut.result()
-        task = by_task[name]
-        if memo and (task.keep is None or task.keep(value)):
-            cache.task_put(by_task[name].fn, by_task[name].args, value)
-        finish(name, value, secs)
-
-    if isinstance(ex, InlineExecutor):  # one at a time, so that the bar moves as work is done
-        for t in todo:
-            collect(t.name, ex.submit(timed, t.fn, *t.args))
-    else:
-        futs = {ex.submit(timed, t.fn, *t.args): t.name for t in todo}
-        for fut in as_completed(futs):
-            collect(futs[fut], fut)
+    waiting = sorted(tasks, key=lambda t: -t.cost)
+    running: dict[Future, tuple[Task, tuple]] = {}
+    while waiting or running:
+        i = 0
+        while i < len(waiting) and (slots is None or len(running) < slots):
+            t = waiting[i]
+            if not all(d in results for d in t.after):
+                i += 1
+                continue
+            del waiting[i]
+            args = t.args + (t.given(results) if t.given is not None else ())
+            t0 = time.perf_counter()
+            hit = cache.task_get(t.fn, args) if memo else None
+            if hit is not None:
+                finish(t.name, hit[0], time.perf_counter() - t0)
+                i = 0  # it may have made a task ready that was passed over
+                continue
+            running[ex.submit(timed, t.fn, *args)] = (t, args)
+        if not running:
+            if waiting:
+                raise ValueError(f"tasks wait for each other: {', '.join(t.name for t in waiting)}")
+            break
+        finished, _ = wait(running, return_when=FIRST_COMPLETED)
+        for fut in finished:
+            t, args = running.pop(fut)
+            value, secs = fut.result()
+            if memo and (t.keep is None or t.keep(value)):
+                cache.task_put(t.fn, args, value)
+            finish(t.name, value, secs)
     if show:
         print(file=sys.stderr)
     return {n: results[n] for n in names}, {n: seconds[n] for n in names}

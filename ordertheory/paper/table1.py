@@ -83,13 +83,15 @@ def cell(slug: str, name: str, timeout: float, with_tau: bool = False, with_impo
     return Cell(slug, name, rep, time.perf_counter() - t0, tau, imp)
 
 
-def tau_column(name: str, scores) -> list:
+def tau_column(name: str, scores, exact: tuple | None = None) -> list:
     """τ_min and τ_max (numeric, before the importance's exact values:
     :func:`~ordertheory.analyses.tau.with_derivation`) of several catalogue scores on one setting,
-    each ranking score's ordering sorted once for all of them (the paper job's τ tasks)."""
+    each ranking score's ordering sorted once for all of them (the paper job's τ tasks);
+    ``exact``: per score, the sides its derivation gives (:func:`~ordertheory.analyses.tau.exact_sides`),
+    not searched."""
     from ordertheory.analyses.tau import tau_ranges
 
-    return tau_ranges([get(s).score() for s in scores], setting(name))
+    return tau_ranges([get(s).score() for s in scores], setting(name), exact=exact)
 
 
 def cell_tasks(scores=TABLE1, settings=SETTINGS, timeout: float = 30.0, tau: bool = False,

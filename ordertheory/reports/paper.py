@@ -12,6 +12,7 @@ import dataclasses
 import json
 import os
 import time
+from functools import partial
 from pathlib import Path
 
 from ordertheory.engine.executor import Task, executor, run_tasks
@@ -207,7 +208,11 @@ def _cell_settled(value) -> bool:
     return value[0].settled and _settled(value[1])
 
 
-TAU_CHUNKS = 3  # τ tasks per setting: each sorts the ranking scores' orderings once for its scores
+def _exact_sides(scores, setting_name: str, results: dict) -> tuple:
+    """Per score, the τ sides its cell's importance derivation gives exactly (not searched)."""
+    from ordertheory.analyses.tau import exact_sides
+
+    return (tuple(exact_sides(results[f"table1:{s}:{setting_name}"][0].importance) for s in scores),)
 
 
 def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("binary", "multiclass:3")) -> list[Task]:
@@ -224,24 +229,16 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
               for sp in generic_spaces]
     tasks += [Task("claims", phase_claims, (), cost=20.0, keep=_settled),
               Task("rewritings", phase_rewritings, (), keep=_settled)]
-    tasks += [Task(f"table1:{s}:{st}", cell_task, (s, st, timeout), keep=_cell_settled) for s in scores for st in SETTINGS]
-    tasks += [Task(f"tau:{st}:{k}", tau_column, (st, tuple(chunk)), cost=30.0)
-              for st in SETTINGS for k, chunk in enumerate(_chunks(scores, TAU_CHUNKS)) if chunk]
+    # the cells first: each setting's τ task waits for its cells' importances (the sides they prove)
+    tasks += [Task(f"table1:{s}:{st}", cell_task, (s, st, timeout), cost=60.0, keep=_cell_settled)
+              for st in SETTINGS for s in scores]
+    tasks += [Task(f"tau:{st}", tau_column, (st, tuple(scores)), cost=70.0,
+                   after=tuple(f"table1:{s}:{st}" for s in scores), given=partial(_exact_sides, tuple(scores), st))
+              for st in SETTINGS]
     tasks += [Task(f"classes:{st}", phase_classes, (st, timeout, table1_scores), cost=50.0, keep=_settled)
               for st in SETTINGS]
     tasks += [Task("derivations:paper", phase_derivations, ("paper", table1_scores, timeout), cost=15.0, keep=_settled)]
     return tasks
-
-
-def _chunks(items: list, n: int) -> list[list]:
-    """``items`` in ``n`` consecutive parts of nearly equal size (order kept)."""
-    k, r = divmod(len(items), n)
-    out, i = [], 0
-    for j in range(n):
-        size = k + (j < r)
-        out.append(items[i:i + size])
-        i += size
-    return out
 
 
 def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progress: bool = True,
@@ -262,11 +259,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     with executor(jobs, scheduler) as ex:
         results, timings = run_tasks(ex, tasks, progress=progress, memo=cache)
     timings = {k: round(v, 3) for k, v in timings.items()}
-    taus = {}
-    for st in SETTINGS:
-        chunks = _chunks(list(scores), TAU_CHUNKS)
-        for k, chunk in enumerate(chunks):
-            taus.update(((s, st), t) for s, t in zip(chunk, results[f"tau:{st}:{k}"] if chunk else ()))
+    taus = {(s, st): t for st in SETTINGS for s, t in zip(scores, results[f"tau:{st}"])}
     cells = {(s, st): results[f"table1:{s}:{st}"] for s in scores for st in SETTINGS}
     rows = [_row(dataclasses.replace(cells[s, st][0], tau=with_derivation(taus[s, st], cells[s, st][0].importance)))
             for s in scores for st in SETTINGS]

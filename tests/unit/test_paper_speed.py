@@ -125,3 +125,82 @@ def test_section_d_from_a_given_importance_is_the_same():
     assert given_ and given_ == score_statements("f_beta_2", "prior=0.5")
     assert score_statements("g_mean", "prior=0.5", derivation=derive_importance(
         get("g_mean").score(), setting("prior=0.5"), check_tests=False)) == []
+
+
+ORDER_CLASS = ("accuracy", "error_rate", "balanced_accuracy", "informedness", "tpr", "fnr")
+
+
+def test_scores_ordering_the_grid_alike_or_reversed_are_searched_once():
+    """error rate = 1 − accuracy, FNR = 1 − TPR, informedness = 2·BA − 1 at a fixed prior: one
+    search per class, and the results of one call per score (mirrored: τ_min(−X) = −τ_max(X))."""
+    Pi = fixed_prior(binary(), "1/5")
+    scores = [get(s).score() for s in ORDER_CLASS]
+    alone = [T.tau_range(X, Pi, points=11, exact=False) for X in scores]
+    shared = T.tau_ranges(scores, Pi, points=11)
+    assert [(r.tau_min, r.tau_max, r.argmin, r.argmax) for r in shared] == \
+        [(r.tau_min, r.tau_max, r.argmin, r.argmax) for r in alone]
+    acc, err = shared[0], shared[1]
+    assert (err.tau_min, err.argmin) == (-acc.tau_max, acc.argmax) and acc.tau_max > acc.tau_min
+    assert shared[1].evaluations == shared[0].evaluations  # error rate: accuracy's search, mirrored
+
+
+def test_sides_proved_exactly_are_not_searched_and_change_nothing_else():
+    Pi = fixed_prior(binary(), "1/5")
+    scores = [get(s).score() for s in ("accuracy", "error_rate", "mcc")]
+    both = T.tau_ranges(scores, Pi, points=11)
+    one = T.tau_ranges(scores, Pi, points=11, exact=(("max",), ("min",), ()))
+    assert np.isnan(one[0].tau_max) and np.isnan(one[1].tau_min)
+    assert (one[0].tau_min, one[0].argmin) == (both[0].tau_min, both[0].argmin)
+    assert (one[1].tau_max, one[1].argmax) == (both[1].tau_max, both[1].argmax)
+    assert one[2] == both[2]
+    assert one[0].evaluations < both[0].evaluations  # the max's zoom was left out
+
+
+@pytest.mark.parametrize("slug", ["accuracy", "markedness", "mcc"])
+def test_points_left_out_by_the_bounds_change_no_result(slug, monkeypatch):
+    """The start points beside special values that the bounds leave out: the same min, max and
+    arg points as evaluating every one of them (exact ties, and snapped floats for MCC)."""
+    Pi = all_performances_binary()
+    X = get(slug).score()
+    pruned = T.tau_range(X, Pi, step=Fraction(1, 12), exact=False)
+    monkeypatch.setattr(T, "_beyond", lambda *a, **k: False)
+    full = T.tau_range(X, Pi, step=Fraction(1, 12), exact=False)
+    assert (pruned.tau_min, pruned.tau_max, pruned.argmin, pruned.argmax) == \
+        (full.tau_min, full.tau_max, full.argmin, full.argmax)
+    assert pruned.evaluations < full.evaluations
+
+
+def all_performances_binary():
+    from ordertheory import all_performances
+
+    return all_performances(binary())
+
+
+def test_bounds_hold_beside_special_points():
+    """τ at a point just beside a special value lies within the bounds read off the special point."""
+    Pi = all_performances_binary()
+    grid = T.grid_for(Pi, Fraction(1, 12))
+    counts = counts_of(grid, 12)
+    from ordertheory.analyses.exact_ties import rational_values
+
+    ev = T._Evaluator(rational_values(get("f_beta_1").score(), counts, 12), grid, np.array([1.0, 0, 0, 1]), counts)
+    checked = 0
+    for s in T.SPECIAL[1:-1]:
+        for t in (0.0, 0.1, 0.25, 0.5, 0.9):
+            for child, parent in (((s + 1e-6, t), (s, t)), ((t, s - 1e-6), (t, s))):
+                ip, ic = T.tile_importance(*parent), T.tile_importance(*child)
+                ev(ip)
+                got = ev.bounds(ip, ic)
+                if got is not None:
+                    assert got[0] - 1e-12 <= ev(ic) <= got[1] + 1e-12
+                    checked += 1
+    assert checked > 50
+
+
+def test_refinement_is_detected_and_refused():
+    grid = T.simplex_grid(binary(), Fraction(1, 6))
+    rr = T.RankingRanks(grid, np.array([1.0, 0, 0, 1]), counts_of(grid, 6))
+    centre, beside, far = T.tile_importance(0.5, 0.5), T.tile_importance(0.5 + 1e-6, 0.5), T.tile_importance(0.9, 0.1)
+    assert rr.refines(centre, beside) and rr.refines(centre, centre)
+    assert not rr.refines(beside, centre)  # ties are never created
+    assert not rr.refines(centre, far)  # strict orders flip
