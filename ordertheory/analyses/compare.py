@@ -143,16 +143,21 @@ def classify(X: Score, Y: Score, Pi: PerformanceSet, P1: Performance, P2: Perfor
 
 
 # --- the falsifying search -----------------------------------------------------------------------------
-def _candidates(Xv: np.ndarray, Yv: np.ndarray, direction: int, seed: int, pairs: int = 20000) -> list:
-    """Index pairs whose float values suggest a witness (most convincing first). Numeric only."""
+def _candidates(Xv: np.ndarray, Yv: np.ndarray, direction: int, seed: int, pairs: int = 20000):
+    """Index pairs whose float values suggest a witness (most convincing first, at most 25),
+    yielded as found: a caller content with the first witness does not pay for the rest. Numeric only."""
     ok = np.flatnonzero(~np.isnan(Xv) & ~np.isnan(Yv))
     if len(ok) < 2:
-        return []
+        return
     rng = np.random.default_rng(seed)
     i, j = rng.choice(ok, size=pairs), rng.choice(ok, size=pairs)
     dx, dy = Xv[j] - Xv[i], direction * (Yv[j] - Yv[i])
     strength = np.where(dx * dy < 0, np.minimum(np.abs(dx), np.abs(dy)), -1.0)
-    out = [(int(i[h]), int(j[h])) for h in np.argsort(-strength)[:8] if strength[h] > 1e-9]
+    n = 0
+    for h in np.argsort(-strength)[:8]:
+        if strength[h] > 1e-9:
+            n += 1
+            yield int(i[h]), int(j[h])
     for A, B in ((Xv, Yv), (Yv, Xv)):  # a tie in one score, a gap in the other
         keys = np.round(A[ok], 12)
         _, inv = np.unique(keys, return_inverse=True)
@@ -160,15 +165,18 @@ def _candidates(Xv: np.ndarray, Yv: np.ndarray, direction: int, seed: int, pairs
             members = ok[inv == g]
             lo, hi = members[np.argmin(B[members])], members[np.argmax(B[members])]
             if B[hi] - B[lo] > 1e-9:
-                out.append((int(lo), int(hi)))
-                if len(out) > 24:
-                    return out
-    return out
+                n += 1
+                yield int(lo), int(hi)
+                if n > 24:
+                    return
 
 
 def search_pair(X: Score, Y: Score, Pi: PerformanceSet, direction: int, seed: int = 0,
-                n: int = 1500, values: tuple[np.ndarray, np.ndarray] | None = None) -> PairWitness | None:
-    """A validated pair refuting 'same' (+1) or 'reversed' (−1) among exact sample points of Π.
+                n: int = 1500, values: tuple[np.ndarray, np.ndarray] | None = None,
+                enough: int = 4) -> PairWitness | None:
+    """A validated pair refuting 'same' (+1) or 'reversed' (−1) among exact sample points of Π:
+    the simplest of the first ``enough`` found (1: any witness will do, e.g. to count the pairs
+    of classes that are separated).
 
     ``values`` may pass the scores' float values at ``falsify.sample(Pi, None, n, seed)``,
     computed once when many pairs of scores are compared."""
@@ -181,7 +189,7 @@ def search_pair(X: Score, Y: Score, Pi: PerformanceSet, direction: int, seed: in
         w = classify(X, Y, Pi, smp.performance(i), smp.performance(j), direction)
         if w is not None:
             found.append(w)
-            if len(found) >= 4:
+            if len(found) >= enough:
                 break
     # the simplest witness: strict disagreements before ties, then the smallest denominators
     return min(found, key=_simplicity, default=None)

@@ -130,7 +130,8 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
         for i in range(len(members)):
             for j in range(i + 1, len(members)):
                 a, b = members[i][0], members[j][0]
-                w = _separate(memo[a], memo[b], Pi, seed, (vals[a], vals[b]))
+                # only neighbours' witnesses are shown (the simplest of four); the others are counted
+                w = _separate(memo[a], memo[b], Pi, seed, (vals[a], vals[b]), 4 if j == i + 1 else 1)
                 if w is None:
                     if not any({a, b} == {p, q} for p, q, _ in open_pairs):
                         open_pairs.append((a, b, "no separating witness found by the search"))
@@ -171,9 +172,9 @@ class _Memo:
         return getattr(self.score, name)
 
 
-def _separate(X, Y, Pi, seed, values):
+def _separate(X, Y, Pi, seed, values, enough: int = 4):
     """A validated reason why two representatives induce different preorders."""
-    w = search_pair(X, Y, Pi, 1, seed, values=values)
+    w = search_pair(X, Y, Pi, 1, seed, values=values, enough=enough)
     return w if w is not None else search_domain(X, Y, Pi, seed, values=values)
 
 
