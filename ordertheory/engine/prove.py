@@ -69,13 +69,16 @@ class Obligation:
         return [Obligation(f"{self.id}/part-{i + 1}", f"{self.statement} (conjunct {i + 1} of {n})", part(i),
                            self.reference, self.mathlib, self.decode) for i in range(n)]
 
-    def smtlib(self) -> str:
-        """A self-contained SMT-LIB 2 script whose 'unsat' answer proves the obligation."""
-        env = Env()
+    def smtlib(self, env: Env | None = None, formulas: list | None = None) -> str:
+        """A self-contained SMT-LIB 2 script whose 'unsat' answer proves the obligation (of the
+        ``formulas`` already built in ``env``, when given: they are not built twice)."""
+        if env is None or formulas is None:
+            env = Env()
+            formulas = self.formulas(env)
         comment = f"obligation {self.id}: {self.statement}\nexpected: unsat (the negated claim is impossible)"
         if self.reference:
             comment += f"\nreference: {self.reference}"
-        return env.smtlib(self.formulas(env), comment)
+        return env.smtlib(formulas, comment)
 
 
 def prove(ob: Obligation, timeout: float = 10.0) -> Result:
@@ -115,17 +118,18 @@ def _prove_one(ob: Obligation, timeout: float) -> Result:
     store = cache.current()
     text = key = None
     method = f"z3 {z3_version()}"
+    env = Env()
+    formulas = ob.formulas(env)  # built once: for the cache's key and for the check
     if store is not None:
-        text = ob.smtlib()
+        text = ob.smtlib(env, formulas)
         key = store.key("prove", text, method, {})
         body = store.get(key)
         if body is not None and cache.reusable(body, text, timeout):
             if body["status"] == "unsat":
                 return Result(ob.id, ob.statement, Verdict.PROVED, 0.0, method, certificate=((ob.id, text),))
             return Result(ob.id, ob.statement, Verdict.UNKNOWN, 0.0, method, reason=cache.cached_reason(body))
-    env = Env()
     t0 = time.perf_counter()
-    status, model, reason = env.check(ob.formulas(env), timeout)
+    status, model, reason = env.check(formulas, timeout)
     seconds = time.perf_counter() - t0
     if status == "sat":
         witness = ob.decode(env, model) if ob.decode else str(model)
@@ -137,5 +141,5 @@ def _prove_one(ob: Obligation, timeout: float) -> Result:
         store.put(key, body)
     if status == "unsat":
         return Result(ob.id, ob.statement, Verdict.PROVED, seconds, method,
-                      certificate=((ob.id, text if text is not None else ob.smtlib()),))
+                      certificate=((ob.id, text if text is not None else ob.smtlib(env, formulas)),))
     return Result(ob.id, ob.statement, Verdict.UNKNOWN, seconds, method, reason=f"z3: {reason}")
