@@ -54,10 +54,10 @@ def run() -> list[str]:
     for slug, name in SUBSET:
         tf, nf, lo_f, hi_f = _optimise_only(slug, name, T._Evaluator)
         tn, nn, lo_n, hi_n = _optimise_only(slug, name, _Naive)
-        assert nf == nn and abs(lo_f - lo_n) < 1e-12 and abs(hi_f - hi_n) < 1e-12
+        assert nf <= nn and abs(lo_f - lo_n) < 1e-12 and abs(hi_f - hi_n) < 1e-12  # fast: some points bounded, not evaluated
         fast_t, naive_t, fast_n, naive_n = fast_t + tf, naive_t + tn, fast_n + nf, naive_n + nn
-    lines.append(f"optimiser on {len(SUBSET)} cells ({fast_n} τ evaluations, ~6550 points each): fast {fast_t:.2f} s "
-                 f"({1000 * fast_t / fast_n:.2f} ms/eval), naive scipy loop {naive_t:.2f} s "
+    lines.append(f"optimiser on {len(SUBSET)} cells ({fast_n} τ evaluations, ~6550 points each, {naive_n} without "
+                 f"the bounds): fast {fast_t:.2f} s ({1000 * fast_t / fast_n:.2f} ms/eval), naive scipy loop {naive_t:.2f} s "
                  f"({1000 * naive_t / naive_n:.2f} ms/eval): ratio {naive_t / fast_t:.2f}x, identical τ values")
     tasks = [(s, st) for s in TABLE1 for st in SETTINGS]
     for jobs in (1, 2):

@@ -357,6 +357,8 @@ def _beyond(ev: _Evaluator, child: tuple, parent: tuple, values: dict, seen: lis
     thresholds only tighten as points are added."""
     if child in values or len(seen) < keep or parent not in values or values[parent] != values[parent]:
         return False
+    if not hasattr(ev, "bounds"):  # an evaluator that cannot bound (the benchmark's naive baseline)
+        return False
     ip, ic = tile_importance(*parent), tile_importance(*child)
     for crude in (True, False):  # the cheap bounds first, the child's own ties when they do not suffice
         got = ev.bounds(ip, ic, crude)
