@@ -19,7 +19,7 @@ from ordertheory.paper.table1 import SETTINGS, setting
 SUBSET = (("accuracy", "all"), ("mcc", "prior=0.2"), ("g_mean", "prior=0.5"), ("cohen_kappa", "all"))
 
 
-class _Naive(T._Evaluator):
+class _Naive(T.TauEvaluator):
     def __call__(self, importance):
         self.count += 1
         R = T.snap(T.ranking_values(self.grid, importance, self.S))
@@ -52,7 +52,7 @@ def run() -> list[str]:
     fast_t = naive_t = 0.0
     fast_n = naive_n = 0
     for slug, name in SUBSET:
-        tf, nf, lo_f, hi_f = _optimise_only(slug, name, T._Evaluator)
+        tf, nf, lo_f, hi_f = _optimise_only(slug, name, T.TauEvaluator)
         tn, nn, lo_n, hi_n = _optimise_only(slug, name, _Naive)
         assert nf <= nn and abs(lo_f - lo_n) < 1e-12 and abs(hi_f - hi_n) < 1e-12  # fast: some points bounded, not evaluated
         fast_t, naive_t, fast_n, naive_n = fast_t + tf, naive_t + tn, fast_n + nf, naive_n + nn

@@ -13,75 +13,29 @@ named scores' importances) and local zooming around the best candidates.
 from __future__ import annotations
 
 import bisect
-import hashlib
-import itertools
 from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.analyses.kendall import KendallX, _ties
+from ordertheory.analyses.tau_grid import (
+    RankingRanks,
+    TauEvaluator,
+    dense_ranks,
+    grid_for,
+    grid_total,
+    prior_grid,
+    ranking_values,
+    simplex_grid,
+    snap,
+    tile_importance,
+)
 from ordertheory.performance_set import PerformanceSet
-from ordertheory.sample_space import SampleSpace
 from ordertheory.scores import Score
 
-
-# --- grids -----------------------------------------------------------------------------------------
-def simplex_grid(space: SampleSpace, step: Fraction = Fraction(1, 32)) -> np.ndarray:
-    """Every performance with probabilities in multiples of ``step``, faces included.
-
-    >>> from ordertheory.sample_space import binary
-    >>> simplex_grid(binary()).shape
-    (6545, 4)
-    """
-    m = int(1 / step)
-    if Fraction(1, m) != step:
-        raise ValueError(f"expected a step 1/m but got {step}")
-    n = len(space)
-    rows = [c for c in _compositions(m, n)]
-    return np.array(rows, dtype=float) / m
-
-
-def _compositions(m: int, n: int):
-    for bars in itertools.combinations(range(m + n - 1), n - 1):
-        prev, parts = -1, []
-        for b in bars:
-            parts.append(b - prev - 1)
-            prev = b
-        parts.append(m + n - 2 - prev)
-        yield parts
-
-
-def prior_grid(prior: Fraction, points: int = 81) -> np.ndarray:
-    """The (TPR, TNR) grid with ``points`` values each, 0 and 1 included, at a fixed prior."""
-    t = np.linspace(0.0, 1.0, points)
-    tpr, tnr = (g.ravel() for g in np.meshgrid(t, t, indexing="ij"))
-    p = float(prior)
-    return np.column_stack([(1 - p) * tnr, (1 - p) * (1 - tnr), p * (1 - tpr), p * tpr])
-
-
-# --- ranking scores on a grid ------------------------------------------------------------------------
-def tile_importance(a: float, b: float) -> np.ndarray:
-    """I(tn, fp, fn, tp) = (1 − a, 1 − b, b, a)."""
-    return np.array([1 - a, 1 - b, b, a])
-
-
-def ranking_values(grid: np.ndarray, importance: np.ndarray, satisfaction: np.ndarray) -> np.ndarray:
-    den = grid @ importance
-    num = grid @ (importance * satisfaction)
-    with np.errstate(all="ignore"):
-        out = num / den
-    out[den <= 0] = np.nan
-    return out
-
-
-def snap(v: np.ndarray, digits: int = 10) -> np.ndarray:
-    """Round to ``digits`` significant digits so that values equal in exact arithmetic (1/3 and
-    2/6 computed in floats) tie as they should; τ-b depends on ties."""
-    with np.errstate(all="ignore"):
-        mag = np.where(np.isfinite(v) & (v != 0), np.floor(np.log10(np.abs(np.where(v == 0, 1, v)))), 0)
-        scale = 10.0 ** (digits - 1 - mag)
-        return np.round(v * scale) / scale
+__all__ = ["PROTOCOLS", "SPECIAL", "RankingRanks", "TauEvaluator", "TauResult", "dense_ranks", "exact_sides",
+           "generic_point", "grid_for", "optimise_simplex", "optimise_tile", "prior_grid", "ranking_values",
+           "simplex_grid", "snap", "tau_range", "tau_ranges", "tile_importance", "with_derivation"]
 
 
 @dataclass(frozen=True)
@@ -106,167 +60,6 @@ class TauResult:
                 "exact_ties": self.exact_ties, "points": self.points}
 
 
-class RankingRanks:
-    """The orderings of the ranking scores R_I on one grid: dense ranks of R_I's values (equal
-    values, equal ranks; −1 where R_I is undefined), one per importance.
-
-    An ordering depends on the grid and I only, not on the score it is compared with: with
-    ``keep`` > 0 the last ``keep`` orderings asked for are kept, so that several scores evaluated
-    on the same grid (Table 1's column of one setting) sort each R_I once. With ``counts`` (the
-    grid's integer counts) R_I has exact ties at rational importances (and the Tile's structural
-    ties elsewhere, see :mod:`~ordertheory.analyses.exact_ties`); otherwise it is snapped to 10 digits.
-    """
-
-    def __init__(self, grid: np.ndarray, S: np.ndarray, counts: np.ndarray | None = None, keep: int = 0) -> None:
-        self.grid, self.S, self.counts, self.keep = grid, S, counts, keep
-        self.ties: dict = {}  # the Tile's structural tie classes, per rational coordinate and mask
-        self.memo: dict[bytes, np.ndarray] = {}
-        self.refined: dict[tuple[bytes, bytes], bool] = {}
-        self.sorted = 0  # orderings computed (the others came from the memo)
-
-    def values(self, importance: np.ndarray) -> np.ndarray:
-        """R_I at every grid point (floats; NaN where undefined)."""
-        if self.counts is not None:
-            from ordertheory.analyses.exact_ties import (
-                merge_structural_ties,
-                ranking_values_exact,
-                simple_rational,
-            )
-
-            fr = [simple_rational(float(v)) for v in importance]
-            if all(f is not None for f in fr):
-                return ranking_values_exact(self.counts, fr, self.S)
-            R = ranking_values(self.grid, importance, self.S)
-            if len(importance) == 4 and self.S.tolist() == [1.0, 0.0, 0.0, 1.0]:  # the Tile: (1−a, 1−b, b, a)
-                R = merge_structural_ties(R, self.counts, fr[3], fr[2], self.ties)
-            return R
-        return snap(ranking_values(self.grid, importance, self.S))
-
-    def __call__(self, importance: np.ndarray) -> np.ndarray:
-        return self.ordering(importance)[0]
-
-    def refines(self, parent: np.ndarray, child: np.ndarray) -> bool:
-        """Whether R at ``child`` orders the grid like R at ``parent`` except that some of the
-        parent's ties are broken: the same points defined, and P < Q at the parent ⇒ P < Q at the
-        child (what :meth:`_Evaluator.bounds` needs; true just beside a special point, where the
-        special point's many ties are broken and nothing else moves)."""
-        key = (np.asarray(parent, dtype=float).tobytes(), np.asarray(child, dtype=float).tobytes())
-        if key not in self.refined:
-            rp, rc = self.ordering(parent)[0], self.ordering(child)[0]
-            ok = rp >= 0
-            same = bool(np.array_equal(ok, rc >= 0))
-            if same and ok.any():
-                both = np.sort(rp[ok].astype(np.int64) << 32 | rc[ok].astype(np.int64))
-                p, c = both >> 32, both & 0xFFFFFFFF
-                step = p[1:] > p[:-1]  # sorted by (parent, child): each step up at the parent steps up at the child
-                same = bool(np.all(c[1:][step] > c[:-1][step]))
-            self.refined[key] = same
-        return self.refined[key]
-
-    def ordering(self, importance: np.ndarray) -> tuple[np.ndarray, bytes]:
-        """(ranks, their SHA-256): two importances ordering the grid alike have one digest (nearby
-        points of the Tile often do, and then τ need not be computed again)."""
-        key = np.asarray(importance, dtype=float).tobytes()
-        got = self.memo.pop(key, None)
-        if got is not None:
-            self.memo[key] = got
-        else:
-            ranks = dense_ranks(self.values(importance))
-            got = (ranks, hashlib.sha256(ranks.tobytes()).digest())
-            self.sorted += 1
-            if self.keep:  # least recently used out: the coarse points serve every score
-                if len(self.memo) >= self.keep:
-                    self.memo.pop(next(iter(self.memo)))
-                self.memo[key] = got
-        return got
-
-
-def dense_ranks(v: np.ndarray) -> np.ndarray:
-    """0, 1, 2, … by increasing value, equal values sharing a rank; −1 for NaN.
-
-    >>> dense_ranks(np.array([0.5, np.nan, 0.25, 0.5])).tolist()
-    [1, -1, 0, 1]
-    """
-    ok = ~np.isnan(v)
-    x = v[ok]
-    perm = np.argsort(x)
-    xs = x[perm]
-    dense = np.empty(len(x), dtype=np.int64)
-    dense[perm] = np.r_[0, np.cumsum(xs[1:] != xs[:-1])] if len(x) else dense
-    out = np.full(len(v), -1, dtype=np.int32)
-    out[ok] = dense
-    return out
-
-
-class _Evaluator:
-    """τ(X, R_I) on a fixed grid; X's ranks cached per definedness mask of R_I.
-
-    With ``counts`` (the grid's integer counts) and X given with exact ties (see
-    :mod:`~ordertheory.analyses.exact_ties`), R_I is computed with exact ties at rational
-    importances and nothing is snapped; otherwise X and R_I are snapped to 10 digits.
-    ``ranks``: the orderings of R_I shared with other scores on this grid (:class:`RankingRanks`
-    built with the same ``counts``, or ``None`` when X is snapped).
-    """
-
-    def __init__(self, X: np.ndarray, grid: np.ndarray, S: np.ndarray, counts: np.ndarray | None = None,
-                 ranks: RankingRanks | None = None) -> None:
-        self.counts = counts
-        X = snap(X) if counts is None else X
-        self.ok = ~np.isnan(X)
-        self.X, self.grid, self.S = X, grid, S
-        self.ranks = ranks if ranks is not None else RankingRanks(grid, S, counts)
-        if self.ranks.counts is not counts:
-            raise ValueError("the shared orderings were built for another kind of ties")
-        self.cache: dict[bytes, tuple[np.ndarray, KendallX]] = {}
-        self.known: dict[bytes, tuple] = {}  # per ordering of the grid (its digest): τ, (C − D, y ties)
-        self.count = 0
-
-    def _kendall(self, r: np.ndarray) -> tuple[np.ndarray, KendallX]:
-        mask = self.ok & (r >= 0)
-        key = np.packbits(mask).tobytes()
-        if key not in self.cache:
-            self.cache[key] = (mask, KendallX(self.X[mask]))
-        return self.cache[key]
-
-    def __call__(self, importance: np.ndarray) -> float:
-        self.count += 1
-        r, digest = self.ranks.ordering(importance)
-        if digest in self.known:  # the same ordering of the grid as an earlier point: the same τ
-            return self.known[digest][0]
-        m, k = self._kendall(r)
-        got = k.numerator(r[m]) if m.sum() >= 2 else None
-        t = float("nan") if got is None else k.tau_of(*got)
-        self.known[digest] = (t, got)
-        return t
-
-    def bounds(self, parent: np.ndarray, child: np.ndarray, crude: bool = False) -> tuple[float, float] | None:
-        """Bounds on τ at ``child`` without computing it, from τ's integers at ``parent`` (already
-        evaluated) when the child's ordering refines the parent's (:meth:`RankingRanks.refines`):
-        only the u pairs tied at the parent and not at the child can change, so C − D moves by at
-        most u and the y ties drop by exactly u. ``crude``: with u anywhere between 0 and the
-        parent's y ties, without reading the child's ties (wider, and cheaper). None when that
-        does not apply."""
-        rp, dp = self.ranks.ordering(parent)
-        if dp not in self.known or self.known[dp][1] is None or not self.ranks.refines(parent, child):
-            return None
-        m, k = self._kendall(rp)  # the same definedness as the child's (a refinement keeps it)
-        num, ytie = self.known[dp][1]
-        a = np.sqrt(k.tot - k.xtie)
-        if crude:  # numerators num ∓ u over denominators √a·√(tot − ytie + u), u ∈ [0, ytie]
-            if k.tot - ytie == 0:
-                return None
-            wide, narrow = a * np.sqrt(k.tot), a * np.sqrt(k.tot - ytie)
-            lo, hi = num - ytie, num + ytie
-            return lo / (wide if lo >= 0 else narrow), hi / (narrow if hi >= 0 else wide)
-        rc, _ = self.ranks.ordering(child)
-        ytie_c = _ties(np.bincount(rc[m]))
-        u = ytie - ytie_c
-        den = a * np.sqrt(k.tot - ytie_c)
-        if den == 0:
-            return None
-        return (num - u) / den, (num + u) / den
-
-
 SPECIAL = (0.0, 0.2, 0.25, 1 / 3, 0.5, 2 / 3, 0.75, 0.8, 1.0)
 
 
@@ -279,7 +72,7 @@ def generic_point(a: float, b: float) -> tuple[float, float]:
     return tuple(x + d if x < 0.5 else x - d for x, d in zip((a, b), _SHIFT))
 
 
-def optimise_tile(ev: _Evaluator, coarse: int = 17, zoom_levels: int = 3, keep: int = 3,
+def optimise_tile(ev: TauEvaluator, coarse: int = 17, zoom_levels: int = 3, keep: int = 3,
                   protocol: str = "tile", sides: tuple[str, ...] = ("min", "max")) -> tuple:
     """Min and max of τ over the Tile (a, b) ∈ [0, 1]²: coarse grid + special points + zooming.
 
@@ -349,9 +142,9 @@ def optimise_tile(ev: _Evaluator, coarse: int = 17, zoom_levels: int = 3, keep: 
 _MARGIN = 1e-12  # far above the rounding of τ's floats, far below its steps (one pair in 10⁷)
 
 
-def _beyond(ev: _Evaluator, child: tuple, parent: tuple, values: dict, seen: list, keep: int, sides) -> bool:
+def _beyond(ev: TauEvaluator, child: tuple, parent: tuple, values: dict, seen: list, keep: int, sides) -> bool:
     """Whether τ at ``child`` can be left out of the start of :func:`optimise_tile` without
-    changing its result: bounded from its parent's integers (:meth:`_Evaluator.bounds`), it lies
+    changing its result: bounded from its parent's integers (:meth:`TauEvaluator.bounds`), it lies
     strictly above the ``keep`` smallest τ so far (the min search's zoom centres and min), when
     the min is searched, and strictly below the ``keep`` largest, when the max is. Exact: those
     thresholds only tighten as points are added."""
@@ -370,7 +163,7 @@ def _beyond(ev: _Evaluator, child: tuple, parent: tuple, values: dict, seen: lis
     return False
 
 
-def optimise_simplex(ev: _Evaluator, n: int, samples: int = 1500, seed: int = 0) -> tuple:
+def optimise_simplex(ev: TauEvaluator, n: int, samples: int = 1500, seed: int = 0) -> tuple:
     """Min and max of τ over importances on the simplex (any Ω): vertices, faces, random, zoom."""
     rng = np.random.default_rng(seed)
     cands = [np.eye(n)[i] for i in range(n)] + [np.ones(n) / n]
@@ -402,37 +195,13 @@ def optimise_simplex(ev: _Evaluator, n: int, samples: int = 1500, seed: int = 0)
     return ((tuple(lo[1].round(6).tolist())), lo[0]), ((tuple(hi[1].round(6).tolist())), hi[0])
 
 
-def grid_for(Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int = 81) -> np.ndarray:
-    """The default grid of Π: the simplex grid for all performances, (TPR, TNR) for a fixed prior."""
-    if not Pi.constraints:
-        return simplex_grid(Pi.space, step)
-    if Pi.space.is_binary and Pi.label.startswith("prior="):
-        return prior_grid(Fraction(Pi.label.split("=", 1)[1]), points)
-    grid = simplex_grid(Pi.space, step)  # other constraints: keep the grid points inside Π
-    keep = np.ones(len(grid), dtype=bool)
-    syms = Pi.symbols
-    for c in Pi.constraints:
-        coeffs = np.array([float(c.expr.coeff(s)) for s in syms])
-        const = float(c.expr.xreplace({s: 0 for s in syms}))
-        v = grid @ coeffs + const
-        keep &= np.isclose(v, 0) if c.op == "==" else (v <= 1e-12) if c.op == "<=" else (v >= -1e-12)
-    return grid[keep]
-
-
-def _grid_total(Pi: PerformanceSet, step: Fraction, points: int) -> int:
-    """The common denominator L of the grid's probabilities (counts = grid · L are integers)."""
-    if Pi.space.is_binary and Pi.label.startswith("prior="):
-        return Fraction(Pi.label.split("=", 1)[1]).denominator * (points - 1)
-    return int(1 / step)
-
-
-def _evaluator(score: Score, Pi: PerformanceSet, step: Fraction, points: int, shared: dict | None) -> _Evaluator:
+def _evaluator(score: Score, Pi: PerformanceSet, step: Fraction, points: int, shared: dict | None) -> TauEvaluator:
     """τ(X, R_I) on Π's grid for any I, with the grid and the orderings kept in ``shared``."""
     from ordertheory.analyses.exact_ties import counts_of, rational_values
 
     if shared is None or "grid" not in shared:
         grid = grid_for(Pi, step, points)
-        total = _grid_total(Pi, step, points)
+        total = grid_total(Pi, step, points)
         got = {"grid": grid, "total": total, "counts": counts_of(grid, total)}
         if shared is None:
             shared = got
@@ -445,11 +214,11 @@ def _evaluator(score: Score, Pi: PerformanceSet, step: Fraction, points: int, sh
     if family not in shared:
         shared[family] = RankingRanks(grid, S, counts if Xe is not None else None, keep=4000 if shared.get("keep") else 0)
     if Xe is not None:
-        return _Evaluator(Xe, grid, S, counts, shared[family])
-    return _Evaluator(score.numeric([grid[:, j] for j in range(grid.shape[1])]), grid, S, None, shared[family])
+        return TauEvaluator(Xe, grid, S, counts, shared[family])
+    return TauEvaluator(score.numeric([grid[:, j] for j in range(grid.shape[1])]), grid, S, None, shared[family])
 
 
-def _search(score: Score, ev: _Evaluator, protocol: str, sides: tuple[str, ...]) -> TauResult:
+def _search(score: Score, ev: TauEvaluator, protocol: str, sides: tuple[str, ...]) -> TauResult:
     """τ_min and τ_max found by the optimiser of the space (the Tile for two classes); on the
     Tile, only the ``sides`` asked for (the others NaN)."""
     if score.space.is_binary:
@@ -531,7 +300,7 @@ def _mirror(r: TauResult) -> TauResult:
                                argmax=r.argmin)  # 0.0 − v: never a −0.0 that τ-b does not produce
 
 
-def _order_class(ev: _Evaluator) -> tuple[tuple, int]:
+def _order_class(ev: TauEvaluator) -> tuple[tuple, int]:
     """(key, orientation): two scores with one key have, on the grid, the same ranks (orientation
     equal) or reversed ranks (opposite), NaN at the same points, and the same orderings of R_I;
     τ-b reads nothing else of X. A key of ``None`` marks an X with at most one value (τ-b undefined)."""

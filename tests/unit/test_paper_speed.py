@@ -183,7 +183,7 @@ def test_bounds_hold_beside_special_points():
     counts = counts_of(grid, 12)
     from ordertheory.analyses.exact_ties import rational_values
 
-    ev = T._Evaluator(rational_values(get("f_beta_1").score(), counts, 12), grid, np.array([1.0, 0, 0, 1]), counts)
+    ev = T.TauEvaluator(rational_values(get("f_beta_1").score(), counts, 12), grid, np.array([1.0, 0, 0, 1]), counts)
     checked = 0
     for s in T.SPECIAL[1:-1]:
         for t in (0.0, 0.1, 0.25, 0.5, 0.9):

@@ -65,10 +65,10 @@ def test_float_ties_are_snapped():
     """1/3 computed two ways must tie, or τ-b would miss the tie."""
     grid = simplex_grid(binary(), Fraction(1, 12))
     S = np.array([1.0, 0, 0, 1])
-    from ordertheory.analyses.tau import _Evaluator
+    from ordertheory.analyses.tau import TauEvaluator
 
     X = ranking_values(grid, np.array([0, 0, 1, 1.0]), S)
-    ev = _Evaluator(X, grid, S)
+    ev = TauEvaluator(X, grid, S)
     assert ev(np.array([0, 0, 1, 2.0])) == pytest.approx(1.0, abs=1e-12)
 
 

@@ -30,7 +30,7 @@ def test_markedness_at_the_centre_has_exact_ties():
     X = get("markedness").score()
     grid = T.grid_for(Pi)
     counts = counts_of(grid, 160)
-    ev = T._Evaluator(rational_values(X, counts, 160), grid, np.array([1.0, 0, 0, 1]), counts)
+    ev = T.TauEvaluator(rational_values(X, counts, 160), grid, np.array([1.0, 0, 0, 1]), counts)
     got = ev(T.tile_importance(0.5, 0.5))
     p = Fraction(1, 2)
     rows = [((1 - p) * Fraction(j, 80), (1 - p) * Fraction(80 - j, 80), p * Fraction(80 - i, 80), p * Fraction(i, 80))
@@ -47,7 +47,7 @@ def test_generic_points_are_off_the_ties_and_give_smaller_tau_there():
     grid = T.grid_for(Pi)
     counts = counts_of(grid, 32)
     X = get("balanced_accuracy").score()
-    ev = T._Evaluator(rational_values(X, counts, 32), grid, np.array([1.0, 0, 0, 1]), counts)
+    ev = T.TauEvaluator(rational_values(X, counts, 32), grid, np.array([1.0, 0, 0, 1]), counts)
     at, beside = ev(T.tile_importance(0.5, 0.5)), ev(T.tile_importance(*T.generic_point(0.5, 0.5)))
     assert at > beside + 0.01
 
@@ -68,7 +68,7 @@ def test_ties_on_a_rational_line_at_a_generic_point_are_exact(a, b):
     Pi = all_performances(binary())
     grid = T.grid_for(Pi)
     counts = counts_of(grid, 32)
-    ev = T._Evaluator(rational_values(get("ptp").score(), counts, 32), grid, np.array([1.0, 0, 0, 1]), counts)
+    ev = T.TauEvaluator(rational_values(get("ptp").score(), counts, 32), grid, np.array([1.0, 0, 0, 1]), counts)
     fa, fb = Fraction(a), Fraction(b)  # the floats' exact values
     rows = [tuple(map(int, r)) for r in counts]
     r = []
