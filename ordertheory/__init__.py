@@ -13,38 +13,100 @@ engine (results, obligations, search, witnesses) → theory (lemmas, cases, theo
 Fraction(14, 17)
 """
 
+from importlib import import_module
 from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as _version
+from typing import TYPE_CHECKING
 
-from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
-from ordertheory.analyses.tau import tau_range
-from ordertheory.catalogue import TABLE1, as_score
-from ordertheory.catalogue import get as get_score
-from ordertheory.engine.result import Result, Verdict
-from ordertheory.engine.witness import Witness
-from ordertheory.errors import ExpressionError, InvalidInput, OrderTheoryError, UndefinedScore
-from ordertheory.expression import parse_score
-from ordertheory.performance import Importance, Performance, filter_I, mixture
-from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
-from ordertheory.relations import Comparison
-from ordertheory.sample_space import SampleSpace, binary, custom, multiclass
-from ordertheory.scores import (
-    Score,
-    expected_satisfaction,
-    expected_value_score,
-    probabilistic_score,
-    ranking_score,
-)
-from ordertheory.theory.score_tests import ScoreReport, check_score
+if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __getattr__ below
+    from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
+    from ordertheory.analyses.tau import tau_range
+    from ordertheory.catalogue import TABLE1, as_score
+    from ordertheory.catalogue import get as get_score
+    from ordertheory.engine.result import Result, Verdict
+    from ordertheory.engine.witness import Witness
+    from ordertheory.errors import ExpressionError, InvalidInput, OrderTheoryError, UndefinedScore
+    from ordertheory.expression import parse_score
+    from ordertheory.performance import Importance, Performance, filter_I, mixture
+    from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
+    from ordertheory.relations import Comparison
+    from ordertheory.sample_space import SampleSpace, binary, custom, multiclass
+    from ordertheory.scores import (
+        Score,
+        expected_satisfaction,
+        expected_value_score,
+        probabilistic_score,
+        ranking_score,
+    )
+    from ordertheory.theory.score_tests import ScoreReport, check_score
+
+    from_confusion_matrix = Performance.from_confusion_matrix
+    from_labels = Performance.from_labels
+    from_counts = Performance.from_counts
+
+# name -> (module, attribute path): imported on first use (PEP 562), so that a process needing
+# one corner of the package — the solver worker needs z3 alone — does not import sympy and the rest
+_EXPORTS = {
+    "Derivation": ("ordertheory.analyses.importance", "Derivation"),
+    "ImportanceKind": ("ordertheory.analyses.importance", "ImportanceKind"),
+    "derive_importance": ("ordertheory.analyses.importance", "derive_importance"),
+    "tau_range": ("ordertheory.analyses.tau", "tau_range"),
+    "TABLE1": ("ordertheory.catalogue", "TABLE1"),
+    "as_score": ("ordertheory.catalogue", "as_score"),
+    "get_score": ("ordertheory.catalogue", "get"),
+    "Result": ("ordertheory.engine.result", "Result"),
+    "Verdict": ("ordertheory.engine.result", "Verdict"),
+    "Witness": ("ordertheory.engine.witness", "Witness"),
+    "ExpressionError": ("ordertheory.errors", "ExpressionError"),
+    "InvalidInput": ("ordertheory.errors", "InvalidInput"),
+    "OrderTheoryError": ("ordertheory.errors", "OrderTheoryError"),
+    "UndefinedScore": ("ordertheory.errors", "UndefinedScore"),
+    "parse_score": ("ordertheory.expression", "parse_score"),
+    "Importance": ("ordertheory.performance", "Importance"),
+    "Performance": ("ordertheory.performance", "Performance"),
+    "filter_I": ("ordertheory.performance", "filter_I"),
+    "mixture": ("ordertheory.performance", "mixture"),
+    "from_confusion_matrix": ("ordertheory.performance", "Performance.from_confusion_matrix"),
+    "from_labels": ("ordertheory.performance", "Performance.from_labels"),
+    "from_counts": ("ordertheory.performance", "Performance.from_counts"),
+    "PerformanceSet": ("ordertheory.performance_set", "PerformanceSet"),
+    "all_performances": ("ordertheory.performance_set", "all_performances"),
+    "fixed_prior": ("ordertheory.performance_set", "fixed_prior"),
+    "fixed_priors": ("ordertheory.performance_set", "fixed_priors"),
+    "Comparison": ("ordertheory.relations", "Comparison"),
+    "SampleSpace": ("ordertheory.sample_space", "SampleSpace"),
+    "binary": ("ordertheory.sample_space", "binary"),
+    "custom": ("ordertheory.sample_space", "custom"),
+    "multiclass": ("ordertheory.sample_space", "multiclass"),
+    "Score": ("ordertheory.scores", "Score"),
+    "expected_satisfaction": ("ordertheory.scores", "expected_satisfaction"),
+    "expected_value_score": ("ordertheory.scores", "expected_value_score"),
+    "probabilistic_score": ("ordertheory.scores", "probabilistic_score"),
+    "ranking_score": ("ordertheory.scores", "ranking_score"),
+    "ScoreReport": ("ordertheory.theory.score_tests", "ScoreReport"),
+    "check_score": ("ordertheory.theory.score_tests", "check_score"),
+}
 
 try:
     __version__ = _version("ordertheory")
 except PackageNotFoundError:  # a source tree that was never installed
     __version__ = "0+unknown"
 
-from_confusion_matrix = Performance.from_confusion_matrix
-from_labels = Performance.from_labels
-from_counts = Performance.from_counts
+
+def __getattr__(name: str):
+    if name not in _EXPORTS:
+        raise AttributeError(f"module 'ordertheory' has no attribute {name!r}")
+    module, path = _EXPORTS[name]
+    value = import_module(module)
+    for part in path.split("."):
+        value = getattr(value, part)
+    globals()[name] = value  # once imported, an ordinary attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))
+
 
 __all__ = [
     "TABLE1",

@@ -16,7 +16,7 @@ def answer(req: dict) -> dict:
 
         config = req.get("tactic")  # for cvc5, the index of one of its configurations
         return run_cvc5_smtlib(req["smt2"], float(req["timeout"]), int(config or 0))
-    from ordertheory.encoding.z3_backend import run_z3_smtlib
+    from ordertheory.encoding.z3_run import run_z3_smtlib
 
     return run_z3_smtlib(req["smt2"], float(req["timeout"]), req.get("tactic"), req.get("vars", []))
 

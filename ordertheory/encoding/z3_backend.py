@@ -22,15 +22,11 @@ from fractions import Fraction
 import sympy
 import z3
 
-from ordertheory.errors import SolverError
+from ordertheory.encoding.z3_run import to_fraction as _to_fraction
 
 
 class Unsupported(Exception):
     """Raised when an expression uses a function z3 cannot reason about (log, exp, probit)."""
-
-
-def z3_version() -> str:
-    return z3.get_version_string()
 
 
 class Env:
@@ -289,16 +285,6 @@ def _flat(args) -> list:
     return out
 
 
-def _to_fraction(v) -> Fraction:
-    if z3.is_rational_value(v):
-        return Fraction(v.as_fraction())
-    if z3.is_algebraic_value(v):
-        return Fraction(v.approx(40).as_fraction())
-    if z3.is_int_value(v):
-        return Fraction(v.as_long())
-    raise SolverError(f"expected a numeric model value but got {v}")
-
-
 # bounded checks of SMT-LIB text in a child process ---------------------------------------------
 class IsolatedSolver:
     """A long-lived solver child process; a query that overruns its deadline kills the child.
@@ -405,28 +391,3 @@ def check_smtlib_isolated(
         return s.check(text, timeout, solver, tactic, model_vars)
 
 
-def run_z3_smtlib(text: str, timeout: float, tactic: str | None, names: Sequence[str]) -> dict:
-    """In the worker: parse and check an SMT-LIB script with z3; model values as exact strings."""
-    ctx = z3.Context()
-    assertions = z3.parse_smt2_string(text, ctx=ctx)
-    if tactic:
-        s = z3.Tactic(tactic, ctx).solver()
-    else:
-        s = z3.Solver(ctx=ctx)
-    s.set("timeout", max(1, int(timeout * 1000)))
-    s.add(assertions)
-    r = s.check()
-    out = {"status": str(r), "reason": None, "model": {}, "solver": f"z3 {z3_version()}"}
-    if r == z3.unknown:
-        out["reason"] = s.reason_unknown() or "z3 returned unknown"
-    elif r == z3.sat:
-        m = s.model()
-        wanted = set(names)
-        for d in m.decls():
-            if wanted and d.name() not in wanted:
-                continue
-            try:
-                out["model"][d.name()] = str(_to_fraction(m[d]))
-            except SolverError:
-                continue
-    return out

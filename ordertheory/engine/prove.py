@@ -18,7 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ordertheory.encoding.z3_backend import Env, z3_version
+from ordertheory.encoding.z3_backend import Env
+from ordertheory.encoding.z3_run import z3_version
 from ordertheory.engine import cache
 from ordertheory.engine.result import Result, Verdict
 

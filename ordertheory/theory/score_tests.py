@@ -31,7 +31,8 @@ import numpy as np
 import sympy
 
 from ordertheory.catalogue import Entry, as_score
-from ordertheory.encoding.z3_backend import Env, IsolatedSolver, Unsupported, z3_version
+from ordertheory.encoding.z3_backend import Env, IsolatedSolver, Unsupported
+from ordertheory.encoding.z3_run import z3_version
 from ordertheory.engine import cache, falsify, witness
 from ordertheory.engine.faces import vertex_sample
 from ordertheory.engine.obligations import DEFAULT, Encoding, Options, Query, _fractions, _mix, instance
