@@ -29,7 +29,7 @@ import sympy
 
 
 class _NotRational(Exception):
-    pass
+    """The expression leaves the rational functions (a root, a function): no exact compilation."""
 
 
 def compile_rational(expr: sympy.Expr, symbols: Sequence[sympy.Symbol]) -> Callable | None:

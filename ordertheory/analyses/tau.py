@@ -24,18 +24,11 @@ from ordertheory.analyses.tau_grid import (
     dense_ranks,
     grid_for,
     grid_total,
-    prior_grid,
     ranking_values,
-    simplex_grid,
-    snap,
     tile_importance,
 )
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
-
-__all__ = ["PROTOCOLS", "SPECIAL", "RankingRanks", "TauEvaluator", "TauResult", "dense_ranks", "exact_sides",
-           "generic_point", "grid_for", "optimise_simplex", "optimise_tile", "prior_grid", "ranking_values",
-           "simplex_grid", "snap", "tau_range", "tau_ranges", "tile_importance", "with_derivation"]
 
 
 @dataclass(frozen=True)

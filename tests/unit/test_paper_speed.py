@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from ordertheory import Performance, binary, fixed_prior
 from ordertheory.analyses import tau as T
+from ordertheory.analyses import tau_grid as G
 from ordertheory.analyses.exact_ties import counts_of, merge_structural_ties
 from ordertheory.analyses.kendall import KendallX
 from ordertheory.catalogue import get
@@ -67,7 +68,7 @@ def test_with_derivation_sets_what_is_proved():
 
 
 def test_tie_classes_memo_changes_nothing():
-    grid = T.simplex_grid(binary(), Fraction(1, 12))
+    grid = G.simplex_grid(binary(), Fraction(1, 12))
     counts = counts_of(grid, 12)
     memo: dict = {}
     for a, b in ((0.5 + 1e-6, 0.25), (0.7 + 1e-6, 0.25), (0.25, 1 / 3 + 1e-6), (0.25, 0.9 + 1e-6)):
@@ -198,7 +199,7 @@ def test_bounds_hold_beside_special_points():
 
 
 def test_refinement_is_detected_and_refused():
-    grid = T.simplex_grid(binary(), Fraction(1, 6))
+    grid = G.simplex_grid(binary(), Fraction(1, 6))
     rr = T.RankingRanks(grid, np.array([1.0, 0, 0, 1]), counts_of(grid, 6))
     centre, beside, far = T.tile_importance(0.5, 0.5), T.tile_importance(0.5 + 1e-6, 0.5), T.tile_importance(0.9, 0.1)
     assert rr.refines(centre, beside) and rr.refines(centre, centre)
