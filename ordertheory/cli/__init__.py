@@ -259,6 +259,8 @@ def cmd_tau(args) -> int:
         raise OrderTheoryError(f"expected a step like 1/32 but got {args.step!r}") from None
     if step <= 0 or step > Fraction(1, 2) or step.numerator != 1 or step.denominator > 200:
         raise OrderTheoryError(f"expected a step 1/m with 2 <= m <= 200 but got {args.step}")
+    if not 2 <= args.points <= 401:  # 401² = 160801 performances: the grid's size stays bounded
+        raise OrderTheoryError(f"expected --points between 2 and 401 but got {args.points}")
     r = tau_range(X, Pi, step=step, points=args.points, protocol=args.protocol)
     if args.json:
         emit_json({"verdict": "numeric", "score": args.expr, "Pi": Pi.label, **r.to_json()})

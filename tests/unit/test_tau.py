@@ -96,3 +96,5 @@ def test_cli_tau_json(capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["tau_max"] == 1.0 and out["tau_max_exact"] and out["points"] == 6561
     assert main(["tau", "tpr", "--step", "1/0"]) == 2
+    assert main(["tau", "tpr", "--prior", "0.5", "--points", "-3"]) == 2  # was an internal error (exit 4)
+    assert main(["tau", "tpr", "--prior", "0.5", "--points", "1"]) == 2  # was a NaN on a one-point grid
