@@ -32,6 +32,16 @@ def _ties(counts: np.ndarray) -> int:
     return int((c * (c - 1) // 2).sum())
 
 
+def _run_ties(cut: np.ndarray) -> int:
+    """Pairs within runs of a sorted sequence, ``cut`` marking where runs start (and the end).
+
+    >>> _run_ties(np.array([True, False, False, True, True]))  # runs of 3 and 1
+    3
+    """
+    n = np.diff(np.flatnonzero(cut))
+    return int((n * (n - 1)).sum()) // 2
+
+
 def discordant_numpy(x_ranks: np.ndarray, y_ranks: np.ndarray) -> int:
     """Pairs i < j (in the (x, y)-sorted order) with y_i > y_j: a bottom-up merge count in numpy."""
     y = np.asarray(y_ranks, dtype=np.int64)
@@ -92,32 +102,44 @@ class KendallX:
     def numerator(self, yr: np.ndarray) -> tuple[int, int] | None:
         """(C − D, the pairs tied in y), the integers τ-b is computed from; None where τ-b is
         undefined (x or y constant)."""
-        yr = np.asarray(yr)
-        ytie = _ties(np.bincount(yr))
-        if self.xtie == self.tot or ytie == self.tot:
+        if self.xtie == self.tot:
             return None
         if self._xorder is None:
             self._xorder = np.argsort(self.xr, kind="stable")
             self._xs = self.xr[self._xorder].astype(np.intp)
             self._xkey = self._xs.astype(np.int64) << 32  # (x, y) as one integer, y < 2³¹
-        ys = yr[self._xorder].astype(np.intp)
+        ys = np.asarray(yr)[self._xorder]
         dis_c = _scipy_dis()
         if self.xtie == 0:  # x strictly increasing along _xorder: no joint ties, no sort by y
-            xs, ntie = self._xs, 0
-        elif dis_c is not None and len(ys) and ys.max() < 2**15 - 1:
-            # a stable radix sort by y of the x-sorted sequence: sorted by (y, x); then the
-            # discordant pairs are counted with x as the tree's index (few values when X ties a lot)
+            ytie = _ties(np.bincount(ys))
+            if ytie == self.tot:
+                return None
+            dis = int(dis_c(self._xs + 1, ys.astype(np.intp) + 1)) if dis_c is not None else discordant_numpy(self._xs, ys)
+            return self.tot - self.xtie - ytie - 2 * dis, ytie
+        if dis_c is not None and ys.max() < 2**15 - 1:
+            # a stable radix sort by y of the x-sorted sequence: sorted by (y, x); y's ties and the
+            # joint ties are runs, and the discordant pairs are counted with x as the tree's index
+            # (few values when X ties a lot)
             order = np.argsort(ys.astype(np.int16), kind="stable")
-            ys, xs = ys[order], self._xs[order]
-            ntie = _ties(np.diff(np.flatnonzero(np.r_[True, (ys[1:] != ys[:-1]) | (xs[1:] != xs[:-1]), True])))
+            ys, xs = ys[order].astype(np.intp), self._xs[order]
+            cut = np.ones(len(ys) + 1, dtype=bool)
+            np.not_equal(ys[1:], ys[:-1], out=cut[1:-1])
+            ytie = _run_ties(cut)
+            if ytie == self.tot:
+                return None
+            cut[1:-1] |= xs[1:] != xs[:-1]
+            ntie = _run_ties(cut)
             dis = int(dis_c(ys + 1, xs + 1))
-            xs = None
         else:  # sorted by x already: a stable sort by (x, y) of an almost sorted sequence
+            ytie = _ties(np.bincount(ys))
+            if ytie == self.tot:
+                return None
             key = self._xkey + ys
             order = np.argsort(key, kind="stable")
-            xs, ys, key = self._xs[order], ys[order], key[order]
-            ntie = _ties(np.diff(np.flatnonzero(np.r_[True, key[1:] != key[:-1], True])))
-        if xs is not None:
+            xs, ys, key = self._xs[order], ys[order].astype(np.intp), key[order]
+            cut = np.ones(len(ys) + 1, dtype=bool)
+            np.not_equal(key[1:], key[:-1], out=cut[1:-1])
+            ntie = _run_ties(cut)
             dis = int(dis_c(xs + 1, ys + 1)) if dis_c is not None else discordant_numpy(xs, ys)
         return self.tot - self.xtie - ytie + ntie - 2 * dis, ytie
 

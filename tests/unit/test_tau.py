@@ -31,6 +31,20 @@ def test_tau_matches_scipy_with_ties(n, kx, ky, seed):
             assert abs(got - ref) <= 1e-12
 
 
+@settings(max_examples=80, deadline=None)
+@given(st.integers(2, 300), st.sampled_from([1, 3, 12, 10**6]), st.integers(1, 12), st.sampled_from([1, 7, 5000]),
+       st.integers(0, 2**31))
+def test_tau_ranks_matches_scipy(n, kx, ky, gap, seed):
+    """Every path of the integer kernel: x without ties (kx = 10⁶), with ties, and y ranks too
+    large for the radix sort (gap 5000: ranks up to 55 000), constant x or y included."""
+    rng = np.random.default_rng(seed)
+    x = rng.integers(0, kx, n).astype(float)
+    yr = rng.integers(0, ky, n) * gap
+    ref = kendalltau(x, yr.astype(float)).statistic
+    got = KendallX(x).tau_ranks(yr)
+    assert (np.isnan(got) and np.isnan(ref)) or abs(got - ref) <= 1e-12
+
+
 def test_discordant_numpy_counts_inversions():
     y = np.array([3, 1, 2, 5, 4])
     assert discordant_numpy(np.zeros(5, dtype=int), y) == 3
