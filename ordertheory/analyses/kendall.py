@@ -102,6 +102,16 @@ class KendallX:
     def numerator(self, yr: np.ndarray) -> tuple[int, int] | None:
         """(C − D, the pairs tied in y), the integers τ-b is computed from; None where τ-b is
         undefined (x or y constant)."""
+        got = self.counts(yr)
+        return None if got is None else got[:2]
+
+    def counts(self, yr: np.ndarray) -> tuple[int, int, int] | None:
+        """(C − D, the pairs tied in y, the pairs tied in both x and y); None where τ-b is
+        undefined (x or y constant).
+
+        >>> KendallX(np.array([1., 1., 2., 3.])).counts(np.array([0, 0, 0, 1]))
+        (3, 3, 1)
+        """
         if self.xtie == self.tot:
             return None
         if self._xorder is None:
@@ -115,7 +125,7 @@ class KendallX:
             if ytie == self.tot:
                 return None
             dis = int(dis_c(self._xs + 1, ys.astype(np.intp) + 1)) if dis_c is not None else discordant_numpy(self._xs, ys)
-            return self.tot - self.xtie - ytie - 2 * dis, ytie
+            return self.tot - self.xtie - ytie - 2 * dis, ytie, 0
         if dis_c is not None and ys.max() < 2**15 - 1:
             # a stable radix sort by y of the x-sorted sequence: sorted by (y, x); y's ties and the
             # joint ties are runs, and the discordant pairs are counted with x as the tree's index
@@ -141,7 +151,7 @@ class KendallX:
             np.not_equal(key[1:], key[:-1], out=cut[1:-1])
             ntie = _run_ties(cut)
             dis = int(dis_c(xs + 1, ys + 1)) if dis_c is not None else discordant_numpy(xs, ys)
-        return self.tot - self.xtie - ytie + ntie - 2 * dis, ytie
+        return self.tot - self.xtie - ytie + ntie - 2 * dis, ytie, ntie
 
     def tau(self, y: np.ndarray, use_scipy: bool = True) -> float:
         y = np.asarray(y, dtype=float)

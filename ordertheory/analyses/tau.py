@@ -95,20 +95,26 @@ def optimise_tile(ev: TauEvaluator, coarse: int = 17, zoom_levels: int = 3, keep
         return key
 
     axis = sorted(set(np.linspace(0, 1, coarse).tolist()) | set(SPECIAL))
-    start = {f(a, b) for a in axis for b in axis}
+    n = len(axis)
+    # the coarse grid as a checkerboard: the black points evaluated, then each white one unless
+    # its black neighbours bound it beyond the best (_beyond: the result is the same as with all)
+    start = {f(axis[i], axis[j]) for i in range(n) for j in range(n) if (i + j) % 2 == 0}
     seen = sorted(v for v in values.values() if v == v)  # the start's τ so far, for the bounds below
+    for i in range(n):
+        for j in range(n):
+            if (i + j) % 2 == 1:
+                near = [point(axis[i + di], axis[j + dj]) for di, dj in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                        if 0 <= i + di < n and 0 <= j + dj < n]
+                if not _beyond(ev, point(axis[i], axis[j]), near, values, seen, keep, sides, flips=True):
+                    _add(f(axis[i], axis[j]), start, values, seen)
     for s in SPECIAL:  # just beside the special values, where τ can jump
         for d in (1e-6, -1e-6):
             for t in axis:
                 if 0 <= s + d <= 1:
                     for child, parent in (((s + d, t), (s, t)), ((t, s + d), (t, s))):
-                        if _beyond(ev, point(*child), point(*parent), values, seen, keep, sides):
+                        if _beyond(ev, point(*child), [point(*parent)], values, seen, keep, sides):
                             continue  # τ there is provably not among the best, on every side searched
-                        key = f(*child)
-                        if key not in start:  # each point counted once in the thresholds
-                            start.add(key)
-                            if values[key] == values[key]:
-                                bisect.insort(seen, values[key])
+                        _add(f(*child), start, values, seen)
 
     def search(sign: int) -> tuple:
         """The best point of ``sign`` · τ (+1: the min, −1: the max) over the start and its zooms."""
@@ -135,24 +141,49 @@ def optimise_tile(ev: TauEvaluator, coarse: int = 17, zoom_levels: int = 3, keep
 _MARGIN = 1e-12  # far above the rounding of τ's floats, far below its steps (one pair in 10⁷)
 
 
-def _beyond(ev: TauEvaluator, child: tuple, parent: tuple, values: dict, seen: list, keep: int, sides) -> bool:
+def _add(key: tuple, start: set, values: dict, seen: list) -> None:
+    """``key`` (evaluated) into the start of :func:`optimise_tile`, its τ into the sorted
+    thresholds (each point counted once)."""
+    if key not in start:
+        start.add(key)
+        if values[key] == values[key]:
+            bisect.insort(seen, values[key])
+
+
+def _beyond(ev: TauEvaluator, child: tuple, parents: list, values: dict, seen: list, keep: int, sides,
+            flips: bool = False) -> bool:
     """Whether τ at ``child`` can be left out of the start of :func:`optimise_tile` without
-    changing its result: bounded from its parent's integers (:meth:`TauEvaluator.bounds`), it lies
-    strictly above the ``keep`` smallest τ so far (the min search's zoom centres and min), when
-    the min is searched, and strictly below the ``keep`` largest, when the max is. Exact: those
-    thresholds only tighten as points are added."""
-    if child in values or len(seen) < keep or parent not in values or values[parent] != values[parent]:
+    changing its result: bounded from its ``parents``' integers (:meth:`TauEvaluator.bounds` when
+    the child's ordering refines a parent's; with ``flips``, :meth:`TauEvaluator.flip_bounds`,
+    narrowed parent after parent), it lies strictly above the ``keep`` smallest τ so far (the min
+    search's zoom centres and min), when the min is searched, and strictly below the ``keep``
+    largest, when the max is. Exact: those thresholds only tighten as points are added, and a
+    point left out has no influence on either search (zooming may still evaluate it)."""
+    if child in values or len(seen) < keep:
         return False
     if not hasattr(ev, "bounds"):  # an evaluator that cannot bound (the benchmark's naive baseline)
         return False
-    ip, ic = tile_importance(*parent), tile_importance(*child)
-    for crude in (True, False):  # the cheap bounds first, the child's own ties when they do not suffice
-        got = ev.bounds(ip, ic, crude)
-        if got is None:
-            return False
+
+    def out(got) -> bool:
         lo, hi = got
-        if ("min" not in sides or lo > seen[keep - 1] + _MARGIN) and ("max" not in sides or hi < seen[-keep] - _MARGIN):
-            return True
+        return ("min" not in sides or lo > seen[keep - 1] + _MARGIN) and ("max" not in sides or hi < seen[-keep] - _MARGIN)
+
+    ic = tile_importance(*child)
+    for parent in parents:  # evaluated, or left out with an interval (TauEvaluator._interval)
+        if parent in values and values[parent] != values[parent]:
+            continue
+        ip = tile_importance(*parent)
+        if flips:
+            got = ev.flip_bounds(ip, ic)
+            if got is not None and out(got):
+                return True
+            continue
+        for crude in (True, False):  # the cheap bounds first, the child's own ties when they do not suffice
+            got = ev.bounds(ip, ic, crude)
+            if got is None:
+                break
+            if out(got):
+                return True
     return False
 
 

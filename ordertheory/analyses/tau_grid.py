@@ -118,6 +118,8 @@ class RankingRanks:
         self.ties: dict = {}  # the Tile's structural tie classes, per rational coordinate and mask
         self.memo: dict[bytes, np.ndarray] = {}
         self.refined: dict[tuple[bytes, bytes], bool] = {}
+        self.distances: dict[tuple[bytes, bytes], int | None] = {}
+        self._kendall_of: dict[bytes, KendallX] = {}  # an ordering as the x of τ, for distance()
         self.sorted = 0  # orderings computed (the others came from the memo)
 
     def values(self, importance: np.ndarray) -> np.ndarray:
@@ -158,6 +160,37 @@ class RankingRanks:
                 same = bool(np.all(c[1:][step] > c[:-1][step]))
             self.refined[key] = same
         return self.refined[key]
+
+    def distance(self, p: np.ndarray, q: np.ndarray) -> int | None:
+        """Σ |sign(R_p(P) − R_p(Q)) − sign(R_q(P) − R_q(Q))| over the pairs {P, Q} of points where
+        R is defined: 2 per pair the two orderings reverse, 1 per pair tied in one only. None when
+        R_p and R_q are not defined at the same points.
+
+        Whatever the score X, C − D of τ(X, R) moves by at most that much from p to q (each pair
+        adds sign(X(P) − X(Q)) · sign(R(P) − R(Q))), so one distance, computed once per grid,
+        bounds τ at q from τ at p for every score (:meth:`TauEvaluator.flip_bounds`).
+
+        >>> rr = RankingRanks(prior_grid(Fraction(1, 2), 3), np.array([1., 0., 0., 1.]))
+        >>> rr.distance(tile_importance(0.5, 0.5), tile_importance(0.5, 0.5))
+        0
+        """
+        kp = np.asarray(p, dtype=float).tobytes()
+        kq = np.asarray(q, dtype=float).tobytes()
+        key = (kp, kq) if kp <= kq else (kq, kp)
+        if key not in self.distances:
+            rp, rq = self.ordering(p)[0], self.ordering(q)[0]
+            ok = rp >= 0
+            d = None
+            if np.array_equal(ok, rq >= 0) and ok.sum() >= 2:
+                if kp not in self._kendall_of:
+                    self._kendall_of[kp] = KendallX(rp[ok].astype(float))
+                k = self._kendall_of[kp]
+                got = k.counts(rq[ok])
+                # pairs: C + D + (tied in p only) + (tied in q only) + (tied in both) = tot, so
+                # 2D + (tied in one only) = tot − (tied in both) − (C − D)
+                d = None if got is None else k.tot - got[2] - got[0]
+            self.distances[key] = d
+        return self.distances[key]
 
     def ordering(self, importance: np.ndarray) -> tuple[np.ndarray, bytes]:
         """(ranks, their SHA-256): two importances ordering the grid alike have one digest (nearby
@@ -215,6 +248,7 @@ class TauEvaluator:
             raise ValueError("the shared orderings were built for another kind of ties")
         self.cache: dict[bytes, tuple[np.ndarray, KendallX]] = {}
         self.known: dict[bytes, tuple] = {}  # per ordering of the grid (its digest): τ, (C − D, y ties)
+        self.approx: dict[bytes, tuple[int, int, int]] = {}  # per digest not evaluated: C − D ∈ [lo, hi], y ties
         self.count = 0
 
     def _kendall(self, r: np.ndarray) -> tuple[np.ndarray, KendallX]:
@@ -235,24 +269,33 @@ class TauEvaluator:
         self.known[digest] = (t, got)
         return t
 
+    def _interval(self, digest: bytes) -> tuple[int, int, int] | None:
+        """(lo, hi, y ties): C − D ∈ [lo, hi] at an ordering evaluated (lo = hi) or bounded
+        (:meth:`flip_bounds`); None when neither (or τ-b undefined there)."""
+        if digest in self.known:
+            got = self.known[digest][1]
+            return None if got is None else (got[0], got[0], got[1])
+        return self.approx.get(digest)
+
     def bounds(self, parent: np.ndarray, child: np.ndarray, crude: bool = False) -> tuple[float, float] | None:
-        """Bounds on τ at ``child`` without computing it, from τ's integers at ``parent`` (already
-        evaluated) when the child's ordering refines the parent's (:meth:`RankingRanks.refines`):
-        only the u pairs tied at the parent and not at the child can change, so C − D moves by at
-        most u and the y ties drop by exactly u. ``crude``: with u anywhere between 0 and the
-        parent's y ties, without reading the child's ties (wider, and cheaper). None when that
-        does not apply."""
+        """Bounds on τ at ``child`` without computing it, from τ's integers at ``parent`` (evaluated,
+        or bounded by :meth:`flip_bounds`) when the child's ordering refines the parent's
+        (:meth:`RankingRanks.refines`): only the u pairs tied at the parent and not at the child can
+        change, so C − D moves by at most u and the y ties drop by exactly u. ``crude``: with u
+        anywhere between 0 and the parent's y ties, without reading the child's ties (wider, and
+        cheaper). None when that does not apply."""
         rp, dp = self.ranks.ordering(parent)
-        if dp not in self.known or self.known[dp][1] is None or not self.ranks.refines(parent, child):
+        got = self._interval(dp)
+        if got is None or not self.ranks.refines(parent, child):
             return None
         m, k = self._kendall(rp)  # the same definedness as the child's (a refinement keeps it)
-        num, ytie = self.known[dp][1]
+        lo, hi, ytie = got
         a = np.sqrt(k.tot - k.xtie)
-        if crude:  # numerators num ∓ u over denominators √a·√(tot − ytie + u), u ∈ [0, ytie]
+        if crude:  # numerators in [lo − u, hi + u] over denominators √a·√(tot − ytie + u), u ∈ [0, ytie]
             if k.tot - ytie == 0:
                 return None
             wide, narrow = a * np.sqrt(k.tot), a * np.sqrt(k.tot - ytie)
-            lo, hi = num - ytie, num + ytie
+            lo, hi = lo - ytie, hi + ytie
             return lo / (wide if lo >= 0 else narrow), hi / (narrow if hi >= 0 else wide)
         rc, _ = self.ranks.ordering(child)
         ytie_c = _ties(np.bincount(rc[m]))
@@ -260,4 +303,29 @@ class TauEvaluator:
         den = a * np.sqrt(k.tot - ytie_c)
         if den == 0:
             return None
-        return (num - u) / den, (num + u) / den
+        return (lo - u) / den, (hi + u) / den
+
+    def flip_bounds(self, parent: np.ndarray, child: np.ndarray) -> tuple[float, float] | None:
+        """Bounds on τ at ``child`` from τ's integers at ``parent`` (evaluated or bounded) and the
+        orderings' distance (:meth:`RankingRanks.distance`, shared by every score): C − D moves
+        by at most that distance. Successive parents narrow the child's interval, which is kept
+        (for :meth:`bounds` from the child). None when that does not apply."""
+        rp, dp = self.ranks.ordering(parent)
+        rc, dc = self.ranks.ordering(child)
+        got = self._interval(dp)
+        if got is None or dc in self.known:
+            return None
+        d = self.ranks.distance(parent, child)
+        if d is None:
+            return None
+        m, k = self._kendall(rc)  # the same definedness as the parent's (distance() checks it)
+        lo, hi = got[0] - d, got[1] + d
+        if dc in self.approx:
+            lo, hi, ytie_c = max(lo, self.approx[dc][0]), min(hi, self.approx[dc][1]), self.approx[dc][2]
+        else:
+            ytie_c = _ties(np.bincount(rc[m]))
+        self.approx[dc] = (lo, hi, ytie_c)
+        den = np.sqrt(k.tot - k.xtie) * np.sqrt(k.tot - ytie_c)
+        if den == 0:
+            return None
+        return lo / den, hi / den

@@ -41,17 +41,22 @@ def _sum(*terms):
 
 
 # --- A.6.2: NLR and PLR -----------------------------------------------------------------------------
-def likelihood_ratio_derivations() -> list[Derivation]:
+def likelihood_ratio_derivations(printed: dict | None = None) -> list[Derivation]:
     """For NLR and PLR: the printed relation evaluated at the counterexample (two chains, exact),
-    then the corrected relation derived on Π with a symbolic prior, and the sign of g′."""
-    claims = {c.id: c for c in check_a6_claims(("nlr", "plr"))}
+    then the corrected relation derived on Π with a symbolic prior, and the sign of g′.
+
+    ``printed``: the verdicts of A.6.2's printed claims for NLR and PLR when already decided
+    (``{claim id: (verdict label, witness)}``, from :func:`~ordertheory.paper.claims.check_a6_claims`);
+    otherwise they are decided here."""
+    if printed is None:
+        printed = {c.id: (c.verdict.label, c.witness) for c in check_a6_claims(("nlr", "plr"))}
     out: list[Derivation] = []
     for section, slug, imp_text, rel_text in A6_CLAIMS:
         if slug not in ("nlr", "plr"):
             continue
-        c = claims[f"{section}/{slug}"]
-        if c.verdict.label == "refuted":
-            out.extend(_counterexample(slug, imp_text, rel_text, c.witness))
+        label, witness = printed[f"{section}/{slug}"]
+        if label == "refuted":
+            out.extend(_counterexample(slug, imp_text, rel_text, witness))
         ch = importance_chain(get(slug).score(), symbolic_prior_set())
         if ch is None:
             continue
@@ -272,9 +277,10 @@ def theorem2_derivation() -> Derivation:
     return d
 
 
-def paper_derivations() -> list[Derivation]:
-    """Every derivation of the paper's part of section D, in the paper's order."""
-    return [theorem2_derivation(), *property_derivations(), *likelihood_ratio_derivations()]
+def paper_derivations(printed: dict | None = None) -> list[Derivation]:
+    """Every derivation of the paper's part of section D, in the paper's order (``printed``: see
+    :func:`likelihood_ratio_derivations`)."""
+    return [theorem2_derivation(), *property_derivations(), *likelihood_ratio_derivations(printed)]
 
 
 __all__ = ["P_POS", "PI_NEG", "PI_POS", "likelihood_ratio_derivations", "paper_derivations",

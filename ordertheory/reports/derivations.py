@@ -60,13 +60,15 @@ def _failed(did: str, title: str, exc: Exception) -> Statement:
                      reason=f"the derivation did not check, so it is not shown: {str(exc).splitlines()[0]}")
 
 
-def derivation_statements(part: str, scores=None, timeout: float = 10.0) -> list[Statement]:
-    """Statements of section D for one part: a Table 1 setting name, or ``paper``."""
+def derivation_statements(part: str, scores=None, timeout: float = 10.0, printed: dict | None = None) -> list[Statement]:
+    """Statements of section D for one part: a Table 1 setting name, or ``paper`` (``printed``:
+    A.6.2's verdicts when already decided, see
+    :func:`~ordertheory.paper.derivations.likelihood_ratio_derivations`)."""
     if part == "paper":
         from ordertheory.paper.derivations import paper_derivations
 
         try:
-            return [_statement(d) for d in paper_derivations()]
+            return [_statement(d) for d in paper_derivations(printed)]
         except DerivationError as exc:
             return [_failed("paper", "the paper's derivations", exc)]
     return [x if isinstance(x, Statement) else _statement(x) for x in setting_derivations(part, scores, timeout)]

@@ -166,11 +166,17 @@ def phase_classes(setting_name: str, timeout: float, scores=None):
     return catalogue_classes(setting(setting_name), scores, timeout=min(timeout, 20.0), budget=20 * timeout)
 
 
-def phase_derivations(part: str, scores, timeout: float) -> list[Statement]:
-    """Section D: checked derivations for one Table 1 setting (``part``), or the paper's (``paper``)."""
+def phase_derivations(part: str, scores, timeout: float, printed: dict | None = None) -> list[Statement]:
+    """Section D: checked derivations for one Table 1 setting (``part``), or the paper's (``paper``;
+    ``printed``: A.6.2's verdicts from the claims phase, not decided a second time)."""
     from ordertheory.reports.derivations import derivation_statements
 
-    return derivation_statements(part, scores, timeout=min(timeout, 10.0))
+    return derivation_statements(part, scores, timeout=min(timeout, 10.0), printed=printed)
+
+
+def _printed_lr(results: dict) -> tuple:
+    """The claims phase's verdicts and witnesses of A.6.2's printed NLR and PLR relations."""
+    return ({st.id: (st.verdict.label, st.witness) for st in results["claims"] if st.id in ("A.6.2/nlr", "A.6.2/plr")},)
 
 
 def _table1_statements(rows: list[dict]) -> list[Statement]:
@@ -237,7 +243,8 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
               for st in SETTINGS]
     tasks += [Task(f"classes:{st}", phase_classes, (st, timeout, table1_scores), cost=50.0, keep=_settled)
               for st in SETTINGS]
-    tasks += [Task("derivations:paper", phase_derivations, ("paper", table1_scores, timeout), cost=15.0, keep=_settled)]
+    tasks += [Task("derivations:paper", phase_derivations, ("paper", table1_scores, timeout), cost=15.0, keep=_settled,
+                   after=("claims",), given=_printed_lr)]
     return tasks
 
 

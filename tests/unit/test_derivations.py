@@ -89,6 +89,22 @@ def test_nlr_and_plr_counterexample_and_correction():
     assert "π₊/π₋" in md or r"\frac{\pi_{+}}{\pi_{-}}" in md
 
 
+def test_lr_derivations_reuse_the_claims_verdicts(monkeypatch):
+    """The paper job passes the claims phase's verdicts: they are not decided again, and the
+    counterexample chains are built at the witness given."""
+    from ordertheory.paper import derivations
+    from ordertheory.paper.claims import check_a6_claims
+
+    printed = {c.id: (c.verdict.label, c.witness) for c in check_a6_claims(("nlr", "plr"))}
+    monkeypatch.setattr(derivations, "check_a6_claims", lambda *a: pytest.fail("decided a second time"))
+    ds = {d.id: d for d in derivations.likelihood_ratio_derivations(printed)}
+    P = printed["A.6.2/nlr"][1]["P"]
+    assert all(f"P({o}) = {P[o]}" in ds["A.6.2/nlr/counterexample/value"].assumptions[0] for o in P)
+    held = {k: ("proved", None) for k in printed}  # a claim that held: no counterexample chains
+    ids = {d.id for d in derivations.likelihood_ratio_derivations(held)}
+    assert "A.6.2/nlr/corrected" in ids and not any("counterexample" in i for i in ids)
+
+
 def test_paper_only_prints_one_self_contained_derivation(capsys):
     assert main(["paper", "--only", "f_beta_2"]) == 0
     out = capsys.readouterr().out

@@ -5,9 +5,10 @@ from fractions import Fraction
 import pytest
 import sympy
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ordertheory import Importance, binary, fixed_prior, get_score, multiclass, parse_score, ranking_score
-from ordertheory.analyses.importance import R, derive_importance
+from ordertheory.analyses.importance import R, _nullspace, derive_importance
 from ordertheory.cli import main
 from ordertheory.paper.claims import check_a6_claims, check_properties
 from ordertheory.performance_set import fixed_priors
@@ -235,3 +236,14 @@ def test_a_refuted_test_spares_the_transform_search_and_changes_nothing(monkeypa
     assert spared.kind == searched.kind == "none" and spared.steps == searched.steps
     with pytest.raises(pytest.fail.Exception):  # without a refutation the search still runs
         derive_importance(get_score("g_mean").score(), Pi, check_tests=False)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 5), st.integers(1, 8), st.data())
+def test_rational_nullspace_is_sympys_basis(rows, cols, data):
+    """The DomainMatrix null space gives Matrix.nullspace's very vectors (not just the same space):
+    the derivation's candidates and printed steps are built from them."""
+    vals = st.fractions(min_value=-3, max_value=3, max_denominator=4) | st.just(Fraction(0))
+    A = sympy.Matrix(rows, cols, [sympy.Rational(v.numerator, v.denominator)
+                                  for v in data.draw(st.lists(vals, min_size=rows * cols, max_size=rows * cols))])
+    assert _nullspace(A) == A.nullspace(simplify=True)
