@@ -233,7 +233,8 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
     # costs: the seconds measured for the whole job (2 cores), so that the longest phases start first
     tasks += [Task(f"generic-{sp}", phase_generic, (sp, timeout), cost=3.0 if sp == "binary" else 20.0, keep=_settled)
               for sp in generic_spaces]
-    tasks += [Task("claims", phase_claims, (), cost=20.0, keep=_settled),
+    # claims first: derivations:paper waits for it, and should not be the last task of the job
+    tasks += [Task("claims", phase_claims, (), cost=65.0, keep=_settled),
               Task("rewritings", phase_rewritings, (), keep=_settled)]
     # the cells first: each setting's τ task waits for its cells' importances (the sides they prove)
     tasks += [Task(f"table1:{s}:{st}", cell_task, (s, st, timeout), cost=60.0, keep=_cell_settled)
