@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ordertheory.errors import InvalidInput
 from ordertheory.formula import Term
@@ -37,12 +38,20 @@ class Entry:
             raise InvalidInput(f"score {self.slug!r} is defined on the binary space only")
         if self.kind == "multiclass" and not space.classes:
             raise InvalidInput(f"score {self.slug!r} needs a classification space (multiclass:K)")
-        from ordertheory.scores import outcome_terms
+        return _score(self, space)
 
-        term = self.build(outcome_terms(space), space)
-        params = tuple(sorted(term.expr.free_symbols - set(outcome_terms(space)[o].expr for o in space.outcomes),
-                              key=str))
-        return Score.from_term(space, term, name=self.slug, text=str(term.expr), parameters=params)
+
+@lru_cache(maxsize=512)
+def _score(entry: Entry, space: SampleSpace) -> Score:
+    """The entry's score on ``space``, built once per process: a Score is immutable, and what it
+    computes on demand (its compiled numeric function, ~10 ms) then serves every later task of a
+    worker that reads the same score (the paper job asks for each one in ~6 phases)."""
+    from ordertheory.scores import outcome_terms
+
+    term = entry.build(outcome_terms(space), space)
+    params = tuple(sorted(term.expr.free_symbols - set(outcome_terms(space)[o].expr for o in space.outcomes),
+                          key=str))
+    return Score.from_term(space, term, name=entry.slug, text=str(term.expr), parameters=params)
 
 
 def register(entry: Entry) -> Entry:
