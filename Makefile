@@ -9,12 +9,16 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 
+# compileall: the package's bytecode written once, so that the job's worker processes load it
+# instead of compiling every module again (~0.3-0.5 s each when PYTHONDONTWRITEBYTECODE is set)
 $(VENV)/.installed-run: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e .
+	$(PY) -m compileall -q ordertheory
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[test,crosscheck]'
+	$(PY) -m compileall -q ordertheory
 	touch $@ $(VENV)/.installed-run
 
 run: $(VENV)/.installed-run
