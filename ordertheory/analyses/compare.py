@@ -154,7 +154,7 @@ def _candidates(Xv: np.ndarray, Yv: np.ndarray, direction: int, seed: int, pairs
     dx, dy = Xv[j] - Xv[i], direction * (Yv[j] - Yv[i])
     strength = np.where(dx * dy < 0, np.minimum(np.abs(dx), np.abs(dy)), -1.0)
     n = 0
-    for h in np.argsort(-strength)[:8]:
+    for h in _largest(strength, 8):
         if strength[h] > 1e-9:
             n += 1
             yield int(i[h]), int(j[h])
@@ -169,6 +169,26 @@ def _candidates(Xv: np.ndarray, Yv: np.ndarray, direction: int, seed: int, pairs
                 yield int(lo), int(hi)
                 if n > 24:
                     return
+
+
+def _largest(v: np.ndarray, k: int) -> np.ndarray:
+    """``np.argsort(-v)[:k]``, in linear time when that is decided by the values alone: the k
+    largest above 1e-9 distinct and above the rest (a partition, then k sorted); otherwise, with
+    ties whose order only the full sort fixes, the full sort itself. Numeric only.
+
+    >>> v = np.array([0.5, -1.0, 0.25, 0.75, -1.0, 0.125])
+    >>> _largest(v, 3).tolist() == np.argsort(-v)[:3].tolist()
+    True
+    """
+    if len(v) <= k or not np.isfinite(v).all():
+        return np.argsort(-v)[:k]
+    part = np.argpartition(-v, k)
+    top = part[:k][np.argsort(-v[part[:k]])]
+    vals = v[top]
+    shown = vals[vals > 1e-9]  # the ones the caller uses (a prefix: vals is decreasing)
+    if np.all(shown[:-1] > shown[1:]) and (len(shown) < k or shown[-1] > v[part[k]]):
+        return top
+    return np.argsort(-v)[:k]
 
 
 def search_pair(X: Score, Y: Score, Pi: PerformanceSet, direction: int, seed: int = 0,

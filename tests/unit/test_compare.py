@@ -16,6 +16,7 @@ from ordertheory.analyses.compare import (
     DomainWitness,
     PairKind,
     _by_importance,
+    _largest,
     compare_scores,
     exact_sign,
 )
@@ -232,3 +233,16 @@ def test_random_leaderboards_match_brute_force(perfs, pair):
     assert r.discordant == sum(sx * sy < 0 for sx, sy in signs)
     assert r.concordant == sum(sx * sy > 0 for sx, sy in signs)
     assert (r.ties_x, r.ties_y) == (sum(sx == 0 for sx, _ in signs), sum(sy == 0 for _, sy in signs))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from([-1.0, 0.0, 1e-10, 0.125, 0.25, 0.5, 0.75, 1.0]) | st.floats(-1, 1), min_size=1,
+                max_size=60), st.integers(1, 10))
+def test_largest_is_the_full_sorts_prefix(vals, k):
+    """What the witness search reads of the k largest strengths (those above 1e-9, in order) is
+    exactly what np.argsort(-v)[:k] gives, ties included (they fall back to the full sort)."""
+    import numpy as np
+
+    v = np.array(vals)
+    shown = [int(h) for h in _largest(v, k) if v[h] > 1e-9]
+    assert shown == [int(h) for h in np.argsort(-v)[:k] if v[h] > 1e-9]
