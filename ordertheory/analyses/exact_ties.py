@@ -63,12 +63,31 @@ def rational_values(score: Score, counts: np.ndarray, total: int) -> np.ndarray 
     d = _evaluate(pd, cols)
     out = np.full(len(counts), np.nan)
     defined = ~np.isnan(score.numeric([counts[:, j] / total for j in range(counts.shape[1])]))
-    for k in np.flatnonzero(defined):
-        nk, dk = int(n[k]), int(d[k])
-        if dk == 0:
-            continue
-        f = Fraction(nk, dk)  # lowest terms: equal rationals give the same float
-        out[k] = f.numerator / f.denominator
+    idx = np.flatnonzero(defined)
+    out[idx] = ratio_floats(n[idx], d[idx])
+    return out
+
+
+def ratio_floats(n: np.ndarray, d: np.ndarray) -> np.ndarray:
+    """float(Fraction(n, d)) for integer arrays (NaN where d = 0): equal rationals, identical
+    floats. Below 2⁵³ in int64 (lowest terms by a gcd, then one correctly rounded division,
+    as Fraction's own), otherwise one Fraction at a time.
+
+    >>> ratio_floats(np.array([2, 1, -3, 5], dtype=object), np.array([4, 2, -6, 0], dtype=object)).tolist()
+    [0.5, 0.5, 0.5, nan]
+    """
+    out = np.full(len(n), np.nan)
+    if max((abs(int(v)) for v in (*n, *d)), default=0) < 2**53:
+        ni, di = np.asarray(n).astype(np.int64), np.asarray(d).astype(np.int64)
+        nz = di != 0
+        g = np.gcd(ni[nz], di[nz])
+        sign = np.where(di[nz] < 0, -1, 1)  # lowest terms with a positive denominator
+        out[nz] = (sign * ni[nz] // g).astype(float) / (sign * di[nz] // g).astype(float)
+        return out
+    for k, (nk, dk) in enumerate(zip(n, d)):
+        if int(dk) != 0:
+            f = Fraction(int(nk), int(dk))  # lowest terms: equal rationals give the same float
+            out[k] = f.numerator / f.denominator
     return out
 
 

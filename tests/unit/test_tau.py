@@ -112,3 +112,18 @@ def test_cli_tau_json(capsys):
     assert main(["tau", "tpr", "--step", "1/0"]) == 2
     assert main(["tau", "tpr", "--prior", "0.5", "--points", "-3"]) == 2  # was an internal error (exit 4)
     assert main(["tau", "tpr", "--prior", "0.5", "--points", "1"]) == 2  # was a NaN on a one-point grid
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.integers(-2**60, 2**60) | st.integers(-50, 50), st.integers(-2**60, 2**60) | st.integers(-50, 50)),
+                min_size=1, max_size=30))
+def test_ratio_floats_are_the_fractions_floats(pairs):
+    """Both paths (int64 below 2⁵³, Fraction above) give float(Fraction(n, d)) exactly, NaN at d = 0:
+    equal rationals must give identical floats, or τ would see ties that are not there."""
+    from ordertheory.analyses.exact_ties import ratio_floats
+
+    n = np.array([p[0] for p in pairs], dtype=object)
+    d = np.array([p[1] for p in pairs], dtype=object)
+    got = ratio_floats(n, d)
+    for g, (a, b) in zip(got.tolist(), pairs):
+        assert (b == 0 and np.isnan(g)) or g == float(Fraction(a, b))
