@@ -205,3 +205,49 @@ def test_refinement_is_detected_and_refused():
     assert rr.refines(centre, beside) and rr.refines(centre, centre)
     assert not rr.refines(beside, centre)  # ties are never created
     assert not rr.refines(centre, far)  # strict orders flip
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.tuples(st.floats(0, 1), st.floats(0, 1)), st.tuples(st.floats(0, 1), st.floats(0, 1)))
+def test_distance_between_orderings_is_the_pairs_sum(p, q):
+    """RankingRanks.distance against its definition, pair by pair: Σ |sign(R_p(P) − R_p(Q)) −
+    sign(R_q(P) − R_q(Q))| over the points where both are defined (None when they differ there)."""
+    grid = G.simplex_grid(binary(), Fraction(1, 6))
+    rr = T.RankingRanks(grid, np.array([1.0, 0, 0, 1]), counts_of(grid, 6))
+    ip, iq = T.tile_importance(*p), T.tile_importance(*q)
+    rp, rq = rr(ip), rr(iq)
+    if not np.array_equal(rp >= 0, rq >= 0):
+        assert rr.distance(ip, iq) is None
+        return
+    idx = np.flatnonzero(rp >= 0)
+    want = sum(abs(int(np.sign(rp[i] - rp[j])) - int(np.sign(rq[i] - rq[j])))
+               for a, i in enumerate(idx) for j in idx[a + 1:])
+    assert rr.distance(ip, iq) == rr.distance(iq, ip) == want
+
+
+@pytest.mark.parametrize("slug", ["f_beta_1", "markedness", "mcc"])
+def test_flip_bounds_hold_between_neighbours(slug):
+    """τ at a point lies within the bounds read off a neighbour of the coarse grid (evaluated), and
+    within those read off a neighbour that was itself only bounded (its interval)."""
+    Pi = all_performances_binary()
+    grid = T.grid_for(Pi, Fraction(1, 12))
+    counts = counts_of(grid, 12)
+    from ordertheory.analyses.exact_ties import rational_values
+
+    Xe = rational_values(get(slug).score(), counts, 12)
+    ev = T.TauEvaluator(Xe, grid, np.array([1.0, 0, 0, 1]), counts) if Xe is not None else \
+        T.TauEvaluator(get(slug).score().numeric([grid[:, j] for j in range(4)]), grid, np.array([1.0, 0, 0, 1]))
+    fresh = T.TauEvaluator(ev.X, grid, ev.S, ev.counts)  # the truth, computed apart
+    axis = [0.0, 0.125, 0.25, 1 / 3, 0.5, 0.75, 1.0]
+    checked = 0
+    for i in range(len(axis) - 2):
+        for b in axis[1:-1]:
+            p, q, r = (T.tile_importance(x, b) for x in axis[i:i + 3])
+            ev(p)
+            for child in (q, r):  # q from the evaluated p, then r from the bounded q
+                got = ev.flip_bounds(p if child is q else q, child)
+                if got is not None:
+                    t = fresh(child)
+                    assert got[0] - 1e-12 <= t <= got[1] + 1e-12
+                    checked += 1
+    assert checked > 20
