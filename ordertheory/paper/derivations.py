@@ -18,7 +18,7 @@ import sympy
 from ordertheory.analyses.derivation import Derivation, DerivationError, Step
 from ordertheory.analyses.derivation_chains import PI_NEG, PI_POS, R_I, RATE, T, importance_chain
 from ordertheory.catalogue import get
-from ordertheory.paper.claims import P_POS, check_a6_claims, symbolic_prior_set
+from ordertheory.paper.claims import P_POS, check_a6_claims, symbolic_derivation, symbolic_prior_set
 from ordertheory.paper.printed_claims import A6_CLAIMS
 from ordertheory.sample_space import binary
 from ordertheory.scores import outcome_symbols
@@ -57,7 +57,7 @@ def likelihood_ratio_derivations(printed: dict | None = None) -> list[Derivation
         label, witness = printed[f"{section}/{slug}"]
         if label == "refuted":
             out.extend(_counterexample(slug, imp_text, rel_text, witness))
-        ch = importance_chain(get(slug).score(), symbolic_prior_set())
+        ch = importance_chain(get(slug).score(), symbolic_prior_set(), derivation=symbolic_derivation(slug))
         if ch is None:
             continue
         for d in ch.all():

@@ -99,6 +99,7 @@ def phase_generic(space_name: str, timeout: float) -> list[Statement]:
 
 
 def phase_claims() -> list[Statement]:
+    """The paper's printed claims: Properties 1–7 (A.5.2) and the importances of A.6."""
     from ordertheory.paper.claims import check_a6_claims, check_properties
 
     out = []
@@ -174,9 +175,17 @@ def phase_derivations(part: str, scores, timeout: float, printed: dict | None = 
     return derivation_statements(part, scores, timeout=min(timeout, 10.0), printed=printed)
 
 
-def _printed_lr(results: dict) -> tuple:
-    """The claims phase's verdicts and witnesses of A.6.2's printed NLR and PLR relations."""
-    return ({st.id: (st.verdict.label, st.witness) for st in results["claims"] if st.id in ("A.6.2/nlr", "A.6.2/plr")},)
+def phase_claims_and_derivations(scores, timeout: float) -> tuple[list[Statement], list[Statement]]:
+    """:func:`phase_claims`, then the paper's part of section D in the same process: A.6.2's
+    derivations start from the claims' verdicts and witnesses, and from the importances the
+    claims derived at the symbolic prior (:func:`~ordertheory.paper.claims.symbolic_derivation`)."""
+    claims = phase_claims()
+    printed = {st.id: (st.verdict.label, st.witness) for st in claims if st.id in ("A.6.2/nlr", "A.6.2/plr")}
+    return claims, phase_derivations("paper", scores, timeout, printed)
+
+
+def _both_settled(parts) -> bool:
+    return all(_settled(p) for p in parts)
 
 
 def _table1_statements(rows: list[dict]) -> list[Statement]:
@@ -233,8 +242,8 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
     # costs: the seconds measured for the whole job (2 cores), so that the longest phases start first
     tasks += [Task(f"generic-{sp}", phase_generic, (sp, timeout), cost=3.0 if sp == "binary" else 20.0, keep=_settled)
               for sp in generic_spaces]
-    # claims first: derivations:paper waits for it, and should not be the last task of the job
-    tasks += [Task("claims", phase_claims, (), cost=65.0, keep=_settled),
+    # the claims and the paper's derivations first: one of the longer phases without a solver
+    tasks += [Task("claims", phase_claims_and_derivations, (table1_scores, timeout), cost=65.0, keep=_both_settled),
               Task("rewritings", phase_rewritings, (), keep=_settled)]
     # the cells first: each setting's τ task waits for its cells' importances (the sides they prove)
     tasks += [Task(f"table1:{s}:{st}", cell_task, (s, st, timeout), cost=60.0, keep=_cell_settled)
@@ -244,8 +253,6 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
               for st in SETTINGS]
     tasks += [Task(f"classes:{st}", phase_classes, (st, timeout, table1_scores), cost=50.0, keep=_settled)
               for st in SETTINGS]
-    tasks += [Task("derivations:paper", phase_derivations, ("paper", table1_scores, timeout), cost=15.0, keep=_settled,
-                   after=("claims",), given=_printed_lr)]
     return tasks
 
 
@@ -272,12 +279,13 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     rows = [_row(dataclasses.replace(cells[s, st][0], tau=with_derivation(taus[s, st], cells[s, st][0].importance)))
             for s in scores for st in SETTINGS]
     statements: list[Statement] = []
+    claims, paper_derivations = results["claims"]
     for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings", "structure"):
-        statements.extend(results[name])
+        statements.extend(claims if name == "claims" else results[name])
     for st in SETTINGS:  # section D, setting by setting in the paper's order of scores, then the paper's
         for s in scores:
             statements.extend(cells[s, st][1])
-    statements.extend(results["derivations:paper"])
+    statements.extend(paper_derivations)
     statements.extend(_table1_statements(rows))
     order = {sec: i for i, (sec, _) in enumerate(SECTIONS)}
     statements.sort(key=lambda s: order[s.section])  # stable: keeps the order within a section

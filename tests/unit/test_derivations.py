@@ -167,3 +167,18 @@ def test_a_chain_that_fails_its_check_is_reported_unknown_not_printed(monkeypatc
     assert st.verdict == "unknown" and not st.document and "step 3 does not follow" in st.reason
     md = supplementary_markdown([st], [])
     assert "did not check, so it is not shown" in md and "$$" not in md and summary([st])["unknown"] == 1
+
+
+def test_symbolic_prior_importances_are_derived_once_per_process(monkeypatch):
+    """A.6.2's claims and section D's chains read one derivation per score at the symbolic prior."""
+    from ordertheory.paper import claims
+    from ordertheory.paper.derivations import likelihood_ratio_derivations
+
+    calls = []
+    real = claims.derive_importance
+    monkeypatch.setattr(claims, "derive_importance", lambda X, Pi, **k: calls.append(X.name) or real(X, Pi, **k))
+    claims.symbolic_derivation.cache_clear()
+    printed = {c.id: (c.verdict.label, c.witness) for c in claims.check_a6_claims(("nlr", "plr"))}
+    ds = likelihood_ratio_derivations(printed)
+    assert sorted(calls) == ["nlr", "plr"] and any(d.id == "A.6.2/plr/corrected" for d in ds)
+    claims.symbolic_derivation.cache_clear()
