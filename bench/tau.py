@@ -13,16 +13,17 @@ import numpy as np
 from scipy.stats import kendalltau
 
 from ordertheory.analyses import tau as T
+from ordertheory.analyses.tau_grid import TauEvaluator, grid_for, ranking_values, snap
 from ordertheory.catalogue import TABLE1, get
 from ordertheory.paper.table1 import SETTINGS, setting
 
 SUBSET = (("accuracy", "all"), ("mcc", "prior=0.2"), ("g_mean", "prior=0.5"), ("cohen_kappa", "all"))
 
 
-class _Naive(T.TauEvaluator):
+class _Naive(TauEvaluator):
     def __call__(self, importance):
         self.count += 1
-        R = T.snap(T.ranking_values(self.grid, importance, self.S))
+        R = snap(ranking_values(self.grid, importance, self.S))
         m = self.ok & ~np.isnan(R)
         return float(kendalltau(self.X[m], R[m]).statistic)
 
@@ -37,7 +38,7 @@ def _cell(args):
 def _optimise_only(slug, name, evaluator_cls):
     X = get(slug).score()
     Pi = setting(name)
-    grid = T.grid_for(Pi)
+    grid = grid_for(Pi)
     vals = X.numeric([grid[:, j] for j in range(4)])
     ev = evaluator_cls(vals, grid, np.array([1.0, 0, 0, 1]))
     t0 = time.perf_counter()
@@ -52,7 +53,7 @@ def run() -> list[str]:
     fast_t = naive_t = 0.0
     fast_n = naive_n = 0
     for slug, name in SUBSET:
-        tf, nf, lo_f, hi_f = _optimise_only(slug, name, T.TauEvaluator)
+        tf, nf, lo_f, hi_f = _optimise_only(slug, name, TauEvaluator)
         tn, nn, lo_n, hi_n = _optimise_only(slug, name, _Naive)
         assert nf <= nn and abs(lo_f - lo_n) < 1e-12 and abs(hi_f - hi_n) < 1e-12  # fast: some points bounded, not evaluated
         fast_t, naive_t, fast_n, naive_n = fast_t + tf, naive_t + tn, fast_n + nf, naive_n + nn

@@ -66,7 +66,7 @@ def generic_point(a: float, b: float) -> tuple[float, float]:
 
 
 def optimise_tile(ev: TauEvaluator, coarse: int = 17, zoom_levels: int = 3, keep: int = 3,
-                  protocol: str = "tile", sides: tuple[str, ...] = ("min", "max")) -> tuple:
+                  protocol: str = "tile", sides: tuple[str, ...] = ("min", "max"), flips: bool = False) -> tuple:
     """Min and max of τ over the Tile (a, b) ∈ [0, 1]²: coarse grid + special points + zooming.
 
     Protocol ``tile`` evaluates every point as it is (τ at (½, ½) is τ against accuracy itself,
@@ -77,6 +77,8 @@ def optimise_tile(ev: TauEvaluator, coarse: int = 17, zoom_levels: int = 3, keep
     best points; ties between equal τ go to the smaller point (a, b). So a side left out of
     ``sides`` (returned as NaN at (NaN, NaN)) changes nothing in the other, and the searches of
     −X are those of X mirrored (what :func:`tau_ranges` relies on to search once for both).
+    ``flips``: leave out the coarse points bounded by their neighbours' (the orderings' distances
+    are then shared by every score searched on the grid: :func:`tau_ranges`); same result.
     """
     nan = ((float("nan"), float("nan")), float("nan"))
     if not sides:
@@ -97,12 +99,14 @@ def optimise_tile(ev: TauEvaluator, coarse: int = 17, zoom_levels: int = 3, keep
     axis = sorted(set(np.linspace(0, 1, coarse).tolist()) | set(SPECIAL))
     n = len(axis)
     # the coarse grid as a checkerboard: the black points evaluated, then each white one unless
-    # its black neighbours bound it beyond the best (_beyond: the result is the same as with all)
-    start = {f(axis[i], axis[j]) for i in range(n) for j in range(n) if (i + j) % 2 == 0}
+    # its black neighbours bound it beyond the best (_beyond: the result is the same as with all).
+    # A distance between orderings costs about one τ evaluation: worth it only when the orderings,
+    # and so the distances, are shared by several scores (``flips``); otherwise all are evaluated.
+    start = {f(axis[i], axis[j]) for i in range(n) for j in range(n) if (i + j) % 2 == 0 or not flips}
     seen = sorted(v for v in values.values() if v == v)  # the start's τ so far, for the bounds below
     for i in range(n):
         for j in range(n):
-            if (i + j) % 2 == 1:
+            if (i + j) % 2 == 1 and flips:
                 near = [point(axis[i + di], axis[j + dj]) for di, dj in ((-1, 0), (1, 0), (0, -1), (0, 1))
                         if 0 <= i + di < n and 0 <= j + dj < n]
                 if not _beyond(ev, point(axis[i], axis[j]), near, values, seen, keep, sides, flips=True):
@@ -236,17 +240,17 @@ def _evaluator(score: Score, Pi: PerformanceSet, step: Fraction, points: int, sh
     Xe = rational_values(score, counts, total) if counts is not None else None
     family = ("exact" if Xe is not None else "snap", S.tobytes())
     if family not in shared:
-        shared[family] = RankingRanks(grid, S, counts if Xe is not None else None, keep=4000 if shared.get("keep") else 0)
+        shared[family] = RankingRanks(grid, S, counts if Xe is not None else None, keep=4000 if shared.get("keep") else 256)
     if Xe is not None:
         return TauEvaluator(Xe, grid, S, counts, shared[family])
     return TauEvaluator(score.numeric([grid[:, j] for j in range(grid.shape[1])]), grid, S, None, shared[family])
 
 
-def _search(score: Score, ev: TauEvaluator, protocol: str, sides: tuple[str, ...]) -> TauResult:
+def _search(score: Score, ev: TauEvaluator, protocol: str, sides: tuple[str, ...], flips: bool = False) -> TauResult:
     """τ_min and τ_max found by the optimiser of the space (the Tile for two classes); on the
-    Tile, only the ``sides`` asked for (the others NaN)."""
+    Tile, only the ``sides`` asked for (the others NaN); ``flips``: see :func:`optimise_tile`."""
     if score.space.is_binary:
-        (amin, tmin), (amax, tmax) = optimise_tile(ev, protocol=protocol, sides=sides)
+        (amin, tmin), (amax, tmax) = optimise_tile(ev, protocol=protocol, sides=sides, flips=flips)
         argmin, argmax = {"a": float(amin[0]), "b": float(amin[1])}, {"a": float(amax[0]), "b": float(amax[1])}
     else:
         (wmin, tmin), (wmax, tmax) = optimise_simplex(ev, len(score.space))
@@ -359,7 +363,7 @@ def tau_ranges(scores, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), poi
         first, o0 = members[0]
         want = set() if key[1] is None else {
             s if o == o0 else flip[s] for i, o in members for s in ("min", "max") if s not in exact[i]}
-        r = _search(scores[first], evs[first], "tile", tuple(sorted(want)))
+        r = _search(scores[first], evs[first], "tile", tuple(sorted(want)), flips=len(classes) > 1)
         for i, o in members:
             out[i] = r if o == o0 else _mirror(r)
     return out

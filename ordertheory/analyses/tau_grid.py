@@ -243,7 +243,7 @@ class TauEvaluator:
         X = snap(X) if counts is None else X
         self.ok = ~np.isnan(X)
         self.X, self.grid, self.S = X, grid, S
-        self.ranks = ranks if ranks is not None else RankingRanks(grid, S, counts)
+        self.ranks = ranks if ranks is not None else RankingRanks(grid, S, counts, keep=256)
         if self.ranks.counts is not counts:
             raise ValueError("the shared orderings were built for another kind of ties")
         self.cache: dict[bytes, tuple[np.ndarray, KendallX, int]] = {}

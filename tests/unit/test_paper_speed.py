@@ -45,7 +45,11 @@ def test_tau_ranges_equal_one_call_per_score():
     scores = [get(s).score() for s in SCORES]
     alone = [T.tau_range(X, Pi, points=11, exact=False) for X in scores]
     shared = T.tau_ranges(scores, Pi, points=11)
-    assert shared == alone
+    import dataclasses
+
+    # the same results; the shared search evaluates fewer points (its orderings' distances are shared)
+    assert [dataclasses.replace(r, evaluations=0) for r in shared] == [dataclasses.replace(r, evaluations=0) for r in alone]
+    assert sum(r.evaluations for r in shared) <= sum(r.evaluations for r in alone)
     assert {r.exact_ties for r in shared} == {True, False}  # both kinds of orderings were shared
 
 
@@ -251,3 +255,17 @@ def test_flip_bounds_hold_between_neighbours(slug):
                     assert got[0] - 1e-12 <= t <= got[1] + 1e-12
                     checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("slugs", [("accuracy", "mcc"), ("markedness", "f_beta_1", "g_mean")])
+def test_checkerboard_of_shared_orderings_changes_no_result(slugs, monkeypatch):
+    """Several scores on one grid (tau_ranges): the coarse points left out by their neighbours'
+    distance bounds, and those beside special points, change no min, max or arg point."""
+    Pi = all_performances_binary()
+    scores = [get(s).score() for s in slugs]
+    pruned = T.tau_ranges(scores, Pi, step=Fraction(1, 12))
+    monkeypatch.setattr(T, "_beyond", lambda *a, **k: False)
+    full = T.tau_ranges(scores, Pi, step=Fraction(1, 12))
+    for p, f in zip(pruned, full):
+        assert (p.tau_min, p.tau_max, p.argmin, p.argmax) == (f.tau_min, f.tau_max, f.argmin, f.argmax)
+    assert sum(p.evaluations for p in pruned) < sum(f.evaluations for f in full)
