@@ -23,6 +23,7 @@ from ordertheory.cli.common import (
     add_run_options,
     emit_json,
     exit_code,
+    heartbeat,
     no_cache,
     package_version,
     performance_set,
@@ -175,7 +176,8 @@ def cmd_claims(args) -> int:
     from ordertheory.engine.result import Verdict
     from ordertheory.paper.claims import check_a6_claims, check_properties
 
-    results = check_a6_claims() + check_properties()
+    with heartbeat("claims: deciding the paper's printed claims"):
+        results = check_a6_claims() + check_properties()
     overall = Verdict.conjunction(r.verdict for r in results)
     if args.json:
         emit_json({"verdict": overall.value, "claims": [r.to_json() for r in results]})
@@ -261,7 +263,8 @@ def cmd_tau(args) -> int:
         raise OrderTheoryError(f"expected a step 1/m with 2 <= m <= 200 but got {args.step}")
     if not 2 <= args.points <= 401:  # 401² = 160801 performances: the grid's size stays bounded
         raise OrderTheoryError(f"expected --points between 2 and 401 but got {args.points}")
-    r = tau_range(X, Pi, step=step, points=args.points, protocol=args.protocol)
+    with heartbeat(f"tau {args.expr}: searching the ranking scores for τ_min and τ_max"):
+        r = tau_range(X, Pi, step=step, points=args.points, protocol=args.protocol)
     if args.json:
         emit_json({"verdict": "numeric", "score": args.expr, "Pi": Pi.label, **r.to_json()})
     else:

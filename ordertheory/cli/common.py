@@ -20,6 +20,35 @@ EXIT_CODES = """exit codes (every command):
   4  internal error (a bug: please report it)"""
 
 
+@contextmanager
+def heartbeat(what: str, after: float = 2.0, every: float = 3.0):
+    """While the block runs, a line on stderr once it has taken ``after`` seconds, then every
+    ``every`` seconds: for commands whose work is one call with no steps to report.
+
+    >>> with heartbeat("nothing"):
+    ...     pass
+    """
+    import sys
+    import threading
+    import time
+
+    t0, stop = time.monotonic(), threading.Event()
+
+    def beat() -> None:
+        wait = after
+        while not stop.wait(wait):
+            print(f"[{what}] still working ({time.monotonic() - t0:.0f} s)", file=sys.stderr, flush=True)
+            wait = every
+
+    thread = threading.Thread(target=beat, daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join()
+
+
 def package_version() -> str:
     """The installed package's version (the one ``--version`` and every JSON output carry)."""
     try:

@@ -54,3 +54,20 @@ def test_the_command_returns_within_its_timeout(argv):
     code = main(argv)
     assert code in (0, 1, 3)
     assert time.perf_counter() - t0 < float(argv[-1]) + 3  # the check runs in a child killed at its deadline
+
+
+def test_heartbeat_speaks_on_stderr_past_its_delay_and_stops_after(capsys):
+    """Commands whose work is one call (claims, tau) say on stderr that they are still working."""
+    import time
+
+    from ordertheory.cli.common import heartbeat
+
+    with heartbeat("slow", after=0.05, every=0.05):
+        time.sleep(0.2)
+    err = capsys.readouterr().err
+    assert "[slow] still working" in err and err.count("\n") >= 2
+    time.sleep(0.15)
+    assert capsys.readouterr().err == ""  # the thread stopped with the block
+    with heartbeat("quick", after=5):
+        pass
+    assert capsys.readouterr().err == ""
