@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import sympy
 
-from ordertheory.performance_set import PerformanceSet, all_performances
+from ordertheory.performance_set import SYMBOLIC_PRIORS, SYMBOLIC_RATES, PerformanceSet, all_performances
 from ordertheory.scores import Score, outcome_symbols
 
 R = sympy.Symbol("r", real=True)
@@ -84,10 +84,10 @@ class Derivation:
 
 
 def _assume_unit(expr: sympy.Expr) -> sympy.Expr:
-    """Substitute every symbolic parameter q by u/(1+u), u > 0, so sympy knows 0 < q < 1."""
+    """Substitute every symbolic prior or rate q by u/(1+u), u > 0, so sympy knows 0 < q < 1."""
     subs = {}
     for s in expr.free_symbols:
-        if s.name in ("p", "prior", "pi_pos"):
+        if s.name in SYMBOLIC_PRIORS + SYMBOLIC_RATES:
             u = sympy.Symbol(f"{s.name}_u", positive=True)
             subs[s] = u / (1 + u)
     return sympy.simplify(expr.xreplace(subs)) if subs else expr

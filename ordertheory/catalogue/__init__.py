@@ -7,10 +7,17 @@
 tp/(fn + tp)
 """
 
-from __future__ import annotations
+# the registration order below is the catalogue's order (Table 1 first), not the alphabet
+from __future__ import annotations  # noqa: I001
 
 from ordertheory.catalogue import binary as _binary  # noqa: F401  (registers entries)
 from ordertheory.catalogue import multiclass as _multiclass  # noqa: F401
+from ordertheory.catalogue import pycm_class as _pycm_class  # noqa: F401
+from ordertheory.catalogue import distance as _distance  # noqa: F401
+from ordertheory.catalogue import pycm_overall as _pycm_overall  # noqa: F401
+from ordertheory.catalogue import information as _information  # noqa: F401
+from ordertheory.catalogue import averages as _averages  # noqa: F401
+from ordertheory.catalogue import powers as _powers  # noqa: F401
 from ordertheory.catalogue.binary import TABLE1, f_beta
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register
 from ordertheory.errors import InvalidInput
