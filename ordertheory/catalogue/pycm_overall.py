@@ -8,7 +8,7 @@ TP_i (the diagonal), POP (every cell), RACC = Σ TOP_i·P_i/POP², RACCU = Σ ((
 >>> from ordertheory.catalogue.entry import get
 >>> from ordertheory.sample_space import binary
 >>> str(get("kappa_no_prevalence").score(binary()).expr)
-'2*tn + 2*tp - 1'
+'2*(tn + tp)/(fn + fp + tn + tp) - 1'
 """
 
 from __future__ import annotations
