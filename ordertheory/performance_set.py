@@ -300,3 +300,38 @@ def with_constraints(base: PerformanceSet, texts: Sequence[str]) -> PerformanceS
     if out.parametrise("chk") is None or not out.vertices():
         raise InvalidInput(f"the constraints leave no performance: {label}")
     return out
+
+
+def setting(space: SampleSpace, text: str) -> PerformanceSet:
+    """Π from a setting as the commands write it: ``all``; ``prior=P`` (two classes) or
+    ``priors=P0,P1,…`` (k classes); ``rate=T`` or ``rates=T0,T1,…`` (prediction rates); ``uniform``
+    (every class prior 1/k); several joined by ``;`` hold at once. A bare number ``0.2`` or a bare
+    vector ``0.2,0.3,0.5`` is a prior (the older syntax). P and T may be the symbols p and tau.
+
+    >>> setting(binary(), "prior=1/5; rate=1/4").label
+    'prior=1/5; rate=1/4'
+    >>> setting(binary(), "0.5").label, setting(binary(), "rate=tau").label
+    ('prior=1/2', 'rate=tau')
+    """
+    text = text.strip()
+    if ";" in text:
+        return intersect(*(setting(space, part) for part in text.split(";")))
+    if text == "all":
+        return all_performances(space)
+    if text == "uniform":
+        if not space.classes:
+            raise InvalidInput(f"'uniform' needs a classification space but got {space.name}")
+        return fixed_priors(space, [Fraction(1, space.classes)] * space.classes)
+    kind, sep, value = text.partition("=")
+    if not sep and text.isidentifier() and text not in SYMBOLIC_PRIORS:
+        kind = ""  # neither a number nor a prior's name: the error below
+    elif not sep:
+        kind, value = ("priors" if "," in text else "prior"), text
+    kind = kind.strip()
+    values = [v.strip() for v in value.split(",")]
+    if kind in ("prior", "rate") and len(values) == 1 and space.is_binary:
+        return (fixed_prior if kind == "prior" else fixed_rate)(space, values[0])
+    if kind in ("prior", "priors", "rate", "rates") and space.classes:
+        return (fixed_priors if kind.startswith("prior") else fixed_rates)(space, values)
+    raise InvalidInput(f"expected a setting such as all, prior=0.2, rate=0.2, priors=0.2,0.3,0.5 or "
+                       f"'prior=0.2; rate=0.3' but got {text!r}")

@@ -116,6 +116,16 @@ def _sign(expr: sympy.Expr) -> int | None:
     return total
 
 
+def sign_for_every_value(expr: sympy.Expr) -> int | None:
+    """+1, −1 or 0 when ``expr`` (a constant, or a function of symbolic priors and rates) has that
+    sign for every value of them in (0, 1); None when undecided (never a guess).
+
+    >>> sign_for_every_value(sympy.Symbol("p", positive=True) - 2)
+    -1
+    """
+    return _sign(expr)
+
+
 def poly_sign(e: sympy.Expr) -> int | None:
     """+1 or −1 when sympy decides the sign, or when e is a polynomial in positive symbols whose
     coefficients all share one sign; else None (never a guess)."""
