@@ -41,7 +41,7 @@ from ordertheory.engine.deadline import TIMED_OUT, call_within
 from ordertheory.engine.result import Result, Verdict, jsonable
 from ordertheory.performance_set import setting as setting_of
 from ordertheory.sample_space import from_name
-from ordertheory.theory.bounded_check import check_score_within
+from ordertheory.theory.bounded_check import NOT_ASKED, check_score_within
 from ordertheory.theory.score_tests import ScoreReport, closure_rule
 
 CELL_TESTS = ("test1", "test2", "test3")
@@ -143,7 +143,7 @@ def run_tests(X, Pi, timeout: float) -> ScoreReport:
 def _fill(got: dict[str, Result], X, reason: str) -> dict[str, Result]:
     out = dict(got)
     for t in CELL_TESTS:
-        out.setdefault(t, Result(t, f"{t} for {X.name}", Verdict.UNKNOWN, 0.0, "none", reason=reason))
+        out.setdefault(t, Result(t, f"{t} for {X.name}", Verdict.UNKNOWN, 0.0, NOT_ASKED, reason=reason))
     return closure_rule(out)
 
 
@@ -267,3 +267,22 @@ def counts(summaries: Sequence[EntrySummary]) -> dict[str, int]:
     """How many entries in each class."""
     n = Counter(s.klass for s in summaries)
     return {k.value: n.get(k, 0) for k in EntryClass}
+
+
+def test_counts(cells: Sequence[Classified]) -> dict[str, dict[str, int]]:
+    """Per setting: how many tests are proved, refuted, unknown, or not asked (another refuted)."""
+    out: dict[str, Counter] = {}
+    for c in cells:
+        for t in CELL_TESTS:
+            r = c.tests[t]
+            key = "not_asked" if r.method == NOT_ASKED else r.verdict.value
+            out.setdefault(c.setting, Counter())[key] += 1
+    return {st: {k: n.get(k, 0) for k in ("proved", "refuted", "unknown", "not_asked")} for st, n in out.items()}
+
+
+def category_counts(cells: Sequence[Classified]) -> dict[str, dict[str, int]]:
+    """Per setting: how many cells in each category."""
+    out: dict[str, Counter] = {}
+    for c in cells:
+        out.setdefault(c.setting, Counter())[c.category] += 1
+    return {st: {k.value: n.get(k, 0) for k in Category} for st, n in out.items()}

@@ -33,6 +33,7 @@ from ordertheory.analyses.importance import (
     derive_importance,
     sign_for_every_value,
 )
+from ordertheory.engine.deadline import TIMED_OUT, call_within
 from ordertheory.errors import InvalidInput
 from ordertheory.performance_set import Constraint, PerformanceSet
 from ordertheory.scores import Score, outcome_symbols
@@ -137,9 +138,16 @@ def identical_on(X: Score, Y: Score, Pi: PerformanceSet) -> bool:
 
 def by_derivation(X: Score, Y: Score, Pi: PerformanceSet, timeout: float) -> tuple[Agreement | None, str,
                                                                                     tuple[Derivation, Derivation]]:
-    """(SAME | REVERSED | None, explanation, the two derivations) from the symbolic derivations."""
-    dx = derive_importance(X, Pi, check_tests=False, timeout=timeout)
-    dy = derive_importance(Y, Pi, check_tests=False, timeout=timeout)
+    """(SAME | REVERSED | None, explanation, the two derivations) from the symbolic derivations,
+    each with a hard deadline of ``timeout`` seconds (sympy on two symbols can run for minutes)."""
+    def derive(S: Score) -> Derivation:
+        d = call_within(derive_importance, (S, Pi), {"check_tests": False, "timeout": timeout}, timeout=timeout)
+        if d is TIMED_OUT:
+            return Derivation(S.name, tuple(str(c) for c in Pi.constraints), "unknown",
+                              reason=f"the symbolic derivation did not end within {timeout:.0f} s")
+        return d
+
+    dx, dy = derive(X), derive(Y)
     if not (dx.kind in FIT and dy.kind in FIT and dx.verified and dy.verified):
         return None, f"derivations: X {dx.kind.value}, Y {dy.kind.value}", (dx, dy)
     if not (_nonnegative(dx) and _nonnegative(dy) and _same_place(dx, dy)):

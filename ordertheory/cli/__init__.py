@@ -20,6 +20,7 @@ from ordertheory.cli.common import (
     EXIT_OK,
     EXIT_REFUTED,
     EXIT_UNKNOWN,
+    add_rate_option,
     add_run_options,
     emit_json,
     exit_code,
@@ -125,32 +126,18 @@ def _report_text(text: str, X, rep) -> str:
     return "\n".join(lines)
 
 
-def _importance_set(args):
-    """Π for ``importance``: a numeric prior, or a symbolic one (--prior p)."""
-    import sympy
-
-    from ordertheory.performance_set import Constraint, PerformanceSet
-    from ordertheory.sample_space import from_name
-
-    if args.prior is not None and args.prior.strip().isidentifier():
-        space = from_name(args.space)
-        if not space.is_binary:
-            raise OrderTheoryError("a symbolic prior needs the binary space")
-        name = args.prior.strip()
-        if name not in ("p", "prior", "pi_pos"):
-            raise OrderTheoryError(f"expected a symbolic prior named p, prior or pi_pos but got {name!r}")
-        p = sympy.Symbol(name, positive=True)
-        fn, tp = (sympy.Symbol(o, real=True, nonnegative=True) for o in ("fn", "tp"))
-        return space, PerformanceSet(space, (Constraint(fn + tp - p, "==", f"fn + tp == {name}"),), f"prior={name}")
-    return _performance_set(args)
-
-
 def cmd_importance(args) -> int:
-    from ordertheory.analyses.importance import derive_importance
+    from ordertheory.analyses.importance import Derivation, derive_importance
+    from ordertheory.engine.deadline import TIMED_OUT, call_within
 
-    space, Pi = _importance_set(args)
+    space, Pi = _performance_set(args, symbolic=True)
     X = _score_from(args.expr, space)
-    d = derive_importance(X, Pi, timeout=args.timeout)
+    # sympy has no clock to look at (a prior and a rate both symbolic can take minutes): --timeout
+    # bounds the whole derivation, and what it does not settle is unknown
+    d = call_within(derive_importance, (X, Pi), {"timeout": args.timeout}, timeout=args.timeout + 5)
+    if d is TIMED_OUT:
+        d = Derivation(args.expr, tuple(str(c) for c in Pi.constraints), "unknown",
+                       reason=f"the derivation did not end within --timeout {args.timeout:g} s")
     code = {"ranking_score": EXIT_OK, "monotone_transform": EXIT_OK, "constant": EXIT_OK,
             "none": EXIT_REFUTED}.get(d.kind.value, EXIT_UNKNOWN)
     if args.json:
@@ -433,6 +420,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
     s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
+    add_rate_option(s)
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
     s.add_argument("--timeout", type=seconds, default=60.0,
                    help="seconds for the whole command (default 60); what it does not settle is unknown")
@@ -463,6 +451,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
     s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="a fixed prior P, or a name (p) for a symbolic prior")
+    s.add_argument("--rate", help="a fixed rate of positive predictions T, or a name (tau) for a symbolic rate; "
+                                  "with --prior both hold")
     s.add_argument("--constraint", action="append", default=[])
     s.add_argument("--timeout", type=seconds, default=20.0)
     s.add_argument("--json", action="store_true")

@@ -1,4 +1,5 @@
-"""``ordertheory catalogue``: decide tests 1–3 of every catalogue score in each setting."""
+"""``ordertheory catalogue``: classify every catalogue score in each setting — a ranking score, a
+transform of one, fit only under a constraint, or not fit (with the exact witness)."""
 
 from __future__ import annotations
 
@@ -9,25 +10,36 @@ from ordertheory.cli.common import emit_json, exit_code, seconds
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 
-HELP = """Every catalogue score of the space's kind, tests 1-3, in each setting (all performances or a
-fixed prior): one cell per (score, setting), each with its own --timeout (per cell, not for the
-whole command); cells run in --jobs worker processes. Progress on stderr, one line per cell.
+HELP = """Every catalogue score of the space's kind, in each setting (all performances, fixed priors,
+fixed prediction rates): tests 1-3 (each first alone with a short budget, then together, stopping at
+the first refutation) and the importance derivation make one cell per (score, setting): a ranking
+score (its importance, its place on the Tile), an increasing or decreasing transform of one, constant,
+fit without a derived importance, not fit (the first refuted test's exact witness) or unknown (the
+open sub-case named). Per score: a ranking score or transform on all performances, fit only under a
+constraint (the settings named), not fit, or unknown. --timeout is per cell; cells run in --jobs
+worker processes; progress on stderr, one line per cell.
 
-exit codes: 0 every test proved, 1 some test refuted (a validated exact witness), 2 bad input,
-  3 some test unknown (the reason is in --json)
+settings: all; P or prior=P (a positive prior); rate=T (a rate of positive predictions); on
+  multiclass:K, uniform (every class prior 1/K), priors=P0,..., rates=T0,...; A;B for both at once.
+  Default on two classes: all,0.2,0.5,rate=0.2 (--rate T changes the rate); on k classes: all,uniform.
+
+exit codes: 0 every cell fit, 1 some cell not fit (a validated exact witness), 2 bad input,
+  3 some cell unknown (the open sub-case is in --json)
 
 JSON: {ordertheory_version, verdict, space, settings, timeout_per_cell, counts: {setting: {proved,
-refuted, unknown}}, cells: [{score, setting, verdict, tests: {test1..3: {verdict, method[, reason]}},
-seconds}]}"""
+refuted, unknown, not_asked}}, categories: {setting: {category: n}}, classes: {class: n}, entries:
+[{score, class, detail}], cells: [{score, setting, category, verdict, detail, tests: {test1..3:
+{verdict, method[, reason][, witness]}}, importance, transform, monotone, tile, seconds}]}"""
 
 
 def register(subparsers) -> None:
-    s = subparsers.add_parser("catalogue", help="decide tests 1-3 of every catalogue score in each setting",
-                              epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    s = subparsers.add_parser("catalogue", help="classify every catalogue score: ranking score, transform, "
+                              "fit only under a constraint, or not fit", epilog=HELP,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("--settings", default=None,
-                   help="comma-separated settings: all, or a positive prior such as 0.2 (default all,0.2,0.5); "
-                        "on multiclass:K, all and/or uniform (every class prior 1/K; default all,uniform), "
-                        "or one vector of K priors")
+                   help="settings separated by commas (a vector of k priors: priors=P0,P1,...; several at once: "
+                        "A;B): default all,0.2,0.5,rate=0.2 on two classes, all,uniform on multiclass:K")
+    s.add_argument("--rate", default=None, metavar="T", help="the fixed-rate setting of the default (rate=0.2)")
     s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
     s.add_argument("--scores", help="comma-separated slugs (default: the whole catalogue of the space's kind)")
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T", help="seconds per cell (default 60)")
@@ -38,22 +50,55 @@ def register(subparsers) -> None:
     s.set_defaults(func=run)
 
 
+def split_settings(text: str, binary: bool) -> list[str]:
+    """The settings of --settings: commas separate settings, except inside a vector of priors or
+    rates (``priors=…``, ``rates=…``, or a bare vector on k classes), which runs to the next ``name=``.
+
+    >>> split_settings("all,0.2,rate=0.2", True)
+    ['all', '0.2', 'rate=0.2']
+    >>> split_settings("all,priors=1/2,1/4,1/4;rates=1/3,1/3,1/3", False)
+    ['all', 'priors=1/2,1/4,1/4;rates=1/3,1/3,1/3']
+    """
+    tokens = [t.strip() for t in text.split(",")]
+    if not binary and all("=" not in t for t in tokens) and not all(t in ("all", "uniform") for t in tokens):
+        return [text.strip()]  # the older syntax: one bare vector of k priors
+    out: list[str] = []
+    for t in tokens:
+        head = t.split(";")[0].strip()
+        if out and "=" not in head and head not in ("all", "uniform") and out[-1].split(";")[-1].split("=")[0].strip() in (
+                "priors", "rates"):
+            out[-1] += "," + t
+        else:
+            out.append(t)
+    return out
+
+
 def run(args) -> int:
+    from ordertheory.analyses.classification import (
+        category_counts,
+        classify_catalogue,
+        counts,
+        summarise,
+        test_counts,
+    )
     from ordertheory.catalogue import all_entries, get
+    from ordertheory.performance_set import setting
     from ordertheory.sample_space import from_name
-    from ordertheory.theory.catalogue_check import counts, decide_catalogue, performance_set_of
 
     space = from_name(args.space)
     kind = "binary" if space.is_binary else "multiclass"
     if args.settings is None:
-        args.settings = "all,0.2,0.5" if space.is_binary else "all,uniform"
-    tokens = [s.strip() for s in args.settings.split(",")]
-    named = all(t in ("all", "uniform") for t in tokens)  # k classes: settings by name, or one prior vector
-    settings = tokens if space.is_binary or named else [args.settings]
-    if space.is_binary and any(not s for s in settings):
-        raise InvalidInput(f"expected settings such as all,0.2,0.5 but got {args.settings!r}")
+        rate = "0.2" if args.rate is None else args.rate
+        args.settings = f"all,0.2,0.5,rate={rate}" if space.is_binary else "all,uniform"
+    elif args.rate is not None:
+        raise InvalidInput("--rate sets the rate of the default settings: with --settings write rate=T there")
+    settings = split_settings(args.settings, space.is_binary)
+    if any(not s for s in settings):
+        raise InvalidInput(f"expected settings such as all,0.2,0.5,rate=0.2 but got {args.settings!r}")
     for st in settings:
-        performance_set_of(args.space, st)  # bad priors: a one-line error before any work
+        Pi = setting(space, st)  # bad priors or rates: a one-line error before any work
+        if any(c.expr.free_symbols - set(Pi.symbols) for c in Pi.constraints):
+            raise InvalidInput(f"the catalogue decides numeric settings; {st!r} is symbolic (see 'compare')")
     slugs = ([get(s.strip()).slug for s in args.scores.split(",")] if args.scores
              else [e.slug for e in all_entries(kind)])
     if args.jobs < 1:
@@ -64,29 +109,34 @@ def run(args) -> int:
     def progress(cell) -> None:
         nonlocal done
         done += 1
-        print(f"[catalogue {done}/{n}] {cell.slug} ({cell.setting}): "
-              + " ".join(f"{t}={v}" for t, v in cell.verdicts.items()) + f" ({cell.seconds:.1f} s)",
+        print(f"[catalogue {done}/{n}] {cell.slug} ({cell.setting}): {cell.category.value} ({cell.seconds:.1f} s)",
               file=sys.stderr, flush=True)
 
-    cells = decide_catalogue(slugs, settings, args.space, args.timeout, jobs=args.jobs, progress=progress)
+    cells = classify_catalogue(slugs, settings, args.space, args.timeout, jobs=args.jobs, progress=progress)
     if args.certificates:
         from pathlib import Path
 
         from ordertheory.encoding.smtlib import write
 
         for c in cells:
-            for qid, text in c.certificates:
-                write(Path(args.certificates), qid, text)
-    verdict = Verdict.conjunction(c.verdict for c in cells)
-    table = counts(cells)
+            for t, r in c.tests.items():
+                if r.verdict is Verdict.PROVED:
+                    for qid, text in r.certificate:
+                        write(Path(args.certificates), f"{c.slug}.{c.setting}.{t}.{qid}", text)
+    verdicts = [c.verdict for c in cells]
+    verdict = (Verdict.UNKNOWN if Verdict.UNKNOWN in verdicts else Verdict.REFUTED if Verdict.REFUTED in verdicts
+               else Verdict.PROVED)
+    entries = summarise(cells)
     if args.json:
         emit_json({"verdict": verdict.value, "space": space.name, "settings": settings,
-                   "timeout_per_cell": args.timeout, "counts": table, "cells": [c.to_json() for c in cells]})
+                   "timeout_per_cell": args.timeout, "counts": test_counts(cells),
+                   "categories": category_counts(cells), "classes": counts(entries),
+                   "entries": [e.to_json() for e in entries], "cells": [c.to_json() for c in cells]})
     else:
         width, swidth = max(len(s) for s in slugs), max(6, *(len(s) for s in settings))
         for c in cells:
-            print(f"{c.slug:<{width}}  {c.setting:<{swidth}} " + " ".join(f"{c.verdicts[t]:<8}" for t in c.verdicts)
-                  + f" {c.seconds:6.1f} s")
-        for st, k in table.items():
-            print(f"{st}: " + ", ".join(f"{v} {m}" for v, m in k.items()))
+            print(f"{c.slug:<{width}}  {c.setting:<{swidth}} {c.category.value:<26} {c.seconds:6.1f} s  {c.detail}")
+        for e in entries:
+            print(f"{e.slug:<{width}}  => {e.klass.value}" + (f": {e.detail}" if e.detail else ""))
+        print("; ".join(f"{k} {m}" for k, m in counts(entries).items()))
     return exit_code(verdict)

@@ -43,7 +43,7 @@ LINE_SCHEMA: dict = {
         "score": {"type": "string", "description": "catalogue slug"},
         "formula": {"type": "string"},
         "space": {"type": "string", "pattern": "^(binary|multiclass:[0-9]+)$"},
-        "Pi": {"type": "string", "description": "'all', 'prior=P' (binary) or 'priors=…' (uniform, k classes)"},
+        "Pi": {"type": "string", "description": "'all', 'prior=P' or 'rate=T' (binary), or 'priors=…' (uniform, k classes)"},
         "verdict": _VERDICT,
         "fit_for_ranking": {"type": ["boolean", "null"]},
         "tests": {"type": "object", "additionalProperties": _TEST,
@@ -60,8 +60,8 @@ LINE_SCHEMA: dict = {
 EPILOG = """Each line of OUT/sweep.jsonl: {ordertheory_version, score, formula, space, Pi, verdict,
 fit_for_ranking, tests: {test1, test2, test3, theorem2_condition, domain_closed: {verdict, method,
 seconds, reason, witness}}, certificates: [{id, file, sha256}], seconds} (--schema prints the JSON Schema).
-Priors: 'all', a number P (binary: fn + tp = P), 'uniform' (every class prior 1/k); a number on a
-k-class space is skipped. Scores: 'all' (the catalogue of each space), 'table1', or slugs.
+Priors: 'all', a number P (binary: fn + tp = P), 'uniform' (every class prior 1/k); --rates adds T
+(binary: fp + tp = T); a number on a k-class space is skipped. Scores: 'all' (the catalogue of each space), 'table1', or slugs.
 
 exit codes: 0 every line decided, 2 bad input, 3 something unknown or not run within --timeout."""
 
@@ -72,6 +72,8 @@ def register(subparsers) -> None:
     s.add_argument("--scores", default="all", help="'all' (default), 'table1' or comma-separated slugs")
     s.add_argument("--spaces", default="binary", help="comma-separated: binary, multiclass:K, multiclass:K..L")
     s.add_argument("--priors", default="all", help="comma-separated: all, uniform, P (default all)")
+    s.add_argument("--rates", default="", help="comma-separated rates of positive predictions T (binary: fp + tp = T), "
+                                              "each one more set Π beside the priors")
     s.add_argument("--out", help="folder for sweep.jsonl and proofs/ (required unless --schema)")
     s.add_argument("--per-check", type=seconds, default=30.0, help="seconds per (score, space, Π) (default 30)")
     s.add_argument("--timeout", type=seconds, default=3600.0,
@@ -105,22 +107,24 @@ def expand_spaces(text: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def plan(scores: str, spaces: list[str], priors: str) -> list[tuple[str, str, str]]:
-    """Every (slug, space, prior) to check, in a fixed order."""
+def plan(scores: str, spaces: list[str], priors: str, rates: str = "") -> list[tuple[str, str, str]]:
+    """Every (slug, space, prior) to check, in a fixed order; a rate T is the 'prior' ``rate=T``."""
     from fractions import Fraction
 
     from ordertheory.catalogue import TABLE1, all_entries, get
     from ordertheory.errors import InvalidInput
 
     prior_list = [p.strip() for p in priors.split(",") if p.strip()]
+    prior_list += [f"rate={r.strip()}" for r in rates.split(",") if r.strip()]
     for p in prior_list:
         if p not in ("all", "uniform"):
+            kind, _, value = p.rpartition("=")
             try:
-                ok = 0 < Fraction(p) < 1
+                ok = 0 < Fraction(value) < 1
             except (ValueError, ZeroDivisionError):
                 ok = False
             if not ok:
-                raise InvalidInput(f"expected a prior 'all', 'uniform' or a number in (0, 1) but got {p!r}")
+                raise InvalidInput(f"expected a {kind or 'prior'} 'all', 'uniform' or a number in (0, 1) but got {value!r}")
     wanted = None if scores in ("all", "table1") else [get(s).slug for s in scores.split(",") if s.strip()]
     out = []
     for sp in spaces:
@@ -134,7 +138,7 @@ def plan(scores: str, spaces: list[str], priors: str) -> list[tuple[str, str, st
         for slug in slugs:
             for p in prior_list:
                 if p not in ("all", "uniform") and kind != "binary":
-                    continue  # one number is no k-class prior
+                    continue  # one number is no k-class prior (nor rate)
                 out.append((slug, sp, p))
     return out
 
@@ -143,7 +147,7 @@ def check_one(slug: str, space_name: str, prior: str, per_check: float) -> dict:
     """The task: one line (texts and numbers only; certificates as ``(id, text)`` under '_smt')."""
     from ordertheory.catalogue import get
     from ordertheory.engine.witness import Witness
-    from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors
+    from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, fixed_rate
     from ordertheory.sample_space import from_name
     from ordertheory.theory.bounded_check import check_score_within
 
@@ -155,6 +159,8 @@ def check_one(slug: str, space_name: str, prior: str, per_check: float) -> dict:
         Pi = fixed_prior(space, "1/2")
     elif prior == "uniform":
         Pi = fixed_priors(space, [f"1/{space.classes}"] * space.classes)
+    elif prior.startswith("rate="):
+        Pi = fixed_rate(space, prior.split("=", 1)[1])
     else:
         Pi = fixed_prior(space, prior)
     line = {"ordertheory_version": package_version(), "score": slug, "space": space_name, "Pi": Pi.label}
@@ -212,6 +218,8 @@ def _label(slug: str, space: str, prior: str) -> tuple[str, str, str]:
             return slug, space, "prior=1/2"
         k = int(space.split(":")[1])
         return slug, space, "priors=" + ",".join([str(Fraction(1, k))] * k)
+    if prior.startswith("rate="):
+        return slug, space, f"rate={Fraction(prior.split('=', 1)[1])}"
     return slug, space, f"prior={Fraction(prior)}"
 
 
@@ -233,7 +241,7 @@ def run(args) -> int:
     path = out / "sweep.jsonl"
     done = read_done(path)
     todo, seen = [], set(done)
-    for t in plan(args.scores, expand_spaces(args.spaces), args.priors):
+    for t in plan(args.scores, expand_spaces(args.spaces), args.priors, args.rates):
         if _label(*t) not in seen:  # 0.5 and 'uniform' are one Π on the binary space
             seen.add(_label(*t))
             todo.append(t)

@@ -51,10 +51,11 @@ def _read_all(fd: int, deadline: float) -> bytes | None:
         chunks.append(chunk)
 
 
-def call_within(fn: Callable, args: tuple = (), timeout: float = 30.0):
-    """``fn(*args)``, or :data:`TIMED_OUT` when it has not returned within ``timeout`` seconds."""
+def call_within(fn: Callable, args: tuple = (), kwargs: dict | None = None, timeout: float = 30.0):
+    """``fn(*args, **kwargs)``, or :data:`TIMED_OUT` when it has not returned within ``timeout`` s."""
+    kwargs = kwargs or {}
     if not hasattr(os, "fork"):
-        return fn(*args)
+        return fn(*args, **kwargs)
     r, w = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: its own group, so that the kill reaches its solver workers
@@ -63,7 +64,7 @@ def call_within(fn: Callable, args: tuple = (), timeout: float = 30.0):
             os.close(r)
             os.setpgid(0, 0)
             try:
-                msg = ("value", fn(*args))
+                msg = ("value", fn(*args, **kwargs))
             except BaseException as exc:  # raised in the parent
                 msg = ("error", exc)
             try:

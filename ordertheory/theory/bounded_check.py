@@ -44,6 +44,7 @@ from ordertheory.theory.score_tests import (
 # finishes by itself, with its own reasons; the kill is for the phases that do not look at the clock
 MARGIN_SHARE, MARGIN_MAX = 0.15, 3.0
 DEADLINE_REASON = "deadline reached during {phase} (the check was stopped at its {timeout:.1f} s limit)"
+NOT_ASKED = "not asked"  # the method of a test left undecided because another one is refuted
 STOPPED = "not decided: {test} is refuted, so the score is not fit on Π whatever this test says"
 
 
@@ -186,7 +187,7 @@ def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: 
         if phase != t and not stopped:
             reason += ", before this test was settled"
         out[t] = Result(t, f"{TEST_TITLES[t]} for {score.name}", Verdict.UNKNOWN,
-                        spent if phase == t else 0.0, "none", reason=reason)
+                        spent if phase == t else 0.0, NOT_ASKED if stopped else "none", reason=reason)
     return ScoreReport(score, Pi, closure_rule(out))
 
 
