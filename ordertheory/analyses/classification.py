@@ -253,7 +253,8 @@ def _summary(slug: str, cells: tuple[Classified, ...]) -> EntrySummary:
     if base is not None and base.category in (Category.CONSTANT, Category.FIT):
         return EntrySummary(slug, EntryClass.RANKING_SCORE if base.category is Category.FIT else EntryClass.TRANSFORM,
                             base.detail, cells)
-    fit = [c for c in rest if c.category.fit or c.category is Category.LOSS]
+    # a constant score passes every test, but is no reason to rank with it: not counted as fit
+    fit = [c for c in rest if (c.category.fit or c.category is Category.LOSS) and c.category is not Category.CONSTANT]
     if base is not None and base.category is not Category.UNKNOWN and fit:
         return EntrySummary(slug, EntryClass.CONSTRAINED, "fit at " + ", ".join(
             f"{c.setting} ({c.category.value})" for c in fit), cells)

@@ -97,11 +97,11 @@ def _corrected(claim: Claim, X: Score, Y: Score | None, Pi: PerformanceSet, kind
     if kind is not None and kind is not Agreement.UNKNOWN:
         parts.append(f"X and Y order Π = {Pi.label} {'differently' if kind is Agreement.DIFFERENT else kind.value}")
     d = derive_importance(X, instantiate(Pi, dict.fromkeys(parameters_of(Pi), sympy.Rational(1, 5)))
-                          if parameters_of(Pi) and not _symbolic_ok(X, Pi) else Pi, timeout=timeout / 3)
+                          if parameters_of(Pi) and not _symbolic_ok(X, Pi) else Pi, timeout=timeout / 4)
     parts.append(describe(d))
     if Y is not None and claim.setting == "all" and claim.relation in ("same", "reversed"):
         for setting in ("prior=p", "rate=tau"):
-            c = compare_symbolic(X, Y, setting_set(setting, X.space), timeout=timeout / 3)
+            c = compare_symbolic(X, Y, setting_set(setting, X.space), timeout=3 * timeout / 8)
             if c.kind is Agreement(claim.relation):
                 parts.append(f"the claim holds at {setting} ({c.method})")
     return "; ".join(parts)
@@ -137,7 +137,7 @@ def decide_claim(claim: Claim, timeout: float = 60.0) -> Result:
     verdict, method, witness = _agreement_result(claim, c, t0)
     corrected = None
     if verdict is Verdict.REFUTED:
-        corrected = _corrected(claim, X, Y, Pi, c.kind, timeout / 2)
+        corrected = _corrected(claim, X, Y, Pi, c.kind, max(timeout / 2, timeout - (time.perf_counter() - t0)))
     reason = c.reason if verdict is Verdict.UNKNOWN else None
     return Result(claim.id, stmt, verdict, time.perf_counter() - t0, method, witness, reason, corrected=corrected)
 
