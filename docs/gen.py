@@ -36,7 +36,7 @@ def cli_page() -> str:
 #: ORDERTHEORY_DOCS_QUICK=1 (the docs test): the pages from a representative sample of the
 #: catalogue and of the claims; ``make docs`` classifies every entry and decides every claim
 QUICK = os.environ.get("ORDERTHEORY_DOCS_QUICK") == "1"
-SAMPLE = ("accuracy", "f_beta_1", "cohen_kappa", "mcc", "markedness", "error_rate", "yule_q", "hamann")
+SAMPLE = ("accuracy", "f_beta_1", "jaccard", "cohen_kappa", "mcc", "markedness", "error_rate", "yule_q", "hamann")
 CLAIM_SAMPLE = ("sorbetto/jaccard_f1", "sorbetto/youden_j", "issue31/markedness_macro_precision",
                 "powers/wracc_informedness", "chicco/mcc_f1")
 SHORT = {"ranking score": "ranking", "increasing transform": "transform ↑", "decreasing transform": "loss ↓",
