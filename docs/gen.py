@@ -58,8 +58,7 @@ def _md(text: str) -> str:
 
 def catalogue_page(jobs: int = 2) -> str:
     from ordertheory.analyses.classification import SETTINGS, classify_catalogue, counts, summarise
-    from ordertheory.analyses.equivalence import catalogue_classes, classes_markdown
-    from ordertheory.performance_set import setting
+    from ordertheory.analyses.equivalence import classes_markdown
     from ordertheory.sample_space import binary
 
     entries = all_entries() if not QUICK else [e for e in all_entries() if e.slug in SAMPLE]
@@ -107,10 +106,30 @@ def catalogue_page(jobs: int = 2) -> str:
             "The sources' own conventions there:", "", "| slug | the source's convention |", "|---|---|"]
     out += [f"| `{e.slug}` | {_md(e.at_zero)} |" for e in entries if e.at_zero]
     out += ["", "## Equivalence classes", ""]
-    results = [catalogue_classes(setting(binary(), st), slugs, timeout=10, budget=120 if QUICK else 900)
-               for st in SETTINGS]
+    results = [_cached(_classes, (st, tuple(slugs), 120 if QUICK else 900)) for st in SETTINGS]
     out.append(classes_markdown(results, level=3))
     return "\n".join(out) + "\n"
+
+
+def _classes(st: str, slugs: tuple[str, ...], budget: float):
+    from ordertheory.analyses.equivalence import catalogue_classes
+    from ordertheory.performance_set import setting
+    from ordertheory.sample_space import binary
+
+    return catalogue_classes(setting(binary(), st), list(slugs), timeout=10, budget=budget)
+
+
+def _cached(fn, args: tuple):
+    """``fn(*args)``, reused from the result cache when this very code computed it (nothing open)."""
+    from ordertheory.engine import cache
+
+    hit = cache.task_get(fn, args)
+    if hit is not None:
+        return hit[0]
+    value = fn(*args)
+    if not getattr(value, "open_pairs", ()):
+        cache.task_put(fn, args, value)
+    return value
 
 
 def claims_page() -> str:

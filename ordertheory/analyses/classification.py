@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 
 from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
 from ordertheory.catalogue import get
+from ordertheory.engine import cache
 from ordertheory.engine.deadline import TIMED_OUT, call_within
 from ordertheory.engine.result import Result, Verdict, jsonable
 from ordertheory.performance_set import setting as setting_of
@@ -200,7 +201,15 @@ def classify_cell(slug: str, setting: str, space_name: str = "binary", timeout: 
 
 
 def _cell(args: tuple) -> Classified:
-    return classify_cell(*args)
+    """One cell, reused from the result cache when this very code decided it before (a cell left
+    unknown is not stored: a later run retries it)."""
+    hit = cache.task_get(classify_cell, args)
+    if hit is not None:
+        return hit[0]
+    cell = classify_cell(*args)
+    if cell.category is not Category.UNKNOWN:
+        cache.task_put(classify_cell, args, cell)
+    return cell
 
 
 def classify_catalogue(slugs: Sequence[str], settings: Sequence[str] = SETTINGS, space_name: str = "binary",

@@ -40,6 +40,8 @@ from ordertheory.performance import Performance
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
 
+IDENTITY = "identity: X − Y simplifies to 0 on Π (sympy)"
+
 
 class Agreement(Enum):
     """How two scores' orderings on Π ∩ dom(X) ∩ dom(Y) relate."""
@@ -356,6 +358,21 @@ def _decide(decider, q: Query, deadline: float, share: int, direction: int | Non
     return r
 
 
+def identical_on(X: Score, Y: Score, Pi: PerformanceSet) -> bool:
+    """Whether X = Y on Π ∩ dom(X) ∩ dom(Y) as an identity (sympy, Π's equalities solved away): then
+    they order it alike. For rational functions the expanded numerator decides; otherwise sympy's
+    simplification, which may miss an identity but never invents one."""
+    got = Pi.parametrise("id")
+    if got is None:
+        return False
+    _, mapping, _ = got
+    e = (X.expr - Y.expr).xreplace(mapping)
+    num = sympy.numer(sympy.together(e))
+    if all(a.exp.is_Integer for a in num.atoms(sympy.Pow)) and not num.has(sympy.Function):
+        return sympy.expand(num) == 0
+    return sympy.simplify(e) == 0
+
+
 def _by_importance(X: Score, Y: Score, Pi: PerformanceSet, deadline: float, decider) -> tuple[int, str] | None:
     """(+1 same | −1 reversed, explanation) when both scores are strictly monotone transforms of
     one ranking score R_I on Π (or both constant), proved by the importance derivation."""
@@ -423,6 +440,9 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
         dw = search_domain(X, Y, Pi, seed)
         dq = domain_query(X, Y, Pi)
         domains = Result(dq.id, dq.statement, Verdict.REFUTED, time.perf_counter() - ts, SEARCH, dw) if dw else None
+        if 1 not in results and identical_on(X, Y, Pi):  # an identity: no solver needed for 'same'
+            q = order_query(X, Y, Pi, 1)
+            results[1] = Result(q.id, q.statement, Verdict.PROVED, 0.0, IDENTITY)
         for d in (1, -1):
             if d not in results and not (d == -1 and results[1].proved):
                 pending = 2 - len(results) + (domains is None)

@@ -26,7 +26,7 @@ from fractions import Fraction
 
 import sympy
 
-from ordertheory.analyses.compare import Agreement, Comparison, compare_scores
+from ordertheory.analyses.compare import Agreement, Comparison, compare_scores, identical_on
 from ordertheory.analyses.importance import (
     Derivation,
     ImportanceKind,
@@ -119,21 +119,6 @@ def _same_place(dx: Derivation, dy: Derivation) -> bool:
 def _nonnegative(d: Derivation) -> bool:
     """Every I(ω) ≥ 0 for every value of the parameter (decided, never guessed)."""
     return all(sign_for_every_value(v) in (0, 1) for v in d.importance.values())
-
-
-def identical_on(X: Score, Y: Score, Pi: PerformanceSet) -> bool:
-    """Whether X = Y on Π ∩ dom(X) ∩ dom(Y) as an identity (sympy, Π's equalities solved away): then
-    they order it alike. For rational functions the expanded numerator decides; otherwise sympy's
-    simplification, which may miss an identity but never invents one."""
-    got = Pi.parametrise("id")
-    if got is None:
-        return False
-    _, mapping, _ = got
-    e = (X.expr - Y.expr).xreplace(mapping)
-    num = sympy.numer(sympy.together(e))
-    if all(a.exp.is_Integer for a in num.atoms(sympy.Pow)) and not num.has(sympy.Function):
-        return sympy.expand(num) == 0
-    return sympy.simplify(e) == 0
 
 
 def by_derivation(X: Score, Y: Score, Pi: PerformanceSet, timeout: float) -> tuple[Agreement | None, str,

@@ -17,12 +17,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 import sympy
 
 from ordertheory.analyses.compare import Agreement, compare_scores
-from ordertheory.analyses.compare_symbolic import compare_symbolic, identical_on, instantiate, parameters_of
+from ordertheory.analyses.compare_symbolic import compare_symbolic, instantiate, parameters_of
 from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
 from ordertheory.catalogue import find
 from ordertheory.engine.result import Result, Verdict
@@ -35,7 +34,6 @@ from ordertheory.scores import Score
 
 SYMBOLS = {"p": sympy.Symbol("p", positive=True), "tau": sympy.Symbol("tau", positive=True)}
 FIT = (ImportanceKind.RANKING_SCORE, ImportanceKind.MONOTONE_TRANSFORM)
-IDENTITY = "identity: X − Y simplifies to 0 on Π (sympy), so they order Π ∩ dom(X) ∩ dom(Y) alike"
 
 
 def setting_set(setting: str, space: SampleSpace | None = None) -> PerformanceSet:
@@ -82,11 +80,7 @@ def _agreement_result(claim: Claim, c, t0: float) -> tuple[Verdict, str, object]
 def _compare(X: Score, Y: Score, Pi: PerformanceSet, timeout: float):
     if parameters_of(Pi):
         return compare_symbolic(X, Y, Pi, timeout=timeout)
-    c = compare_scores(X, Y, Pi, timeout=timeout)
-    if c.kind is Agreement.UNKNOWN and identical_on(X, Y, Pi):  # z3 silent on an identity (GPS forms)
-        same = Result(c.same.id, c.same.statement, Verdict.PROVED, c.seconds, IDENTITY)
-        return replace(c, kind=Agreement.SAME, method=IDENTITY, same=same)
-    return c
+    return compare_scores(X, Y, Pi, timeout=timeout)
 
 
 def _corrected(claim: Claim, X: Score, Y: Score | None, Pi: PerformanceSet, kind: Agreement | None,
