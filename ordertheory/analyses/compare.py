@@ -31,6 +31,7 @@ from fractions import Fraction
 import numpy as np
 import sympy
 
+from ordertheory.analyses.identity import identical_on
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine import falsify
 from ordertheory.engine.obligations import Encoding, Query, instance
@@ -356,21 +357,6 @@ def _decide(decider, q: Query, deadline: float, share: int, direction: int | Non
             w["P"], X.in_domain(w["P"]), Y.in_domain(w["P"]))
         r = dataclasses.replace(r, witness=w)
     return r
-
-
-def identical_on(X: Score, Y: Score, Pi: PerformanceSet) -> bool:
-    """Whether X = Y on Π ∩ dom(X) ∩ dom(Y) as an identity (sympy, Π's equalities solved away): then
-    they order it alike. For rational functions the expanded numerator decides; otherwise sympy's
-    simplification, which may miss an identity but never invents one."""
-    got = Pi.parametrise("id")
-    if got is None:
-        return False
-    _, mapping, _ = got
-    e = (X.expr - Y.expr).xreplace(mapping)
-    num = sympy.numer(sympy.together(e))
-    if all(a.exp.is_Integer for a in num.atoms(sympy.Pow)) and not num.has(sympy.Function):
-        return sympy.expand(num) == 0
-    return sympy.simplify(e) == 0
 
 
 def _by_importance(X: Score, Y: Score, Pi: PerformanceSet, deadline: float, decider) -> tuple[int, str] | None:

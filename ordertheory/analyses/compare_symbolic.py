@@ -26,7 +26,8 @@ from fractions import Fraction
 
 import sympy
 
-from ordertheory.analyses.compare import Agreement, Comparison, compare_scores, identical_on
+from ordertheory.analyses.compare import Agreement, Comparison, compare_scores
+from ordertheory.analyses.identity import identical_on
 from ordertheory.analyses.importance import (
     Derivation,
     ImportanceKind,
