@@ -33,11 +33,15 @@ def test_fixed_rate_holds_on_every_vertex_and_is_the_dual_of_the_prior():
 def test_k_class_rates_are_column_sums_and_combine_with_priors():
     Pi = intersect(fixed_rates(multiclass(3), ["1/2", "1/4", "1/4"]),
                    setting(multiclass(3), "priors=1/3,1/3,1/3"))
-    for P in Pi.vertices():
-        d = P.as_dict()
-        assert sum(d[f"y{i}_p0"] for i in range(3)) == Fraction(1, 2)
-        assert sum(d[f"y0_p{j}"] for j in range(3)) == Fraction(1, 3)
     assert Pi.label == "rates=1/2,1/4,1/4; priors=1/3,1/3,1/3"
+    # the product of the margins satisfies both; moving mass within a row keeps the priors only
+    inside = Performance.from_probabilities(multiclass(3), [Fraction(1, 3) * r for r in (Fraction(1, 2), Fraction(1, 4),
+                                                                                        Fraction(1, 4))] * 3)
+    assert Pi.contains(inside)
+    moved = list(inside.probabilities)
+    moved[0], moved[1] = moved[0] + moved[1], Fraction(0)
+    assert not Pi.contains(Performance.from_probabilities(multiclass(3), moved))
+    assert setting(multiclass(3), "priors=1/3,1/3,1/3").contains(Performance.from_probabilities(multiclass(3), moved))
 
 
 def test_empty_intersection_is_an_error_not_a_vacuous_set():
