@@ -75,6 +75,7 @@ class EntryClass(enum.Enum):
     RANKING_SCORE = "ranking score"
     TRANSFORM = "transform of a ranking score"
     CONSTRAINED = "fit only under a constraint"
+    FIT_WHERE_ASKED = "fit where asked (all performances not asked)"
     NOT_FIT = "not fit"
     UNKNOWN = "unknown"
 
@@ -264,6 +265,9 @@ def _summary(slug: str, cells: tuple[Classified, ...]) -> EntrySummary:
                             base.detail, cells)
     # a constant score passes every test, but is no reason to rank with it: not counted as fit
     fit = [c for c in rest if (c.category.fit or c.category is Category.LOSS) and c.category is not Category.CONSTANT]
+    if base is None and fit:  # without all performances, "only under a constraint" cannot be said
+        return EntrySummary(slug, EntryClass.FIT_WHERE_ASKED, "fit at " + ", ".join(
+            f"{c.setting} ({c.category.value})" for c in fit), cells)
     if base is not None and base.category is not Category.UNKNOWN and fit:
         return EntrySummary(slug, EntryClass.CONSTRAINED, "fit at " + ", ".join(
             f"{c.setting} ({c.category.value})" for c in fit), cells)

@@ -28,4 +28,5 @@ def test_catalogue_json(capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["counts"] == {"0.5": {"proved": 3, "refuted": 0, "unknown": 0, "not_asked": 0}}
     assert out["verdict"] == "proved" and out["cells"][0]["category"] == "ranking score"
-    assert out["classes"]["ranking score"] == 1 and out["cells"][0]["tile"] == {"a": "1", "b": "1/2"}
+    assert out["classes"]["fit where asked (all performances not asked)"] == 1  # only prior 1/2 was asked
+    assert out["cells"][0]["tile"] == {"a": "1", "b": "1"}
