@@ -63,7 +63,7 @@ def catalogue_page(jobs: int = 2) -> str:
 
     entries = all_entries() if not QUICK else [e for e in all_entries() if e.slug in SAMPLE]
     slugs = [e.slug for e in entries]
-    cells = classify_catalogue(slugs, SETTINGS, timeout=20 if QUICK else 60, jobs=jobs)
+    cells = classify_catalogue(slugs, SETTINGS, timeout=30 if QUICK else 60, jobs=jobs)
     by = {(c.slug, c.setting): c for c in cells}
     summaries = {s.slug: s for s in summarise(cells)}
     n = counts(list(summaries.values()))

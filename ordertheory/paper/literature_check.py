@@ -61,7 +61,9 @@ def describe(d: Derivation) -> str:
         imp = ", ".join(f"{o}: {sympy.factor(v)}" for o, v in d.importance.items())
         g = "" if d.transform is None else f" = g(R_I), g(r) = {d.transform} ({d.monotone})"
         return f"X{g or ' = R_I'} with I = ({imp})"
-    return f"{d.kind.value}: {d.reason}"
+    if d.kind is ImportanceKind.NONE:
+        return f"X orders Π like no ranking score ({d.reason})"
+    return f"X: {d.kind.value} ({d.reason})"
 
 
 def _agreement_result(claim: Claim, c, t0: float) -> tuple[Verdict, str, object]:
