@@ -129,11 +129,11 @@ def decide_claim(claim: Claim, timeout: float = 60.0) -> Result:
         return Result(claim.id, stmt, Verdict.REFUTED, time.perf_counter() - t0, "importance derivation",
                       witness, corrected=corrected)
     Y = claim_score(claim.Y, Pi.space)
-    c = _compare(X, Y, Pi, timeout / 2)
+    c = _compare(X, Y, Pi, 0.75 * timeout)
     verdict, method, witness = _agreement_result(claim, c, t0)
     corrected = None
     if verdict is Verdict.REFUTED:
-        corrected = _corrected(claim, X, Y, Pi, c.kind, max(timeout / 2, timeout - (time.perf_counter() - t0)))
+        corrected = _corrected(claim, X, Y, Pi, c.kind, max(timeout / 3, timeout - (time.perf_counter() - t0)))
     reason = c.reason if verdict is Verdict.UNKNOWN else None
     return Result(claim.id, stmt, verdict, time.perf_counter() - t0, method, witness, reason, corrected=corrected)
 
