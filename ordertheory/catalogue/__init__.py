@@ -7,17 +7,10 @@
 tp/(fn + tp)
 """
 
-# the registration order below is the catalogue's order (Table 1 first), not the alphabet
-from __future__ import annotations  # noqa: I001
+from __future__ import annotations
 
 from ordertheory.catalogue import binary as _binary  # noqa: F401  (registers entries)
 from ordertheory.catalogue import multiclass as _multiclass  # noqa: F401
-from ordertheory.catalogue import pycm_class as _pycm_class  # noqa: F401
-from ordertheory.catalogue import distance as _distance  # noqa: F401
-from ordertheory.catalogue import pycm_overall as _pycm_overall  # noqa: F401
-from ordertheory.catalogue import information as _information  # noqa: F401
-from ordertheory.catalogue import averages as _averages  # noqa: F401
-from ordertheory.catalogue import powers as _powers  # noqa: F401
 from ordertheory.catalogue.binary import TABLE1, f_beta
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register
 from ordertheory.errors import InvalidInput
@@ -25,6 +18,14 @@ from ordertheory.sample_space import SampleSpace
 from ordertheory.scores import Score
 
 __all__ = ["TABLE1", "Entry", "all_entries", "as_score", "f_beta", "find", "get", "register"]
+
+# the families of issue 31 (PyCM, scikit-learn/torchmetrics, information scores, Powers), registered after Table 1's
+from ordertheory.catalogue import averages as _averages  # noqa: E402, F401
+from ordertheory.catalogue import distance as _distance  # noqa: E402, F401
+from ordertheory.catalogue import information as _information  # noqa: E402, F401
+from ordertheory.catalogue import powers as _powers  # noqa: E402, F401
+from ordertheory.catalogue import pycm_class as _pycm_class  # noqa: E402, F401
+from ordertheory.catalogue import pycm_overall as _pycm_overall  # noqa: E402, F401
 
 
 def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Score:
