@@ -33,7 +33,7 @@ def cli_page() -> str:
 
 
 def catalogue_page(jobs: int = 2) -> str:
-    from ordertheory.theory.catalogue_check import CELL_TESTS, SETTINGS, decide_catalogue
+    from ordertheory.fitness.catalogue_check import CELL_TESTS, SETTINGS, decide_catalogue
 
     binary = [e.slug for e in all_entries("binary")]
     cells = decide_catalogue(binary, SETTINGS, timeout=8, jobs=jobs)  # what `ordertheory catalogue` runs; "?" marks an 8 s budget

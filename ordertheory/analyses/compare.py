@@ -395,7 +395,7 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
     ``timeout`` bounds the whole call (search, every solver query and the importance derivation);
     ``progress`` (a callable taking a line of text) hears of each stage.
     """
-    from ordertheory.theory.score_tests import Decider
+    from ordertheory.fitness.score_tests import Decider
 
     X._require_bound()
     Y._require_bound()

@@ -230,7 +230,7 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
                       timeout: float = 20.0, report=None) -> Derivation:
     """Derive the importance (and transform) that makes ``score`` a ranking score on ``Pi``.
 
-    ``report``: the :class:`~ordertheory.theory.score_tests.ScoreReport` of ``score`` on ``Pi``
+    ``report``: the :class:`~ordertheory.fitness.score_tests.ScoreReport` of ``score`` on ``Pi``
     when already computed (its tests 2 and 3 are then read, not decided again)."""
     Pi = Pi or all_performances(score.space)
     space = score.space
@@ -412,7 +412,7 @@ def _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_i
     transforms of ranking scores are quasi-linear); otherwise report what is known."""
     steps = list(steps)
     if check_tests:
-        from ordertheory.theory.score_tests import check_score
+        from ordertheory.fitness.score_tests import check_score
 
         rep = report if report is not None else check_score(score, Pi, timeout=timeout, tests=("test2", "test3"))
         for t in ("test2", "test3"):

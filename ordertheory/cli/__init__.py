@@ -79,7 +79,7 @@ def cmd_check(args) -> int:
     """Tests 1–3, domain closure and Theorem 2's condition for each score given; one report each."""
     from ordertheory.encoding import smtlib
     from ordertheory.engine.result import Verdict
-    from ordertheory.theory.bounded_check import check_score_within
+    from ordertheory.fitness.bounded_check import check_score_within
 
     t0 = time.perf_counter()  # building a k-class score is sympy work too (GPS on 5 classes: 6 s): on the clock
     deadline = t0 + args.timeout  # --timeout bounds the whole command: the scores share it

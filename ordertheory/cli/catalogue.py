@@ -40,8 +40,8 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     from ordertheory.catalogue import all_entries, get
+    from ordertheory.fitness.catalogue_check import counts, decide_catalogue, performance_set_of
     from ordertheory.sample_space import from_name
-    from ordertheory.theory.catalogue_check import counts, decide_catalogue, performance_set_of
 
     space = from_name(args.space)
     kind = "binary" if space.is_binary else "multiclass"

@@ -143,9 +143,9 @@ def check_one(slug: str, space_name: str, prior: str, per_check: float) -> dict:
     """The task: one line (texts and numbers only; certificates as ``(id, text)`` under '_smt')."""
     from ordertheory.catalogue import get
     from ordertheory.engine.witness import Witness
+    from ordertheory.fitness.bounded_check import check_score_within
     from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors
     from ordertheory.sample_space import from_name
-    from ordertheory.theory.bounded_check import check_score_within
 
     t0 = time.perf_counter()
     space = from_name(space_name)

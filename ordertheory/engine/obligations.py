@@ -176,9 +176,5 @@ def _unreduced(Pi: PerformanceSet, tag: str, support) -> Instance | None:
     return Instance(tag, params, mapping, [e for e in nonneg if not e.is_number], eqs)
 
 
-def _mix(i1: Instance, i2: Instance, lam: sympy.Symbol) -> dict:
+def mix(i1: Instance, i2: Instance, lam: sympy.Symbol) -> dict:
     return {s: sympy.expand(lam * i1.mapping[s] + (1 - lam) * i2.mapping[s]) for s in i1.mapping}
-
-
-def _fractions(model: dict[str, str]) -> dict[str, Fraction]:
-    return {k: Fraction(v) for k, v in model.items()}

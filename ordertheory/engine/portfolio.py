@@ -38,7 +38,7 @@ import numpy as np
 import sympy
 
 from ordertheory.encoding.z3_backend import Env, IsolatedSolver, Unsupported
-from ordertheory.engine.obligations import DEFAULT, Encoding, Options, Query, _mix, instance
+from ordertheory.engine.obligations import DEFAULT, Encoding, Options, Query, instance, mix
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.errors import ResourceLimit
 from ordertheory.performance_set import PerformanceSet, all_performances
@@ -234,7 +234,7 @@ def _level(X, Pi, where, direction, N, D, M, lo, hi, s, opts) -> list[Part]:
     i1, i2 = instance(where, "1", None, opts), instance(where, "2", None, opts)
     r1 = instance(Pi, "1", None, opts)
     lam = sympy.Symbol("lam", real=True)
-    mix = _mix(i1, i2, lam)
+    mixed = mix(i1, i2, lam)
 
     def rng(env: Env, i1=r1) -> list:
         E = Encoding(env, score, nd=opts.nd)
@@ -254,7 +254,7 @@ def _level(X, Pi, where, direction, N, D, M, lo, hi, s, opts) -> list[Part]:
         f += [L >= 0, L <= 1, C >= env.RealVal(lo), C <= env.RealVal(hi)]
         gs = []
         for tag, mapping, params in (("1", i1.mapping, i1.params), ("2", i2.mapping, i2.params),
-                                     ("m", mix, i1.params + i2.params + [lam])):
+                                     ("m", mixed, i1.params + i2.params + [lam])):
             enc = E._encoder({p: None for p in params})
             n_, d_, m_ = (enc.go(sympy.expand(e.xreplace(mapping))) for e in (N, D, M))
             g = env.Real(f"g_{tag}")  # dom(X) is not assumed: a stronger claim, and faster

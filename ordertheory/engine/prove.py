@@ -16,12 +16,15 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
-from ordertheory.encoding.z3_backend import Env
+from ordertheory.encoding.z3_backend import Env, IsolatedSolver, Unsupported
 from ordertheory.encoding.z3_run import z3_version
 from ordertheory.engine import cache
+from ordertheory.engine.obligations import Query
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.errors import ResourceLimit
 
 Builder = Callable[[Env], tuple[list, Any]]
 Decoder = Callable[[Env, Any], Any]
@@ -144,3 +147,79 @@ def _prove_one(ob: Obligation, timeout: float) -> Result:
         return Result(ob.id, ob.statement, Verdict.PROVED, seconds, method,
                       certificate=((ob.id, text if text is not None else ob.smtlib(env, formulas)),))
     return Result(ob.id, ob.statement, Verdict.UNKNOWN, seconds, method, reason=f"z3: {reason}")
+
+
+# --- deciding ------------------------------------------------------------------------------------------
+class Decider:
+    """Runs queries in an isolated z3 process: default solver first, then the nlsat tactic."""
+
+    def __init__(self, timeout: float = 30.0, solver: IsolatedSolver | None = None,
+                 tactics: tuple[str | None, ...] = (None, "qfnra-nlsat")) -> None:
+        self.timeout = timeout
+        self.solver = solver or IsolatedSolver()
+        self.tactics = tactics
+
+    def decide(self, q: Query, budget: float | None = None) -> Result:
+        """z3 on one query: PROVED with its SMT-LIB certificate, REFUTED with a validated model, or
+        UNKNOWN with the reasons of every tactic tried."""
+        t0 = time.perf_counter()
+        try:
+            text = q.smtlib()
+        except (Unsupported, ResourceLimit, RecursionError) as exc:  # no obligation: nothing decided
+            return Result(q.id, q.statement, Verdict.UNKNOWN, time.perf_counter() - t0, "z3",
+                          reason=f"cannot encode the obligation: {exc}")
+        reasons = []
+        deadline = t0 + (self.timeout if budget is None else min(self.timeout, budget))
+
+        def result(verdict, method, witness=None, reason=None, certificate=()):
+            return Result(q.id, q.statement, verdict, time.perf_counter() - t0, method, witness, reason, certificate)
+
+        for tactic in self.tactics:
+            left = deadline - time.perf_counter()
+            if left <= 0.05:
+                break
+            r = cache.solver_check(self.solver.check, text, left, "z3", z3_version(), tactic=tactic,
+                                   model_vars=list(q.variables))
+            how = f"{r.get('solver', 'z3')}" + (f" ({tactic})" if tactic else "")
+            if r["status"] == "unsat":
+                method = how + (" with non-algebraic functions abstracted as monotone" if q.abstracted else "")
+                return result(Verdict.PROVED, method, certificate=((q.id, text),))
+            if r["status"] == "sat":
+                try:
+                    w = q.decode(_fractions(r["model"]))
+                    if q.validate(w):
+                        return result(Verdict.REFUTED, how + " model, validated exactly", w)
+                except Exception as exc:  # a model that does not decode is no witness
+                    reasons.append(f"{how}: model did not decode ({type(exc).__name__})")
+                    continue
+                reasons.append(f"{how}: counter-model failed exact validation"
+                               + (" (abstracted functions)" if q.abstracted else " (irrational or rounded)"))
+                continue
+            reasons.append(f"{how}: {r.get('reason')}")
+        return result(Verdict.UNKNOWN, "z3", reason="; ".join(reasons) or "no time left")
+
+    def close(self) -> None:
+        self.solver.close()
+
+
+
+class Budget:
+    """One deadline for a whole check. A part may use the time left minus a reserve kept for each
+    part after it (1 s, or less when time is short): most queries take milliseconds, so a hard one
+    gets most of the budget, yet every later part still gets its turn."""
+
+    def __init__(self, seconds: float) -> None:
+        self.deadline = time.perf_counter() + seconds
+
+    @property
+    def left(self) -> float:
+        return self.deadline - time.perf_counter()
+
+    def share(self, parts_left: int) -> float:
+        left, later = max(0.0, self.left), max(0, parts_left - 1)
+        reserve = min(1.0, left / (2 * (later + 1)))
+        return left - reserve * later
+
+
+def _fractions(model: dict[str, str]) -> dict[str, Fraction]:
+    return {k: Fraction(v) for k, v in model.items()}

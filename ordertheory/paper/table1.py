@@ -1,7 +1,7 @@
 """Table 1 of the paper, computed: the three tests for 27 scores in three settings.
 
 The scores (catalogue slugs) and settings are the paper's inputs; every verdict is decided at run
-time by :func:`ordertheory.theory.score_tests.check_score`. Cells are independent tasks: one
+time by :func:`ordertheory.fitness.score_tests.check_score`. Cells are independent tasks: one
 runner (:func:`run_table1`, :func:`cell_tasks`) serves ``ordertheory table1``; the paper job runs
 :func:`cell` and the τ columns one setting at a time (:func:`tau_column`).
 """
@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from ordertheory.catalogue import TABLE1, get
 from ordertheory.engine.executor import Task, executor, run_tasks
+from ordertheory.fitness.score_tests import TESTS, Decider, ScoreReport, check_score
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior
 from ordertheory.sample_space import binary
-from ordertheory.theory.score_tests import TESTS, Decider, ScoreReport, check_score
 
 SETTINGS = ("all", "prior=0.2", "prior=0.5")
 

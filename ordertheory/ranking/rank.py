@@ -5,7 +5,7 @@ the performance); entities tied in value share a rank (competition ranking: 1, 2
 each tie is listed. Entities outside the score's domain get no rank (the order ≲_X of
 Theorem 1 leaves them incomparable to the others). Before ranking, the score is checked on the
 leaderboard's Π (a fixed prior when every entity has the same class priors, else every
-performance) by :func:`~ordertheory.theory.score_tests.check_score`.
+performance) by :func:`~ordertheory.fitness.score_tests.check_score`.
 
 >>> import io
 >>> from ordertheory.catalogue import get
@@ -95,7 +95,7 @@ def leaderboard_set(lb: Leaderboard) -> PerformanceSet:
 def check_fitness(lb: Leaderboard, score: Score, timeout: float = 30.0) -> Fitness:
     """Tests 1–3 and domain closure of ``score`` on the leaderboard's Π, bounded by ``timeout``."""
     from ordertheory.engine.witness import Witness
-    from ordertheory.theory.score_tests import FIT_TESTS, TEST_TITLES, check_score
+    from ordertheory.fitness.score_tests import FIT_TESTS, TEST_TITLES, check_score
 
     Pi = leaderboard_set(lb)
     t0 = time.perf_counter()

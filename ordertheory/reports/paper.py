@@ -44,7 +44,7 @@ def phase_lemmas(timeout: float) -> list[Statement]:
 
 def phase_structure(timeout: float) -> list[Statement]:
     """The structural lemmas behind the multi-class checks, each proved by z3 with symbolic coefficients."""
-    from ordertheory.theory.structure_lemmas import all_lemmas, check_structure_lemmas
+    from ordertheory.fitness.structure_lemmas import all_lemmas, check_structure_lemmas
 
     obs = {ob.id: ob for ob in all_lemmas()}
     return [_r(r, "S", obs[r.id].smtlib(), f"structure.{r.id}") for r in check_structure_lemmas(timeout)]

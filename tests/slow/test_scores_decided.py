@@ -13,9 +13,9 @@ from ordertheory.catalogue import get
 from ordertheory.encoding import smtlib
 from ordertheory.engine import witness
 from ordertheory.engine.result import Verdict
+from ordertheory.fitness.score_tests import Decider
 from ordertheory.paper.table1 import SETTINGS, run_table1, setting
 from ordertheory.theory.axioms import axiom2_violation
-from ordertheory.theory.score_tests import Decider
 from tests.strategies import importances
 
 pytestmark = pytest.mark.slow

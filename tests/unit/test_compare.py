@@ -25,10 +25,10 @@ from ordertheory.analyses.finite_sets import confusion_matrices, decide_at, smal
 from ordertheory.catalogue import get
 from ordertheory.cli import main
 from ordertheory.exact import sign, to_fraction
+from ordertheory.fitness.score_tests import Decider
 from ordertheory.performance import Performance
 from ordertheory.performance_set import all_performances, fixed_prior
 from ordertheory.sample_space import binary
-from ordertheory.theory.score_tests import Decider
 from tests.strategies import performances
 
 OMEGA = binary()

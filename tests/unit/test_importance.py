@@ -225,7 +225,7 @@ def test_a_refuted_test_spares_the_transform_search_and_changes_nothing(monkeypa
     """With the cell's report refuting test 2, no monotone transform is searched for (it cannot
     exist), and the derivation is the one the search would have ended with."""
     from ordertheory.analyses import monotone_transform
-    from ordertheory.theory.score_tests import check_score
+    from ordertheory.fitness.score_tests import check_score
 
     X, Pi = get_score("markedness").score(), fixed_prior(binary(), "1/5")
     rep = check_score(X, Pi, timeout=30)

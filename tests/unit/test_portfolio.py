@@ -16,9 +16,9 @@ from ordertheory.cli import main
 from ordertheory.encoding import smtlib
 from ordertheory.engine import falsify, portfolio
 from ordertheory.engine.result import Verdict
+from ordertheory.fitness.catalogue_check import decide_catalogue
+from ordertheory.fitness.score_tests import mixture_query
 from ordertheory.performance_set import all_performances
-from ordertheory.theory.catalogue_check import decide_catalogue
-from ordertheory.theory.score_tests import mixture_query
 
 ROOT = Path(__file__).resolve().parents[2]
 CERTS = ROOT / "proofs" / "catalogue"

@@ -67,7 +67,7 @@ def performance_set_of(space_name: str, setting: str):
 def decide_cell(slug: str, setting: str, space_name: str = "binary", timeout: float = 60.0) -> CatalogueCell:
     """One cell: tests 1–3 (with domain closure, which tests 2 and 3 need) within ``timeout`` s."""
     from ordertheory.catalogue import get
-    from ordertheory.theory.bounded_check import check_score_within
+    from ordertheory.fitness.bounded_check import check_score_within
 
     Pi = performance_set_of(space_name, setting)
     t0 = time.perf_counter()

@@ -1,6 +1,6 @@
 """A check that ends at its deadline, whatever phase it is in.
 
-:func:`~ordertheory.theory.score_tests.check_score` shares one budget between its phases, but some
+:func:`~ordertheory.fitness.score_tests.check_score` shares one budget between its phases, but some
 of them have no natural point at which to look at the clock (sympy on the large expressions of
 k-class scores, compiling a score for the numeric search, the in-process part of the prover
 portfolio): on three classes they could overrun a 20 s budget by minutes. Here the check runs in a
@@ -29,9 +29,9 @@ from collections.abc import Callable
 
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.errors import OrderTheoryError
+from ordertheory.fitness.score_tests import TEST_TITLES, TESTS, ScoreReport, check_score, closure_rule
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
-from ordertheory.theory.score_tests import TEST_TITLES, TESTS, ScoreReport, check_score, closure_rule
 
 # the child's own budget ends this much before the hard deadline, so that in the usual case it
 # finishes by itself, with its own reasons; the kill is for the phases that do not look at the clock
