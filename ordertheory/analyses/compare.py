@@ -33,7 +33,8 @@ import sympy
 
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine import falsify
-from ordertheory.engine.obligations import Encoding, Query, instance
+from ordertheory.engine.obligations import Encoding, instance
+from ordertheory.engine.prove import Obligation
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.exact import as_sympy, sign
 from ordertheory.performance import Performance
@@ -236,7 +237,7 @@ def search_domain(X: Score, Y: Score, Pi: PerformanceSet, seed: int = 0, n: int 
 
 
 # --- the solver queries ----------------------------------------------------------------------------------
-def order_query(X: Score, Y: Score, Pi: PerformanceSet, direction: int) -> Query:
+def order_query(X: Score, Y: Score, Pi: PerformanceSet, direction: int) -> Obligation:
     """Satisfiable iff some P1, P2 ∈ Π ∩ dom(X) ∩ dom(Y) refute 'same' (+1) or 'reversed' (−1).
 
     By symmetry of the pair only two shapes are asked: X(P1) < X(P2) with Y not following, and
@@ -263,12 +264,12 @@ def order_query(X: Score, Y: Score, Pi: PerformanceSet, direction: int) -> Query
 
     stmt = (f"on Π = {Pi.label} ∩ dom(X) ∩ dom(Y), X(P1) ≤ X(P2) ⇔ "
             + ("Y(P1) ≤ Y(P2)" if direction > 0 else "Y(P1) ≥ Y(P2)") + f" (X = {X.text}, Y = {Y.text})")
-    return Query(f"compare.{name}", stmt, build, decode,
+    return Obligation.counterexample(f"compare.{name}", stmt, build, decode,
                  lambda w: classify(X, Y, Pi, w["P1"], w["P2"], direction) is not None,
                  [p.name for p in i1.params + i2.params], not (X.is_algebraic and Y.is_algebraic))
 
 
-def domain_query(X: Score, Y: Score, Pi: PerformanceSet, support=None) -> Query:
+def domain_query(X: Score, Y: Score, Pi: PerformanceSet, support=None) -> Obligation:
     """Satisfiable iff some P ∈ Π is in exactly one domain (or, with ``support``, some P ∈ Π
     supported there is in both: used to check that E_P[I] ≠ 0 on the common domain)."""
     i1 = instance(Pi, "1", support)
@@ -294,7 +295,7 @@ def domain_query(X: Score, Y: Score, Pi: PerformanceSet, support=None) -> Query:
         return X.in_domain(P) != Y.in_domain(P)
 
     stmt = f"Π ∩ dom(X) = Π ∩ dom(Y) on Π = {Pi.label} (X = {X.text}, Y = {Y.text})"
-    return Query("compare.domains", stmt, build, decode, validate,
+    return Obligation.counterexample("compare.domains", stmt, build, decode, validate,
                  [p.name for p in i1.params] if i1 else [], False)
 
 
@@ -341,7 +342,7 @@ class Comparison:
                 "domains_equal": self.domains.to_json(), "seconds": round(self.seconds, 3)}
 
 
-def _decide(decider, q: Query, deadline: float, share: int, direction: int | None, X, Y, Pi) -> Result:
+def _decide(decider, q: Obligation, deadline: float, share: int, direction: int | None, X, Y, Pi) -> Result:
     t0 = time.perf_counter()
     left = deadline - t0
     if left < 0.2:
@@ -395,7 +396,7 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
     ``timeout`` bounds the whole call (search, every solver query and the importance derivation);
     ``progress`` (a callable taking a line of text) hears of each stage.
     """
-    from ordertheory.fitness.score_tests import Decider
+    from ordertheory.engine.prove import Decider
 
     X._require_bound()
     Y._require_bound()

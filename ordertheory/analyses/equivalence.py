@@ -90,7 +90,7 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
 
     ``timeout`` bounds each comparison, ``budget`` the whole grouping (past it, the remaining
     candidates stay in classes of their own and are listed as open)."""
-    from ordertheory.fitness.score_tests import Decider
+    from ordertheory.engine.prove import Decider
 
     t0 = time.perf_counter()
     slugs = list(slugs) if slugs is not None else [e.slug for e in all_entries("binary")]

@@ -375,7 +375,8 @@ def cmd_preorders(args) -> int:
 
 
 def cmd_replay(args) -> int:
-    from ordertheory.encoding.smtlib import available_solvers, replay_directory
+    from ordertheory.encoding.smtlib import available_solvers
+    from ordertheory.engine.replay import replay_directory
 
     d = Path(args.dir)
     if not d.is_dir():
@@ -394,15 +395,16 @@ def cmd_replay(args) -> int:
         raise OrderTheoryError(f"no .smt2 files below {d}")
     bad = [r for r in replays if not r.agreed]
     for r in replays if args.verbose else bad:
-        how = "; ".join(v for s, v in r.via.items() if r.answers.get(s) in ("sat", "unsat"))
-        print(f"{'DISAGREEMENT' if not r.agreed else 'ok':<13} {r.path} expected {r.expected}: {r.answers}"
+        how = "; ".join(v for s, v in r.via.items() if r.answers[s].settled)
+        said = {s: a.value for s, a in r.answers.items()}
+        print(f"{'DISAGREEMENT' if not r.agreed else 'ok':<13} {r.path} expected {r.expected}: {said}"
               + (f" ({how})" if how else ""))
     from ordertheory.encoding.smtlib import incomplete_groups
 
     missing = incomplete_groups(Path(r.path).read_text() for r in replays)
     for group, parts in missing.items():  # a proof in parts with a part removed proves nothing
         print(f"INCOMPLETE    {group}: part(s) {', '.join(map(str, parts))} missing")
-    per = {s: sum(1 for r in replays if r.answers.get(s) == r.expected) for s in solvers}
+    per = {s: sum(1 for r in replays if r.answers.get(s) is r.expected) for s in solvers}
     print(f"{len(replays)} certificates replayed: " + ", ".join(f"{s} confirmed {n}" for s, n in per.items())
           + f"; {len(bad)} disagreements")
     if bad:

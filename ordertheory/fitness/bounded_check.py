@@ -29,7 +29,8 @@ from collections.abc import Callable
 
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.errors import OrderTheoryError
-from ordertheory.fitness.score_tests import TEST_TITLES, TESTS, ScoreReport, check_score, closure_rule
+from ordertheory.fitness.report import TEST_TITLES, TESTS, ScoreReport
+from ordertheory.fitness.score_tests import check_score, closure_rule
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
 

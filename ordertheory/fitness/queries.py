@@ -20,13 +20,14 @@ import sympy
 
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine import witness
-from ordertheory.engine.obligations import DEFAULT, Encoding, Options, Query, instance, mix
+from ordertheory.engine.obligations import DEFAULT, Encoding, Options, instance, mix
+from ordertheory.engine.prove import Obligation
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
 from ordertheory.theory.axioms import axiom2_levels, axiom2_violation
 
 
-def axiom2_query(score: Score, Pi: PerformanceSet, s: Fraction, opts: Options = DEFAULT) -> Query | None:
+def axiom2_query(score: Score, Pi: PerformanceSet, s: Fraction, opts: Options = DEFAULT) -> Obligation | None:
     """Counterexamples to test 1 at level s; None when no such pair exists in Π at all."""
     sp = score.space
     _, low, high = next(level for level in axiom2_levels(sp) if level[0] == s)
@@ -46,7 +47,7 @@ def axiom2_query(score: Score, Pi: PerformanceSet, s: Fraction, opts: Options = 
     def decode(vals):
         return {"s": s, "P1": i1.performance(sp, vals), "P2": i2.performance(sp, vals)}
 
-    return Query(
+    return Obligation.counterexample(
         f"test1[s={s}]", f"for {score.name} on Π = {Pi.label}: P1(S ≤ {s}) = 1 and P2(S ≥ {s}) = 1 "
         "in Π ∩ dom(X) imply X(P1) ≤ X(P2)", build, decode,
         lambda w: axiom2_violation(score, Pi, s, w["P1"], w["P2"]),
@@ -90,7 +91,7 @@ class Pair:
                 "lambda": vals.get("lam", Fraction(0))}
 
 
-def mixture_query(score: Score, Pi: PerformanceSet, direction: int, opts: Options = DEFAULT) -> Query:
+def mixture_query(score: Score, Pi: PerformanceSet, direction: int, opts: Options = DEFAULT) -> Obligation:
     pair = Pair.of(score, Pi, opts)
 
     def build(env: Env) -> list:
@@ -106,14 +107,14 @@ def mixture_query(score: Score, Pi: PerformanceSet, direction: int, opts: Option
 
     name = "test2" if direction > 0 else "test3"
     rel = "≤ max" if direction > 0 else "≥ min"
-    return Query(
+    return Obligation.counterexample(
         name, f"for {score.name} on Π = {Pi.label}: X(λP1 + (1−λ)P2) {rel}(X(P1), X(P2)) "
         "for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]", build, pair.decode,
         lambda w: witness.mixture_violation(score, Pi, w["P1"], w["P2"], w["lambda"], direction),
         [p.name for p in pair.params], not score.is_algebraic)
 
 
-def closure_query(score: Score, Pi: PerformanceSet, opts: Options = DEFAULT) -> Query:
+def closure_query(score: Score, Pi: PerformanceSet, opts: Options = DEFAULT) -> Obligation:
     pair = Pair.of(score, Pi, opts)
 
     def build(env: Env) -> list:
@@ -123,7 +124,7 @@ def closure_query(score: Score, Pi: PerformanceSet, opts: Options = DEFAULT) -> 
         dm, _ = E.in_domain(pair.mix, pair.params)
         return f + [d1, d2, env.Not(dm)] + E.finish()
 
-    return Query(
+    return Obligation.counterexample(
         "domain_closed", f"for {score.name} on Π = {Pi.label}: P1, P2 ∈ Π ∩ dom(X) imply "
         "λP1 + (1−λ)P2 ∈ dom(X)", build, pair.decode,
         lambda w: witness.closure_violation(score, Pi, w["P1"], w["P2"], w["lambda"]),
@@ -131,7 +132,7 @@ def closure_query(score: Score, Pi: PerformanceSet, opts: Options = DEFAULT) -> 
 
 
 def theorem2_query(score: Score, Pi: PerformanceSet, event: frozenset[str],
-                   opts: Options = DEFAULT) -> Query | None:
+                   opts: Options = DEFAULT) -> Obligation | None:
     sp = score.space
     i1 = instance(Pi, "1", event, opts)
     if i1 is None:
@@ -151,7 +152,7 @@ def theorem2_query(score: Score, Pi: PerformanceSet, event: frozenset[str],
         return {"event": sorted(event, key=sp.outcomes.index), "P": i1.performance(sp, vals)}
 
     ev = "{" + ", ".join(sorted(event, key=sp.outcomes.index)) + "}"
-    return Query(
+    return Obligation.counterexample(
         f"theorem2[E={ev}]", f"for {score.name} on Π = {Pi.label}: P(E) = 1 implies "
         f"{lo} ≤ X(P) ≤ {hi} for E = {ev}", build, decode,
         lambda w: witness.theorem2_violation(score, Pi, event, w["P"]),

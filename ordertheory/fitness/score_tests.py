@@ -26,9 +26,9 @@ from __future__ import annotations
 import time
 
 from ordertheory.catalogue import Entry, as_score
-from ordertheory.engine.obligations import DEFAULT, Options, Query
+from ordertheory.engine.obligations import DEFAULT, Options
 from ordertheory.engine.portfolio import decide_mixture
-from ordertheory.engine.prove import Budget, Decider
+from ordertheory.engine.prove import Budget, Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import Witness, WitnessKind
 from ordertheory.fitness.queries import axiom2_query, closure_query, mixture_query, theorem2_query
@@ -59,7 +59,7 @@ def _combine(name: str, score: Score, parts: list[Result], seconds: float) -> Re
                   None, "; ".join(notes) or None, certificate)
 
 
-def _run(query: Query | None, vacuous: str, found: dict | None, decider: Decider, search_method: str,
+def _run(query: Obligation | None, vacuous: str, found: dict | None, decider: Decider, search_method: str,
          budget: float | None = None) -> Result:
     if found is not None:
         qid = query.id if query else "search"
@@ -79,7 +79,7 @@ PLAIN_SHARE, PLAIN_MIN = 0.3, 10.0  # a mixture test's time for the plain encodi
 def _with_portfolio(plain: Result, score: Score, Pi: PerformanceSet, direction: int, budget: float,
                     decider: Decider, opts: Options) -> Result:
     """The portfolio after an undecided plain query: its proof, or UNKNOWN with both reasons."""
-    r = decide_mixture(score, Pi, direction, mixture_query, budget, decider.solver, opts)
+    r = decide_mixture(score, Pi, direction, mixture_query, budget, decider, opts)
     if r.verdict is Verdict.PROVED:
         return Result(plain.id, plain.statement, r.verdict, plain.seconds + r.seconds, r.method,
                       certificate=r.certificate)

@@ -14,8 +14,10 @@ from functools import lru_cache
 
 import sympy
 
-from ordertheory.encoding.z3_backend import Env, IsolatedSolver
+from ordertheory.encoding.answer import Status, expectation
+from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.obligations import Encoding, Instance, instance
+from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.fitness.linear import bound_lp, linear
 from ordertheory.fitness.structure_shape import Ratio, Shape, proportional
@@ -35,11 +37,12 @@ def TestResult(name: str, verdict: Verdict, seconds: float, method: str, witness
 
 # --- deciding linear obligations ----------------------------------------------------------------------
 class LinearProver:
-    """Linear queries over instances of Π, decided by z3 in a child process; texts kept as certificates."""
+    """Linear queries over instances of Π, decided by the engine's decider (z3's default solver, in
+    its worker) before one deadline; the texts proved are kept as certificates."""
 
     def __init__(self, score: Score, timeout: float) -> None:
         self.score, self.deadline = score, time.perf_counter() + timeout
-        self.solver = IsolatedSolver()
+        self.decider = Decider(timeout, tactics=(None,))
         self.proofs: list[tuple[str, str]] = []
 
     def unsat(self, qid: str, statement: str, inst: Instance, facts, dom: bool = False) -> bool:
@@ -58,18 +61,17 @@ class LinearProver:
             return env.encode(expr, {p: E.var(p) for p in expr.free_symbols}, [])
 
         f += facts(env, lin)
-        text = env.smtlib(f, f"obligation {qid}: {statement}\nexpected: unsat")
+        text = env.smtlib(f, f"obligation {qid}: {statement}\n{expectation(Status.UNSAT)}")
         left = self.deadline - time.perf_counter()
         if left <= 0.05:
             return False
-        r = self.solver.check(text, left)
-        if r["status"] == "unsat":
+        if self.decider.decide(Obligation.script(qid, statement, text), left).verdict is Verdict.PROVED:
             self.proofs.append((qid, text))
             return True
         return False
 
     def close(self) -> None:
-        self.solver.close()
+        self.decider.close()
 
 
 @lru_cache(maxsize=32)

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 
 from ordertheory.catalogue import TABLE1, get
 from ordertheory.engine.executor import Task, executor, run_tasks
-from ordertheory.fitness.score_tests import TESTS, Decider, ScoreReport, check_score
+from ordertheory.engine.prove import Decider
+from ordertheory.fitness.report import TESTS, ScoreReport
+from ordertheory.fitness.score_tests import check_score
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior
 from ordertheory.sample_space import binary
 

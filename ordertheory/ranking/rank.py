@@ -95,7 +95,8 @@ def leaderboard_set(lb: Leaderboard) -> PerformanceSet:
 def check_fitness(lb: Leaderboard, score: Score, timeout: float = 30.0) -> Fitness:
     """Tests 1–3 and domain closure of ``score`` on the leaderboard's Π, bounded by ``timeout``."""
     from ordertheory.engine.witness import Witness
-    from ordertheory.fitness.score_tests import FIT_TESTS, TEST_TITLES, check_score
+    from ordertheory.fitness.report import FIT_TESTS, TEST_TITLES
+    from ordertheory.fitness.score_tests import check_score
 
     Pi = leaderboard_set(lb)
     t0 = time.perf_counter()

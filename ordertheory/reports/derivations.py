@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ordertheory.analyses.derivation import Derivation, DerivationError
+from ordertheory.encoding.smtlib import expected_answer, file_name
 from ordertheory.reports.derivations_render import standalone_latex, to_latex, to_markdown
 from ordertheory.reports.model import Statement
 
@@ -167,8 +168,6 @@ _DECLS = re.compile(r"\(declare-(?:fun|const) (\S+) (\([^)]*\) )?(\w+)\)")
 
 def _card(x: Statement) -> list[str]:
     """Readable lines for one z3-decided statement: what was asked and where the certificate is."""
-    from ordertheory.encoding.smtlib import file_name
-
     out = []
     for fid, text in x.smtlib:
         reals, funcs = [], []
@@ -177,7 +176,8 @@ def _card(x: Statement) -> list[str]:
         asserts = [ln for ln in text.splitlines() if ln.startswith("(assert")]
         out += [f"- to prove: {x.text}",
                 f"- asked of z3: {max(len(asserts) - 1, 0)} assumptions (each performance on the simplex: "
-                "P(ω) ≥ 0, Σ P(ω) = 1, and the hypotheses) with the negated claim; answer: unsat, so the claim holds",
+                "P(ω) ≥ 0, Σ P(ω) = 1, and the hypotheses) with the negated claim; answer: "
+                f"{expected_answer(text).value}, so the claim holds",
                 f"- variables: {', '.join(reals) or 'none'} (reals)"
                 + (f"; uninterpreted: {', '.join(funcs)}" if funcs else ""),
                 f"- certificate: proofs/{file_name(fid)} (replay with z3 or cvc5: `ordertheory replay proofs/`)"]

@@ -249,7 +249,7 @@ def write_all(out: Path, statements: list[Statement], rows: list[dict], classes=
             seen.add(name)
             (proofs / name).write_text(text)
             solver = x.method.split(" (")[0] if x.method.startswith("z3") else "z3"
-            certs.append({"id": fid, "statement": x.text, "verdict": x.verdict, "expected": expected_answer(text),
+            certs.append({"id": fid, "statement": x.text, "verdict": x.verdict, "expected": expected_answer(text).value,
                           "solver": solver, "file": name, "sha256": sha256(text)})
     certs.sort(key=lambda c: c["file"])
     (proofs / "certificates.json").write_text(json.dumps(certs, indent=2, ensure_ascii=False) + "\n")

@@ -10,7 +10,7 @@ from ordertheory.cli import main
 from ordertheory.encoding import smtlib
 from ordertheory.engine.portfolio import decide_mixture
 from ordertheory.engine.result import Verdict
-from ordertheory.fitness.score_tests import mixture_query
+from ordertheory.fitness.queries import mixture_query
 
 pytestmark = pytest.mark.slow
 

@@ -24,8 +24,8 @@ from ordertheory.analyses.discordance import discordant_pairs
 from ordertheory.analyses.finite_sets import confusion_matrices, decide_at, smallest_disagreement
 from ordertheory.catalogue import get
 from ordertheory.cli import main
+from ordertheory.engine.prove import Decider
 from ordertheory.exact import sign, to_fraction
-from ordertheory.fitness.score_tests import Decider
 from ordertheory.performance import Performance
 from ordertheory.performance_set import all_performances, fixed_prior
 from ordertheory.sample_space import binary
