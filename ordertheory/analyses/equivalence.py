@@ -32,6 +32,7 @@ from ordertheory.analyses.compare import (
 )
 from ordertheory.catalogue import all_entries, get
 from ordertheory.engine import falsify
+from ordertheory.engine.prove import Decider
 from ordertheory.performance_set import PerformanceSet
 
 
@@ -90,8 +91,6 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
 
     ``timeout`` bounds each comparison, ``budget`` the whole grouping (past it, the remaining
     candidates stay in classes of their own and are listed as open)."""
-    from ordertheory.engine.prove import Decider
-
     t0 = time.perf_counter()
     slugs = list(slugs) if slugs is not None else [e.slug for e in all_entries("binary")]
     scores = {s: get(s).score() for s in slugs}

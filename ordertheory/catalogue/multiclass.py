@@ -14,8 +14,9 @@ scikit-learn on confusion matrices without empty classes (tests/unit/test_multic
 
 from __future__ import annotations
 
-from ordertheory.catalogue.binary import GPS, _harmonic
+from ordertheory.catalogue.binary import GPS, harmonic
 from ordertheory.catalogue.entry import Entry, get, register
+from ordertheory.errors import InvalidInput
 from ordertheory.formula import Term
 from ordertheory.sample_space import SampleSpace
 
@@ -143,8 +144,6 @@ def one_vs_rest(binary_slug: str, c: int) -> Entry:
 
     def build(t: dict[str, Term], space: SampleSpace) -> Term:
         if not 0 <= c < space.classes:
-            from ordertheory.errors import InvalidInput
-
             raise InvalidInput(f"expected a class index in 0..{space.classes - 1} but got {c}")
         return inner.build(_one_vs_rest(t, space.classes, c), space)
 
@@ -164,8 +163,8 @@ def _gps_upm(t, s):
         tpr = r["tp"] / (r["tp"] + r["fn"])
         tnr = r["tn"] / (r["tn"] + r["fp"])
         npv = r["tn"] / (r["tn"] + r["fn"])
-        per_class.append(_harmonic(ppv, tpr, tnr, npv))
-    return _harmonic(*per_class)
+        per_class.append(harmonic(ppv, tpr, tnr, npv))
+    return harmonic(*per_class)
 
 
 _m("multiclass_gps", "Multiclass GPS (GPS of the one-vs-rest UPMs)", _gps_upm, source=GPS,

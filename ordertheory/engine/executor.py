@@ -24,6 +24,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from ordertheory.engine import cache
 from ordertheory.errors import InvalidInput
 
 
@@ -122,8 +123,6 @@ def run_tasks(ex: Executor, tasks: Sequence[Task], progress: bool = False,
     18
     """
     from concurrent.futures import FIRST_COMPLETED, wait
-
-    from ordertheory.engine import cache
 
     names = [t.name for t in tasks]
     if len(set(names)) != len(names):

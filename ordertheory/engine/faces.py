@@ -28,6 +28,7 @@ from functools import lru_cache
 import numpy as np
 import sympy
 
+from ordertheory.engine.sampling import Sample, of_vertices, weights
 from ordertheory.performance import Performance
 from ordertheory.performance_set import PerformanceSet
 
@@ -82,8 +83,6 @@ def lifted_sample(Pi: PerformanceSet, support: frozenset[str] | None, n: int, se
 
 @lru_cache(maxsize=64)
 def _lifted(Pi: PerformanceSet, support, n: int, seed: int, priors: tuple[Fraction, ...]):
-    from ordertheory.engine.falsify import of_vertices, weights
-
     k, sp = len(priors), Pi.space
     keep = set(sp.outcomes if support is None else support)
     allowed = [[j for j in range(k) if f"y{i}_p{j}" in keep] for i in range(k)]
@@ -144,8 +143,6 @@ def vertex_sample(Pi: PerformanceSet, support: frozenset[str] | None):
 
 @lru_cache(maxsize=32)
 def _vertex_sample(Pi: PerformanceSet, support, priors: tuple[Fraction, ...]):
-    from ordertheory.engine.falsify import Sample
-
     k, sp = len(priors), Pi.space
     keep = set(sp.outcomes if support is None else support)
     allowed = [[j for j in range(k) if f"y{i}_p{j}" in keep] for i in range(k)]

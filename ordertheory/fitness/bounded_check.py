@@ -27,11 +27,12 @@ import struct
 import time
 from collections.abc import Callable
 
+from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.errors import OrderTheoryError
 from ordertheory.fitness.report import TEST_TITLES, TESTS, ScoreReport
 from ordertheory.fitness.score_tests import check_score, closure_rule
-from ordertheory.performance_set import PerformanceSet
+from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
 
 # the child's own budget ends this much before the hard deadline, so that in the usual case it
@@ -116,9 +117,6 @@ def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: 
     """:func:`check_score` stopped at ``timeout`` seconds wall time, in every phase: what is not
     settled by then is UNKNOWN with the phase the deadline interrupted. Other keyword arguments
     go to :func:`check_score`; exceptions of the check (bad input, resource limits) are raised here."""
-    from ordertheory.catalogue import as_score
-    from ordertheory.performance_set import all_performances
-
     score = as_score(score, Pi.space if Pi is not None else None)
     Pi = Pi or all_performances(score.space)
     if not hasattr(os, "fork"):

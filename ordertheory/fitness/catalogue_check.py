@@ -18,7 +18,11 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from ordertheory.catalogue import get
 from ordertheory.engine.result import Verdict
+from ordertheory.fitness.bounded_check import check_score_within
+from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors
+from ordertheory.sample_space import from_name
 
 CELL_TESTS = ("test1", "test2", "test3")
 SETTINGS = ("all", "0.2", "0.5")
@@ -53,9 +57,6 @@ def performance_set_of(space_name: str, setting: str):
     prior(s) it names."""
     from fractions import Fraction
 
-    from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors
-    from ordertheory.sample_space import from_name
-
     space = from_name(space_name)
     if setting == "all":
         return all_performances(space)
@@ -66,9 +67,6 @@ def performance_set_of(space_name: str, setting: str):
 
 def decide_cell(slug: str, setting: str, space_name: str = "binary", timeout: float = 60.0) -> CatalogueCell:
     """One cell: tests 1–3 (with domain closure, which tests 2 and 3 need) within ``timeout`` s."""
-    from ordertheory.catalogue import get
-    from ordertheory.fitness.bounded_check import check_score_within
-
     Pi = performance_set_of(space_name, setting)
     t0 = time.perf_counter()
     rep = check_score_within(get(slug).score(Pi.space), Pi, timeout=timeout, tests=CELL_TESTS)

@@ -18,6 +18,8 @@ import sympy
 from ordertheory.analyses.derivation import Derivation, DerivationError, Step
 from ordertheory.analyses.derivation_chains import PI_NEG, PI_POS, R_I, RATE, T, importance_chain
 from ordertheory.catalogue import get
+from ordertheory.expression import derived_terms, parse_term
+from ordertheory.formula import Term
 from ordertheory.paper.claims import P_POS, check_a6_claims, symbolic_derivation, symbolic_prior_set
 from ordertheory.paper.printed_claims import A6_CLAIMS
 from ordertheory.sample_space import binary
@@ -73,13 +75,10 @@ def likelihood_ratio_derivations(printed: dict | None = None) -> list[Derivation
 
 def _counterexample(slug: str, imp_text, rel_text: str, w: dict) -> list[Derivation]:
     """X at the witness P, and the printed relation at the same P: two exact evaluations."""
-    from ordertheory.expression import parse_term
-
     P = {s: sympy.Rational(w["P"][o]) for s, o in zip((TN, FP, FN, TP), OUT)}
     prior = P[FN] + P[TP]
     rate = {"nlr": _div(RATE["FNR"], RATE["TNR"]), "plr": _div(RATE["TPR"], RATE["FPR"])}[slug]
     X = get(slug).score().expr
-    from ordertheory.expression import derived_terms
 
     rates = derived_terms(binary())
     defs = tuple((RATE[n], rates[n].expr) for n in RATE)
@@ -101,10 +100,8 @@ def _counterexample(slug: str, imp_text, rel_text: str, w: dict) -> list[Derivat
     NI = _sum(*[(_u(sympy.Mul, i, p) if i != 1 else p) for i, s, p in zip(imp, S, (TN, FP, FN, TP)) if i * s != 0])
     DI = _sum(*[(_u(sympy.Mul, i, p) if i != 1 else p) for i, p in zip(imp, (TN, FP, FN, TP)) if i != 0])
     Rs = sympy.Symbol("R")
-    from ordertheory.expression import parse_term as _pt
-    from ordertheory.formula import Term
 
-    rel = _pt(rel_text, binary(), extra={"R": Term(Rs)}).expr
+    rel = parse_term(rel_text, binary(), extra={"R": Term(Rs)}).expr
     printed_val = rel.xreplace({Rs: (NI / DI).doit().xreplace(P)})
     if sympy.simplify(printed_val - true_val) == 0:
         raise DerivationError(f"{slug}: the printed relation agrees with the score at the witness")

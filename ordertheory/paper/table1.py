@@ -11,9 +11,12 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from ordertheory.analyses.importance import derive_importance
+from ordertheory.analyses.tau import tau_range, tau_ranges
 from ordertheory.catalogue import TABLE1, get
 from ordertheory.engine.executor import Task, executor, run_tasks
 from ordertheory.engine.prove import Decider
+from ordertheory.errors import InvalidInput
 from ordertheory.fitness.report import TESTS, ScoreReport
 from ordertheory.fitness.score_tests import check_score
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior
@@ -28,7 +31,6 @@ def setting(name: str) -> PerformanceSet:
         return all_performances(binary())
     if name.startswith("prior="):
         return fixed_prior(binary(), name.split("=", 1)[1])
-    from ordertheory.errors import InvalidInput
 
     raise InvalidInput(f"unknown setting {name!r}; expected 'all' or 'prior=P'")
 
@@ -75,12 +77,8 @@ def cell(slug: str, name: str, timeout: float, with_tau: bool = False, with_impo
     rep = check_score(X, Pi, timeout=timeout, decider=_DECIDER)
     tau = imp = None
     if with_importance:
-        from ordertheory.analyses.importance import derive_importance
-
         imp = derive_importance(X, Pi, timeout=timeout, report=rep)  # tests 2 and 3 read, not decided again
     if with_tau:
-        from ordertheory.analyses.tau import tau_range
-
         tau = tau_range(X, Pi, derivation=imp)  # the importance is derived once per cell
     return Cell(slug, name, rep, time.perf_counter() - t0, tau, imp)
 
@@ -91,8 +89,6 @@ def tau_column(name: str, scores, exact: tuple | None = None) -> list:
     each ranking score's ordering sorted once for all of them (the paper job's τ tasks);
     ``exact``: per score, the sides its derivation gives (:func:`~ordertheory.analyses.tau.exact_sides`),
     not searched."""
-    from ordertheory.analyses.tau import tau_ranges
-
     return tau_ranges([get(s).score() for s in scores], setting(name), exact=exact)
 
 

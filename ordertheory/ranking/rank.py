@@ -27,7 +27,10 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.engine.result import Verdict
-from ordertheory.exact import sign
+from ordertheory.engine.witness import Witness
+from ordertheory.exact import compare
+from ordertheory.fitness.report import FIT_TESTS, TEST_TITLES
+from ordertheory.fitness.score_tests import check_score
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.scores import Score
@@ -94,10 +97,6 @@ def leaderboard_set(lb: Leaderboard) -> PerformanceSet:
 
 def check_fitness(lb: Leaderboard, score: Score, timeout: float = 30.0) -> Fitness:
     """Tests 1–3 and domain closure of ``score`` on the leaderboard's Π, bounded by ``timeout``."""
-    from ordertheory.engine.witness import Witness
-    from ordertheory.fitness.report import FIT_TESTS, TEST_TITLES
-    from ordertheory.fitness.score_tests import check_score
-
     Pi = leaderboard_set(lb)
     t0 = time.perf_counter()
     per_query = max(1.0, timeout / 8)
@@ -113,16 +112,6 @@ def check_fitness(lb: Leaderboard, score: Score, timeout: float = 30.0) -> Fitne
     return Fitness(Pi.label, rep.verdict, {t: js[t] for t in FIT_TESTS}, tuple(lines), time.perf_counter() - t0)
 
 
-def _cmp(x, y) -> int:
-    if isinstance(x, Fraction) and isinstance(y, Fraction):
-        return (x > y) - (x < y)
-    return sign(_sym(x) - _sym(y))
-
-
-def _sym(v):
-    return sympy.Rational(v.numerator, v.denominator) if isinstance(v, Fraction) else v
-
-
 def rank_leaderboard(lb: Leaderboard, score: Score, check: bool = True, timeout: float = 30.0) -> Ranking:
     """Exact values and competition ranks (1 + the number of entities with a strictly larger value)."""
     fitness = check_fitness(lb, score, timeout) if check else None
@@ -133,13 +122,13 @@ def rank_leaderboard(lb: Leaderboard, score: Score, check: bool = True, timeout:
             cache[P] = score.value_or_none(P)
         values.append((name, cache[P]))
     defined = [(n, v) for n, v in values if v is not None]
-    order = sorted(defined, key=functools.cmp_to_key(lambda p, q: -_cmp(p[1], q[1])))
+    order = sorted(defined, key=functools.cmp_to_key(lambda p, q: -compare(p[1], q[1])))
     entries: list[RankedEntity] = []
     ties: list[tuple[str, ...]] = []
     i = 0
     while i < len(order):
         j = i
-        while j + 1 < len(order) and _cmp(order[j + 1][1], order[i][1]) == 0:
+        while j + 1 < len(order) and compare(order[j + 1][1], order[i][1]) == 0:
             j += 1
         group = order[i:j + 1]
         entries.extend(RankedEntity(n, v, i + 1) for n, v in group)

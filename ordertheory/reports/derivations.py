@@ -12,8 +12,14 @@ from __future__ import annotations
 import re
 
 from ordertheory.analyses.derivation import Derivation, DerivationError
+from ordertheory.analyses.derivation_chains import importance_chain
+from ordertheory.analyses.importance import derive_importance
+from ordertheory.catalogue import TABLE1, as_score, find, get
 from ordertheory.encoding.smtlib import expected_answer, file_name
+from ordertheory.paper.derivations import paper_derivations
+from ordertheory.paper.table1 import SETTINGS, setting
 from ordertheory.reports.derivations_render import standalone_latex, to_latex, to_markdown
+from ordertheory.reports.latex import latex_escape
 from ordertheory.reports.model import Statement
 
 SECTION = "D"
@@ -28,8 +34,6 @@ def _statement(d: Derivation) -> Statement:
 def setting_derivations(setting_name: str, scores=None, timeout: float = 10.0) -> list[Derivation | Statement]:
     """The importance chains of the Table 1 scores (or ``scores``) on one setting, paper's order;
     a chain that fails its check is replaced by an ``unknown`` statement saying so (never printed)."""
-    from ordertheory.catalogue import TABLE1
-
     return [x for slug in scores or TABLE1 for x in score_derivations(slug, setting_name, timeout)]
 
 
@@ -38,10 +42,6 @@ def score_derivations(slug: str, setting_name: str, timeout: float = 10.0,
     """The importance chain of one catalogue score on one Table 1 setting (empty when no importance
     was derived); ``derivation``: the score's importance on that setting when already derived
     (:func:`~ordertheory.analyses.importance.derive_importance`, e.g. by its Table 1 cell)."""
-    from ordertheory.analyses.derivation_chains import importance_chain
-    from ordertheory.catalogue import get
-    from ordertheory.paper.table1 import setting
-
     Pi = setting(setting_name)
     try:
         ch = importance_chain(get(slug).score(), Pi, derivation=derivation, timeout=timeout)
@@ -66,8 +66,6 @@ def derivation_statements(part: str, scores=None, timeout: float = 10.0, printed
     A.6.2's verdicts when already decided, see
     :func:`~ordertheory.paper.derivations.likelihood_ratio_derivations`)."""
     if part == "paper":
-        from ordertheory.paper.derivations import paper_derivations
-
         try:
             return [_statement(d) for d in paper_derivations(printed)]
         except DerivationError as exc:
@@ -78,12 +76,6 @@ def derivation_statements(part: str, scores=None, timeout: float = 10.0, printed
 def only(score_text: str, timeout: float = 10.0) -> tuple[str, str, int]:
     """(Markdown, LaTeX document, number of derivations) for one score in Table 1's three settings
     (``paper --only SCORE``); a score without a derived importance gets the reason instead."""
-    from ordertheory.analyses.derivation_chains import importance_chain
-    from ordertheory.analyses.importance import derive_importance
-    from ordertheory.catalogue import as_score, find
-    from ordertheory.paper.table1 import SETTINGS, setting
-    from ordertheory.reports.render import latex_escape
-
     entry = find(score_text)  # a catalogue name first (f_beta_0.5 is a name, not a formula)
     X = entry.score() if entry is not None else as_score(score_text)
     name = X.name or X.text
@@ -148,8 +140,6 @@ def witnesses_markdown(rows: list[dict]) -> str:
 
 def witnesses_latex(rows: list[dict]) -> str:
     """The same witnesses in LaTeX."""
-    from ordertheory.reports.render import latex_escape
-
     out = []
     for r, t, lines in _refuted(rows):
         out.append(r"\paragraph{" + latex_escape(f"{r['score']} on Π = {r['setting']}: {t} refuted") + "}")
@@ -197,8 +187,6 @@ def obligations_markdown(statements: list[Statement]) -> str:
 
 
 def obligations_latex(statements: list[Statement]) -> str:
-    from ordertheory.reports.render import latex_escape
-
     out = []
     for x in _z3_items(statements):
         out += [r"\paragraph{" + latex_escape(x.id) + "}", r"\begin{itemize}"]

@@ -15,9 +15,25 @@ import time
 from functools import partial
 from pathlib import Path
 
+from ordertheory.analyses.equivalence import catalogue_classes
+from ordertheory.analyses.tau import exact_sides, with_derivation
+from ordertheory.catalogue import TABLE1, get
 from ordertheory.engine.executor import Task, executor, run_tasks
+from ordertheory.engine.prove import prove
 from ordertheory.engine.result import Verdict, jsonable
+from ordertheory.engine.witness import Witness
+from ordertheory.fitness.structure_lemmas import all_lemmas, check_structure_lemmas
+from ordertheory.paper.claims import check_a6_claims, check_properties
+from ordertheory.paper.printed_claims import compare_with_paper
+from ordertheory.paper.table1 import SETTINGS, cell, setting, tau_column
+from ordertheory.performance_set import all_performances
+from ordertheory.reports import render
+from ordertheory.reports.derivations import derivation_statements, score_statements
 from ordertheory.reports.model import SECTIONS, Statement
+from ordertheory.sample_space import BINARY_OUTCOMES, binary, from_name
+from ordertheory.theory.cases import case_smtlib, derive_cases, realise
+from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
+from ordertheory.theory.theorems import axioms_consistent, generic_obligations
 
 
 def _r(result, section: str, smt: str | None = None, name: str | None = None) -> Statement:
@@ -27,8 +43,6 @@ def _r(result, section: str, smt: str | None = None, name: str | None = None) ->
 
 
 def phase_lemmas(timeout: float) -> list[Statement]:
-    from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
-
     res = {r.id: r for r in check_lemmas(timeout)}
     out = []
     for st in STATEMENTS:
@@ -44,16 +58,11 @@ def phase_lemmas(timeout: float) -> list[Statement]:
 
 def phase_structure(timeout: float) -> list[Statement]:
     """The structural lemmas behind the multi-class checks, each proved by z3 with symbolic coefficients."""
-    from ordertheory.fitness.structure_lemmas import all_lemmas, check_structure_lemmas
-
     obs = {ob.id: ob for ob in all_lemmas()}
     return [_r(r, "S", obs[r.id].smtlib(), f"structure.{r.id}") for r in check_structure_lemmas(timeout)]
 
 
 def phase_cases(timeout: float) -> list[Statement]:
-    from ordertheory.paper.printed_claims import compare_with_paper
-    from ordertheory.theory.cases import case_smtlib, derive_cases, realise
-
     t0 = time.perf_counter()
     cases = derive_cases(timeout)
     possible = [c for c in cases if c.possible]
@@ -78,10 +87,6 @@ def phase_cases(timeout: float) -> list[Statement]:
 
 
 def phase_generic(space_name: str, timeout: float) -> list[Statement]:
-    from ordertheory.engine.prove import prove
-    from ordertheory.sample_space import from_name
-    from ordertheory.theory.theorems import axioms_consistent, generic_obligations
-
     space = from_name(space_name)
     out = []
     if space_name == "binary":
@@ -100,8 +105,6 @@ def phase_generic(space_name: str, timeout: float) -> list[Statement]:
 
 def phase_claims() -> list[Statement]:
     """The paper's printed claims: Properties 1–7 (A.5.2) and the importances of A.6."""
-    from ordertheory.paper.claims import check_a6_claims, check_properties
-
     out = []
     for c in check_properties():
         printed = "/printed" in c.id
@@ -116,10 +119,6 @@ def phase_claims() -> list[Statement]:
 def phase_rewritings() -> list[Statement]:
     """A.3: the two rewritings of A and TPR hold for every α, β on the simplex."""
     import sympy
-
-    from ordertheory.catalogue import get
-    from ordertheory.performance_set import all_performances
-    from ordertheory.sample_space import BINARY_OUTCOMES, binary
 
     t0 = time.perf_counter()
     params, mapping, _ = all_performances(binary()).parametrise("r")
@@ -141,8 +140,6 @@ def phase_rewritings() -> list[Statement]:
 def _row(cell) -> dict:
     """One Table 1 row for the documents: the three tests (and closure), the derived importance,
     τ_min and τ_max, the certificates (from :func:`ordertheory.paper.table1.cell`)."""
-    from ordertheory.engine.witness import Witness
-
     slug, setting_name, rep, d, tau = cell.score, cell.setting, cell.report, cell.importance, cell.tau
     tests, lines = {}, {}
     smt = []
@@ -161,17 +158,12 @@ def _row(cell) -> dict:
 
 def phase_classes(setting_name: str, timeout: float, scores=None):
     """The catalogue's equivalence classes on one Table 1 setting (all scores, or ``scores``)."""
-    from ordertheory.analyses.equivalence import catalogue_classes
-    from ordertheory.paper.table1 import setting
-
     return catalogue_classes(setting(setting_name), scores, timeout=min(timeout, 20.0), budget=20 * timeout)
 
 
 def phase_derivations(part: str, scores, timeout: float, printed: dict | None = None) -> list[Statement]:
     """Section D: checked derivations for one Table 1 setting (``part``), or the paper's (``paper``;
     ``printed``: A.6.2's verdicts from the claims phase, not decided a second time)."""
-    from ordertheory.reports.derivations import derivation_statements
-
     return derivation_statements(part, scores, timeout=min(timeout, 10.0), printed=printed)
 
 
@@ -212,9 +204,6 @@ def cell_task(slug: str, setting_name: str, timeout: float):
     """One Table 1 cell of the paper job (tests and importance; τ is computed per setting by
     :func:`ordertheory.paper.table1.tau_column`) with its section D derivations, built from the
     cell's importance instead of deriving it a second time: ``(Cell, [Statement, …])``."""
-    from ordertheory.paper.table1 import cell
-    from ordertheory.reports.derivations import score_statements
-
     c = cell(slug, setting_name, timeout, with_tau=False, with_importance=True)
     return c, score_statements(slug, setting_name, min(timeout, 10.0), derivation=c.importance)
 
@@ -225,16 +214,11 @@ def _cell_settled(value) -> bool:
 
 def _exact_sides(scores, setting_name: str, results: dict) -> tuple:
     """Per score, the τ sides its cell's importance derivation gives exactly (not searched)."""
-    from ordertheory.analyses.tau import exact_sides
-
     return (tuple(exact_sides(results[f"table1:{s}:{setting_name}"][0].importance) for s in scores),)
 
 
 def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("binary", "multiclass:3")) -> list[Task]:
     """Every phase of the paper job as an executor task (the cost puts the slowest first)."""
-    from ordertheory.catalogue import TABLE1
-    from ordertheory.paper.table1 import SETTINGS, tau_column
-
     scores = list(table1_scores or TABLE1)
     tasks = [Task("lemmas", phase_lemmas, (timeout,), keep=_settled),
              Task("cases", phase_cases, (timeout,), keep=_settled),
@@ -262,11 +246,6 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     """Run every phase on the executor of ``jobs`` / ``scheduler``, write the documents into
     ``out``, return the summary. With ``cache``, phases settled by an earlier run of the same code
     are reused from the result cache (and solver answers are, in any case, unless the cache is off)."""
-    from ordertheory.analyses.tau import with_derivation
-    from ordertheory.catalogue import TABLE1
-    from ordertheory.paper.table1 import SETTINGS
-    from ordertheory.reports import render
-
     scores = table1_scores or TABLE1
     jobs = jobs or os.cpu_count() or 1
     t0 = time.perf_counter()

@@ -11,7 +11,15 @@ import json
 import shutil
 from pathlib import Path
 
+from ordertheory.analyses.equivalence import classes_latex, classes_markdown
 from ordertheory.encoding.smtlib import expected_answer, file_name, sha256
+from ordertheory.reports.derivations import (
+    obligations_latex,
+    obligations_markdown,
+    witnesses_latex,
+    witnesses_markdown,
+)
+from ordertheory.reports.latex import latex_escape
 from ordertheory.reports.model import SECTIONS, Statement
 
 MARK = {"proved": "V", "refuted": "X", "unknown": "?"}
@@ -84,8 +92,6 @@ def supplementary_markdown(statements: list[Statement], rows: list[dict], classe
         if sec == "5.2":
             out += [table1_markdown(rows)]
             if classes:
-                from ordertheory.analyses.equivalence import classes_markdown
-
                 out += ["### Equivalence classes of the catalogue", "", classes_markdown(classes, level=4)]
             out += ["### Witnesses and derivations", ""]
             for r in rows:
@@ -121,42 +127,6 @@ def supplementary_markdown(statements: list[Statement], rows: list[dict], classe
     return "\n".join(out).rstrip() + "\n"
 
 
-_LATEX = {
-    "≲": r"$\lesssim$", "≴": r"$\not\lesssim$", "∼": r"$\sim$", "⋈": r"$\bowtie$", "≳": r"$\gtrsim$",
-    "≤": r"$\leq$", "≥": r"$\geq$", "≠": r"$\neq$", "∈": r"$\in$", "⇒": r"$\Rightarrow$", "⇔": r"$\Leftrightarrow$",
-    "λ": r"$\lambda$", "α": r"$\alpha$", "β": r"$\beta$", "π": r"$\pi$", "τ": r"$\tau$", "Π": r"$\Pi$",
-    "Ω": r"$\Omega$", "Φ": r"$\Phi$", "Σ": r"$\Sigma$", "ℛ": r"$\mathcal{R}$", "∂": r"$\partial$", "∘": r"$\circ$",
-    "−": "-", "–": "--", "—": "---", "·": r"$\cdot$", "×": r"$\times$", "†": r"$^\dagger$", "₊": r"$_+$",
-    "₋": r"$_-$", "⁻¹": r"$^{-1}$", "¹": r"$^1$", "²": r"$^2$", "√": r"$\surd$", "∅": r"$\emptyset$",
-    "⊊": r"$\subsetneq$", "⊆": r"$\subseteq$", "′": "'", "…": r"\ldots{}", "’": "'", "“": "``", "”": "''",
-    "ω": r"$\omega$", "§": r"\S{}", "∩": r"$\cap$", "ₑ": r"$_e$", "≈": r"$\approx$",
-    "→": r"$\to$", "∧": r"$\wedge$", "∨": r"$\vee$", "¬": r"$\neg$", "∀": r"$\forall$", "∃": r"$\exists$",
-}
-_SPECIAL = {"<": "$<$", ">": "$>$", "|": r"$\vert$", "\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_",
-            "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}
-
-
-def latex_escape(text: str) -> str:
-    out = []
-    i = 0
-    while i < len(text):
-        if text[i:i + 2] in _LATEX:
-            out.append(_LATEX[text[i:i + 2]])
-            i += 2
-            continue
-        ch = text[i]
-        if ch in _SPECIAL:
-            out.append(_SPECIAL[ch])
-        elif ch in _LATEX:
-            out.append(_LATEX[ch])
-        elif ord(ch) < 128:
-            out.append(ch)
-        else:
-            out.append(f"[U+{ord(ch):04X}]")
-        i += 1
-    return "".join(out)
-
-
 def supplementary_latex(statements: list[Statement], rows: list[dict], classes=None) -> str:
     s = summary(statements)
     out = [r"\documentclass[10pt]{article}", r"\usepackage[T1]{fontenc}", r"\usepackage[margin=2cm]{geometry}",
@@ -179,8 +149,6 @@ def supplementary_latex(statements: list[Statement], rows: list[dict], classes=N
                                        latex_escape(_fmt_tau(t["tau_max"], t["tau_max_exact"]))]) + r"\\")
             out.append(r"\end{longtable}")
             if classes:
-                from ordertheory.analyses.equivalence import classes_latex
-
                 out.append(classes_latex(classes))
             continue
         if sec == "D":
@@ -202,16 +170,12 @@ def supplementary_latex(statements: list[Statement], rows: list[dict], classes=N
 
 
 def _derivations_md(items: list[Statement], rows: list[dict], statements: list[Statement]) -> str:
-    from ordertheory.reports.derivations import obligations_markdown, witnesses_markdown
-
     failed = [f"- **{x.id}**: **{x.verdict}** — {x.reason}" for x in items if not x.document]
     return "\n".join([x.document[0] for x in items if x.document] + failed
                      + [witnesses_markdown(rows), obligations_markdown(statements)])
 
 
 def _derivations_tex(items: list[Statement], rows: list[dict], statements: list[Statement]) -> str:
-    from ordertheory.reports.derivations import obligations_latex, witnesses_latex
-
     failed = [latex_escape(f"{x.id}: {x.verdict} — {x.reason}") + r"\par" for x in items if not x.document]
     return "\n".join([x.document[1] for x in items if x.document] + failed
                      + [witnesses_latex(rows), obligations_latex(statements)])

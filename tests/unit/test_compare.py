@@ -16,10 +16,10 @@ from ordertheory.analyses.compare import (
     DomainWitness,
     PairKind,
     _by_importance,
-    _largest,
     compare_scores,
     exact_sign,
 )
+from ordertheory.analyses.compare_search import _largest
 from ordertheory.analyses.discordance import discordant_pairs
 from ordertheory.analyses.finite_sets import confusion_matrices, decide_at, smallest_disagreement
 from ordertheory.catalogue import get
