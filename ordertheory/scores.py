@@ -21,10 +21,9 @@ from functools import cached_property
 import sympy
 
 from ordertheory.errors import InvalidInput, UndefinedScore
-from ordertheory.exact import sign, to_fraction, to_rational
+from ordertheory.exact import compile_rational, sign, to_fraction, to_rational
 from ordertheory.formula import Condition, ConditionKind, Term, probit
 from ordertheory.performance import Importance, Performance
-from ordertheory.rational_eval import compile_rational
 from ordertheory.relations import Comparison
 from ordertheory.sample_space import SampleSpace
 
@@ -129,7 +128,7 @@ class Score:
     @cached_property
     def _rational(self) -> tuple:
         """(X's formula, each condition in :attr:`conditions_inner_first` order) compiled to
-        Fraction arithmetic (:mod:`ordertheory.rational_eval`); None for a non-rational one."""
+        Fraction arithmetic (:func:`ordertheory.exact.compile_rational`); None for a non-rational one."""
         return (compile_rational(self.expr, self.symbols),
                 tuple(compile_rational(c.expr, self.symbols) for c in self.conditions_inner_first))
 

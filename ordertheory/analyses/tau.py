@@ -26,7 +26,6 @@ from ordertheory.analyses.tau_grid import (
     dense_ranks,
     grid_for,
     grid_total,
-    ranking_values,
     tile_importance,
 )
 from ordertheory.errors import InvalidInput
@@ -363,19 +362,4 @@ def tau_ranges(scores, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), poi
         r = _search(scores[first], evs[first], "tile", tuple(sorted(want)), flips=len(classes) > 1)
         for i, o in members:
             out[i] = r if o == o0 else _mirror(r)
-    return out
-
-
-def tau_naive(score: Score, Pi: PerformanceSet, ab: list[tuple[float, float]]) -> list[float]:
-    """Baseline: scipy.stats.kendalltau at every evaluation (for the benchmark only)."""
-    from scipy.stats import kendalltau
-
-    grid = grid_for(Pi)
-    X = score.numeric([grid[:, j] for j in range(4)])
-    S = np.array([float(s) for s in score.space.satisfaction])
-    out = []
-    for a, b in ab:
-        R = ranking_values(grid, tile_importance(a, b), S)
-        m = ~np.isnan(X) & ~np.isnan(R)
-        out.append(float(kendalltau(X[m], R[m]).statistic))
     return out

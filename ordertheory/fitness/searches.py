@@ -37,7 +37,7 @@ def subspace(Pi: PerformanceSet, support) -> frozenset[str] | None:
     k = Pi.space.classes
     if not k or k <= SUBSPACE_CLASSES or Pi.constraints:
         return None
-    sub = frozenset(f"y{i}_p{j}" for i in range(SUBSPACE_CLASSES) for j in range(SUBSPACE_CLASSES))
+    sub = frozenset(Pi.space.confusion_outcome(i, j) for i in range(SUBSPACE_CLASSES) for j in range(SUBSPACE_CLASSES))
     return sub if support is None else sub & frozenset(support)
 
 

@@ -75,9 +75,6 @@ class Ranking:
     equal_performances: tuple[tuple[str, ...], ...]  # groups with identical performances (Axiom 1)
     fitness: Fitness | None
 
-    def rank_of(self, name: str) -> int | None:
-        return next(e.rank for e in self.entries if e.name == name)
-
     def to_json(self) -> dict:
         return {"score": self.score, "entities": [e.to_json() for e in self.entries],
                 "ties": [list(t) for t in self.ties],

@@ -45,14 +45,6 @@ def cases_figure(cases):
     return fig
 
 
-def case_figure(case, number: int):
-    """One of the 29 cases alone (for `explain case N` and for the distinctness test)."""
-    le = case.preorder()
-    ab, bc, ac = (r.symbol for r in case.relations)
-    return hasse_figure(preorder_diagram(ELEMENTS, lambda x, y: le[x, y]),
-                        f"case {number}: a {ab} b, b {bc} c, a {ac} c")
-
-
 # --- ROC space --------------------------------------------------------------------------------------
 _OFFSETS = [(10, 10), (10, -24), (-10, 10), (-10, -24), (14, -7), (-14, -7), (0, 18), (0, -34),
             (24, 24), (-24, 24), (24, -40), (-24, -40)]
