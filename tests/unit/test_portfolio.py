@@ -18,7 +18,7 @@ from ordertheory.encoding.answer import Status
 from ordertheory.engine import falsify, portfolio
 from ordertheory.engine.replay import replay_file
 from ordertheory.engine.result import Verdict
-from ordertheory.fitness.catalogue_check import decide_catalogue
+from ordertheory.fitness.cells import Setting, decide_catalogue
 from ordertheory.fitness.queries import mixture_query
 from ordertheory.performance_set import all_performances
 
@@ -95,17 +95,17 @@ def test_structured_stage_covers_every_vertex_pair():
 class _Recording(ThreadPoolExecutor):
     calls = 0
 
-    def map(self, fn, *its, **kw):
+    def submit(self, fn, *args, **kw):
         type(self).calls += 1
-        return super().map(fn, *its, **kw)
+        return super().submit(fn, *args, **kw)
 
 
 def test_catalogue_runs_on_the_executor_passed_in():
     with _Recording(max_workers=1) as ex:
-        cells = decide_catalogue(["tpr"], ["0.5"], timeout=20, executor=ex)
+        cells = decide_catalogue(["tpr"], [Setting.parse("0.5")], timeout=20, executor=ex)
     assert _Recording.calls == 1
     assert [c.verdicts for c in cells] == [{"test1": "proved", "test2": "proved", "test3": "proved"}]
-    assert cells[0].certificates and all(q.startswith("tpr.0.5.") for q, _ in cells[0].certificates)
+    assert cells[0].certificates and all(q.startswith("tpr.prior=0.5.") for q, _ in cells[0].certificates)
 
 
 def test_catalogue_command_bad_input_is_one_line(capsys):
