@@ -33,6 +33,7 @@ from ordertheory.analyses.compare import (
 from ordertheory.catalogue import all_entries, get
 from ordertheory.engine import falsify
 from ordertheory.engine.prove import Decider
+from ordertheory.engine.result import Verdict
 from ordertheory.performance_set import PerformanceSet
 
 
@@ -119,7 +120,7 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
                                                 else c.method))
                     joined = True
                     break
-                if c.kind is Agreement.UNKNOWN or c.domains.verdict.label == "unknown":
+                if c.kind is Agreement.UNKNOWN or c.domains.verdict is Verdict.UNKNOWN:
                     open_pairs.append((rep, s, c.reason or c.domains.reason or "undecided"))
             if not joined:
                 members.append([s])

@@ -6,10 +6,8 @@ import time
 
 from ordertheory.cli.common import (
     EXIT_CODES,
-    EXIT_OK,
-    EXIT_REFUTED,
-    EXIT_UNKNOWN,
     emit_json,
+    exit_code,
     seconds,
 )
 
@@ -32,9 +30,11 @@ def run(args) -> int:
     cases = derive_cases(args.timeout)
     possible = [c for c in cases if c.possible]
     diffs = compare_with_paper(cases)
+    verdict = Verdict.conjunction([*(c.verdict for c in cases), Verdict.REFUTED if diffs else Verdict.PROVED])
+    if any(c.verdict is Verdict.UNKNOWN for c in cases):
+        verdict = Verdict.UNKNOWN  # undecided cases: the comparison with the paper's list means nothing yet
     if args.json:
-        emit_json({"verdict": "unknown" if any(c.verdict is Verdict.UNKNOWN for c in cases)
-                   else "proved" if not diffs else "refuted",
+        emit_json({"verdict": verdict,
                    "cases": [{"index": i, "ab": c.relations[0].value, "bc": c.relations[1].value,
                               "ac": c.relations[2].value} for i, c in enumerate(possible, 1)]})
     else:
@@ -44,6 +44,4 @@ def run(args) -> int:
         print(f"{len(possible)} of {len(cases)} assignments possible under transitivity, "
               f"{len(cases) - len(possible)} proved impossible — {time.perf_counter() - t0:.2f} s")
         print("matches the paper's list (A.2.3)" if not diffs else "DIFFERS from the paper: " + "; ".join(diffs))
-    if any(c.verdict is Verdict.UNKNOWN for c in cases):
-        return EXIT_UNKNOWN
-    return EXIT_OK if not diffs else EXIT_REFUTED
+    return exit_code(verdict)

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from ordertheory.cli.common import (
     EXIT_CODES,
-    EXIT_OK,
-    EXIT_REFUTED,
-    EXIT_UNKNOWN,
     emit_json,
+    exit_code,
     performance_set,
     score_from,
     seconds,
@@ -34,15 +32,16 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ordertheory.analyses.importance import derive_importance
+    from ordertheory.analyses.importance import ImportanceKind, derive_importance
+    from ordertheory.engine.result import Verdict
 
     space, Pi = importance_set(args)
     X = score_from(args.expr, space)
     d = derive_importance(X, Pi, timeout=args.timeout)
-    code = {"ranking_score": EXIT_OK, "monotone_transform": EXIT_OK, "constant": EXIT_OK,
-            "none": EXIT_REFUTED}.get(d.kind.value, EXIT_UNKNOWN)
+    verdict = {ImportanceKind.RANKING_SCORE: Verdict.PROVED, ImportanceKind.MONOTONE_TRANSFORM: Verdict.PROVED,
+               ImportanceKind.CONSTANT: Verdict.PROVED, ImportanceKind.NONE: Verdict.REFUTED}.get(d.kind, Verdict.UNKNOWN)
     if args.json:
-        emit_json({"verdict": {EXIT_OK: "proved", EXIT_REFUTED: "refuted"}.get(code, "unknown"),
+        emit_json({"verdict": verdict,
                    **d.to_json(), "score": args.expr})
     else:
         for line in d.steps:
@@ -57,7 +56,7 @@ def run(args) -> int:
             print(f"transform: X = g(R_I) with g(r) = {d.transform}" + (f", {d.monotone}" if d.monotone else ""))
         if d.tile:
             print(f"Tile position: a = {d.tile['a']}, b = {d.tile['b']}")
-    return code
+    return exit_code(verdict)
 
 
 def importance_set(args):

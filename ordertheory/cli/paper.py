@@ -6,12 +6,11 @@ from pathlib import Path
 
 from ordertheory.cli.common import (
     EXIT_CODES,
-    EXIT_OK,
-    EXIT_REFUTED,
-    EXIT_UNKNOWN,
     add_run_options,
+    exit_code,
     seconds,
 )
+from ordertheory.engine.result import Verdict
 
 EPILOG = EXIT_CODES
 
@@ -45,7 +44,7 @@ def run(args) -> int:
             Path(f"{stem}.md").write_text(md)
             Path(f"{stem}.tex").write_text(tex)
             print(f"written to {args.out}: {stem.name}.md, {stem.name}.tex ({n} derivations)")
-        return EXIT_OK if n else EXIT_REFUTED
+        return exit_code(Verdict.PROVED if n else Verdict.REFUTED)  # no importance derived: refuted
     args.out = args.out or "build/paper"
     from ordertheory.reports.paper import run_paper
 
@@ -58,4 +57,4 @@ def run(args) -> int:
                   table1_scores=scores, scheduler=args.scheduler)
     print(f"{s['line']} — {s['seconds']:.0f} s")
     print(f"written to {args.out}: supplementary.md, supplementary.tex, table1.md/.csv/.json, proofs/, timings.json")
-    return EXIT_UNKNOWN if s["unknown"] else EXIT_OK
+    return exit_code(Verdict.UNKNOWN if s["unknown"] else Verdict.PROVED)  # refuted printed claims are results

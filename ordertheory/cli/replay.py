@@ -7,11 +7,10 @@ from pathlib import Path
 
 from ordertheory.cli.common import (
     EXIT_CODES,
-    EXIT_OK,
-    EXIT_REFUTED,
-    EXIT_UNKNOWN,
+    exit_code,
     seconds,
 )
+from ordertheory.engine.result import Verdict
 from ordertheory.errors import OrderTheoryError
 
 EPILOG = EXIT_CODES
@@ -66,5 +65,5 @@ def run(args) -> int:
           + f"; {len(bad)} disagreements")
     if bad:
         print("DISAGREEMENT between a solver and a certificate — investigate!", file=sys.stderr)
-        return EXIT_REFUTED
-    return EXIT_OK if per.get("z3") == len(replays) and not missing else EXIT_UNKNOWN
+        return exit_code(Verdict.REFUTED)
+    return exit_code(Verdict.PROVED if per.get("z3") == len(replays) and not missing else Verdict.UNKNOWN)

@@ -19,7 +19,8 @@ import sys
 import time
 from pathlib import Path
 
-from ordertheory.cli.common import add_run_options, package_version, seconds
+from ordertheory.cli.common import add_run_options, exit_code, package_version, seconds
+from ordertheory.engine.result import Verdict
 
 _VERDICT = {"enum": ["proved", "refuted", "unknown"]}
 _TEST = {
@@ -234,7 +235,7 @@ def run(args) -> int:
         f.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
         f.flush()
         written += 1
-        unknown += line["verdict"] == "unknown"
+        unknown += Verdict(line["verdict"]) is Verdict.UNKNOWN
         if progress:
             print(f"[{written}/{len(todo)}] {line['score']} {line['space']} {line['Pi']}: {line['verdict']} "
                   f"({line['seconds']:.1f} s)", file=sys.stderr, flush=True)
@@ -258,4 +259,4 @@ def run(args) -> int:
     left_over = len(todo) - written
     print(f"{written} lines written to {path} ({len(done)} were there), {unknown} unknown"
           + (f"; {left_over} not run within --timeout: rerun to resume" if left_over else ""))
-    return 3 if unknown or left_over else 0
+    return exit_code(Verdict.UNKNOWN if unknown or left_over else Verdict.PROVED)

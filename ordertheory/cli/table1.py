@@ -7,12 +7,12 @@ from pathlib import Path
 
 from ordertheory.cli.common import (
     EXIT_CODES,
-    EXIT_OK,
-    EXIT_UNKNOWN,
     add_run_options,
     emit_json,
+    exit_code,
     seconds,
 )
+from ordertheory.engine.result import Verdict
 
 EPILOG = EXIT_CODES
 
@@ -51,7 +51,6 @@ def run(args) -> int:
             for r in c.report.tests.values():
                 for qid, text in r.certificate:
                     smtlib.write(Path(args.smt_dir), f"table1.{c.score}.{c.setting}.{qid}", text)
-    from ordertheory.engine.result import Verdict
 
     overall = Verdict.conjunction(c.report.tests[t].verdict for c in cells for t in ("test1", "test2", "test3"))
     if args.json:
@@ -85,4 +84,4 @@ def run(args) -> int:
         print(f"{3 * len(cells)} test cells: {counts['proved']} proved, {counts['refuted']} refuted "
               f"(each with an exact witness), {counts['unknown']} unknown — {time.perf_counter() - t0:.1f} s")
     # Table 1 lists refutations as results, not failures: exit 3 only when a cell stayed unknown.
-    return EXIT_UNKNOWN if overall is Verdict.UNKNOWN else EXIT_OK
+    return exit_code(Verdict.UNKNOWN if overall is Verdict.UNKNOWN else Verdict.PROVED)

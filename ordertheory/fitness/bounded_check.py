@@ -30,7 +30,7 @@ from collections.abc import Callable
 from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.errors import OrderTheoryError
-from ordertheory.fitness.report import TEST_TITLES, TESTS, ScoreReport
+from ordertheory.fitness.report import CLOSED, T2, T3, TEST_TITLES, TESTS, ScoreReport
 from ordertheory.fitness.score_tests import check_score, closure_rule
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
@@ -107,8 +107,8 @@ def _kill(pid: int) -> None:
 def expected_tests(tests) -> list[str]:
     """The tests a report holds: those asked, and domain closure when test 2 or 3 is asked."""
     want = [t for t in TESTS if t in tests]
-    if ("test2" in want or "test3" in want) and "domain_closed" not in want:
-        want.append("domain_closed")
+    if (T2 in want or T3 in want) and CLOSED not in want:
+        want.append(CLOSED)
     return want
 
 

@@ -11,22 +11,24 @@ import html
 from dataclasses import dataclass
 
 from ordertheory.engine.result import Result, Verdict, jsonable
-from ordertheory.engine.witness import Witness
+from ordertheory.engine.witness import TestName, Witness
 from ordertheory.errors import InvalidInput
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
 
-TESTS = ("test1", "test2", "test3", "theorem2_condition", "domain_closed")
-FIT_TESTS = ("test1", "test2", "test3", "domain_closed")  # Theorem 3 with Φ = conv
+T1, T2, T3, THEOREM2, CLOSED = (TestName.TEST1, TestName.TEST2, TestName.TEST3, TestName.THEOREM2,
+                                 TestName.DOMAIN_CLOSED)
+TESTS = (T1, T2, T3, THEOREM2, CLOSED)
+FIT_TESTS = (T1, T2, T3, CLOSED)  # Theorem 3 with Φ = conv
 VERDICT_LINE = {Verdict.PROVED: "=> fit for ranking on Π (Theorems 1–3 with Φ = conv)",
                 Verdict.REFUTED: "=> NOT fit for ranking on Π: see the counterexample above",
                 Verdict.UNKNOWN: "=> undecided: see the reasons above"}
 TEST_TITLES = {
-    "test1": "test 1 (Axiom 2 on Π)",
-    "test2": "test 2 (mixtures never exceed the better end)",
-    "test3": "test 3 (mixtures never fall below the worse end)",
-    "theorem2_condition": "Theorem 2's sufficient condition",
-    "domain_closed": "domain closed under mixtures",
+    T1: "test 1 (Axiom 2 on Π)",
+    T2: "test 2 (mixtures never exceed the better end)",
+    T3: "test 3 (mixtures never fall below the worse end)",
+    THEOREM2: "Theorem 2's sufficient condition",
+    CLOSED: "domain closed under mixtures",
 }
 
 

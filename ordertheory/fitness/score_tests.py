@@ -32,7 +32,7 @@ from ordertheory.engine.prove import Budget, Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import Witness, WitnessKind
 from ordertheory.fitness.queries import axiom2_query, closure_query, mixture_query, theorem2_query
-from ordertheory.fitness.report import TEST_TITLES, TESTS, ScoreReport
+from ordertheory.fitness.report import CLOSED, T1, T2, T3, TEST_TITLES, TESTS, THEOREM2, ScoreReport
 from ordertheory.fitness.searches import search_axiom2, search_mixture, search_theorem2
 from ordertheory.fitness.structure import decide_by_structure
 from ordertheory.guards import check_decidable
@@ -144,17 +144,17 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
         if on_result is not None:
             on_result(t, r)
     wanted = [t for t in TESTS if t in tests and t not in decided]
-    if ("test2" in wanted or "test3" in wanted) and "domain_closed" not in wanted and "domain_closed" not in out:
-        wanted.append("domain_closed")  # needed to read a pair proof as the paper's test
+    if (T2 in wanted or T3 in wanted) and CLOSED not in wanted and CLOSED not in out:
+        wanted.append(CLOSED)  # needed to read a pair proof as the paper's test
     levels = list(axiom2_levels(score.space))
     bands = score.space.level_bands()
-    sizes = {"test1": len(levels), "test2": 1, "test3": 1, "domain_closed": 1, "theorem2_condition": len(bands)}
+    sizes = {T1: len(levels), T2: 1, T3: 1, CLOSED: 1, THEOREM2: len(bands)}
     parts_left = sum(sizes[t] for t in wanted)
     # a quick falsification pass before any solver time: a hard query of test 1 may take the whole
     # budget, while the mixture tests' search refutes in a second (multiclass GPS on 3 classes)
     quick: dict[str, dict | None] = {}
     if search and structure:
-        for name, d in (("test2", 1), ("test3", -1)):
+        for name, d in ((T2, 1), (T3, -1)):
             if name in wanted:
                 dl = time.perf_counter() + min(QUICK_MAX, QUICK_SHARE * max(0.0, budget.left))
                 found = search_mixture(score, Pi, d, seed, deadline=dl)
@@ -180,20 +180,20 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
                 progress(name)
             t0 = time.perf_counter()
             parts = []
-            if name == "test1":
+            if name is T1:
                 for s_, _low, _high in levels:
                     parts.append(step(axiom2_query(score, Pi, s_, opts), f"no pair at level s = {s_}",
                                       lambda dl, s_=s_: search_axiom2(score, Pi, s_, seed, dl)))
                     if parts[-1].verdict is Verdict.REFUTED:
                         break
-            elif name in ("test2", "test3"):
-                d = 1 if name == "test2" else -1
+            elif name in (T2, T3):
+                d = 1 if name is T2 else -1
                 parts.append(step(mixture_query(score, Pi, d, opts), "",
                                   lambda dl, d=d: search_mixture(score, Pi, d, seed, deadline=dl),
                                   portfolio, quick.get(name, MISSING)))
                 if portfolio and parts[-1].verdict is Verdict.UNKNOWN and budget.share(parts_left + 1) > 0.5:
                     parts[-1] = _with_portfolio(parts[-1], score, Pi, d, budget.share(parts_left + 1), decider, opts)
-            elif name == "domain_closed":
+            elif name is CLOSED:
                 parts.append(step(closure_query(score, Pi, opts), "",
                                   lambda dl: search_mixture(score, Pi, 0, seed, closure=True, deadline=dl)))
             else:
@@ -215,9 +215,9 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
 def closure_rule(out: dict[str, Result]) -> dict[str, Result]:
     """A pair proof of test 2 or 3 stands for the paper's test only when domain closure (when it was
     asked) is proved; otherwise it becomes UNKNOWN with the reason (its certificate is kept)."""
-    closure = out.get("domain_closed")
+    closure = out.get(CLOSED)
     out = dict(out)
-    for name in ("test2", "test3"):
+    for name in (T2, T3):
         r = out.get(name)
         if r is not None and closure is not None and r.verdict is Verdict.PROVED and closure.verdict is not Verdict.PROVED:
             state = "refuted" if closure.verdict is Verdict.REFUTED else "undecided"

@@ -18,6 +18,7 @@ import sympy
 from ordertheory.analyses.derivation import Derivation, DerivationError, Step
 from ordertheory.analyses.derivation_chains import PI_NEG, PI_POS, R_I, RATE, T, importance_chain
 from ordertheory.catalogue import get
+from ordertheory.engine.result import Verdict
 from ordertheory.expression import derived_terms, parse_term
 from ordertheory.formula import Term
 from ordertheory.paper.claims import P_POS, check_a6_claims, symbolic_derivation, symbolic_prior_set
@@ -48,16 +49,16 @@ def likelihood_ratio_derivations(printed: dict | None = None) -> list[Derivation
     then the corrected relation derived on Π with a symbolic prior, and the sign of g′.
 
     ``printed``: the verdicts of A.6.2's printed claims for NLR and PLR when already decided
-    (``{claim id: (verdict label, witness)}``, from :func:`~ordertheory.paper.claims.check_a6_claims`);
+    (``{claim id: (verdict, witness)}``, from :func:`~ordertheory.paper.claims.check_a6_claims`);
     otherwise they are decided here."""
     if printed is None:
-        printed = {c.id: (c.verdict.label, c.witness) for c in check_a6_claims(("nlr", "plr"))}
+        printed = {c.id: (c.verdict, c.witness) for c in check_a6_claims(("nlr", "plr"))}
     out: list[Derivation] = []
     for section, slug, imp_text, rel_text in A6_CLAIMS:
         if slug not in ("nlr", "plr"):
             continue
-        label, witness = printed[f"{section}/{slug}"]
-        if label == "refuted":
+        verdict, witness = printed[f"{section}/{slug}"]
+        if verdict is Verdict.REFUTED:
             out.extend(_counterexample(slug, imp_text, rel_text, witness))
         ch = importance_chain(get(slug).score(), symbolic_prior_set(), derivation=symbolic_derivation(slug))
         if ch is None:

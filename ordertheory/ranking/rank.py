@@ -29,7 +29,7 @@ import sympy
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.witness import Witness
 from ordertheory.exact import compare
-from ordertheory.fitness.report import FIT_TESTS, TEST_TITLES
+from ordertheory.fitness.report import FIT_TESTS, TEST_TITLES, ScoreReport
 from ordertheory.fitness.score_tests import check_score
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
@@ -52,16 +52,34 @@ class RankedEntity:
 
 @dataclass(frozen=True)
 class Fitness:
-    """The check of the score on the leaderboard's Π: verdict, and witness or reason per test."""
+    """The check of the score on the leaderboard's Π: the report of tests 1–3 and domain closure."""
 
-    Pi: str
-    verdict: Verdict
-    tests: dict  # test -> {verdict, witness, reason, method, seconds}, as check's JSON
-    lines: tuple[str, ...]  # the tests not proved, with their witness or reason, for a reader
+    report: ScoreReport
     seconds: float
 
+    @property
+    def Pi(self) -> str:  # noqa: N802 - the paper's Π
+        return self.report.Pi.label
+
+    @property
+    def verdict(self) -> Verdict:
+        return self.report.verdict
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The tests not proved, with their witness or reason, for a reader."""
+        out = []
+        for t in FIT_TESTS:
+            r = self.report.tests[t]
+            if r.verdict is not Verdict.PROVED:
+                out.append(f"{TEST_TITLES[t]}: {r.verdict.value}" + (f" ({r.reason})" if r.reason else ""))
+                if isinstance(r.witness, Witness):
+                    out += ["    " + x for x in r.witness.lines()]
+        return tuple(out)
+
     def to_json(self) -> dict:
-        return {"Pi": self.Pi, "verdict": self.verdict.value, "tests": self.tests,
+        js = self.report.to_json()
+        return {"Pi": self.Pi, "verdict": self.verdict.value, "tests": {t: js[t] for t in FIT_TESTS},
                 "seconds": round(self.seconds, 3)}
 
 
@@ -98,15 +116,7 @@ def check_fitness(lb: Leaderboard, score: Score, timeout: float = 30.0) -> Fitne
     t0 = time.perf_counter()
     per_query = max(1.0, timeout / 8)
     rep = check_score(score, Pi, timeout=per_query, tests=FIT_TESTS)
-    js = rep.to_json()
-    lines = []
-    for t in FIT_TESTS:
-        r = rep.tests[t]
-        if r.verdict is not Verdict.PROVED:
-            lines.append(f"{TEST_TITLES[t]}: {r.verdict.value}" + (f" ({r.reason})" if r.reason else ""))
-            if isinstance(r.witness, Witness):
-                lines += ["    " + x for x in r.witness.lines()]
-    return Fitness(Pi.label, rep.verdict, {t: js[t] for t in FIT_TESTS}, tuple(lines), time.perf_counter() - t0)
+    return Fitness(rep, time.perf_counter() - t0)
 
 
 def rank_leaderboard(lb: Leaderboard, score: Score, check: bool = True, timeout: float = 30.0) -> Ranking:

@@ -16,11 +16,12 @@ from ordertheory.analyses.derivation_chains import importance_chain
 from ordertheory.analyses.importance import derive_importance
 from ordertheory.catalogue import TABLE1, as_score, find, get
 from ordertheory.encoding.smtlib import expected_answer, file_name
+from ordertheory.engine.result import Verdict, jsonable
 from ordertheory.paper.derivations import paper_derivations
 from ordertheory.paper.table1 import SETTINGS, setting
 from ordertheory.reports.derivations_render import standalone_latex, to_latex, to_markdown
 from ordertheory.reports.latex import latex_escape
-from ordertheory.reports.model import Statement
+from ordertheory.reports.model import ROW_TESTS, Statement, Table1Row
 
 SECTION = "D"
 METHOD = "sympy: every step of the chain reduces to 0 on Π"
@@ -28,7 +29,7 @@ METHOD = "sympy: every step of the chain reduces to 0 on Π"
 
 def _statement(d: Derivation) -> Statement:
     d.check()
-    return Statement(d.id, SECTION, d.title, "proved", METHOD, document=(to_markdown(d), to_latex(d)))
+    return Statement.of(d.id, SECTION, d.title, Verdict.PROVED, METHOD, document=(to_markdown(d), to_latex(d)))
 
 
 def setting_derivations(setting_name: str, scores=None, timeout: float = 10.0) -> list[Derivation | Statement]:
@@ -57,7 +58,7 @@ def score_statements(slug: str, setting_name: str, timeout: float = 10.0, deriva
 
 
 def _failed(did: str, title: str, exc: Exception) -> Statement:
-    return Statement(did, SECTION, title, "unknown", METHOD,
+    return Statement.of(did, SECTION, title, Verdict.UNKNOWN, METHOD,
                      reason=f"the derivation did not check, so it is not shown: {str(exc).splitlines()[0]}")
 
 
@@ -99,11 +100,11 @@ def only(score_text: str, timeout: float = 10.0) -> tuple[str, str, int]:
 
 
 # --- witnesses of the refuted tests (from the Table 1 rows) --------------------------------------
-def _refuted(rows: list[dict]):
+def _refuted(rows: list[Table1Row]):
     for r in rows:
-        for t in ("test1", "test2", "test3", "domain_closed", "theorem2_condition"):
-            lines = r.get("witness_lines", {}).get(t)
-            if r["tests"][t]["verdict"] == "refuted" and lines:
+        for t in ROW_TESTS:
+            lines = r.witness_lines(t)
+            if r.verdict(t) is Verdict.REFUTED and lines:
                 yield r, t, lines
 
 
@@ -123,14 +124,14 @@ def _strict(test: str, witness: dict | None) -> str | None:
     return "so, strictly: " + "; ".join(f"X({top}) = {show(top)} {rel} X({k}) = {show(k)}" for k in others)
 
 
-def witnesses_markdown(rows: list[dict]) -> str:
+def witnesses_markdown(rows: list[Table1Row]) -> str:
     """Every refuted test of Table 1: the witness, X at P1, P2 and M (exact and decimal), and the
     inequality it violates (re-validated in exact arithmetic by the engine)."""
     out = []
     for r, t, lines in _refuted(rows):
-        out += [f"#### {r['score']} on Π = {r['setting']}: {t} refuted", ""]
+        out += [f"#### {r.score} on Π = {r.setting}: {t} refuted", ""]
         out += [f"- {x}" for x in lines]
-        strict = _strict(t, r["tests"][t]["witness"])
+        strict = _strict(t, jsonable(r.result(t).witness))
         out += [f"- {strict}"] if strict else []
         out.append("")
     if not out:
@@ -138,13 +139,13 @@ def witnesses_markdown(rows: list[dict]) -> str:
     return "\n".join(["### Witnesses of the refuted tests", "", *out])
 
 
-def witnesses_latex(rows: list[dict]) -> str:
+def witnesses_latex(rows: list[Table1Row]) -> str:
     """The same witnesses in LaTeX."""
     out = []
     for r, t, lines in _refuted(rows):
-        out.append(r"\paragraph{" + latex_escape(f"{r['score']} on Π = {r['setting']}: {t} refuted") + "}")
+        out.append(r"\paragraph{" + latex_escape(f"{r.score} on Π = {r.setting}: {t} refuted") + "}")
         out.append(r"\begin{itemize}")
-        strict = _strict(t, r["tests"][t]["witness"])
+        strict = _strict(t, jsonable(r.result(t).witness))
         out += [r"\item " + latex_escape(x) for x in [*lines, *([strict] if strict else [])]]
         out.append(r"\end{itemize}")
     if not out:
@@ -175,7 +176,7 @@ def _card(x: Statement) -> list[str]:
 
 
 def _z3_items(statements: list[Statement]) -> list[Statement]:
-    return [x for x in statements if x.section in ("4.1", "4.2", "A.5.1") and x.smtlib and x.verdict == "proved"]
+    return [x for x in statements if x.section in ("4.1", "4.2", "A.5.1") and x.smtlib and x.verdict is Verdict.PROVED]
 
 
 def obligations_markdown(statements: list[Statement]) -> str:

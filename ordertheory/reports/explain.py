@@ -7,6 +7,7 @@ Axiom 2 (§4.1.2) — leveraging the satisfaction S
 from __future__ import annotations
 
 from ordertheory.engine.prove import prove
+from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 from ordertheory.theory.axioms import AXIOMS
 from ordertheory.theory.cases import possible_cases, realise
@@ -28,9 +29,9 @@ def explain(kind: str, n: int) -> str:
         if st is None:
             raise InvalidInput(f"expected a lemma number 1-12 (or a rule 7-14) but got {n}")
         main = prove(obligation(st))
-        weaker = {k: prove(obligation(st, k)).verdict.label for k in ("reflexive only", "transitive only")}
+        weaker = {k: prove(obligation(st, k)).verdict for k in ("reflexive only", "transitive only")}
         needs = [p for p, k in (("reflexivity", "transitive only"), ("transitivity", "reflexive only"))
-                 if weaker[k] == "refuted"]
+                 if weaker[k] is Verdict.REFUTED]
         lean = f" (Lean mathlib: {st.mathlib})" if st.mathlib else ""
         return (f"{st.reference}: when ≲ is a preorder, {st.text}{lean}\n"
                 f"Status: {main.verdict.label} by z3 in {main.seconds * 1000:.0f} ms.\n"

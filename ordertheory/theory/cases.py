@@ -19,7 +19,7 @@ from fractions import Fraction
 from ordertheory.encoding.answer import Status, expectation
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Decider, Obligation
-from ordertheory.engine.result import Verdict
+from ordertheory.engine.result import Result, Verdict
 from ordertheory.performance import Performance
 from ordertheory.relations import Comparison, is_preorder
 from ordertheory.sample_space import binary
@@ -33,12 +33,24 @@ ASCII = {Comparison.INCOMPARABLE: "#", Comparison.BETTER: ">", Comparison.WORSE:
 
 @dataclass(frozen=True)
 class Case:
-    """One assignment of ≲/≴ to the six ordered pairs and its decision."""
+    """One assignment of ≲/≴ to the six ordered pairs and its decision: the Result of "transitivity
+    forbids it" (:func:`obligation`): REFUTED by a preorder that shows it, PROVED when none exists."""
 
     assignment: tuple[bool, ...]  # P_x ≲ P_y for (x, y) in PAIRS
-    possible: bool
-    verdict: Verdict  # PROVED = possibility decided (sat or unsat); UNKNOWN if z3 could not
-    seconds: float
+    result: Result
+
+    @property
+    def possible(self) -> bool:
+        return self.result.verdict is Verdict.REFUTED
+
+    @property
+    def verdict(self) -> Verdict:
+        """PROVED when the possibility is decided (either way), UNKNOWN when z3 could not."""
+        return Verdict.UNKNOWN if self.result.verdict is Verdict.UNKNOWN else Verdict.PROVED
+
+    @property
+    def seconds(self) -> float:
+        return self.result.seconds
 
     @property
     def relations(self) -> tuple[Comparison, Comparison, Comparison]:
@@ -101,9 +113,7 @@ def derive_cases(timeout: float = 10.0) -> list[Case]:
     decider = Decider(timeout, tactics=(None,))
     out = []
     for assignment in itertools.product((False, True), repeat=6):
-        r = decider.decide(obligation(assignment))
-        verdict = Verdict.UNKNOWN if r.verdict is Verdict.UNKNOWN else Verdict.PROVED
-        out.append(Case(assignment, r.verdict is Verdict.REFUTED, verdict, r.seconds))
+        out.append(Case(assignment, decider.decide(obligation(assignment))))
     out.sort(key=lambda c: (not c.possible, c.sort_key))
     return out
 

@@ -17,6 +17,9 @@ MAX_LINES = 400
 # ranking/winners.py still calls Env.check in-process and reads its status strings: its owners (the
 # Tile's geometry) route it through engine.prove.Decider
 STATUS_EXCEPTIONS = {"ordertheory/ranking/winners.py"}
+# the Tile's command modules, theirs too, still compare verdicts by their text
+VERDICT_TEXT_EXCEPTIONS = STATUS_EXCEPTIONS | {"ordertheory/cli/winners.py"}
+VERDICT_WORDS = {"proved", "refuted", "unknown"}
 
 
 @cache
@@ -153,3 +156,20 @@ def test_one_module_maps_a_solver_status_to_a_verdict():
     both = sorted(str(p.relative_to(ROOT.parent)) for p in ROOT.rglob("*.py")
                   if _reads_status(p) and re.search(r"\bVerdict\.", p.read_text()))
     assert both == ["ordertheory/engine/prove.py"]
+
+
+def test_verdicts_are_compared_as_verdicts_never_as_text():
+    found = []
+    for p in ROOT.rglob("*.py"):
+        rel = str(p.relative_to(ROOT.parent))
+        if rel.startswith("ordertheory/encoding/") or rel in VERDICT_TEXT_EXCEPTIONS:
+            continue  # encoding/: the solvers' own words
+        for n in ast.walk(_tree(p)):
+            if isinstance(n, ast.Compare):
+                sides = [n.left, *n.comparators]
+                words = [x for x in sides if isinstance(x, ast.Constant) and x.value in VERDICT_WORDS]
+                words += [e for x in sides if isinstance(x, ast.Tuple | ast.List | ast.Set) for e in x.elts
+                          if isinstance(e, ast.Constant) and e.value in VERDICT_WORDS]
+                if words:
+                    found.append(f"{rel}:{n.lineno}: {ast.unparse(n)}")
+    assert not found, "compare with Verdict.X (or the enum of the kind), not its text: " + "; ".join(found)
