@@ -19,6 +19,7 @@ from ordertheory.analyses.derivation import Derivation, DerivationError, Step
 from ordertheory.analyses.derivation_chains import PI_NEG, PI_POS, R_I, RATE, T, importance_chain
 from ordertheory.catalogue import get
 from ordertheory.engine.result import Verdict
+from ordertheory.exact import is_zero
 from ordertheory.expression import derived_terms, parse_term
 from ordertheory.formula import Term
 from ordertheory.paper.claims import P_POS, check_a6_claims, symbolic_derivation, symbolic_prior_set
@@ -104,7 +105,7 @@ def _counterexample(slug: str, imp_text, rel_text: str, w: dict) -> list[Derivat
 
     rel = parse_term(rel_text, binary(), extra={"R": Term(Rs)}).expr
     printed_val = rel.xreplace({Rs: (NI / DI).doit().xreplace(P)})
-    if sympy.simplify(printed_val - true_val) == 0:
+    if is_zero(printed_val - true_val):
         raise DerivationError(f"{slug}: the printed relation agrees with the score at the witness")
     d2 = Derivation(f"A.6.2/{slug}/counterexample/printed", f"the printed relation for {slug.upper()} at the same P",
                     (Step(rel.xreplace({Rs: R_I}), f"as printed in A.6.2, with I(tn, fp, fn, tp) = ({', '.join(imp_text)})"),

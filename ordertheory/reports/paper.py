@@ -22,6 +22,7 @@ from ordertheory.encoding.answer import Status
 from ordertheory.engine.executor import Task, executor, run_tasks
 from ordertheory.engine.prove import prove
 from ordertheory.engine.result import Verdict
+from ordertheory.exact import is_zero
 from ordertheory.fitness.structure_lemmas import all_lemmas, check_structure_lemmas
 from ordertheory.paper.claims import check_a6_claims, check_properties
 from ordertheory.paper.printed_claims import compare_with_paper
@@ -49,9 +50,9 @@ def phase_lemmas(timeout: float) -> list[Statement]:
         needs = (f"needs {' and '.join(r.needs)}: without it z3 finds a counter-model" if r.needs else
                  "follows from the definitions (1)–(6) alone: z3 proves it without reflexivity or transitivity")
         lean = f" [mathlib: {st.mathlib}]" if st.mathlib else ""
-        res = dataclasses.replace(r.result, id=st.id, statement=f"{st.reference}: when ≲ is a preorder, {st.text}{lean}",
-                                  witness=None, reason=needs)
-        out.append(Statement(res, "A.2", smtlib=((f"lemmas.{st.id}", obligation(st).smtlib()),)))
+        decided = dataclasses.replace(r.result, id=st.id, statement=f"{st.reference}: when ≲ is a preorder, "
+                                      f"{st.text}{lean}", witness=None, reason=needs)
+        out.append(Statement(decided, "A.2", smtlib=((f"lemmas.{st.id}", obligation(st).smtlib()),)))
     return out
 
 
@@ -129,7 +130,7 @@ def phase_rewritings() -> list[Statement]:
                                   ("A.3/tpr", "tpr", T, "TPR = (−αP(tn) − αP(fp) − αP(fn) + (1−α)P(tp) + α) / "
                                    "(−βP(tn) − βP(fp) + (1−β)P(fn) + (1−β)P(tp) + β) for every α, β")):
         X = get(slug).score().expr.xreplace(mapping)
-        ok = sympy.expand(sympy.numer(sympy.together(X - expr))) == 0
+        ok = is_zero(X - expr)  # exact: a rational function, its expanded numerator
         out.append(Statement.of(sid, "A.3", text, Verdict.PROVED if ok else Verdict.REFUTED,
                                 "sympy: the difference vanishes on the simplex", printed_claim=True,
                                 seconds=time.perf_counter() - t0))
