@@ -7,14 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from ordertheory.cli.common import (
-    EXIT_CODES,
-    emit_json,
-    exit_code,
-    performance_set,
-    score_from,
-    seconds,
-)
+from ordertheory.cli.common import EXIT_CODES, emit_json, exit_code, performance_set, score_from, seconds
 
 EPILOG = EXIT_CODES
 

@@ -2,14 +2,7 @@
 
 from __future__ import annotations
 
-from ordertheory.cli.common import (
-    EXIT_CODES,
-    emit_json,
-    exit_code,
-    heartbeat,
-)
-
-EPILOG = EXIT_CODES
+from ordertheory.cli.common import emit_json, exit_code, heartbeat
 
 
 def register(subparsers) -> None:

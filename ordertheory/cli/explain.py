@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-from ordertheory.cli.common import (
-    EXIT_CODES,
-    EXIT_OK,
-)
-
-EPILOG = EXIT_CODES
+from ordertheory.cli.common import EXIT_OK
 
 
 def register(subparsers) -> None:

@@ -2,17 +2,8 @@
 
 from __future__ import annotations
 
-from ordertheory.cli.common import (
-    EXIT_CODES,
-    emit_json,
-    exit_code,
-    performance_set,
-    score_from,
-    seconds,
-)
+from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from, seconds
 from ordertheory.errors import OrderTheoryError
-
-EPILOG = EXIT_CODES
 
 
 def register(subparsers) -> None:

@@ -4,14 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ordertheory.cli.common import (
-    EXIT_CODES,
-    emit_json,
-    exit_code,
-    seconds,
-)
-
-EPILOG = EXIT_CODES
+from ordertheory.cli.common import emit_json, exit_code, seconds
 
 
 def register(subparsers) -> None:

@@ -4,15 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ordertheory.cli.common import (
-    EXIT_CODES,
-    add_run_options,
-    exit_code,
-    seconds,
-)
+from ordertheory.cli.common import add_run_options, exit_code, seconds
 from ordertheory.engine.result import Verdict
-
-EPILOG = EXIT_CODES
 
 
 def register(subparsers) -> None:

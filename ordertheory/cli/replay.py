@@ -5,15 +5,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ordertheory.cli.common import (
-    EXIT_CODES,
-    exit_code,
-    seconds,
-)
+from ordertheory.cli.common import exit_code, seconds
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import OrderTheoryError
-
-EPILOG = EXIT_CODES
 
 
 def register(subparsers) -> None:

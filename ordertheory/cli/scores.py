@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from ordertheory.cli.common import (
-    EXIT_CODES,
-    EXIT_OK,
-    emit_json,
-)
-
-EPILOG = EXIT_CODES
+from ordertheory.cli.common import EXIT_OK, emit_json
 
 
 def register(subparsers) -> None:

@@ -2,17 +2,8 @@
 
 from __future__ import annotations
 
-from ordertheory.cli.common import (
-    EXIT_CODES,
-    EXIT_OK,
-    emit_json,
-    heartbeat,
-    performance_set,
-    score_from,
-)
+from ordertheory.cli.common import EXIT_OK, emit_json, heartbeat, performance_set, score_from
 from ordertheory.errors import OrderTheoryError
-
-EPILOG = EXIT_CODES
 
 
 def register(subparsers) -> None:

@@ -34,11 +34,14 @@ TEST_TITLES = {
 
 @dataclass(frozen=True)
 class ScoreReport:
-    """All tests of one score on one Π."""
+    """All tests of one score on one Π, keyed by their names as text (``report.tests["test1"]``)."""
 
     score: Score
     Pi: PerformanceSet
     tests: dict[str, Result]
+
+    def __post_init__(self) -> None:  # the names' text as keys, the enum's members being equal to it
+        object.__setattr__(self, "tests", {str.__str__(t): r for t, r in self.tests.items()})
 
     @property
     def verdict(self) -> Verdict:

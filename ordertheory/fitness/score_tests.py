@@ -43,6 +43,7 @@ from ordertheory.theory.axioms import axiom2_levels
 
 def _combine(name: str, score: Score, parts: list[Result], seconds: float) -> Result:
     """Conjunction of sub-queries: the first refutation wins, then any unknown, else proved."""
+    name = str.__str__(name)  # a TestName, as text: the result's id
     certificate = tuple(c for r in parts if r.verdict is Verdict.PROVED for c in r.certificate)
     statement = f"{TEST_TITLES[name]} for {score.name}"
     for r in parts:
