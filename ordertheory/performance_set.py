@@ -28,6 +28,7 @@ import sympy
 
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_rational
+from ordertheory.expression import parse_constraint
 from ordertheory.performance import Performance
 from ordertheory.sample_space import SampleSpace, binary  # noqa: F401  (the examples below)
 from ordertheory.scores import outcome_symbols
@@ -288,8 +289,6 @@ def intersect(*sets: PerformanceSet) -> PerformanceSet:
 
 def with_constraints(base: PerformanceSet, texts: Sequence[str]) -> PerformanceSet:
     """Π restricted further by user constraints written like ``tp + fn == 1/5``."""
-    from ordertheory.expression import parse_constraint
-
     cons = list(base.constraints)
     for t in texts:
         expr, op = parse_constraint(t, base.space)

@@ -40,14 +40,15 @@ from ordertheory.catalogue import get
 from ordertheory.engine import cache
 from ordertheory.engine.deadline import TIMED_OUT, call_within
 from ordertheory.engine.result import Result, Verdict, jsonable
-from ordertheory.performance_set import setting as setting_of
+from ordertheory.fitness.bounded_check import NOT_ASKED, check_score_within
+from ordertheory.fitness.cells import Setting
+from ordertheory.fitness.report import ScoreReport
+from ordertheory.fitness.score_tests import closure_rule
 from ordertheory.sample_space import from_name
-from ordertheory.theory.bounded_check import NOT_ASKED, check_score_within
-from ordertheory.theory.score_tests import ScoreReport, closure_rule
 
 CELL_TESTS = ("test1", "test2", "test3")
 #: the settings of ``ordertheory catalogue`` on two classes: the paper's three, and a fixed rate
-SETTINGS = ("all", "0.2", "0.5", "rate=0.2")
+SETTINGS = ("all", "prior=0.2", "prior=0.5", "rate=0.2")
 QUICK_SHARE, QUICK_MAX = 1 / 8, 4.0  # each test's first pass: an eighth of the cell's budget, ≤ 4 s
 DERIVATION_SHARE, DERIVATION_MAX = 0.3, 20.0
 
@@ -189,7 +190,8 @@ def classify_cell(slug: str, setting: str, space_name: str = "binary", timeout: 
     derivation with a hard deadline; ``timeout`` bounds both."""
     t0 = time.perf_counter()
     space = from_name(space_name)
-    Pi = setting_of(space, setting)
+    Pi = Setting.parse(setting).performance_set(space)
+    setting = str(Setting.parse(setting))
     X = get(slug).score(space)
     rep = run_tests(X, Pi, timeout * (1 - DERIVATION_SHARE))
     left = max(1.0, timeout - (time.perf_counter() - t0))

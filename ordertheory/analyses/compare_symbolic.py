@@ -28,12 +28,8 @@ import sympy
 
 from ordertheory.analyses.compare import Agreement, Comparison, compare_scores
 from ordertheory.analyses.identity import identical_on
-from ordertheory.analyses.importance import (
-    Derivation,
-    ImportanceKind,
-    derive_importance,
-    sign_for_every_value,
-)
+from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
+from ordertheory.analyses.monotone_transform import prior_sign
 from ordertheory.engine.deadline import TIMED_OUT, call_within
 from ordertheory.errors import InvalidInput
 from ordertheory.performance_set import Constraint, PerformanceSet
@@ -122,7 +118,7 @@ def _same_place(dx: Derivation, dy: Derivation) -> bool:
 
 def _nonnegative(d: Derivation) -> bool:
     """Every I(ω) ≥ 0 for every value of the parameter (decided, never guessed)."""
-    return all(sign_for_every_value(v) in (0, 1) for v in d.importance.values())
+    return all(prior_sign(v) in (0, 1) for v in d.importance.values())
 
 
 def by_derivation(X: Score, Y: Score, Pi: PerformanceSet, timeout: float) -> tuple[Agreement | None, str,

@@ -19,9 +19,10 @@ open sub-case named). Per score: a ranking score or transform on all performance
 constraint (the settings named), not fit, or unknown. --timeout is per cell; cells run in --jobs
 worker processes; progress on stderr, one line per cell.
 
-settings: all; P or prior=P (a positive prior); rate=T (a rate of positive predictions); on
-  multiclass:K, uniform (every class prior 1/K), priors=P0,..., rates=T0,...; A;B for both at once.
-  Default on two classes: all,0.2,0.5,rate=0.2 (--rate T changes the rate); on k classes: all,uniform.
+settings (the one syntax of Table 1 and the sweep): all; prior=P (a bare P is short for it); rate=T
+  (a rate of positive predictions); on multiclass:K, uniform (every class prior 1/K), priors=P0,...,
+  rates=T0,.... Default on two classes: all,prior=0.2,prior=0.5,rate=0.2 (--rate T changes the rate);
+  on k classes: all,uniform.
 
 exit codes: 0 every cell fit, 1 some cell not fit (a validated exact witness), 2 bad input,
   3 some cell unknown (the open sub-case is in --json)
@@ -37,8 +38,9 @@ def register(subparsers) -> None:
                               "fit only under a constraint, or not fit", epilog=HELP,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("--settings", default=None,
-                   help="settings separated by commas (a vector of k priors: priors=P0,P1,...; several at once: "
-                        "A;B): default all,0.2,0.5,rate=0.2 on two classes, all,uniform on multiclass:K")
+                   help="comma-separated settings: all, prior=P (a bare P is short for it), rate=T, priors=p1,...,pK, "
+                        "rates=t1,...,tK, uniform; default all,prior=0.2,prior=0.5,rate=0.2 on two classes, "
+                        "all,uniform on multiclass:K")
     s.add_argument("--rate", default=None, metavar="T", help="the fixed-rate setting of the default (rate=0.2)")
     s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
     s.add_argument("--scores", help="comma-separated slugs (default: the whole catalogue of the space's kind)")
@@ -50,29 +52,6 @@ def register(subparsers) -> None:
     s.set_defaults(func=run)
 
 
-def split_settings(text: str, binary: bool) -> list[str]:
-    """The settings of --settings: commas separate settings, except inside a vector of priors or
-    rates (``priors=…``, ``rates=…``, or a bare vector on k classes), which runs to the next ``name=``.
-
-    >>> split_settings("all,0.2,rate=0.2", True)
-    ['all', '0.2', 'rate=0.2']
-    >>> split_settings("all,priors=1/2,1/4,1/4;rates=1/3,1/3,1/3", False)
-    ['all', 'priors=1/2,1/4,1/4;rates=1/3,1/3,1/3']
-    """
-    tokens = [t.strip() for t in text.split(",")]
-    if not binary and all("=" not in t for t in tokens) and not all(t in ("all", "uniform") for t in tokens):
-        return [text.strip()]  # the older syntax: one bare vector of k priors
-    out: list[str] = []
-    for t in tokens:
-        head = t.split(";")[0].strip()
-        if out and "=" not in head and head not in ("all", "uniform") and out[-1].split(";")[-1].split("=")[0].strip() in (
-                "priors", "rates"):
-            out[-1] += "," + t
-        else:
-            out.append(t)
-    return out
-
-
 def run(args) -> int:
     from ordertheory.analyses.classification import (
         category_counts,
@@ -82,23 +61,21 @@ def run(args) -> int:
         test_counts,
     )
     from ordertheory.catalogue import all_entries, get
-    from ordertheory.performance_set import setting
+    from ordertheory.fitness.cells import parse_settings
     from ordertheory.sample_space import from_name
 
     space = from_name(args.space)
     kind = "binary" if space.is_binary else "multiclass"
     if args.settings is None:
         rate = "0.2" if args.rate is None else args.rate
-        args.settings = f"all,0.2,0.5,rate={rate}" if space.is_binary else "all,uniform"
+        args.settings = f"all,prior=0.2,prior=0.5,rate={rate}" if space.is_binary else "all,uniform"
     elif args.rate is not None:
         raise InvalidInput("--rate sets the rate of the default settings: with --settings write rate=T there")
-    settings = split_settings(args.settings, space.is_binary)
-    if any(not s for s in settings):
-        raise InvalidInput(f"expected settings such as all,0.2,0.5,rate=0.2 but got {args.settings!r}")
-    for st in settings:
-        Pi = setting(space, st)  # bad priors or rates: a one-line error before any work
-        if any(c.expr.free_symbols - set(Pi.symbols) for c in Pi.constraints):
-            raise InvalidInput(f"the catalogue decides numeric settings; {st!r} is symbolic (see 'compare')")
+    parsed = parse_settings(args.settings)  # the one setting syntax (fitness.cells): a one-line error first
+    for st in parsed:
+        if not st.applies_to(space):
+            raise InvalidInput(f"setting {st} does not apply to {space.name}")
+    settings = [str(st) for st in parsed]
     slugs = ([get(s.strip()).slug for s in args.scores.split(",")] if args.scores
              else [e.slug for e in all_entries(kind)])
     if args.jobs < 1:

@@ -19,7 +19,8 @@ import sys
 import time
 from pathlib import Path
 
-from ordertheory.cli.common import add_run_options, package_version, seconds
+from ordertheory.cli.common import add_run_options, exit_code, package_version, seconds
+from ordertheory.engine.result import Verdict
 
 _VERDICT = {"enum": ["proved", "refuted", "unknown"]}
 _TEST = {
@@ -43,7 +44,7 @@ LINE_SCHEMA: dict = {
         "score": {"type": "string", "description": "catalogue slug"},
         "formula": {"type": "string"},
         "space": {"type": "string", "pattern": "^(binary|multiclass:[0-9]+)$"},
-        "Pi": {"type": "string", "description": "'all', 'prior=P' or 'rate=T' (binary), or 'priors=…' (uniform, k classes)"},
+        "Pi": {"type": "string", "description": "'all', 'prior=P' (binary) or 'priors=…' (uniform, k classes)"},
         "verdict": _VERDICT,
         "fit_for_ranking": {"type": ["boolean", "null"]},
         "tests": {"type": "object", "additionalProperties": _TEST,
@@ -60,8 +61,9 @@ LINE_SCHEMA: dict = {
 EPILOG = """Each line of OUT/sweep.jsonl: {ordertheory_version, score, formula, space, Pi, verdict,
 fit_for_ranking, tests: {test1, test2, test3, theorem2_condition, domain_closed: {verdict, method,
 seconds, reason, witness}}, certificates: [{id, file, sha256}], seconds} (--schema prints the JSON Schema).
-Priors: 'all', a number P (binary: fn + tp = P), 'uniform' (every class prior 1/k); --rates adds T
-(binary: fp + tp = T); a number on a k-class space is skipped. Scores: 'all' (the catalogue of each space), 'table1', or slugs.
+Priors: settings as Table 1 names them: 'all', 'prior=P' (binary: fn + tp = P; a bare P is short for it),
+'priors=p1,...,pk' (k class priors), 'uniform' (every class prior 1/k); a setting that does not apply to a
+space (a single prior on k classes) is skipped there. Scores: 'all' (the catalogue of each space), 'table1', or slugs.
 
 exit codes: 0 every line decided, 2 bad input, 3 something unknown or not run within --timeout."""
 
@@ -71,9 +73,8 @@ def register(subparsers) -> None:
                               epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("--scores", default="all", help="'all' (default), 'table1' or comma-separated slugs")
     s.add_argument("--spaces", default="binary", help="comma-separated: binary, multiclass:K, multiclass:K..L")
-    s.add_argument("--priors", default="all", help="comma-separated: all, uniform, P (default all)")
-    s.add_argument("--rates", default="", help="comma-separated rates of positive predictions T (binary: fp + tp = T), "
-                                              "each one more set Π beside the priors")
+    s.add_argument("--priors", default="all", help="comma-separated settings: all, uniform, prior=P (or P), rate=T, "
+                   "priors=p1,...,pk (default all)")
     s.add_argument("--out", help="folder for sweep.jsonl and proofs/ (required unless --schema)")
     s.add_argument("--per-check", type=seconds, default=30.0, help="seconds per (score, space, Π) (default 30)")
     s.add_argument("--timeout", type=seconds, default=3600.0,
@@ -107,24 +108,14 @@ def expand_spaces(text: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def plan(scores: str, spaces: list[str], priors: str, rates: str = "") -> list[tuple[str, str, str]]:
-    """Every (slug, space, prior) to check, in a fixed order; a rate T is the 'prior' ``rate=T``."""
-    from fractions import Fraction
-
+def plan(scores: str, spaces: list[str], priors: str) -> list[tuple[str, str, str]]:
+    """Every (slug, space, setting) to check, in a fixed order; a setting that does not apply to a
+    space (a single prior on k classes) is skipped there."""
     from ordertheory.catalogue import TABLE1, all_entries, get
-    from ordertheory.errors import InvalidInput
+    from ordertheory.fitness.cells import parse_settings
+    from ordertheory.sample_space import from_name
 
-    prior_list = [p.strip() for p in priors.split(",") if p.strip()]
-    prior_list += [f"rate={r.strip()}" for r in rates.split(",") if r.strip()]
-    for p in prior_list:
-        if p not in ("all", "uniform"):
-            kind, _, value = p.rpartition("=")
-            try:
-                ok = 0 < Fraction(value) < 1
-            except (ValueError, ZeroDivisionError):
-                ok = False
-            if not ok:
-                raise InvalidInput(f"expected a {kind or 'prior'} 'all', 'uniform' or a number in (0, 1) but got {value!r}")
+    settings = parse_settings(priors)
     wanted = None if scores in ("all", "table1") else [get(s).slug for s in scores.split(",") if s.strip()]
     out = []
     for sp in spaces:
@@ -135,39 +126,25 @@ def plan(scores: str, spaces: list[str], priors: str, rates: str = "") -> list[t
             slugs = list(TABLE1) if kind == "binary" else []
         else:
             slugs = [e.slug for e in all_entries(kind)]
+        space = from_name(sp)
         for slug in slugs:
-            for p in prior_list:
-                if p not in ("all", "uniform") and kind != "binary":
-                    continue  # one number is no k-class prior (nor rate)
-                out.append((slug, sp, p))
+            out += [(slug, sp, str(st)) for st in settings if st.applies_to(space)]
     return out
 
 
-def check_one(slug: str, space_name: str, prior: str, per_check: float) -> dict:
+def check_one(slug: str, space_name: str, setting: str, per_check: float) -> dict:
     """The task: one line (texts and numbers only; certificates as ``(id, text)`` under '_smt')."""
-    from ordertheory.catalogue import get
     from ordertheory.engine.witness import Witness
-    from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, fixed_rate
+    from ordertheory.fitness.cells import Setting, decide_cell
     from ordertheory.sample_space import from_name
-    from ordertheory.theory.bounded_check import check_score_within
 
     t0 = time.perf_counter()
-    space = from_name(space_name)
-    if prior == "all":
-        Pi = all_performances(space)
-    elif prior == "uniform" and space.is_binary:
-        Pi = fixed_prior(space, "1/2")
-    elif prior == "uniform":
-        Pi = fixed_priors(space, [f"1/{space.classes}"] * space.classes)
-    elif prior.startswith("rate="):
-        Pi = fixed_rate(space, prior.split("=", 1)[1])
-    else:
-        Pi = fixed_prior(space, prior)
+    st = Setting.parse(setting)
+    Pi = st.performance_set(from_name(space_name))
     line = {"ordertheory_version": package_version(), "score": slug, "space": space_name, "Pi": Pi.label}
     try:
-        X = get(slug).score(space)
-        line["formula"] = str(X.expr)
-        rep = check_score_within(X, Pi, timeout=per_check)
+        line["formula"] = str(get_score(slug, space_name).expr)
+        rep = decide_cell(slug, st, space_name, per_check).report
     except Exception as exc:  # a score that cannot be checked here: an unknown line with the reason
         line.update({"verdict": "unknown", "fit_for_ranking": None, "tests": {}, "certificates": [],
                      "seconds": round(time.perf_counter() - t0, 3), "error": f"{type(exc).__name__}: {exc}",
@@ -182,6 +159,13 @@ def check_one(slug: str, space_name: str, prior: str, per_check: float) -> dict:
     line.update({"verdict": rep.verdict.value, "fit_for_ranking": rep.fit_for_ranking, "tests": tests,
                  "certificates": [], "seconds": round(time.perf_counter() - t0, 3), "_smt": smt})
     return line
+
+
+def get_score(slug: str, space_name: str):
+    from ordertheory.catalogue import get
+    from ordertheory.sample_space import from_name
+
+    return get(slug).score(from_name(space_name))
 
 
 # --- output ------------------------------------------------------------------------------------------
@@ -207,20 +191,12 @@ def read_done(path: Path) -> dict[tuple[str, str, str], dict]:
     return done
 
 
-def _label(slug: str, space: str, prior: str) -> tuple[str, str, str]:
-    """The key a task will have, without building Π: 'all', 'prior=P' or 'priors=…'."""
-    from fractions import Fraction
+def _label(slug: str, space: str, setting: str) -> tuple[str, str, str]:
+    """The key a task will have: its Π's label ('all', 'prior=1/5', 'priors=…')."""
+    from ordertheory.fitness.cells import Setting
+    from ordertheory.sample_space import from_name
 
-    if prior == "all":
-        return slug, space, "all"
-    if prior == "uniform":
-        if space == "binary":
-            return slug, space, "prior=1/2"
-        k = int(space.split(":")[1])
-        return slug, space, "priors=" + ",".join([str(Fraction(1, k))] * k)
-    if prior.startswith("rate="):
-        return slug, space, f"rate={Fraction(prior.split('=', 1)[1])}"
-    return slug, space, f"prior={Fraction(prior)}"
+    return slug, space, Setting.parse(setting).performance_set(from_name(space)).label
 
 
 def run(args) -> int:
@@ -241,7 +217,7 @@ def run(args) -> int:
     path = out / "sweep.jsonl"
     done = read_done(path)
     todo, seen = [], set(done)
-    for t in plan(args.scores, expand_spaces(args.spaces), args.priors, args.rates):
+    for t in plan(args.scores, expand_spaces(args.spaces), args.priors):
         if _label(*t) not in seen:  # 0.5 and 'uniform' are one Π on the binary space
             seen.add(_label(*t))
             todo.append(t)
@@ -259,7 +235,7 @@ def run(args) -> int:
         f.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
         f.flush()
         written += 1
-        unknown += line["verdict"] == "unknown"
+        unknown += Verdict(line["verdict"]) is Verdict.UNKNOWN
         if progress:
             print(f"[{written}/{len(todo)}] {line['score']} {line['space']} {line['Pi']}: {line['verdict']} "
                   f"({line['seconds']:.1f} s)", file=sys.stderr, flush=True)
@@ -283,4 +259,4 @@ def run(args) -> int:
     left_over = len(todo) - written
     print(f"{written} lines written to {path} ({len(done)} were there), {unknown} unknown"
           + (f"; {left_over} not run within --timeout: rerun to resume" if left_over else ""))
-    return 3 if unknown or left_over else 0
+    return exit_code(Verdict.UNKNOWN if unknown or left_over else Verdict.PROVED)

@@ -10,7 +10,7 @@ from ordertheory.cli import main
 from ordertheory.encoding import smtlib
 from ordertheory.engine.portfolio import decide_mixture
 from ordertheory.engine.result import Verdict
-from ordertheory.theory.score_tests import mixture_query
+from ordertheory.fitness.queries import mixture_query
 
 pytestmark = pytest.mark.slow
 
@@ -26,7 +26,7 @@ def test_a_resisting_cell_is_proved_live_by_the_portfolio():
 def test_catalogue_json(capsys):
     assert main(["catalogue", "--scores", "tpr", "--settings", "0.5", "--timeout", "30", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["counts"] == {"0.5": {"proved": 3, "refuted": 0, "unknown": 0, "not_asked": 0}}
+    assert out["counts"] == {"prior=0.5": {"proved": 3, "refuted": 0, "unknown": 0, "not_asked": 0}}
     assert out["verdict"] == "proved" and out["cells"][0]["category"] == "ranking score"
     assert out["classes"]["fit where asked (all performances not asked)"] == 1  # only prior 1/2 was asked
     assert out["cells"][0]["tile"] == {"a": "1", "b": "1"}

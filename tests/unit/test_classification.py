@@ -61,7 +61,7 @@ def test_entry_classes():
 
 def test_no_derivation_and_undecided_tests_is_unknown_with_the_sub_case():
     r = Result("t", "", Verdict.UNKNOWN, reason="z3 timeout")
-    from ordertheory.theory.score_tests import ScoreReport
+    from ordertheory.fitness.report import ScoreReport
 
     rep = ScoreReport(get("mcc").score(), setting(binary(), "all"), {"test1": r, "test2": r, "test3": r})
     cat, detail = categorise(rep, None)
