@@ -21,7 +21,7 @@ The tests run in two passes: each test alone with a short budget, then the undec
 the rest, stopping at the first refutation (a hard test 2 must not spend the time that refutes
 test 3 in a second). A cell is one call with a hard deadline (:func:`ordertheory.engine.deadline.call_within`).
 
->>> c = classify_cell("f_beta_1", "all", timeout=30)
+>>> c = classify_cell("f_beta_1", "all", timeout=60)
 >>> c.category.value, c.tile
 ('ranking score', {'a': '1', 'b': '1/2'})
 """

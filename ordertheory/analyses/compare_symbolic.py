@@ -12,7 +12,7 @@ witness is exact. What neither settles is ``unknown``, with the values tried.
 >>> from ordertheory.performance_set import fixed_prior
 >>> from ordertheory.sample_space import binary
 >>> c = compare_symbolic(get("informedness").score(), get("balanced_accuracy").score(),
-...                      fixed_prior(binary(), "p"), timeout=30)
+...                      fixed_prior(binary(), "p"), timeout=90)
 >>> c.kind.value, c.parameter
 ('same', 'p')
 """
