@@ -184,19 +184,22 @@ def all_performances(space: SampleSpace) -> PerformanceSet:
 
 
 def fixed_prior(space: SampleSpace, p: object) -> PerformanceSet:
-    """Two classes, positive prior π₊ = fn + tp = p with 0 < p < 1."""
-    if not space.is_binary:
-        raise InvalidInput("a fixed positive prior needs the binary space (tn, fp, fn, tp)")
+    """Two classes, positive prior π₊ = p with 0 < p < 1 (fn + tp on the binary space, the
+    positives' outcomes on any two-class space such as ``scored:L``)."""
+    if space.truth_classes != 2:
+        raise InvalidInput("a fixed positive prior needs a two-class space (binary, scored:L or selective:2)")
     r = to_rational(p, "prior")
     if not (0 < r < 1):
         raise InvalidInput(f"expected a prior strictly between 0 and 1 but got prior={r}")
-    fn, tp = sympy.Symbol("fn", real=True, nonnegative=True), sympy.Symbol("tp", real=True, nonnegative=True)
-    return PerformanceSet(space, (Constraint(fn + tp - r, "==", f"fn + tp == {r}"),), f"prior={r}")
+    names = space.class_outcomes(1)
+    syms = dict(zip(space.outcomes, outcome_symbols(space)))
+    return PerformanceSet(space, (Constraint(sum(syms[n] for n in names) - r, "==",
+                                             f"{' + '.join(names)} == {r}"),), f"prior={r}")
 
 
 def fixed_priors(space: SampleSpace, priors: Sequence[object]) -> PerformanceSet:
     """k classes, every class prior fixed: Σⱼ P(y = i, ŷ = j) = πᵢ."""
-    k = space.classes
+    k = space.truth_classes
     if not k or len(priors) != k:
         raise InvalidInput(f"expected {k} class priors for {space.name} but got {len(priors)}")
     rs = [to_rational(p, f"prior{i}") for i, p in enumerate(priors)]
@@ -205,8 +208,7 @@ def fixed_priors(space: SampleSpace, priors: Sequence[object]) -> PerformanceSet
     syms = dict(zip(space.outcomes, outcome_symbols(space)))
     cons = []
     for i, r in enumerate(rs[:-1]):
-        # class i's outcomes: y{i}_p{j}, or (tn, fp) and (fn, tp) for the binary space
-        names = space.outcomes[i * k:(i + 1) * k] if space.is_binary else [f"y{i}_p{j}" for j in range(k)]
+        names = space.class_outcomes(i)  # y{i}_…, or (tn, fp) and (fn, tp) for the binary space
         row = sum(syms[n] for n in names)
         cons.append(Constraint(row - r, "==", f"{' + '.join(names)} == {r}"))
     return PerformanceSet(space, tuple(cons), "priors=" + ",".join(map(str, rs)))
