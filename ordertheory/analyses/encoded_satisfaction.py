@@ -28,7 +28,7 @@ from fractions import Fraction
 
 import sympy
 
-from ordertheory.analyses.derivation import Derivation, Step, vanishes
+from ordertheory.analyses.derivation import Derivation, Step
 from ordertheory.catalogue import find
 from ordertheory.engine.result import Verdict
 from ordertheory.exact import sign
@@ -236,15 +236,23 @@ def _chain(score: Score, Pi: PerformanceSet, f, S, offset, scale) -> Derivation:
     """X = Σ f(ω)P(ω) = offset + scale·Σ S(ω)P(ω), checked on Π's parametrisation."""
     syms = outcome_symbols(score.space)
     params, mapping, _ = Pi.parametrise("d")
-    ES = sympy.Add(*(s * p for s, p in zip(S, syms)))
-    Ef = sympy.Add(*(v * p for v, p in zip(f, syms)))
+    ES, Ef = sympy.Symbol("E_P[S]"), sympy.Symbol("E_P[f]")
+    values = ", ".join(f"S({o}) = {s}" for o, s in zip(score.space.outcomes, S))
     return Derivation(
         f"satisfaction/{score.name}/{Pi.label}", f"{score.name}: the satisfaction it encodes on Π = {Pi.label}",
         (Step(score.expr, "definition"), Step(Ef, "X = E_P[f], f read from the formula (Σ P(ω) = 1)"),
-         Step(offset + scale * ES, f"S = ({'max f − f' if sign(scale) < 0 else 'f − min f'})/(max f − min f)")),
+         Step(offset + scale * ES, f"S = ({'max f − f' if sign(scale) < 0 else 'f − min f'})/(max f − min f), "
+              f"min f = {lo_hi(offset, scale)[0]}, max f = {lo_hi(offset, scale)[1]}: {values}")),
         lhs=sympy.Symbol("X"), mapping=tuple(mapping.items()),
+        definitions=((ES, sympy.Add(*(s * p for s, p in zip(S, syms)))),
+                     (Ef, sympy.Add(*(v * p for v, p in zip(f, syms))))),
         assumptions=(f"P ∈ Π = {Pi.label}",),
         conclusion=f"X is a strictly {'decreasing' if sign(scale) < 0 else 'increasing'} affine image of E_P[S]")
+
+
+def lo_hi(offset: sympy.Expr, scale: sympy.Expr) -> tuple[sympy.Expr, sympy.Expr]:
+    """(min f, max f) from X = offset + scale·E_P[S] (scale < 0 for a loss)."""
+    return (offset, offset + scale) if sign(scale) > 0 else (offset + scale, offset)
 
 
 def with_satisfaction(Pi: PerformanceSet, S: dict[str, sympy.Expr], name: str) -> PerformanceSet:

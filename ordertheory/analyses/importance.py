@@ -253,6 +253,13 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
         return Derivation(name, cons, "constant", transform=sympy.simplify(e), reason="X is constant on Π",
                           steps=tuple(steps), verified=True)
 
+    if any(a.is_number for a in e.atoms(sympy.log, sympy.exp)):
+        # constants such as log(7/8) (the log loss on score levels): sympy's exact linear algebra over
+        # them has no bound on its time (rref decides each pivot by evaluation); not attempted
+        why = ("the formula has transcendental constants (e.g. logarithms of score levels): the exact derivation "
+               "over them is not attempted; see the satisfaction it encodes")
+        steps.append(why)
+        return Derivation(name, cons, "unknown", reason=why, steps=tuple(steps))
     S = [sympy.Rational(s.numerator, s.denominator) for s in space.satisfaction]
     ps = [mapping[s] for s in outcome_symbols(space)]
     lf = _linear_fractional(e, params, ps, space, S, steps)

@@ -8,7 +8,15 @@ from functools import lru_cache
 
 from ordertheory.errors import InvalidInput
 from ordertheory.formula import Term
-from ordertheory.sample_space import SampleSpace, ScoredSpace, SelectiveSpace, binary, multiclass, scored, selective
+from ordertheory.sample_space import (
+    SampleSpace,
+    ScoredSpace,
+    SelectiveSpace,
+    binary,
+    multiclass,
+    scored,
+    selective,
+)
 from ordertheory.scores import Score
 
 PRINTED_OUTCOMES = 64

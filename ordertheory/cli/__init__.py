@@ -20,6 +20,8 @@ from ordertheory.cli.common import (
     EXIT_OK,
     EXIT_REFUTED,
     EXIT_UNKNOWN,
+    SATISFACTION_HELP,
+    SPACE_HELP,
     add_run_options,
     emit_json,
     exit_code,
@@ -37,6 +39,8 @@ from ordertheory.errors import OrderTheoryError, ResourceLimit
 COMMAND_MODULES: tuple[str, ...] = ("prove", "compare", "rank", "tile", "winners", "sweep", "catalogue")
 
 EPILOG = EXIT_CODES
+# the kinds of catalogue entries (ordertheory.catalogue.entry.KINDS, written out so that --help imports no sympy)
+ENTRY_KINDS = ("binary", "decision", "multiclass", "scored", "selective", "thresholded")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -91,10 +95,12 @@ def cmd_check(args) -> int:
         if time.perf_counter() - t0 > 2:
             print(f"[check {text}] {test} … ({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
 
+    suggestions = []
     for i, (text, X) in enumerate(scores):
         left = max(0.0, deadline - time.perf_counter()) / (len(scores) - i)
         rep = check_score_within(X, Pi, timeout=left, progress=progress)  # stopped at its deadline
         reports.append((text, X, rep))
+        suggestions.append(_suggestion(X, Pi, rep, max(0.0, deadline - time.perf_counter()) / (len(scores) - i)))
         if args.smt_dir:
             for r in rep.tests.values():
                 for qid, smt in r.certificate:
@@ -103,9 +109,13 @@ def cmd_check(args) -> int:
             if i:
                 print()
             print(_report_text(text, X, rep))
+            for line in suggestions[-1].lines() if suggestions[-1] is not None else ():
+                print(line)
     overall = Verdict.conjunction(rep.verdict for _, _, rep in reports)
     if args.json:
-        docs = [{**rep.to_json(), "score": text, "formula": str(X.expr)} for text, X, rep in reports]
+        docs = [{**rep.to_json(), "score": text, "formula": str(X.expr),
+                 **({"satisfaction": sug.to_json()} if sug is not None else {})}
+                for (text, X, rep), sug in zip(reports, suggestions)]
         fit = {Verdict.PROVED: True, Verdict.REFUTED: False}.get(overall)
         if len(docs) == 1:
             emit_json(docs[0])
@@ -113,6 +123,14 @@ def cmd_check(args) -> int:
             emit_json({"verdict": overall.value, "fit_for_ranking": fit, "space": space.name, "Pi": Pi.label,
                        "reports": docs})
     return exit_code(overall)
+
+
+def _suggestion(X, Pi, rep, timeout: float):
+    """When test 1 fails although X is an expectation, the satisfaction X encodes (and the check
+    with it): :func:`~ordertheory.analyses.encoded_satisfaction.suggest_satisfaction`."""
+    from ordertheory.analyses.encoded_satisfaction import suggest_satisfaction
+
+    return suggest_satisfaction(X, Pi, rep, timeout)
 
 
 def _report_text(text: str, X, rep) -> str:
@@ -153,9 +171,10 @@ def cmd_importance(args) -> int:
     d = derive_importance(X, Pi, timeout=args.timeout)
     code = {"ranking_score": EXIT_OK, "monotone_transform": EXIT_OK, "constant": EXIT_OK,
             "none": EXIT_REFUTED}.get(d.kind.value, EXIT_UNKNOWN)
+    sat = _encoded(X, Pi)
     if args.json:
         emit_json({"verdict": {EXIT_OK: "proved", EXIT_REFUTED: "refuted"}.get(code, "unknown"),
-                   **d.to_json(), "score": args.expr})
+                   **d.to_json(), "score": args.expr, "satisfaction": sat.to_json() if sat is not None else None})
     else:
         for line in d.steps:
             print(line)
@@ -169,7 +188,18 @@ def cmd_importance(args) -> int:
             print(f"transform: X = g(R_I) with g(r) = {d.transform}" + (f", {d.monotone}" if d.monotone else ""))
         if d.tile:
             print(f"Tile position: a = {d.tile['a']}, b = {d.tile['b']}")
+        for line in sat.lines() if sat is not None else ():
+            print(line)
     return code
+
+
+def _encoded(X, Pi):
+    """The satisfaction X encodes on Π (the dual question; None with a symbolic prior)."""
+    from ordertheory.analyses.encoded_satisfaction import encoded_satisfaction
+
+    if any(c.expr.free_symbols - set(Pi.symbols) for c in Pi.constraints):
+        return None
+    return encoded_satisfaction(X, Pi)
 
 
 def cmd_claims(args) -> int:
@@ -277,10 +307,15 @@ def cmd_tau(args) -> int:
 
 
 def cmd_paper(args) -> int:
+    if args.space != "binary" and not args.only:
+        raise OrderTheoryError("--space goes with --only SCORE (the paper job itself is the binary space's)")
     if args.only:  # one score's checked derivations, to paste into a paper
         from ordertheory.reports.derivations import only
+        from ordertheory.reports.space_derivations import only_on
 
-        md, tex, n = only(args.only, timeout=min(args.timeout, 20.0))
+        with heartbeat(f"paper --only {args.only}: deriving and checking"):
+            md, tex, n = (only(args.only, timeout=min(args.timeout, 20.0)) if args.space == "binary"
+                          else only_on(args.only, args.space, timeout=min(args.timeout, 20.0)))
         if args.out is None:
             print(md + "\n" + tex, end="")
         else:
@@ -418,7 +453,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     s = sub.add_parser("scores", help="list the catalogue of named scores")
-    s.add_argument("--kind", choices=["binary", "multiclass"])
+    s.add_argument("--kind", choices=ENTRY_KINDS)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_scores)
 
@@ -430,8 +465,8 @@ def build_parser() -> argparse.ArgumentParser:
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("expr", nargs="+", metavar="SCORE",
                    help="one or more scores: formulas such as '2*tp/(2*tp+fp+fn)' or catalogue slugs (f1 mcc ...)")
-    s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
-    s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
+    s.add_argument("--space", default="binary", help=SPACE_HELP)
+    s.add_argument("--satisfaction", help=SATISFACTION_HELP)
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
     s.add_argument("--timeout", type=seconds, default=60.0,
@@ -460,8 +495,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "verdict: proved when an importance or a constant was derived). Exit 0 when an "
                        "importance (or a constant) was derived, 1 for none, 3 for unknown.")
     s.add_argument("expr", help="a formula or a catalogue slug")
-    s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
-    s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
+    s.add_argument("--space", default="binary", help=SPACE_HELP)
+    s.add_argument("--satisfaction", help=SATISFACTION_HELP)
     s.add_argument("--prior", help="a fixed prior P, or a name (p) for a symbolic prior")
     s.add_argument("--constraint", action="append", default=[])
     s.add_argument("--timeout", type=seconds, default=20.0)
@@ -495,6 +530,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--out", default=None, help="output folder (default build/paper; with --only: stdout)")
     s.add_argument("--only", metavar="SCORE", help="print one score's checked derivations (Markdown, then a "
                    "LaTeX document) in Table 1's settings; exit 1 when no importance is derived")
+    s.add_argument("--space", default="binary", help="with --only: " + SPACE_HELP + "; beyond binary the settings "
+                   "are all performances and uniform class priors, and the satisfaction a score encodes is derived too")
     s.add_argument("--jobs", type=int, default=None, help="parallel processes (default: all cores)")
     s.add_argument("--timeout", type=seconds, default=60.0, help="seconds per solver query")
     s.add_argument("--scores", help="comma-separated subset of Table 1 (for quick runs)")

@@ -9,8 +9,8 @@ from ordertheory.cli.common import emit_json, exit_code, seconds
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 
-HELP = """Every catalogue score of the space's kind, tests 1-3, in each setting (all performances or a
-fixed prior): one cell per (score, setting), each with its own --timeout (per cell, not for the
+HELP = """Every catalogue score defined on the space, tests 1-3, in each setting (all performances or a
+fixed prior; on scored:L and selective:2 a positive prior such as 1/2): one cell per (score, setting), each with its own --timeout (per cell, not for the
 whole command); cells run in --jobs worker processes. Progress on stderr, one line per cell.
 
 exit codes: 0 every test proved, 1 some test refuted (a validated exact witness), 2 bad input,
@@ -28,7 +28,7 @@ def register(subparsers) -> None:
                    help="comma-separated settings: all, or a positive prior such as 0.2 (default all,0.2,0.5); "
                         "on multiclass:K, all and/or uniform (every class prior 1/K; default all,uniform), "
                         "or one vector of K priors")
-    s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
+    s.add_argument("--space", default="binary", help="binary (default), multiclass:K, scored:L or selective:K")
     s.add_argument("--scores", help="comma-separated slugs (default: the whole catalogue of the space's kind)")
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T", help="seconds per cell (default 60)")
     s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
@@ -44,18 +44,18 @@ def run(args) -> int:
     from ordertheory.theory.catalogue_check import counts, decide_catalogue, performance_set_of
 
     space = from_name(args.space)
-    kind = "binary" if space.is_binary else "multiclass"
+    two = space.truth_classes == 2 and not space.classes  # binary, scored:L, selective:2: a positive prior
     if args.settings is None:
-        args.settings = "all,0.2,0.5" if space.is_binary else "all,uniform"
+        args.settings = "all,0.2,0.5" if space.is_binary else "all,1/2" if two else "all,uniform"
     tokens = [s.strip() for s in args.settings.split(",")]
     named = all(t in ("all", "uniform") for t in tokens)  # k classes: settings by name, or one prior vector
-    settings = tokens if space.is_binary or named else [args.settings]
-    if space.is_binary and any(not s for s in settings):
+    settings = tokens if space.is_binary or two or named else [args.settings]
+    if (space.is_binary or two) and any(not s for s in settings):
         raise InvalidInput(f"expected settings such as all,0.2,0.5 but got {args.settings!r}")
     for st in settings:
         performance_set_of(args.space, st)  # bad priors: a one-line error before any work
     slugs = ([get(s.strip()).slug for s in args.scores.split(",")] if args.scores
-             else [e.slug for e in all_entries(kind)])
+             else [e.slug for e in all_entries() if e.accepts(space)])
     if args.jobs < 1:
         raise InvalidInput(f"expected --jobs >= 1 but got {args.jobs}")
     n = len(slugs) * len(settings)

@@ -1,4 +1,4 @@
-"""What every subcommand shares: exit codes, JSON output, reading a score and a set Π."""
+"""What every subcommand shares: exit codes, JSON output, reading a score, a space and a set Π."""
 
 from __future__ import annotations
 
@@ -6,10 +6,21 @@ import json
 import os
 from contextlib import contextmanager
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ordertheory.engine.result import Verdict, jsonable
+from ordertheory.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from ordertheory.sample_space import SampleSpace
 
 EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
+SPACE_HELP = ("binary (default), multiclass:K, ordinal:K, scored:L (two classes × L score levels; "
+              "scored:q0,q1,… gives the levels' probabilities) or selective:K (K classes, may abstain)")
+SATISFACTION_HELP = ("the satisfaction S: a file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes); "
+                     "on scored:L and selective:K, rows of S per ground-truth class (2 × L, or K × (K+1) with "
+                     "the abstention last), from a file or inline as '1,0,1/2; 0,1,1/2'")
 
 EXIT_CODES = """exit codes (every command):
   0  everything asked was proved (or the listing succeeded)
@@ -83,10 +94,13 @@ def performance_set(args):
     from ordertheory.sample_space import from_name
 
     space = from_name(args.space)
-    if getattr(args, "satisfaction", None):  # a k × k matrix file replaces S (k from the file)
-        from ordertheory.sample_space import read_satisfaction
+    if getattr(args, "satisfaction", None):
+        if space.classes:  # a k × k matrix file replaces S (k from the file)
+            from ordertheory.sample_space import read_satisfaction
 
-        space = read_satisfaction(args.satisfaction)
+            space = read_satisfaction(args.satisfaction)
+        else:  # scored:L, selective:K: rows of S in the space's own layout
+            space = satisfaction_rows(space, args.satisfaction)
     if args.prior is not None:
         if "," in args.prior:
             Pi = fixed_priors(space, [p for p in args.prior.split(",")])
@@ -97,6 +111,34 @@ def performance_set(args):
     if args.constraint:
         Pi = with_constraints(Pi, args.constraint)
     return space, Pi
+
+
+def satisfaction_rows(space: SampleSpace, text: str) -> SampleSpace:
+    """``space`` with the satisfaction given as rows of rationals, one row per ground-truth class in
+    Ω's order (2 × L for ``scored:L``, k × (k + 1) for ``selective:k``, the last column the
+    abstention): rows separated by ';' or newlines, values by ',' or spaces; ``text`` may be the
+    path of a file holding them (``#`` starts a comment).
+
+    >>> satisfaction_rows(selective(2), "1, 0, 3/4; 0, 1, 3/4").S("y0_abstain")
+    Fraction(3, 4)
+    """
+    source = "the command line"
+    inline = any(c in text for c in ",; \n")
+    if not inline or Path(text).is_file():  # a single word is a file name
+        try:
+            text, source = Path(text).read_text(), Path(text).name
+        except OSError as exc:
+            raise InvalidInput(f"cannot read the satisfaction file {text!r}: {exc.strerror}") from None
+    lines = [r.split("#")[0] for part in text.splitlines() for r in part.split(";")]
+    rows = [r.replace(",", " ").split() for r in lines]
+    rows = [r for r in rows if r]
+    k = space.truth_classes
+    shape = [len(space.class_outcomes(i)) for i in range(k)] if k else []
+    if not k or sum(shape) != len(space) or [len(r) for r in rows] != shape:
+        raise InvalidInput(f"expected {k} rows of {shape[0] if shape else '?'} satisfaction values for {space.name} "
+                           f"(one row per ground-truth class) but got rows of lengths {[len(r) for r in rows]}")
+    values = dict(zip((o for i in range(k) for o in space.class_outcomes(i)), (v for r in rows for v in r)))
+    return space.with_values([values[o] for o in space.outcomes], f"{space.name}, S from {source}")
 
 
 def seconds(text: str) -> float:

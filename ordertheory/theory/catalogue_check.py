@@ -59,8 +59,8 @@ def performance_set_of(space_name: str, setting: str):
     space = from_name(space_name)
     if setting == "all":
         return all_performances(space)
-    if setting == "uniform" and space.classes:
-        return fixed_priors(space, [Fraction(1, space.classes)] * space.classes)
+    if setting == "uniform" and space.truth_classes:
+        return fixed_priors(space, [Fraction(1, space.truth_classes)] * space.truth_classes)
     return fixed_priors(space, setting.split(",")) if "," in setting else fixed_prior(space, setting)
 
 

@@ -43,6 +43,7 @@ from ordertheory.guards import check_decidable
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
 from ordertheory.theory.axioms import axiom2_levels, axiom2_violation
+from ordertheory.theory.piecewise import decide_piecewise
 
 TESTS = ("test1", "test2", "test3", "theorem2_condition", "domain_closed")
 FIT_TESTS = ("test1", "test2", "test3", "domain_closed")  # Theorem 3 with Φ = conv
@@ -538,6 +539,12 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     if structure and progress is not None:
         progress(STRUCTURE_PHASE)
     decided = (decide_by_structure(score, Pi, max(0.0, budget.left)) or {}) if structure else {}
+    if structure and ("test2" in tests or "test3" in tests):  # max, min and |·| of pieces (theory.piecewise)
+        def piece(X, d, b):
+            return decider.decide(mixture_query(X, Pi, d, opts), b)
+
+        for t, r in decide_piecewise(score, Pi, max(0.0, budget.left) / 2, piece).items():
+            decided.setdefault(t, r)
     for t, r in decided.items():  # a lemma's refutation gets the same witness object as the engine's
         if r.verdict is Verdict.REFUTED and isinstance(r.witness, dict):
             r = Result(r.id, r.statement, r.verdict, r.seconds, r.method,
