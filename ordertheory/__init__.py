@@ -19,6 +19,7 @@ from importlib.metadata import version as _version
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __getattr__ below
+    from ordertheory.analyses.encoded_satisfaction import EncodedSatisfaction, encoded_satisfaction
     from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
     from ordertheory.analyses.tau import tau_range
     from ordertheory.catalogue import TABLE1, as_score
@@ -29,8 +30,9 @@ if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __ge
     from ordertheory.expression import parse_score
     from ordertheory.performance import Importance, Performance, filter_I, mixture
     from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
+    from ordertheory.predictions import from_predictions, from_scores
     from ordertheory.relations import Comparison
-    from ordertheory.sample_space import SampleSpace, binary, custom, multiclass
+    from ordertheory.sample_space import SampleSpace, binary, custom, multiclass, scored, selective
     from ordertheory.scores import (
         Score,
         expected_satisfaction,
@@ -48,6 +50,8 @@ if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __ge
 # one corner of the package — the solver worker needs z3 alone — does not import sympy and the rest
 _EXPORTS = {
     "Derivation": ("ordertheory.analyses.importance", "Derivation"),
+    "EncodedSatisfaction": ("ordertheory.analyses.encoded_satisfaction", "EncodedSatisfaction"),
+    "encoded_satisfaction": ("ordertheory.analyses.encoded_satisfaction", "encoded_satisfaction"),
     "ImportanceKind": ("ordertheory.analyses.importance", "ImportanceKind"),
     "derive_importance": ("ordertheory.analyses.importance", "derive_importance"),
     "tau_range": ("ordertheory.analyses.tau", "tau_range"),
@@ -73,11 +77,15 @@ _EXPORTS = {
     "all_performances": ("ordertheory.performance_set", "all_performances"),
     "fixed_prior": ("ordertheory.performance_set", "fixed_prior"),
     "fixed_priors": ("ordertheory.performance_set", "fixed_priors"),
+    "from_predictions": ("ordertheory.predictions", "from_predictions"),
+    "from_scores": ("ordertheory.predictions", "from_scores"),
     "Comparison": ("ordertheory.relations", "Comparison"),
     "SampleSpace": ("ordertheory.sample_space", "SampleSpace"),
     "binary": ("ordertheory.sample_space", "binary"),
     "custom": ("ordertheory.sample_space", "custom"),
     "multiclass": ("ordertheory.sample_space", "multiclass"),
+    "scored": ("ordertheory.sample_space", "scored"),
+    "selective": ("ordertheory.sample_space", "selective"),
     "Score": ("ordertheory.scores", "Score"),
     "expected_satisfaction": ("ordertheory.scores", "expected_satisfaction"),
     "expected_value_score": ("ordertheory.scores", "expected_value_score"),
@@ -112,6 +120,7 @@ __all__ = [
     "TABLE1",
     "Comparison",
     "Derivation",
+    "EncodedSatisfaction",
     "ExpressionError",
     "Importance",
     "ImportanceKind",
@@ -133,6 +142,7 @@ __all__ = [
     "check_score",
     "custom",
     "derive_importance",
+    "encoded_satisfaction",
     "expected_satisfaction",
     "expected_value_score",
     "filter_I",
@@ -141,11 +151,15 @@ __all__ = [
     "from_confusion_matrix",
     "from_counts",
     "from_labels",
+    "from_predictions",
+    "from_scores",
     "get_score",
     "mixture",
     "multiclass",
     "parse_score",
     "probabilistic_score",
     "ranking_score",
+    "scored",
+    "selective",
     "tau_range",
 ]

@@ -127,6 +127,9 @@ class PerformanceSet:
         syms = self.symbols
         keep = set(self.space.outcomes if support is None else support)
         inside = [i for i, o in enumerate(self.space.outcomes) if o in keep]
+        if not self.constraints:  # the simplex (on the support): its vertices are the unit vectors,
+            # in the order below (no linear solve: |Ω| of them cost seconds of sympy on 60 outcomes)
+            return [Performance(self.space, tuple(Fraction(int(j == i)) for j in range(n))) for i in inside]
         eq_rows = [_row(e, syms) for e in self.equalities()]
         eq_rows += [_unit(i, n) for i, o in enumerate(self.space.outcomes) if o not in keep]
         ineq_rows = [_row(e, syms) for e in self.inequalities()]

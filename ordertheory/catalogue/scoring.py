@@ -134,8 +134,14 @@ def _informedness(c: dict[str, Term]) -> Term:
 
 def _max_over_thresholds(crisp):
     """max over the thresholds "positive iff level ≥ j", j = 0 … L − 1 (sklearn's thresholds: the
-    scores themselves; predicting everything negative adds F1 = 0 or J = 0, never a larger value)."""
-    return lambda t, space: Term.max(*(crisp(confusion_at(t, space, j)) for j in range(len(space.q))))
+    scores themselves; predicting everything negative adds F1 = 0 or J = 0, never a larger value).
+    The max is left unevaluated (sympy would compare its L arguments pairwise: minutes at L = 48);
+    its domain is every piece's, as written."""
+    def build(t, space):
+        pieces = [crisp(confusion_at(t, space, j)) for j in range(len(space.q))]
+        return Term(sympy.Max(*(p.expr for p in pieces), evaluate=False), Term.sum(pieces).conditions)
+
+    return build
 
 
 def _s(slug, name, build, source, aliases=(), note="", lower=False):
