@@ -50,6 +50,14 @@ def catalogue_page(jobs: int = 2) -> str:
     out += ["", "## k classes", "", "| slug | name | source |", "|---|---|---|"]
     for e in all_entries("multiclass"):
         out.append(f"| `{e.slug}` | {e.name} | {e.source} |")
+    out += ["", "## Scores, abstentions and decisions", "",
+            "On `scored:L` (two classes × L score levels), `selective:K` (K classes, may abstain) and, for the "
+            "costs of decisions, the binary space too. `SLUG@ARG` takes a threshold (`f1@1/2`, any two-class "
+            "score on `scored:L`), a coverage, p_t or a cost matrix.", "",
+            "| slug | name | kind | lower is better | source |", "|---|---|---|---|---|"]
+    for e in all_entries():
+        if e.kind in ("scored", "selective", "decision", "thresholded"):
+            out.append(f"| `{e.slug}` | {e.name} | {e.kind} | {'yes' if e.lower_is_better else ''} | {e.source} |")
     return "\n".join(out) + "\n"
 
 
@@ -74,14 +82,15 @@ def api_page() -> str:
 def out_of_scope_page() -> str:
     return "\n".join([
         "# Out of scope for now", "",
-        "Metrics of the ontology (`references/classification-metrics-ontology.md`) that are not functions of a "
-        "performance on Ω = {tn, fp, fn, tp} (or on a k-class confusion Ω):", "",
-        "- **log loss** and the **Brier score** need the predicted probabilities of each sample, not only the "
-        "crisp outcome: they are expectations over a richer Ω (sample × score), which a custom space can model "
-        "only once scores are discretised.",
-        "- **ROC AUC** and **PR AUC** summarise a whole family of thresholded classifiers (a curve), not one "
-        "performance: they are functions of a set of performances.", "",
-        "They may come back as scores on custom spaces; the catalogue lists only functions of one performance.", ""])
+        "ROC AUC, PR AUC, average precision, log loss, the Brier score, calibration, coverage and selective "
+        "risk are in scope: they are functions of a performance once Ω records what the classifier outputs "
+        "(`scored:L`, `selective:K`; see [my model outputs scores](../scores.md)). Still out of scope:", "",
+        "- metrics of **multi-label** classification (Hamming loss, subset accuracy), whose Ω is a set of label "
+        "sets;",
+        "- **top-k accuracy** and scores that read a whole vector of class probabilities per sample (a "
+        "multiclass Brier score), whose Ω would need one outcome per probability vector;",
+        "- statistics of a **test set** rather than of a performance (DeLong's variance, McNemar's test, "
+        "bootstrap intervals): see the rank-uncertainty tools.", ""])
 
 
 def cases_figure() -> None:
@@ -102,6 +111,18 @@ def mcc_figure() -> str:
     w = rep.tests["test2"].witness
     save_png(witness_figure(X, w["P1"], w["P2"], w["lambda"], "MCC", "1/2"), FIG / "mcc_witness.png", dpi=90)
     return ", ".join(f"{k} = {v}" for k, v in w.items())
+
+
+def auc_figure() -> str:
+    """ROC AUC's test 3 witness on scored:4, found and validated by the package, drawn."""
+    from ordertheory import check_score, get_score
+    from ordertheory.reports.figures import auc_mixture_figure, save_png
+    from ordertheory.sample_space import scored
+
+    X = get_score("roc_auc").score(scored(4))
+    w = check_score(X, timeout=20, tests=("test3",)).tests["test3"].witness
+    save_png(auc_mixture_figure(w["P1"], w["P2"], w["lambda"]), FIG / "auc_mixture.png", dpi=90)
+    return "; ".join(w.lines())
 
 
 def mathjax_assets() -> Path:
@@ -139,7 +160,8 @@ def main() -> int:
     cases_figure()
     witness = mcc_figure()
     (FIG / "mcc_witness.txt").write_text(witness + "\n")
-    print(f"generated {len(list(REF.iterdir()))} reference pages and 2 figures", file=sys.stderr)
+    (FIG / "auc_mixture.txt").write_text(auc_figure() + "\n")
+    print(f"generated {len(list(REF.iterdir()))} reference pages and 3 figures", file=sys.stderr)
     return 0
 
 

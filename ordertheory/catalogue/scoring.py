@@ -65,6 +65,23 @@ def threshold_level(space: SampleSpace, threshold: Fraction) -> int:
     return next((i for i, q in enumerate(space.q) if q >= threshold), len(space.q))
 
 
+def roc_points(P) -> list[tuple[Fraction, Fraction]]:
+    """The ROC curve of a performance on a scored space, exactly: (FPR_j, TPR_j) for the thresholds
+    "positive iff level ≥ j", j = L … 0, from (0, 0) to (1, 1) (π₋, π₊ > 0). ROC AUC is the area
+    under its straight segments (the trapezoids, ties counting ½).
+
+    >>> from ordertheory.performance import Performance
+    >>> from ordertheory.sample_space import scored
+    >>> roc_points(Performance.from_counts(scored(2), {"y0_s0": 1, "y1_s1": 1}))
+    [(Fraction(0, 1), Fraction(0, 1)), (Fraction(0, 1), Fraction(1, 1)), (Fraction(1, 1), Fraction(1, 1))]
+    """
+    L = len(P.space.q)
+    n = [P[f"y0_s{i}"] for i in range(L)]
+    p = [P[f"y1_s{i}"] for i in range(L)]
+    neg, pos = sum(n), sum(p)
+    return [(sum(n[j:], Fraction(0)) / neg, sum(p[j:], Fraction(0)) / pos) for j in range(L, -1, -1)]
+
+
 def _roc_auc(t, space):
     """Σ_j p_j·(Σ_{i<j} n_i + n_j/2) over π₋π₊, each level's pairs grouped (L products, not L²/2)."""
     n, p = levels(t, space)
