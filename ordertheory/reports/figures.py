@@ -175,7 +175,7 @@ def auc_mixture_figure(P1, P2, lam):
     rows = ((P1, "P1", "-"), (P2, "P2", "-."), (M, f"mixture (λ = {lam})", ":"))
     fig = _figure(figsize=(10, 4.6), dpi=100)
     left, right = fig.add_subplot(1, 2, 1), fig.add_subplot(1, 2, 2)
-    for y, (P, label, _) in enumerate(reversed(rows)):
+    for y, (P, _label, _) in enumerate(reversed(rows)):
         for c, marker, colour, dy in ((0, "o", "tab:red", -0.12), (1, "s", "tab:blue", 0.12)):
             mass = [float(P[f"y{c}_s{i}"]) for i in range(len(q))]
             left.scatter(q, [y + dy] * len(q), s=[1200 * m for m in mass], marker=marker, color=colour,
