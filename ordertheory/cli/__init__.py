@@ -164,14 +164,21 @@ def _importance_set(args):
 
 
 def cmd_importance(args) -> int:
-    from ordertheory.analyses.importance import derive_importance
+    t0 = time.perf_counter()  # --timeout bounds the whole command, imports and parsing included
+    from ordertheory.analyses.importance import Derivation, derive_importance
+    from ordertheory.engine.deadline import call_within
 
     space, Pi = _importance_set(args)
     X = _score_from(args.expr, space)
-    d = derive_importance(X, Pi, timeout=args.timeout)
+    left = max(0.1, args.timeout - (time.perf_counter() - t0))
+    with heartbeat(f"importance {args.expr}: deriving"):  # sympy has no clock: the call is stopped at --timeout
+        done, d = call_within(derive_importance, 0.8 * left, X, Pi, timeout=0.8 * left)
+    if not done:
+        d = Derivation(args.expr, tuple(str(c) for c in Pi.constraints), "unknown",
+                       reason=f"deadline reached: the derivation did not end within --timeout {args.timeout:g} s")
     code = {"ranking_score": EXIT_OK, "monotone_transform": EXIT_OK, "constant": EXIT_OK,
             "none": EXIT_REFUTED}.get(d.kind.value, EXIT_UNKNOWN)
-    sat = _encoded(X, Pi)
+    sat = _encoded(X, Pi, max(0.2, args.timeout - (time.perf_counter() - t0)))
     if args.json:
         emit_json({"verdict": {EXIT_OK: "proved", EXIT_REFUTED: "refuted"}.get(code, "unknown"),
                    **d.to_json(), "score": args.expr, "satisfaction": sat.to_json() if sat is not None else None})
@@ -193,13 +200,20 @@ def cmd_importance(args) -> int:
     return code
 
 
-def _encoded(X, Pi):
+def _encoded(X, Pi, timeout: float):
     """The satisfaction X encodes on Π (the dual question; None with a symbolic prior)."""
-    from ordertheory.analyses.encoded_satisfaction import encoded_satisfaction
+    from ordertheory.analyses.encoded_satisfaction import (
+        EncodedSatisfaction,
+        SatisfactionKind,
+        encoded_satisfaction,
+    )
+    from ordertheory.engine.deadline import call_within
 
     if any(c.expr.free_symbols - set(Pi.symbols) for c in Pi.constraints):
         return None
-    return encoded_satisfaction(X, Pi)
+    done, e = call_within(encoded_satisfaction, timeout, X, Pi)
+    return e if done else EncodedSatisfaction(X.text or X.name, Pi.label, SatisfactionKind.UNKNOWN,
+                                              reason="deadline reached (--timeout)")
 
 
 def cmd_claims(args) -> int:
@@ -310,12 +324,18 @@ def cmd_paper(args) -> int:
     if args.space != "binary" and not args.only:
         raise OrderTheoryError("--space goes with --only SCORE (the paper job itself is the binary space's)")
     if args.only:  # one score's checked derivations, to paste into a paper
+        from ordertheory.engine.deadline import call_within
         from ordertheory.reports.derivations import only
         from ordertheory.reports.space_derivations import only_on
 
-        with heartbeat(f"paper --only {args.only}: deriving and checking"):
-            md, tex, n = (only(args.only, timeout=min(args.timeout, 20.0)) if args.space == "binary"
-                          else only_on(args.only, args.space, timeout=min(args.timeout, 20.0)))
+        with heartbeat(f"paper --only {args.only}: deriving and checking"):  # stopped at --timeout
+            done, got = (call_within(only, args.timeout, args.only, timeout=min(args.timeout, 20.0))
+                         if args.space == "binary" else
+                         call_within(only_on, args.timeout, args.only, args.space, timeout=min(args.timeout, 20.0)))
+        if not done:
+            print(f"unknown: the derivations did not end within --timeout {args.timeout:g} s", file=sys.stderr)
+            return EXIT_UNKNOWN
+        md, tex, n = got
         if args.out is None:
             print(md + "\n" + tex, end="")
         else:
@@ -533,7 +553,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--space", default="binary", help="with --only: " + SPACE_HELP + "; beyond binary the settings "
                    "are all performances and uniform class priors, and the satisfaction a score encodes is derived too")
     s.add_argument("--jobs", type=int, default=None, help="parallel processes (default: all cores)")
-    s.add_argument("--timeout", type=seconds, default=60.0, help="seconds per solver query")
+    s.add_argument("--timeout", type=seconds, default=60.0,
+                   help="seconds per solver query (with --only: for the whole derivation)")
     s.add_argument("--scores", help="comma-separated subset of Table 1 (for quick runs)")
     s.add_argument("--quiet", action="store_true")
     add_run_options(s)
