@@ -18,6 +18,7 @@ such points once there are tens of outcomes. Floats only rank; :mod:`witness` de
 from __future__ import annotations
 
 import itertools
+import math
 from fractions import Fraction
 from functools import lru_cache
 
@@ -55,6 +56,8 @@ def class_points(Pi: PerformanceSet) -> Sample | None:
         return None
     rows = [sp.class_outcomes(i) for i in range(k)]
     if sum(len(r) for r in rows) != len(sp) or any(len(r) < 2 for r in rows):
+        return None
+    if math.prod(len(r) for r in rows) > MAX_POINTS:  # (k + 1)^k on selective:k: counted, never listed
         return None
     priors = _priors(Pi, rows) if Pi.constraints else None
     combos = list(itertools.product(*rows))
