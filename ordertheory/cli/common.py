@@ -119,6 +119,7 @@ def satisfaction_rows(space: SampleSpace, text: str) -> SampleSpace:
     abstention): rows separated by ';' or newlines, values by ',' or spaces; ``text`` may be the
     path of a file holding them (``#`` starts a comment).
 
+    >>> from ordertheory.sample_space import selective
     >>> satisfaction_rows(selective(2), "1, 0, 3/4; 0, 1, 3/4").S("y0_abstain")
     Fraction(3, 4)
     """
