@@ -38,6 +38,17 @@ def register(subparsers) -> None:
     s.set_defaults(func=run)
 
 
+def _builds(entry, space) -> bool:
+    """Whether the entry is defined on this very space (the log loss is not with a level at q = 0):
+    an entry that is not is skipped, with its reason on stderr."""
+    try:
+        entry.score(space)
+        return True
+    except InvalidInput as exc:
+        print(f"[catalogue] skipped {entry.slug}: {exc}", file=sys.stderr)
+        return False
+
+
 def run(args) -> int:
     from ordertheory.catalogue import all_entries, get
     from ordertheory.sample_space import from_name
@@ -55,7 +66,7 @@ def run(args) -> int:
     for st in settings:
         performance_set_of(args.space, st)  # bad priors: a one-line error before any work
     slugs = ([get(s.strip()).slug for s in args.scores.split(",")] if args.scores
-             else [e.slug for e in all_entries() if e.accepts(space)])
+             else [e.slug for e in all_entries() if e.accepts(space) and _builds(e, space)])
     if args.jobs < 1:
         raise InvalidInput(f"expected --jobs >= 1 but got {args.jobs}")
     n = len(slugs) * len(settings)
