@@ -23,6 +23,7 @@ import sympy
 
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_rational
+from ordertheory.expression import parse_constraint
 from ordertheory.performance import Performance
 from ordertheory.sample_space import SampleSpace
 from ordertheory.scores import outcome_symbols
@@ -194,7 +195,7 @@ def fixed_prior(space: SampleSpace, p: object) -> PerformanceSet:
     r = to_rational(p, "prior")
     if not (0 < r < 1):
         raise InvalidInput(f"expected a prior strictly between 0 and 1 but got prior={r}")
-    names = space.class_outcomes(1)
+    names = space.row(1)
     syms = dict(zip(space.outcomes, outcome_symbols(space)))
     return PerformanceSet(space, (Constraint(sum(syms[n] for n in names) - r, "==",
                                              f"{' + '.join(names)} == {r}"),), f"prior={r}")
@@ -211,7 +212,7 @@ def fixed_priors(space: SampleSpace, priors: Sequence[object]) -> PerformanceSet
     syms = dict(zip(space.outcomes, outcome_symbols(space)))
     cons = []
     for i, r in enumerate(rs[:-1]):
-        names = space.class_outcomes(i)  # y{i}_…, or (tn, fp) and (fn, tp) for the binary space
+        names = space.row(i)  # class i's outcomes: (tn, fp) and (fn, tp) for the binary space
         row = sum(syms[n] for n in names)
         cons.append(Constraint(row - r, "==", f"{' + '.join(names)} == {r}"))
     return PerformanceSet(space, tuple(cons), "priors=" + ",".join(map(str, rs)))
@@ -219,8 +220,6 @@ def fixed_priors(space: SampleSpace, priors: Sequence[object]) -> PerformanceSet
 
 def with_constraints(base: PerformanceSet, texts: Sequence[str]) -> PerformanceSet:
     """Π restricted further by user constraints written like ``tp + fn == 1/5``."""
-    from ordertheory.expression import parse_constraint
-
     cons = list(base.constraints)
     for t in texts:
         expr, op = parse_constraint(t, base.space)

@@ -136,26 +136,40 @@ class SampleSpace:
         """Ω = (tn, fp, fn, tp): the two-class space of the paper, where TPR, PPV, … are defined."""
         return self.outcomes == BINARY_OUTCOMES
 
-    @property
-    def is_binary_satisfaction(self) -> bool:
-        """True when S takes only the values 0 and 1."""
-        return set(self.satisfaction) <= {Fraction(0), Fraction(1)}
+    @staticmethod
+    def confusion_outcome(true: int, predicted: int) -> str:
+        """The outcome "ground truth class ``true``, predicted class ``predicted``" of a k-class space.
+
+        >>> SampleSpace.confusion_outcome(2, 0)
+        'y2_p0'
+        """
+        return f"y{true}_p{predicted}"
+
+    @cached_property
+    def is_confusion(self) -> bool:
+        """Ω is the k × k layout of :meth:`confusion_outcome` (multiclass, ordinal, any satisfaction matrix)."""
+        k = self.classes
+        return bool(k) and self.outcomes == tuple(self.confusion_outcome(i, j) for i in range(k) for j in range(k))
 
     @property
     def truth_classes(self) -> int | None:
         """How many ground-truth classes the outcomes record (None for a space without classes)."""
         return self.classes
 
-    def class_outcomes(self, i: int) -> tuple[str, ...]:
-        """The outcomes whose ground truth is class ``i`` (what a fixed class prior constrains):
-        (tn, fp) and (fn, tp) on the binary space, the outcomes named ``y{i}_…`` elsewhere.
+    def row(self, true: int) -> tuple[str, ...]:
+        """The outcomes of ground truth class ``true`` (what a fixed class prior constrains): its row
+        of the confusion matrix on the row-major spaces — (tn, fp) and (fn, tp) on the binary one,
+        ``y{i}_…`` on the k-class ones, on ``scored:L`` (a class's L score levels) and on
+        ``selective:k`` (a class's k predictions and its abstention).
 
-        >>> binary().class_outcomes(1), multiclass(3).class_outcomes(2)
+        >>> binary().row(1), multiclass(3).row(2)
         (('fn', 'tp'), ('y2_p0', 'y2_p1', 'y2_p2'))
         """
-        if self.is_binary:
-            return BINARY_OUTCOMES[2 * i:2 * i + 2]
-        return tuple(o for o in self.outcomes if o.startswith(f"y{i}_"))
+        k = self.truth_classes
+        if not k:
+            raise InvalidInput(f"the space {self.name} has no ground-truth classes")
+        n = len(self.outcomes) // k
+        return self.outcomes[true * n:(true + 1) * n]
 
     def named_events(self) -> dict[str, tuple[str, ...]]:
         """Events with a name a formula or a constraint may use (e.g. ``coverage``); none here."""
@@ -217,7 +231,7 @@ def multiclass(k: int) -> SampleSpace:
         raise InvalidInput(f"expected a number of classes k >= 2 but got k={k!r}")
     if k > 32:
         raise InvalidInput(f"expected at most 32 classes (k^2 outcomes) but got k={k}")
-    names = tuple(f"y{i}_p{j}" for i in range(k) for j in range(k))
+    names = tuple(SampleSpace.confusion_outcome(i, j) for i in range(k) for j in range(k))
     sat = tuple(Fraction(1 if i == j else 0) for i in range(k) for j in range(k))
     return SampleSpace(f"multiclass:{k}", names, sat, classes=k)
 
@@ -305,7 +319,7 @@ class ScoredSpace(SampleSpace):
         return len(self.q)
 
     def named_events(self) -> dict[str, tuple[str, ...]]:
-        return {"prior_pos": self.class_outcomes(1), "prior_neg": self.class_outcomes(0)}
+        return {"prior_pos": self.row(1), "prior_neg": self.row(0)}
 
 
 @dataclass(frozen=True, repr=False)

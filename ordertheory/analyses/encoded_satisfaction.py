@@ -32,10 +32,10 @@ from ordertheory.analyses.derivation import Derivation, Step
 from ordertheory.catalogue import find
 from ordertheory.engine.result import Verdict
 from ordertheory.exact import sign
+from ordertheory.fitness.bounded_check import check_score_within
+from ordertheory.fitness.report import ScoreReport
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score, outcome_symbols
-from ordertheory.theory.bounded_check import check_score_within
-from ordertheory.theory.score_tests import ScoreReport
 
 MAX_OUTCOMES = 2048  # a linear formula over this many outcomes is read in well under a second
 
@@ -161,7 +161,7 @@ def _equal_class_minima(f: list[sympy.Expr], space, mapping: dict) -> list[sympy
     index = {o: i for i, o in enumerate(space.outcomes)}
     priors, minima = [], []
     for c in range(k):
-        names = space.class_outcomes(c)
+        names = space.row(c)
         prior = sympy.expand(sum(mapping[syms[o]] for o in names))
         if not prior.is_number:
             return f
@@ -171,7 +171,7 @@ def _equal_class_minima(f: list[sympy.Expr], space, mapping: dict) -> list[sympy
             lo = f[index[o]] if sign(f[index[o]] - lo) < 0 else lo
         minima.append(lo)
     m = sum(p * lo for p, lo in zip(priors, minima))
-    shift = {o: m - minima[c] for c in range(k) for o in space.class_outcomes(c)}
+    shift = {o: m - minima[c] for c in range(k) for o in space.row(c)}
     return [sympy.expand(v + shift.get(o, 0)) for o, v in zip(space.outcomes, f)]
 
 
@@ -306,7 +306,7 @@ def suggest_satisfaction(score: Score, Pi: PerformanceSet, report: ScoreReport, 
     enc = encoded_satisfaction(score, Pi)
     if enc.kind is not SatisfactionKind.EXPECTATION or enc.matches:
         return None
-    decreasing = enc.direction == "decreasing"
+    decreasing = sign(enc.scale) < 0
     ranked = f"−{score.name}" if decreasing else score.name
     if not all(v.is_Rational for v in enc.satisfaction.values()) or timeout <= 0.5:
         return Suggestion(enc, None, score.name, ranked)

@@ -17,7 +17,7 @@ from ordertheory.sample_space import (
     scored,
     selective,
 )
-from ordertheory.scores import Score
+from ordertheory.scores import Score, outcome_terms
 
 PRINTED_OUTCOMES = 64
 _REGISTRY: dict[str, Entry] = {}
@@ -76,8 +76,6 @@ def _score(entry: Entry, space: SampleSpace) -> Score:
     """The entry's score on ``space``, built once per process: a Score is immutable, and what it
     computes on demand (its compiled numeric function, ~10 ms) then serves every later task of a
     worker that reads the same score (the paper job asks for each one in ~6 phases)."""
-    from ordertheory.scores import outcome_terms
-
     terms = outcome_terms(space)
     term = entry.build(terms, space)
     params = tuple(sorted(term.expr.free_symbols - {x.expr for x in terms.values()}, key=str))

@@ -21,6 +21,8 @@ SPACE_HELP = ("binary (default), multiclass:K, ordinal:K, scored:L (two classes 
 SATISFACTION_HELP = ("the satisfaction S: a file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes); "
                      "on scored:L and selective:K, rows of S per ground-truth class (2 × L, or K × (K+1) with "
                      "the abstention last), from a file or inline as '1,0,1/2; 0,1,1/2'")
+PRIOR_HELP = ("a setting: a positive prior P or prior=P (two classes), class priors priors=p1,...,pK (or "
+              "p1,...,pK), or uniform (every class prior 1/K)")
 
 EXIT_CODES = """exit codes (every command):
   0  everything asked was proved (or the listing succeeded)
@@ -89,8 +91,11 @@ def score_from(text: str, space):
 
 
 def performance_set(args):
-    """(space, Π) from --space, --prior and --constraint."""
-    from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
+    """(space, Π) from --space, --satisfaction, --prior and --constraint; --prior in the one setting
+    syntax (:class:`~ordertheory.fitness.cells.Setting`: P, prior=P, priors=p1,…, uniform), a bare
+    list p1,…,pk of class priors standing for priors=p1,…,pk."""
+    from ordertheory.fitness.cells import Setting
+    from ordertheory.performance_set import all_performances, with_constraints
     from ordertheory.sample_space import from_name
 
     space = from_name(args.space)
@@ -102,10 +107,8 @@ def performance_set(args):
         else:  # scored:L, selective:K: rows of S in the space's own layout
             space = satisfaction_rows(space, args.satisfaction)
     if args.prior is not None:
-        if "," in args.prior:
-            Pi = fixed_priors(space, [p for p in args.prior.split(",")])
-        else:
-            Pi = fixed_prior(space, args.prior)
+        text = args.prior.strip()
+        Pi = Setting.parse(text if "=" in text or "," not in text else f"priors={text}").performance_set(space)
     else:
         Pi = all_performances(space)
     if args.constraint:
@@ -134,11 +137,11 @@ def satisfaction_rows(space: SampleSpace, text: str) -> SampleSpace:
     rows = [r.replace(",", " ").split() for r in lines]
     rows = [r for r in rows if r]
     k = space.truth_classes
-    shape = [len(space.class_outcomes(i)) for i in range(k)] if k else []
+    shape = [len(space.row(i)) for i in range(k)] if k else []
     if not k or sum(shape) != len(space) or [len(r) for r in rows] != shape:
         raise InvalidInput(f"expected {k} rows of {shape[0] if shape else '?'} satisfaction values for {space.name} "
                            f"(one row per ground-truth class) but got rows of lengths {[len(r) for r in rows]}")
-    values = dict(zip((o for i in range(k) for o in space.class_outcomes(i)), (v for r in rows for v in r)))
+    values = dict(zip((o for i in range(k) for o in space.row(i)), (v for r in rows for v in r)))
     return space.with_values([values[o] for o in space.outcomes], f"{space.name}, S from {source}")
 
 

@@ -6,7 +6,15 @@ import argparse
 import sys
 import time
 
-from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from, seconds
+from ordertheory.cli.common import (
+    PRIOR_HELP,
+    SPACE_HELP,
+    emit_json,
+    exit_code,
+    performance_set,
+    score_from,
+    seconds,
+)
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 
@@ -32,8 +40,8 @@ def register(subparsers) -> None:
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("X", help="a catalogue slug or a formula")
     s.add_argument("Y", help="a catalogue slug or a formula")
-    s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
-    s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
+    s.add_argument("--space", default="binary", help=SPACE_HELP)
+    s.add_argument("--prior", help=PRIOR_HELP)
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
     s.add_argument("--samples", type=int, metavar="N", help="bound N on the number of samples of a finite test set")
     s.add_argument("--positives", type=int, metavar="K",
@@ -97,6 +105,7 @@ def run(args) -> int:
 
 
 def _samples(args, X, Y, Pi, head) -> int:
+    from ordertheory.analyses.compare import Agreement
     from ordertheory.analyses.finite_sets import counts, smallest_disagreement
 
     t0 = time.perf_counter()
@@ -119,7 +128,7 @@ def _samples(args, X, Y, Pi, head) -> int:
             print(f"   P1 counts (tn, fp, fn, tp) = {counts(a.same.P1, a.n)}, P2 = {counts(a.same.P2, a.n)}")
             x1, x2, y1, y2 = a.same.values
             print(f"   X: {x1} vs {x2};  Y: {y1} vs {y2}")
-        elif r.kind.value == "unknown":
+        elif r.kind is Agreement.UNKNOWN:
             print(f"=> UNKNOWN: {r.reason}; no n <= {r.checked} disagrees")
         else:
             print(f"=> {r.kind.value.upper()} for every test set of n <= {r.checked} samples{k}"

@@ -54,7 +54,7 @@ def class_points(Pi: PerformanceSet) -> Sample | None:
     k = sp.truth_classes
     if not k or sp.is_binary or sp.classes:  # the k × k spaces have their own lifted faces
         return None
-    rows = [sp.class_outcomes(i) for i in range(k)]
+    rows = [sp.row(i) for i in range(k)]
     if sum(len(r) for r in rows) != len(sp) or any(len(r) < 2 for r in rows):
         return None
     if math.prod(len(r) for r in rows) > MAX_POINTS:  # (k + 1)^k on selective:k: counted, never listed

@@ -102,7 +102,7 @@ class Leaderboard:
         k = self.space.truth_classes or 0
         if not k:
             return None
-        rows = [self.space.class_outcomes(i) for i in range(k)]
+        rows = [self.space.row(i) for i in range(k)]
         priors = {tuple(sum((P[o] for o in row), Fraction(0)) for row in rows) for P in self.performances}
         return priors.pop() if len(priors) == 1 else None
 
@@ -140,11 +140,6 @@ def read_leaderboard(source: object, decimals: int | None = None) -> Leaderboard
             return _build(_csv_rows(text, str(path)), str(path), "csv", decimals)
         raise InvalidInput(f"expected a .json or .csv leaderboard but got {str(path)!r}")
     raise InvalidInput(f"expected a path, a CSV stream or a pandas DataFrame but got {type(source).__name__}")
-
-
-def read_dataframe(frame: object, decimals: int | None = None) -> Leaderboard:
-    """Same as :func:`read_leaderboard` for a DataFrame (pandas is only needed by the caller)."""
-    return read_leaderboard(frame, decimals)
 
 
 # --- rows ----------------------------------------------------------------------------------------

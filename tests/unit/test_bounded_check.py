@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import time
 
 import pytest
@@ -10,9 +12,11 @@ import pytest
 from ordertheory import Verdict, multiclass
 from ordertheory.catalogue import get
 from ordertheory.cli import main
+from ordertheory.engine.deadline import Forked, call_within
+from ordertheory.errors import InvalidInput
+from ordertheory.fitness import score_tests
+from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.performance_set import all_performances
-from ordertheory.theory import score_tests, structure
-from ordertheory.theory.bounded_check import check_score_within
 
 SLACK = 1.5  # seconds past the deadline for killing the child and assembling the report
 
@@ -22,7 +26,7 @@ def _hang(*args, **kwargs):  # a phase that never looks at the clock (sympy on a
 
 
 def test_a_phase_without_a_clock_is_stopped_at_the_deadline(monkeypatch):
-    monkeypatch.setattr(structure, "decide_by_structure", _hang)  # the forked child inherits it
+    monkeypatch.setattr(score_tests, "decide_by_structure", _hang)  # the forked child inherits it
     Pi = all_performances(multiclass(3))
     t0 = time.perf_counter()
     rep = check_score_within(get("multiclass_accuracy").score(Pi.space), Pi, timeout=3)
@@ -34,7 +38,7 @@ def test_a_phase_without_a_clock_is_stopped_at_the_deadline(monkeypatch):
 
 
 def test_tests_settled_before_the_deadline_keep_their_verdicts(monkeypatch):
-    monkeypatch.setattr(score_tests, "_search_mixture", _hang)  # test 2 hangs after test 1 is proved
+    monkeypatch.setattr(score_tests, "search_mixture", _hang)  # test 2 hangs after test 1 is proved
     Pi = all_performances(multiclass(3))
     t0 = time.perf_counter()
     rep = check_score_within(get("multiclass_accuracy").score(Pi.space), Pi, timeout=4,
@@ -79,3 +83,41 @@ def test_quick_search_pass_refutes_test2_before_test1_takes_the_budget():
     assert r.verdict is Verdict.REFUTED
     w = r.witness  # a Mapping; re-validated here in exact arithmetic
     assert mixture_violation(X, Pi, w["P1"], w["P2"], w["lambda"], 1)
+
+
+def _spawn_and_hang(pidfile):  # a call that starts a worker of its own, then never returns
+    worker = subprocess.Popen(["sleep", "60"])
+    pidfile.write_text(str(worker.pid))
+    time.sleep(60)
+
+
+def test_call_within_kills_the_call_and_its_workers_at_the_deadline(tmp_path):
+    pidfile = tmp_path / "pid"
+    t0 = time.perf_counter()
+    assert call_within(_spawn_and_hang, 1.0, pidfile) == (False, None)
+    assert time.perf_counter() - t0 < 1.0 + SLACK
+    pid, end = int(pidfile.read_text()), time.monotonic() + 5
+    while time.monotonic() < end:  # the whole process group was killed (init reaps the worker)
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError(f"the call's worker {pid} outlived the deadline")
+
+
+def test_forked_work_streams_its_messages_and_raises_its_errors():
+    assert call_within(sum, 10, [1, 2]) == (True, 3)
+    with pytest.raises(ValueError):
+        call_within(int, 10, "not a number")
+
+    def work(send):
+        send("first")
+        send("second")
+        raise InvalidInput("after two messages")
+
+    got = []
+    with pytest.raises(InvalidInput, match="after two messages"), Forked(work, 10) as child:
+        got.extend(child.messages())
+    assert got == ["first", "second"]

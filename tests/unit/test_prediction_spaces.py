@@ -15,10 +15,11 @@ from ordertheory.cli import main
 from ordertheory.cli.common import satisfaction_rows
 from ordertheory.engine.class_points import class_points
 from ordertheory.errors import ExpressionError, InvalidInput
+from ordertheory.fitness.cells import Setting
 from ordertheory.performance import Performance, mixture
 from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
 from ordertheory.ranking.leaderboard import read_leaderboard
-from ordertheory.sample_space import binary, from_name, scored, selective
+from ordertheory.sample_space import binary, from_name, multiclass, scored, selective
 
 F = Fraction
 
@@ -35,7 +36,7 @@ def test_spaces_and_names():
     sel = from_name("selective:3")
     assert sel.outcomes[:4] == ("y0_p0", "y0_p1", "y0_p2", "y0_abstain")
     assert [sel.S(o) for o in ("y0_p0", "y0_p1", "y0_abstain")] == [1, 0, F(1, 2)]
-    assert sel.class_outcomes(2) == ("y2_p0", "y2_p1", "y2_p2", "y2_abstain")
+    assert sel.row(2) == ("y2_p0", "y2_p1", "y2_p2", "y2_abstain")
     assert from_name("scored:4") == scored(4) != scored(5)
     for bad in ("scored:1", "scored:1/2,1/4", "scored:0,2", "selective:1", "scored:x"):
         with pytest.raises(InvalidInput):
@@ -52,6 +53,21 @@ def test_fixed_priors_and_named_events():
     Pc = with_constraints(all_performances(sel), ["coverage == 4/5"])
     assert Pc.contains(P(sel, y0_p0=3, y0_p1=1, y1_abstain=1)) and not Pc.contains(P(sel, y0_p0=1))
     assert str(as_score("correct / coverage", sel).expr) == str(get("selective_accuracy").score(sel).expr)
+
+
+def test_the_one_setting_syntax_on_scored_and_selective_spaces(capsys):
+    sc, sel2, sel3 = scored(3), selective(2), selective(3)
+    assert Setting.parse("prior=1/5").performance_set(sc).constraints == fixed_prior(sc, "1/5").constraints
+    assert Setting.parse("uniform").performance_set(sel2).constraints == fixed_prior(sel2, "1/2").constraints
+    assert Setting.parse("uniform").performance_set(sel3).label == "priors=1/3,1/3,1/3"
+    assert sel3.row(1) == ("y1_p0", "y1_p1", "y1_p2", "y1_abstain") and sc.row(0) == ("y0_s0", "y0_s1", "y0_s2")
+    assert Setting.parse("priors=1/2,1/4,1/4").applies_to(sel3) and not Setting.parse("priors=1/2,1/2").applies_to(sel3)
+    assert Setting.parse("prior=1/2").applies_to(sc) and not Setting.parse("prior=1/2").applies_to(sel3)
+    assert not Setting.parse("prior=1/2").applies_to(multiclass(2))  # the k × k spaces take priors=
+    # the CLI reads --prior and --settings in that syntax: a setting that does not apply is one line, exit 2
+    assert main(["check", "coverage", "--space", "selective:3", "--prior", "prior=1/2"]) == 2
+    assert main(["catalogue", "--space", "selective:3", "--settings", "all,prior=1/2"]) == 2
+    assert capsys.readouterr().err.count("\n") == 2
 
 
 def test_satisfaction_rows_inline_and_errors(tmp_path):

@@ -34,9 +34,9 @@ from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.exact import sign
+from ordertheory.fitness.structure import decide_by_structure
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score, outcome_symbols
-from ordertheory.theory.structure import decide_by_structure
 
 PREFIX = "lemma: "
 MAX_PIECES = 64
