@@ -6,7 +6,15 @@ import argparse
 import sys
 import time
 
-from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from, seconds
+from ordertheory.cli.common import (
+    PRIOR_HELP,
+    SPACE_HELP,
+    emit_json,
+    exit_code,
+    performance_set,
+    score_from,
+    seconds,
+)
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 
@@ -35,9 +43,9 @@ def register(subparsers) -> None:
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("X", help="a catalogue slug or a formula")
     s.add_argument("Y", help="a catalogue slug or a formula")
-    s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
-    s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors; a name (p) "
-                                   "for a symbolic prior: a proof for every value, or a witness at one")
+    s.add_argument("--space", default="binary", help=SPACE_HELP)
+    s.add_argument("--prior", help=PRIOR_HELP + "; a name (p) for a symbolic prior: a proof for every value, "
+                   "or a witness at one")
     s.add_argument("--rate", help="fixed rate of positive predictions T (binary) or comma-separated prediction "
                                   "rates; a name (tau) for a symbolic rate; with --prior both hold")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
