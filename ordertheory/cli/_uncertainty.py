@@ -14,16 +14,18 @@ UNCERTAINTY_HELP = """uncertainty (needs the test sets: counts, --samples N for 
   scores such as accuracy, F1, TPR), otherwise Monte Carlo with its standard error."""
 
 
-def add_uncertainty_options(s, jobs: bool = True) -> None:
-    """The options every command with uncertainty shares (the names other scripts rely on)."""
+def add_uncertainty_options(s, jobs: bool = True, samples: bool = True) -> None:
+    """The options every command with uncertainty shares (the names other scripts rely on);
+    ``samples=False`` for a command that has its own --samples (compare)."""
     s.add_argument("--uncertainty", choices=["posterior", "bootstrap"],
                    help="resample the entities' performances (see below)")
     s.add_argument("--draws", type=int, default=10_000, help="draws of the resampling (default 10000)")
     s.add_argument("--seed", type=int, default=0, help="random seed (default 0): the same seed, the same numbers")
     s.add_argument("--alpha", type=float, default=1.0,
                    help="Dirichlet prior on every outcome (default 1: uniform; 0.5: Jeffreys)")
-    s.add_argument("--samples", type=int, metavar="N",
-                   help="the number of test samples behind a normalised leaderboard (pseudo-counts N·P)")
+    if samples:
+        s.add_argument("--samples", type=int, metavar="N",
+                       help="the number of test samples behind a normalised leaderboard (pseudo-counts N·P)")
     s.add_argument("--predictions", metavar="FILE",
                    help="per-sample predictions: CSV sample,y_true,<entity>... [,group] [,score:<entity>...]")
     s.add_argument("--level", type=float, default=0.95, help="level of the intervals and of separation (0.95)")

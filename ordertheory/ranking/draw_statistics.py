@@ -85,12 +85,13 @@ class _Reference:
 
     def tau_b(self, gt: np.ndarray, defined: np.ndarray) -> np.ndarray:
         # einsum, not BLAS: a threaded BLAS on these small products is slower on a busy machine
-        num = np.einsum("kp,p->k", gt, self.sign)  # Σ over ordered pairs with v_i > v_j of sign(ref_i − ref_j): C − D
-        untied = np.einsum("kp,p->k", gt, self.mask)  # unordered pairs the draw does not tie
+        # (integer counts, exact in float32; the ratio in float64)
+        num = np.einsum("kp,p->k", gt, self.sign).astype(np.float64)  # Σ_{v_i > v_j} sign(ref_i − ref_j): C − D
+        untied = np.einsum("kp,p->k", gt, self.mask).astype(np.float64)  # unordered pairs the draw does not tie
         live = (defined & self.known[None, :]).astype(np.float32)
-        m = live.sum(axis=1)
+        m = live.sum(axis=1).astype(np.float64)
         n0 = m * (m - 1) / 2
-        n1 = np.einsum("ki,ij,kj->k", live, self.ties, live) / 2
+        n1 = np.einsum("ki,ij,kj->k", live, self.ties, live).astype(np.float64) / 2
         den = np.sqrt(np.maximum(n0 - n1, 0)) * np.sqrt(np.maximum(untied, 0))
         with np.errstate(invalid="ignore", divide="ignore"):
             return np.where(den > 0, num / den, np.nan)

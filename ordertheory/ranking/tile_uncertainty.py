@@ -26,6 +26,7 @@ are computed for the entities that escape this in some draw of the batch only.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 import numpy as np
 
@@ -62,7 +63,7 @@ class TileUncertainty:
             flat = int(np.argmax(m))
             j, i = divmod(flat, n)
             row = {"entity": name, "p_first_max": float(m.max()),
-                   "p_first_max_at": {"a": f"{i}/{n - 1}", "b": f"{j}/{n - 1}"},
+                   "p_first_max_at": {"a": str(Fraction(i, n - 1)), "b": str(Fraction(j, n - 1))},
                    "share_first_majority": float(np.mean(m > 0.5))}
             for key, arr in (("best_rank_interval", self.best), ("worst_rank_interval", self.worst)):
                 if arr is not None:
