@@ -73,16 +73,17 @@ def run(args) -> int:
         from ordertheory.ranking.counts import REFUSAL
 
         raise InvalidInput(REFUSAL)
-    r = rank_leaderboard(lb, X, check=not args.no_check, timeout=args.timeout or 60.0)
-    fit = r.fitness.verdict.value if r.fitness else "unchecked"
-    u = None
-    if args.uncertainty or predictions is not None or available(lb, args.samples):
-        from ordertheory.ranking.resample import Progress as DrawProgress
-        from ordertheory.ranking.uncertainty import rank_uncertainty
+    from ordertheory.cli.common import heartbeat
 
-        deadline = t0 + (args.timeout or 60.0)
-        u = rank_uncertainty(lb, X, plan, args.level, args.samples, predictions, r, args.jobs, args.scheduler,
-                             progress=DrawProgress("rank uncertainty"), deadline=deadline)
+    with heartbeat("rank"):  # exact values (sympy for radicals), the check, the draws: one line past 2 s
+        r = rank_leaderboard(lb, X, check=not args.no_check, timeout=args.timeout or 60.0)
+        u = None
+        if args.uncertainty or predictions is not None or available(lb, args.samples):
+            from ordertheory.ranking.uncertainty import rank_uncertainty
+
+            u = rank_uncertainty(lb, X, plan, args.level, args.samples, predictions, r, args.jobs, args.scheduler,
+                                 deadline=t0 + (args.timeout or 60.0))
+    fit = r.fitness.verdict.value if r.fitness else "unchecked"
     if args.json:
         out = {"ordertheory_version": version(), "verdict": fit, "leaderboard": lb.provenance.to_json()}
         out.update(r.to_json())

@@ -27,6 +27,17 @@ def test_one_draw_gives_tile_py_values_and_exact_rank_maps():
         assert best[0, e] == m.min() and worst[0, e] == m.max()
 
 
+def test_sorted_ranks_match_counting_every_grid_point_on_random_draws():
+    lb = read_leaderboard(io.StringIO(TEXT))
+    c = np.array(lb.counts, dtype=float)
+    for method in (Resampling.BOOTSTRAP, Resampling.POSTERIOR):
+        d = draw(method, c, 6, seed=4, index=0)
+        R = tu._grid_values(d, 9)  # (draws, entities, rows, columns)
+        above = (R[:, None] > R[:, :, None]).sum(axis=2)  # above[k, e] = #{o : R_o > R_e}
+        best, worst = tu._ranks(R)
+        assert np.array_equal(best, 1 + above.min(axis=(2, 3))) and np.array_equal(worst, 1 + above.max(axis=(2, 3)))
+
+
 def test_pruning_by_the_corners_never_changes_who_ranks_first():
     lb = read_leaderboard(io.StringIO(TEXT))
     d = draw(Resampling.BOOTSTRAP, np.array(lb.counts, dtype=float), 30, seed=2, index=0, stream=tu.STREAM)
