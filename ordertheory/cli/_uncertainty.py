@@ -126,6 +126,10 @@ def uncertainty_lines(u, ranking) -> list[str]:
     if groups:
         lines.append("statistically tied groups (no adjacent pair separated): "
                      + "; ".join("{" + ", ".join(g) + "}" for g in groups))
+    by_test = u.tied_groups_by_test()
+    if by_test:
+        lines.append(f"tied by the paired permutation test (Holm, p ≥ {1 - u.level:.2g}): "
+                     + "; ".join("{" + ", ".join(g) + "}" for g in by_test))
     t = u.tau_summary()
     if t["median"] is not None:
         lines.append(f"Kendall τ-b of the draws' rankings against the observed one: median {t['median']:.4f}, "

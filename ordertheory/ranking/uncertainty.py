@@ -8,8 +8,10 @@ ranked (competition ranks, equal values tie: :mod:`~ordertheory.ranking.draw_sta
 the draws: each entity's value interval, its rank distribution and rank interval, and for every
 ordered pair P(A ranks above B) with its Monte Carlo standard error — or, under the posterior,
 computed without sampling where the theory makes it possible (:mod:`~ordertheory.ranking.exact_posterior`:
-two-level scores exactly or by 1-D quadrature, value intervals of every linear-fractional score by
-1-D quadrature), the method and its numerical error stated with each number. With per-sample
+two-level scores exactly or by 1-D quadrature; for every other ranking score the value intervals by
+1-D quadrature and P(A above B) by nested 1-D quadrature, :mod:`~ordertheory.ranking.lf_pairs`, for
+the adjacent pairs — every pair up to :data:`NESTED_ALL` entities), the method and its numerical
+error stated with each number. With per-sample
 predictions, the paired tests of :mod:`~ordertheory.ranking.paired_tests` are added per pair,
 with Holm's correction over all pairs.
 
@@ -43,6 +45,7 @@ from ordertheory.ranking import exact_posterior as ep
 from ordertheory.ranking.counts import leaderboard_counts
 from ordertheory.ranking.draw_statistics import DrawSummary, summarise
 from ordertheory.ranking.leaderboard import Leaderboard
+from ordertheory.ranking.lf_pairs import p_greater_many
 from ordertheory.ranking.paired import PairedTests, paired_tests
 from ordertheory.ranking.predictions import Predictions
 from ordertheory.ranking.rank import Ranking, rank_leaderboard
@@ -59,6 +62,7 @@ from ordertheory.ranking.score_draws import DrawEvaluator
 from ordertheory.scores import Score
 
 EXACT_PAIRS_BY_SUM = 10  # up to this many entities the pairwise closed form is tried first
+NESTED_ALL = 12  # up to this many entities every pair of a ranking score by nested quadrature; beyond, adjacent ones
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,7 @@ class EntityUncertainty:
     rank_interval: tuple[int, int] | None
     rank_distribution: dict[int, float]
     p_undefined: float
+    value_quantiles: dict[str, float] = field(default_factory=dict)  # Monte Carlo, over the draws
 
     def to_json(self) -> dict:
         return {"entity": self.name, "rank": self.rank, "value": self.value, "value_mean": self.value_mean,
@@ -82,7 +87,7 @@ class EntityUncertainty:
                 "value_method": self.value_method, "value_error": self.value_error,
                 "rank_interval": None if self.rank_interval is None else list(self.rank_interval),
                 "rank_distribution": {str(r): p for r, p in self.rank_distribution.items()},
-                "p_undefined": self.p_undefined}
+                "p_undefined": self.p_undefined, "value_quantiles": self.value_quantiles}
 
 
 @dataclass(frozen=True)
@@ -145,6 +150,22 @@ class RankUncertainty:
         groups.append(run)
         return tuple(tuple(g) for g in groups if len(g) > 1)
 
+    def tied_groups_by_test(self) -> tuple[tuple[str, ...], ...] | None:
+        """With per-sample predictions: the runs whose adjacent pairs the paired permutation test
+        does not separate (Holm-adjusted p ≥ 1 − level, challengeR's rule); None without predictions."""
+        adj = self.adjacent()
+        if not adj or adj[0].tests is None:
+            return None
+        groups, run = [], [adj[0].a]
+        for p in adj:
+            if p.tests.permutation_p_holm >= 1 - self.level:
+                run.append(p.b)
+            else:
+                groups.append(run)
+                run = [p.b]
+        groups.append(run)
+        return tuple(tuple(g) for g in groups if len(g) > 1)
+
     def solid(self) -> tuple[str, ...]:
         """Entities whose rank interval is their observed rank alone."""
         return tuple(e.name for e in self.entities if e.rank is not None and e.rank_interval == (e.rank, e.rank))
@@ -165,6 +186,8 @@ class RankUncertainty:
                 "pairwise": [p.to_json() for p in self.pairs.values()],
                 "not_separated": [[p.a, p.b] for p in self.not_separated()],
                 "tied_groups": [list(g) for g in self.tied_groups()],
+                "tied_groups_by_test": None if self.tied_groups_by_test() is None else
+                [list(g) for g in self.tied_groups_by_test()],
                 "kendall_tau": self.tau_summary()}
 
 
@@ -239,10 +262,21 @@ def rank_uncertainty(lb: Leaderboard, score: Score, plan: Plan, level: float = 0
             name, obs_rank[name], None if obs is None else float(obs),
             float(v[defined].mean()) if defined.any() else None, interval, method or "undefined in every draw", err,
             None if ri is None else (ri[0] + 1, ri[1] + 1),
-            {r: float(c / D) for r, c in enumerate(hist[i]) if r and c}, float(1 - defined.mean())))
+            {r: float(c / D) for r, c in enumerate(hist[i]) if r and c}, float(1 - defined.mean()),
+            _quantiles(v[defined])))
     pairs = _pairs(order, index, summary, evaluator, plan, counts, exact, predictions, score)
     return RankUncertainty(score.text or score.name, plan, level, origin, tuple(entities), pairs, summary.tau,
                            values, names, tuple(notes))
+
+
+QUANTILES = (0.025, 0.1, 0.25, 0.5, 0.75, 0.9, 0.975)
+
+
+def _quantiles(v: np.ndarray) -> dict[str, float]:
+    """The value's distribution over the draws, by a few quantiles (Monte Carlo)."""
+    if not len(v):
+        return {}
+    return {f"{q:g}": float(x) for q, x in zip(QUANTILES, np.quantile(v, QUANTILES))}
 
 
 def _two_level_betas(evaluator: DrawEvaluator, plan: Plan, counts: np.ndarray):
@@ -282,6 +316,12 @@ def _pairs(order, index, summary: DrawSummary, evaluator, plan: Plan, counts, ex
     if betas is not None:
         tl, ab = betas
         exact_p = _exact_pairs(tl, ab, len(order))
+    elif exact and plan.method is Resampling.POSTERIOR and evaluator.lf is not None \
+            and evaluator.lf.denominator_sign == 1:
+        ranked = [index[n] for n in order if summary.ranks[:, index[n]].any()]
+        wanted = ([(i, j) for k, i in enumerate(ranked) for j in ranked[k + 1:]] if len(ranked) <= NESTED_ALL
+                  else list(zip(ranked, ranked[1:])))
+        exact_p = _nested_pairs(evaluator.lf, counts + float(plan.alpha), wanted)
     tests = paired_tests(predictions, evaluator, plan) if predictions is not None else {}
     out = {}
     mc = f"Monte Carlo ({plan.method.value}, {D} draws)"
@@ -299,6 +339,20 @@ def _pairs(order, index, summary: DrawSummary, evaluator, plan: Plan, counts, ex
                 p, method, err = float(p_mc), mc, math.sqrt(p_mc * (1 - p_mc) / D)
             out[(a, b)] = PairUncertainty(a, b, float(p), method, float(err), float(tie),
                                           tests.get(frozenset((i, j))))
+    return out
+
+
+def _nested_pairs(lf, betas: np.ndarray, wanted: list[tuple[int, int]]) -> dict:
+    """{(i, j): P(X_i > X_j)} by nested quadrature for the pairs ``wanted`` (both orders), where it
+    is accurate enough (:func:`~ordertheory.ranking.lf_pairs.p_greater_many`)."""
+    if not wanted:
+        return {}
+    probs = p_greater_many(lf, betas[[i for i, _ in wanted]], betas[[j for _, j in wanted]])
+    out = {}
+    for (i, j), pr in zip(wanted, probs):
+        if pr is not None:
+            out[(i, j)] = pr
+            out[(j, i)] = ep.Probability(1 - pr.value, pr.error, pr.method)
     return out
 
 

@@ -56,7 +56,8 @@ def commands(adv: Advice, s: ScoreAdvice) -> dict:
         if adv.predictions is not None and adv.predictions.source != adv.source:
             u += f" --predictions {shlex.quote(adv.predictions.source)}"
         out["uncertainty"] = u + " --no-check --json"
-    out["compare"] = {t: f"ordertheory compare {q} {shlex.quote(t)} --leaderboard {f} --json" for t in s.versus}
+    sp = "" if space.outcomes == ("tn", "fp", "fn", "tp") else f" --space multiclass:{space.classes}"
+    out["compare"] = {t: f"ordertheory compare {q} {shlex.quote(t)} --leaderboard {f}{sp} --json" for t in s.versus}
     return out
 
 

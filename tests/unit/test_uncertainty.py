@@ -82,7 +82,7 @@ def test_gil_pelaez_survival_equals_the_beta_tail_of_an_aggregated_score():
         assert abs(p.value - stats.beta.sf(t, beta[0] + beta[3], beta[1] + beta[2])) < 1e-9
 
 
-def test_value_intervals_of_a_ranking_score_by_quadrature_match_monte_carlo_quantiles():
+def test_intervals_and_pairs_of_a_ranking_score_by_quadrature_match_monte_carlo():
     I = Importance.from_values(binary(), {"tn": "3/10", "fp": "3/5", "fn": "2/5", "tp": "7/10"})
     X = ranking_score(I)
     assert linear_fractional(X).two_level() is None  # not a Beta: the Gil-Pelaez route
@@ -93,6 +93,11 @@ def test_value_intervals_of_a_ranking_score_by_quadrature_match_monte_carlo_quan
         assert e.value_method.startswith("1-D quadrature") and e.value_error < 1e-9
         width = e.value_interval[1] - e.value_interval[0]
         assert all(abs(x - y) < 0.03 * width for x, y in zip(e.value_interval, f.value_interval)), (e, f)
+    for a, b in (("A", "B"), ("B", "A")):
+        p, q = u.pair(a, b), mc.pair(a, b)
+        assert p.method.startswith("nested 1-D quadrature") and p.stderr < 1e-8
+        assert abs(p.p_above - q.p_above) < 4 * q.stderr, (a, b, p, q)
+    assert u.pair("A", "C").method.startswith("Monte Carlo")  # 7 test samples: the quadrature is not accurate
     rows = ep.lf_intervals(linear_fractional(X), leaderboard_counts(lb).matrix + 1.0, 0.9)
     for r, beta in zip(rows, leaderboard_counts(lb).matrix + 1.0):
         single = ep.lf_interval(linear_fractional(X), beta, 0.9)
