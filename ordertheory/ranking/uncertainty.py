@@ -137,12 +137,12 @@ class RankUncertainty:
         """Adjacent pairs with P(upper ranks above lower) < level."""
         return [p for p in self.adjacent() if p.p_above < self.level]
 
-    def tied_groups(self) -> tuple[tuple[str, ...], ...]:
-        """Maximal runs of the observed order with no separated adjacent pair (groups of ≥ 2)."""
-        ranked = [e.name for e in self.entities if e.rank is not None]
-        groups, run = [], ranked[:1]
-        for p in self.adjacent():
-            if p.p_above < self.level:
+    def _runs(self, joined) -> tuple[tuple[str, ...], ...]:
+        """Maximal runs of the observed order whose adjacent pairs all satisfy ``joined`` (≥ 2 entities)."""
+        adj = self.adjacent()
+        groups, run = [], [adj[0].a] if adj else []
+        for p in adj:
+            if joined(p):
                 run.append(p.b)
             else:
                 groups.append(run)
@@ -150,21 +150,17 @@ class RankUncertainty:
         groups.append(run)
         return tuple(tuple(g) for g in groups if len(g) > 1)
 
+    def tied_groups(self) -> tuple[tuple[str, ...], ...]:
+        """Maximal runs of the observed order with no separated adjacent pair (groups of ≥ 2)."""
+        return self._runs(lambda p: p.p_above < self.level)
+
     def tied_groups_by_test(self) -> tuple[tuple[str, ...], ...] | None:
         """With per-sample predictions: the runs whose adjacent pairs the paired permutation test
         does not separate (Holm-adjusted p ≥ 1 − level, challengeR's rule); None without predictions."""
         adj = self.adjacent()
         if not adj or adj[0].tests is None:
             return None
-        groups, run = [], [adj[0].a]
-        for p in adj:
-            if p.tests.permutation_p_holm >= 1 - self.level:
-                run.append(p.b)
-            else:
-                groups.append(run)
-                run = [p.b]
-        groups.append(run)
-        return tuple(tuple(g) for g in groups if len(g) > 1)
+        return self._runs(lambda p: p.tests.permutation_p_holm >= 1 - self.level)
 
     def solid(self) -> tuple[str, ...]:
         """Entities whose rank interval is their observed rank alone."""
