@@ -73,6 +73,14 @@ def run(args) -> int:
         from ordertheory.ranking.counts import REFUSAL
 
         raise InvalidInput(REFUSAL)
+    if predictions is not None:  # the test sets are checked before any work
+        from ordertheory.ranking.uncertainty import check_predictions
+
+        check_predictions(lb, predictions)
+    elif available(lb, args.samples):
+        from ordertheory.ranking.counts import leaderboard_counts
+
+        leaderboard_counts(lb, args.samples)
     from ordertheory.cli.common import heartbeat
 
     with heartbeat("rank"):  # exact values (sympy for radicals), the check, the draws: one line past 2 s
