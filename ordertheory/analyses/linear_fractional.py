@@ -5,9 +5,12 @@ the accuracy with b·P = Σ P = 1). For such a score the event X(P) > t is linea
 (a − t·b)·P > 0 where b·P > 0, which is what makes the uncertainty of a rank computable exactly
 or by one-dimensional quadrature (:mod:`ordertheory.ranking.exact_posterior`).
 
-The forms are read from the formula as written, after putting it over one denominator; a
-constant term c becomes c·Σ_ω P(ω) (a performance sums to 1), so both forms are homogeneous.
-They are exact (Fractions) and determined up to one common factor.
+The forms are read from the formula as written by the structural recogniser of the tests of a
+score (:func:`~ordertheory.fitness.structure_shape.shape`: a sum of ratios Nᵢ/Dᵢ of linear forms,
+here with no transform and no weight), the ratios' denominators constant or proportional, so that
+they add up over one of them; a constant term c becomes c·Σ_ω P(ω) (a performance sums to 1), so
+both forms are homogeneous. They are exact (by :func:`~ordertheory.exact.affine_form`), determined
+up to one common factor, and given as integers with no common factor (b·P ≥ 0 when b is one-signed).
 
 When the outcomes where (a_ω, b_ω) ≠ (0, 0) take only two distinct vectors — on an event E₁ and
 on an event E₀ — X depends on P only through B = P(E₁) / P(E₁ ∪ E₀), by a Möbius map: the score is
@@ -28,11 +31,14 @@ True
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 
 import sympy
 
+from ordertheory.exact import affine_form, to_fraction
+from ordertheory.fitness.structure_shape import shape
 from ordertheory.formula import ConditionKind
 from ordertheory.scores import Score
 
@@ -79,12 +85,10 @@ class LinearFractional:
         return 0
 
     def integer_forms(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """Both forms multiplied by one common positive integer so that every coefficient is an
-        integer: on integer counts, (a·c) / (b·c) is then one correctly rounded division of two exact
-        integers, and equal values give the same float (exact ties)."""
-        scale = 1
-        for c in self.numerator + self.denominator:
-            scale = scale * c.denominator // _gcd(scale, c.denominator)
+        """Both forms as integers (:func:`linear_fractional` gives them so, with no common factor): on
+        integer counts, (a·c) / (b·c) is then one correctly rounded division of two exact integers,
+        and equal values give the same float (exact ties)."""
+        scale = math.lcm(*(c.denominator for c in self.numerator + self.denominator))
         return (tuple(int(c * scale) for c in self.numerator), tuple(int(c * scale) for c in self.denominator))
 
     def two_level(self) -> TwoLevel | None:
@@ -101,34 +105,27 @@ class LinearFractional:
         return TwoLevel(frozenset(e1), frozenset(e0), v1[0], v1[1], v0[0], v0[1])
 
 
-def _ratio(v: tuple[Fraction, Fraction]) -> Fraction:
-    """a/b of one group (the value of X on that event alone); −∞-like when b = 0."""
+def _ratio(v: tuple[Fraction, Fraction]) -> tuple[bool, Fraction]:
+    """The order of a group by a/b (the value of X on that event alone), a group with b = 0 first
+    (lowest)."""
     a, b = v
-    return a / b if b else Fraction(-(10**30))
+    return (b != 0, a / b if b else Fraction(0))
 
 
-def _gcd(x: int, y: int) -> int:
-    while y:
-        x, y = y, x % y
-    return x
-
-
-def _form(e: sympy.Expr, syms: tuple[sympy.Symbol, ...]) -> tuple[Fraction, ...] | None:
-    try:
-        poly = sympy.Poly(sympy.expand(e), *syms)
-    except sympy.PolynomialError:
+def _homogeneous(e: sympy.Expr, syms: tuple[sympy.Symbol, ...]) -> tuple[Fraction, ...] | None:
+    """The coefficients of the linear form equal to the affine e on every performance (c = c·Σ P(ω))."""
+    form = affine_form(e, syms)
+    if form is None or not all(c.is_Rational for c in (*form[0], form[1])):
         return None
-    if poly.total_degree() > 1 or not (poly.domain.is_ZZ or poly.domain.is_QQ):
-        return None
-    const = Fraction(0)
-    coeffs = [Fraction(0)] * len(syms)
-    for monom, c in poly.terms():
-        c = Fraction(int(sympy.Rational(c).p), int(sympy.Rational(c).q))
-        if sum(monom) == 0:
-            const = c
-        else:
-            coeffs[monom.index(1)] = c
-    return tuple(x + const for x in coeffs)  # a constant c is c·Σ P(ω)
+    const = to_fraction(form[1])
+    return tuple(to_fraction(c) + const for c in form[0])
+
+
+def _multiple(d: tuple[Fraction, ...], k: tuple[Fraction, ...]) -> Fraction | None:
+    """c with d = c·k (k ≠ 0), or None."""
+    i = next(i for i, x in enumerate(k) if x)
+    c = d[i] / k[i]
+    return c if c and all(x == c * y for x, y in zip(d, k)) else None
 
 
 def linear_fractional(score: Score) -> LinearFractional | None:
@@ -139,14 +136,29 @@ def linear_fractional(score: Score) -> LinearFractional | None:
     """
     if score.parameters or any(c.kind is not ConditionKind.NONZERO for c in score.conditions):
         return None
-    expr = score.expr
+    shp = shape(score)
+    if shp is None or not shp.identity or any(t.W != 1 for t in shp.terms):
+        return None
     syms = score.symbols
-    if expr.has(sympy.Abs, sympy.Min, sympy.Max) or not expr.is_rational_function(*syms):
-        return None
-    num, den = sympy.fraction(sympy.cancel(sympy.together(expr)))
-    a, b = _form(num, syms), _form(den, syms)
-    if a is None or b is None or not any(b):
-        return None
-    if all(x <= 0 for x in b):  # the same ratio with b·P ≥ 0
-        a, b = tuple(-x for x in a), tuple(-x for x in b)
-    return LinearFractional(score.space.outcomes, a, b)
+    const, den, num = Fraction(0), None, None
+    for t in shp.terms:  # X = Σ Nᵢ/Dᵢ = (Σ Nᵢ/cᵢ)/K with Dᵢ = cᵢ·K, constant terms c = c·K/K
+        n, d = _homogeneous(t.N, syms), _homogeneous(t.D, syms)
+        if n is None or d is None or not any(d):
+            return None
+        value = _multiple(n, d) if any(n) else Fraction(0)
+        if value is not None:  # Nᵢ/Dᵢ is a constant
+            const += value
+        elif den is None:
+            den, num = d, n
+        elif (c := _multiple(d, den)) is None:
+            return None  # denominators not proportional: not one ratio of linear forms
+        else:
+            num = tuple(x + y / c for x, y in zip(num, n))
+    if den is None:  # a constant score
+        den, num = (Fraction(1),) * len(syms), (Fraction(0),) * len(syms)
+    a, b = tuple(x + const * y for x, y in zip(num, den)), den
+    # one representative of the forms: integers with no common factor, b·P ≥ 0 where b is one-signed
+    scale = Fraction(math.lcm(*(x.denominator for x in a + b)), math.gcd(*(x.numerator for x in a + b)))
+    if all(x <= 0 for x in b):
+        scale = -scale
+    return LinearFractional(score.space.outcomes, tuple(x * scale for x in a), tuple(x * scale for x in b))

@@ -73,9 +73,10 @@ def load_with_predictions(args):
     return lb, predictions_for(args, lb)
 
 
-def fmt_p(p: float, stderr: float, method: str) -> str:
-    """A probability with its error: '0.6813' when exact, '0.68 ± 0.005' for Monte Carlo."""
-    if method.startswith("Monte Carlo"):
+def fmt_p(p: float, stderr: float, sampled: bool) -> str:
+    """A probability with its error: '0.681300' when computed without sampling, '0.6813 ± 0.0047'
+    for a Monte Carlo frequency."""
+    if sampled:
         return f"{p:.4f} ± {stderr:.4f}"
     return f"{p:.6f}"
 
@@ -108,7 +109,7 @@ def uncertainty_lines(u, ranking) -> list[str]:
         iv = "-" if e.value_interval is None else f"[{e.value_interval[0]:.6f}, {e.value_interval[1]:.6f}]"
         ri = "-" if e.rank_interval is None else f"[{e.rank_interval[0]}, {e.rank_interval[1]}]"
         p = adjacent.get(e.name)
-        pa = "" if p is None else fmt_p(p.p_above, p.stderr, p.method)
+        pa = "" if p is None else fmt_p(p.p_above, p.stderr, p.sampled)
         row = f"{rank:>4}  {value:>9}  {iv:>22}  {ri:>13}  {pa:>17}"
         if paired:
             t = None if p is None else p.tests

@@ -8,13 +8,14 @@ import argparse
 import sys
 import time
 
-from ordertheory.cli._leaderboard import positive, version
+from ordertheory.cli._leaderboard import positive
 from ordertheory.cli._uncertainty import (
     UNCERTAINTY_HELP,
     add_uncertainty_options,
     load_with_predictions,
     plan_from,
 )
+from ordertheory.cli.common import EXIT_OK, emit_json
 
 EPILOG = """Writes DIR/report.md (and report.html when the markdown package is installed), DIR/report.json
 (every claim with the individual command that checks it) and the figures: blob plots, significance maps,
@@ -51,8 +52,6 @@ def _say(line: str) -> None:
 
 
 def run(args) -> int:
-    import json
-
     from ordertheory.reports.advise import Options, advise
     from ordertheory.reports.advise_render import claims, write_report
 
@@ -66,9 +65,7 @@ def run(args) -> int:
     adv = advise(lb, scores, options, predictions, args.file, progress)
     files = write_report(adv, args.out)
     if args.json:
-        out = {"ordertheory_version": version(), "out": args.out, "files": sorted(files)}
-        out.update(claims(adv))
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+        emit_json({"out": args.out, "files": sorted(files), **claims(adv)})
     else:
         rec = adv.recommended()
         print(f"recommended: {rec[0].text}" if rec else "recommended: none (no candidate is proved fit for ranking)")
@@ -76,4 +73,4 @@ def run(args) -> int:
             print(f"  {s.text}: " + "; ".join(s.reasons))
         print(f"written: {', '.join(str(files[k]) for k in sorted(files) if k.startswith('report'))} and "
               f"{sum(1 for k in files if not k.startswith('report'))} figures ({time.monotonic() - t0:.0f} s)")
-    return 0
+    return EXIT_OK

@@ -5,10 +5,9 @@ its Π; ``--over-tile``: every entity's best and worst rank over the whole Tile,
 from __future__ import annotations
 
 import argparse
-import json
 import time
 
-from ordertheory.cli._leaderboard import Progress, positive, score, version
+from ordertheory.cli._leaderboard import Progress, positive, score
 from ordertheory.cli._uncertainty import (
     UNCERTAINTY_HELP,
     add_uncertainty_options,
@@ -17,6 +16,8 @@ from ordertheory.cli._uncertainty import (
     separation_line,
     uncertainty_lines,
 )
+from ordertheory.cli.common import EXIT_OK, emit_json, exit_code
+from ordertheory.engine.result import Verdict
 
 EPILOG = """JSON: {ordertheory_version, verdict, score, leaderboard, fitness, entities: [{entity, value,
 value_exact, rank}], ties, equal_performances}; verdict is the check of the score on the leaderboard's Π
@@ -93,21 +94,20 @@ def run(args) -> int:
                                  deadline=t0 + (args.timeout or 60.0))
     fit = r.fitness.verdict.value if r.fitness else "unchecked"
     if args.json:
-        out = {"ordertheory_version": version(), "verdict": fit, "leaderboard": lb.provenance.to_json()}
-        out.update(r.to_json())
+        out = {"verdict": fit, "leaderboard": lb.provenance.to_json(), **r.to_json()}
         if u is not None and args.uncertainty:
             _merge(out, u.to_json())
         elif u is not None:
             out["not_separated"] = [[p.a, p.b] for p in u.not_separated()]
             out["uncertainty"] = {**u.plan.to_json(), "level": u.level, "counts": u.origin}
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+        emit_json(out)
     else:
         print(f"score: {X.text or X.name}   ({len(lb)} entities; {lb.provenance.conversion})")
         if r.fitness:
             print(f"check on Π = {r.fitness.Pi}: {fit.upper()}")
             for line in r.fitness.lines:
                 print("  " + line)
-            if fit == "refuted":
+            if r.fitness.verdict is Verdict.REFUTED:
                 print("  WARNING: this score is not fit for ranking on Π; the ranking below may break "
                       "the axioms (see the witness)")
         if u is not None and args.uncertainty:
@@ -123,7 +123,7 @@ def run(args) -> int:
             print(f"equal performances (Axiom 1: equal ranks): {', '.join(g)}")
         if u is not None and not args.uncertainty:
             print(separation_line(u))
-    return {"proved": 0, "refuted": 1, "unknown": 3, "unchecked": 0}[fit]
+    return exit_code(r.fitness.verdict) if r.fitness else EXIT_OK  # unchecked: the ranking alone
 
 
 def _over_tile(args, lb) -> int:
@@ -131,20 +131,19 @@ def _over_tile(args, lb) -> int:
 
     t0 = time.monotonic()
     ranges = rank_ranges(lb, timeout=args.timeout or 600.0, progress=Progress("rank ranges"))
-    verdict = "proved" if all(r.verdict.value == "proved" for r in ranges) else "unknown"
+    verdict = Verdict.PROVED if all(r.verdict is Verdict.PROVED for r in ranges) else Verdict.UNKNOWN
     if args.json:
-        out = {"ordertheory_version": version(), "verdict": verdict, "leaderboard": lb.provenance.to_json(),
-               "entities": [r.to_json() for r in ranges], "seconds": round(time.monotonic() - t0, 2)}
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+        emit_json({"verdict": verdict, "leaderboard": lb.provenance.to_json(),
+                   "entities": [r.to_json() for r in ranges], "seconds": round(time.monotonic() - t0, 2)})
     else:
         print(f"{'best':>4} {'worst':>5}  entity   (over every R_(a,b), (a, b) in [0, 1]^2; decided exactly)")
         for r in ranges:
-            note = "" if r.verdict.value == "proved" else f"   [unknown: {r.reason}]"
+            note = "" if r.verdict is Verdict.PROVED else f"   [unknown: {r.reason}]"
             at = lambda p: "-" if p is None else f"({p.a}, {p.b})" + ("" if p.exact else "~")  # noqa: E731
             print(f"{r.rank_min or '-':>4} {r.rank_max or '-':>5}  {r.entity}   best at {at(r.rank_min_at)}, "
                   f"worst at {at(r.rank_max_at)}{note}")
         print(f"{len(ranges)} entities, {time.monotonic() - t0:.1f} s; verdict: {verdict}")
-    return 0 if verdict == "proved" else 3
+    return exit_code(verdict)
 
 
 def _merge(out: dict, unc: dict) -> None:
@@ -172,10 +171,8 @@ def _over_tile_uncertain(args, lb, predictions, t0: float) -> int:
     t = tile_uncertainty(lb, plan, args.resolution, args.samples, predictions, True, args.jobs, args.scheduler,
                          progress=DrawProgress("tile uncertainty"), deadline=t0 + (args.timeout or 600.0))
     if args.json:
-        out = {"ordertheory_version": version(), "verdict": "numeric", "leaderboard": lb.provenance.to_json()}
-        out.update(t.to_json(args.level))
-        print(json.dumps(out, indent=2, ensure_ascii=False))
-        return 0
+        emit_json({"verdict": "numeric", "leaderboard": lb.provenance.to_json(), **t.to_json(args.level)})
+        return EXIT_OK
     pct = f"{args.level:.0%}"
     print(f"best and worst rank over the {t.resolution} x {t.resolution} grid of R_(a,b), {pct} intervals "
           f"under {plan.describe()} (numeric)")
@@ -183,5 +180,5 @@ def _over_tile_uncertain(args, lb, predictions, t0: float) -> int:
     for row in t.entity_summary(args.level):
         b, w = row["best_rank_interval"], row["worst_rank_interval"]
         print(f"{f'[{b[0]}, {b[1]}]':>9} {f'[{w[0]}, {w[1]}]':>9} {row['p_first_max']:>13.3f}  {row['entity']}")
-    return 0
+    return EXIT_OK
 

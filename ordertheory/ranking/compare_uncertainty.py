@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ordertheory.analyses.kendall import tau_b
 from ordertheory.ranking.counts import leaderboard_counts
 from ordertheory.ranking.leaderboard import Leaderboard
 from ordertheory.ranking.predictions import Predictions
@@ -46,7 +47,7 @@ class ComparisonUncertainty:
     p_discordant: dict[tuple[str, str], float]
 
     def tau_summary(self) -> dict:
-        t = np.clip(self.tau[~np.isnan(self.tau)], -1, 1)
+        t = self.tau[~np.isnan(self.tau)]  # clipped to [−1, 1] by tau_b
         if not len(t):
             return {"median": None, "interval": None}
         lo, hi = quantile_interval(t, self.level)
@@ -87,9 +88,8 @@ def _chunk(method: Resampling, source: np.ndarray, alpha: float, seed: int, ex: 
         n1 = (ok2 & (sx == 0)).sum(axis=(1, 2)) / 2
         n2 = (ok2 & (sy == 0)).sum(axis=(1, 2)) / 2
         num = prod.sum(axis=(1, 2)) / 2
-        den = np.sqrt(n0 - n1) * np.sqrt(n0 - n2)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            tau[s:s + step] = np.where(den > 0, num / den, np.nan)
+        with np.errstate(invalid="ignore", divide="ignore"):  # NaN where a ranking ties every pair
+            tau[s:s + step] = tau_b(num, n0, n1, n2)
         disc[s:s + step] = (prod < 0).sum(axis=(1, 2)) // 2
         if len(pairs):
             hits += (prod[:, pairs[:, 0], pairs[:, 1]] < 0).sum(axis=0)

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ordertheory.analyses.kendall import tau_b
+
 BATCH_CELLS = 2_000_000  # draws × entities² compared at once (memory of one broadcast)
 
 
@@ -92,6 +94,5 @@ class _Reference:
         m = live.sum(axis=1).astype(np.float64)
         n0 = m * (m - 1) / 2
         n1 = np.einsum("ki,ij,kj->k", live, self.ties, live).astype(np.float64) / 2
-        den = np.sqrt(np.maximum(n0 - n1, 0)) * np.sqrt(np.maximum(untied, 0))
-        with np.errstate(invalid="ignore", divide="ignore"):
-            return np.where(den > 0, num / den, np.nan)
+        with np.errstate(invalid="ignore", divide="ignore"):  # NaN where a ranking ties every pair
+            return tau_b(num, n0, n1, n0 - untied)

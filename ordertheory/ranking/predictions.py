@@ -29,12 +29,12 @@ import csv
 import io
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
 
 from ordertheory.errors import InvalidInput
+from ordertheory.exact import to_fraction
 from ordertheory.performance import Performance
 from ordertheory.ranking.leaderboard import Leaderboard, Provenance
 from ordertheory.sample_space import SampleSpace, binary, multiclass
@@ -99,9 +99,9 @@ class Predictions:
 def _label_order(values: Sequence[str]) -> list:
     """Sorted labels: as numbers when every label is one, else as text."""
     uniq = sorted(set(values))
-    try:
-        nums = {v: Fraction(v) for v in uniq}
-    except (ValueError, ZeroDivisionError):
+    try:  # the exact kernel's reader: bounded digits and exponents (Fraction("1e-99999999") never ends)
+        nums = {v: to_fraction(v, "a label") for v in uniq}
+    except InvalidInput:
         return uniq
     return sorted(uniq, key=lambda v: nums[v])
 

@@ -147,7 +147,7 @@ def tile_uncertainty(lb: Leaderboard, plan: Plan, resolution: int = 101, samples
                      predictions: Predictions | None = None, ranks: bool = True, jobs: int | None = 1,
                      scheduler: str | None = None, progress=None, deadline: float | None = None) -> TileUncertainty:
     """P(first) at every grid point and (with ``ranks``) each entity's best and worst rank per draw."""
-    if lb.space.outcomes != ("tn", "fp", "fn", "tp"):
+    if not lb.space.is_binary:
         raise InvalidInput(f"the Tile needs a two-class leaderboard (tn, fp, fn, tp) but got {lb.space.name}")
     if isinstance(resolution, bool) or not isinstance(resolution, int) or not 2 <= resolution <= MAX_RESOLUTION:
         raise InvalidInput(f"expected a resolution between 2 and {MAX_RESOLUTION} but got {resolution!r}")

@@ -101,6 +101,7 @@ class PairUncertainty:
     stderr: float  # Monte Carlo standard error, or the numerical error estimate of an exact method
     p_tie: float
     tests: PairedTests | None = None
+    sampled: bool = False  # p_above is the Monte Carlo frequency over the draws (else computed without sampling)
 
     def to_json(self) -> dict:
         out = {"a": self.a, "b": self.b, "p_above": self.p_above, "method": self.method, "stderr": self.stderr,
@@ -328,13 +329,14 @@ def _pairs(order, index, summary: DrawSummary, evaluator, plan: Plan, counts, ex
             i, j = index[a], index[b]
             p_mc = above[i, j] / D
             tie = (both[i, j] - above[i, j] - above[j, i]) / D
-            if (i, j) in exact_p:
+            sampled = (i, j) not in exact_p
+            if sampled:
+                p, method, err = float(p_mc), mc, math.sqrt(p_mc * (1 - p_mc) / D)
+            else:
                 pr = exact_p[(i, j)]
                 p, method, err = pr.value, pr.method, pr.error
-            else:
-                p, method, err = float(p_mc), mc, math.sqrt(p_mc * (1 - p_mc) / D)
             out[(a, b)] = PairUncertainty(a, b, float(p), method, float(err), float(tie),
-                                          tests.get(frozenset((i, j))))
+                                          tests.get(frozenset((i, j))), sampled)
     return out
 
 

@@ -33,6 +33,7 @@ from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_i
 from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
+from ordertheory.fitness.report import T2, T3
 from ordertheory.ranking.counts import REFUSAL, available
 from ordertheory.ranking.leaderboard import Leaderboard
 from ordertheory.ranking.predictions import Predictions
@@ -110,7 +111,7 @@ class Advice:
 
 def default_scores(lb: Leaderboard) -> tuple[str, ...]:
     """The candidates examined when none are given: common scores of the leaderboard's kind."""
-    return DEFAULT_SCORES[2 if lb.space.outcomes == ("tn", "fp", "fn", "tp") else 0]
+    return DEFAULT_SCORES[2 if lb.space.is_binary else 0]
 
 
 def advise(lb: Leaderboard, scores: list[str] | tuple[str, ...] | None = None, options: Options | None = None,
@@ -157,7 +158,7 @@ def advise(lb: Leaderboard, scores: list[str] | tuple[str, ...] | None = None, o
     items = _recommend([ScoreAdvice(a.text, a.score, a.fitness, a.importance, a.ranking, a.uncertainty,
                                     versus[a.text]) for a in items], options.level)
     tile = None
-    if plan is not None and lb.space.outcomes == ("tn", "fp", "fn", "tp"):
+    if plan is not None and lb.space.is_binary:
         if progress:
             progress(f"the Tile: {options.tile_draws} draws on a {options.tile_resolution}² grid")
         tplan = Plan(plan.method, options.tile_draws, plan.seed, plan.alpha)
@@ -182,7 +183,7 @@ def _recommend(items: list[ScoreAdvice], level: float) -> tuple[ScoreAdvice, ...
         if s.fitness.verdict is Verdict.PROVED:
             reasons.append(f"fit for ranking on Π = {s.fitness.Pi} (tests 1–3 and domain closure proved)")
         elif s.fitness.verdict is Verdict.REFUTED:
-            failed = ", ".join(t for t, r in s.fitness.tests.items() if r["verdict"] == "refuted")
+            failed = ", ".join(t for t, r in s.fitness.report.tests.items() if r.verdict is Verdict.REFUTED)
             reasons.append(f"NOT fit for ranking on Π = {s.fitness.Pi}: {failed} refuted, with an exact witness")
         else:
             reasons.append(f"fitness on Π = {s.fitness.Pi} undecided (unknown): not recommended until it is decided")
@@ -194,7 +195,8 @@ def _recommend(items: list[ScoreAdvice], level: float) -> tuple[ScoreAdvice, ...
         elif d.importance and d.kind in (ImportanceKind.RANKING_SCORE, ImportanceKind.MONOTONE_TRANSFORM):
             reasons.append(f"encodes the importance {_importance_text(d)}")
         elif d.kind is ImportanceKind.NONE:
-            mixed = [t for t in ("test2", "test3") if s.fitness.tests.get(t, {}).get("verdict") == "refuted"]
+            tests = s.fitness.report.tests
+            mixed = [t for t in (T2, T3) if t in tests and tests[t].verdict is Verdict.REFUTED]
             why = (f"{' and '.join(mixed)} refuted, and every strictly monotone transform of a ranking score "
                    "passes both" if mixed else (d.reason or "").split(" (witness")[0])
             reasons.append(f"encodes no importance: its order is not that of any ranking score ({why})")

@@ -41,7 +41,7 @@ def commands(adv: Advice, s: ScoreAdvice) -> dict:
     space = adv.leaderboard.space
     prior = adv.leaderboard.common_prior()
     imp = f"ordertheory importance {q}"
-    if space.outcomes != ("tn", "fp", "fn", "tp"):
+    if not space.is_binary:
         imp += f" --space multiclass:{space.classes}"
     if prior is not None and all(p != 0 for p in prior):
         imp += " --prior " + (str(prior[1]) if space.classes == 2 else ",".join(str(p) for p in prior))
@@ -56,7 +56,7 @@ def commands(adv: Advice, s: ScoreAdvice) -> dict:
         if adv.predictions is not None and adv.predictions.source != adv.source:
             u += f" --predictions {shlex.quote(adv.predictions.source)}"
         out["uncertainty"] = u + " --no-check --json"
-    sp = "" if space.outcomes == ("tn", "fp", "fn", "tp") else f" --space multiclass:{space.classes}"
+    sp = "" if space.is_binary else f" --space multiclass:{space.classes}"
     out["compare"] = {t: f"ordertheory compare {q} {shlex.quote(t)} --leaderboard {f}{sp} --json" for t in s.versus}
     return out
 

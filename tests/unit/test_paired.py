@@ -124,3 +124,11 @@ def test_predictions_file_gives_the_leaderboard_from_labels_gives_and_paired_res
     assert t.mcnemar_p == mcnemar_p(pr.correct()[0], pr.correct()[1]) and t.delong_p is not None
     assert t.permutation_p_holm == t.permutation_p  # one pair: Holm changes nothing
     assert u.pair("A", "B").method.startswith("Monte Carlo (case bootstrap")
+
+
+def test_labels_sort_as_numbers_only_when_the_exact_reader_takes_them():
+    assert from_labels(["10", "9", "10"], {"A": ["9", "9", "10"]}).labels == ("9", "10")  # 9 < 10, not "10" < "9"
+    # an exponent beyond the exact kernel's bound (±100) is no number to sort by: the labels sort as
+    # text (Fraction("1e-100000000") would first compute 10**100000000, for minutes)
+    pr = from_labels(["10", "9", "1e-1000"], {"A": ["9", "9", "10"]})
+    assert pr.labels == ("10", "1e-1000", "9")

@@ -18,6 +18,7 @@ from ordertheory.analyses.linear_fractional import linear_fractional
 from ordertheory.catalogue import get
 from ordertheory.cli import main
 from ordertheory.errors import InvalidInput
+from ordertheory.expression import parse_score
 from ordertheory.performance import Importance
 from ordertheory.ranking import exact_posterior as ep
 from ordertheory.ranking.counts import leaderboard_counts
@@ -26,7 +27,7 @@ from ordertheory.ranking.leaderboard import read_leaderboard
 from ordertheory.ranking.resample import Plan, Resampling, draw
 from ordertheory.ranking.score_draws import DrawEvaluator
 from ordertheory.ranking.uncertainty import rank_uncertainty
-from ordertheory.sample_space import binary
+from ordertheory.sample_space import binary, multiclass
 from ordertheory.scores import ranking_score
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "data" / "semantic_segmentation_74_models.json"
@@ -80,6 +81,27 @@ def test_gil_pelaez_survival_equals_the_beta_tail_of_an_aggregated_score():
     for t in (0.5, 0.7, 0.9):
         p = ep.lf_survival(lf, beta, t)
         assert abs(p.value - stats.beta.sf(t, beta[0] + beta[3], beta[1] + beta[2])) < 1e-9
+
+
+# --- the linear-fractional forms, read by the structural recogniser of the tests of a score -------------
+@pytest.mark.parametrize("text, forms", [
+    ("tp/(tp+fn) + fn/(2*tp+2*fn)", ((0, 0, 1, 2), (0, 0, 2, 2))),  # proportional denominators add up
+    ("1 - tp/(tp+fn)", ((0, 0, 1, 0), (0, 0, 1, 1))),  # a constant term c is c·K/K
+    ("(tp+tn)/2", ((1, 0, 0, 1), (2, 2, 2, 2))),  # integers with no common factor, c = c·Σ P(ω)
+    ("tp/(tp+fn) + fn/(tp+fn)", ((0, 0, 1, 1), (0, 0, 1, 1))),  # the domain as written: tp + fn ≠ 0
+    ("-tp/(-tp-fn)", ((0, 0, 0, 1), (0, 0, 1, 1))),  # oriented so that b·P ≥ 0
+    ("tp/(tp+fn) + tn/(tn+fp)", None),  # two denominators: a ratio of quadratic forms
+    ("sqrt(tp/(tp+fn))", None),  # a monotone transform of a ratio, not a ratio
+])
+def test_linear_fractional_forms_are_read_as_written(text, forms):
+    lf = linear_fractional(parse_score(text, binary()))
+    assert (None if lf is None else lf.integer_forms()) == forms
+
+
+def test_a_large_multiclass_fraction_is_not_expanded():
+    # the recogniser's guard: the 4-class GPS is no single ratio of linear forms, and its fraction is too
+    # large to cancel (putting it over one denominator took minutes)
+    assert linear_fractional(get("multiclass_gps").score(multiclass(4))) is None
 
 
 def test_intervals_and_pairs_of_a_ranking_score_by_quadrature_match_monte_carlo():
