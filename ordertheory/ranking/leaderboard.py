@@ -70,6 +70,9 @@ class Leaderboard:
     space: SampleSpace
     entities: tuple[tuple[str, Performance], ...]
     provenance: Provenance
+    #: each entity's counts in Ω's order when every number was an integer as written (the test set
+    #: itself, which uncertainty needs: :mod:`ordertheory.ranking.counts`); None for probabilities
+    counts: tuple[tuple[int, ...], ...] | None = None
 
     def __post_init__(self) -> None:
         if not self.entities:
@@ -231,6 +234,7 @@ def _build(rows: list, source: str, fmt: str, decimals: int | None, hint: str | 
     entities: list[tuple[str, Performance]] = []
     seen: dict[str, int] = {}
     all_int, renorm = True, 0
+    raw: list[tuple[int, ...]] = []
     for i, row in enumerate(rows, 1):
         if not isinstance(row, Mapping):
             raise InvalidInput(f"{source}: row {i}: expected an object with named fields but got {type(row).__name__}")
@@ -263,6 +267,8 @@ def _build(rows: list, source: str, fmt: str, decimals: int | None, hint: str | 
                                    "(give integer counts to have them normalised)")
             renorm += total != 1
         all_int &= ints
+        if ints:
+            raw.append(tuple(int(x) for x in nums))
         entities.append((name, Performance(space, tuple(x / total for x in nums))))
     if all_int:
         conversion = "counts, normalised exactly"
@@ -274,7 +280,8 @@ def _build(rows: list, source: str, fmt: str, decimals: int | None, hint: str | 
         conversion = "floats read exactly (their binary value, Fraction(float))"
     if renorm:
         conversion += f"; {renorm} rows of probabilities divided by their exact sum"
-    return Leaderboard(space, tuple(entities), Provenance(source, fmt, conversion, decimals, renorm))
+    return Leaderboard(space, tuple(entities), Provenance(source, fmt, conversion, decimals, renorm),
+                       tuple(raw) if all_int else None)
 
 
 def _matrix_row(row: Mapping, where: str, space: SampleSpace | None):
