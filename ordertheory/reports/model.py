@@ -37,7 +37,7 @@ class Statement:
     witness: dict | None = None
     corrected: str | None = None
     reason: str | None = None
-    steps: tuple[str, ...] = ()
+    steps: tuple[str, ...] = ()  # a readable proof: its steps as JSON (reports.proof_render draws them)
     smtlib: tuple[tuple[str, str], ...] = field(default=(), repr=False)  # (file id, SMT-LIB text)
     document: tuple[str, ...] = field(default=(), repr=False)  # a checked derivation: (Markdown, LaTeX)
     seconds: float = field(default=0.0, compare=False)

@@ -30,6 +30,7 @@ def phase_lemmas(timeout: float) -> list[Statement]:
     from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 
     res = {r.id: r for r in check_lemmas(timeout)}
+    readable = lemma_steps()
     out = []
     for st in STATEMENTS:
         r = res[st.id]
@@ -37,9 +38,17 @@ def phase_lemmas(timeout: float) -> list[Statement]:
                  "follows from the definitions (1)–(6) alone: z3 proves it without reflexivity or transitivity")
         lean = f" [mathlib: {st.mathlib}]" if st.mathlib else ""
         out.append(Statement(st.id, "A.2", f"{st.reference}: when ≲ is a preorder, {st.text}{lean}", r.verdict.label,
-                             r.result.method, reason=needs,
+                             r.result.method, reason=needs, steps=readable.get(st.id, ()),
                              smtlib=((f"lemmas.{st.id}", obligation(st).smtlib()),), seconds=r.result.seconds))
     return out
+
+
+def lemma_steps() -> dict[str, tuple[str, ...]]:
+    """Each lemma's checked readable proof, its steps as JSON lines (rendered by reports.proof_render)."""
+    from ordertheory.theory.lemma_proofs import lemma_proofs
+
+    return {lid: tuple(json.dumps(row, ensure_ascii=False, sort_keys=True) for row in r.proof.to_json())
+            for lid, r in lemma_proofs().items() if r.proof is not None}
 
 
 def phase_structure(timeout: float) -> list[Statement]:

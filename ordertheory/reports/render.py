@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ordertheory.encoding.smtlib import expected_answer, file_name, sha256
 from ordertheory.reports.model import SECTIONS, Statement
+from ordertheory.reports.proof_render import proof_latex, proof_markdown
 
 MARK = {"proved": "V", "refuted": "X", "unknown": "?"}
 
@@ -117,6 +118,9 @@ def supplementary_markdown(statements: list[Statement], rows: list[dict], classe
                 out.append(f"    - corrected: {x.corrected}")
             if x.reason:
                 out.append(f"    - {x.reason}")
+            if x.steps:  # a readable proof, every step re-checked (theory.proof_rules)
+                out += ["    - readable proof, every step re-checked:", "",
+                        proof_markdown([json.loads(row) for row in x.steps], indent="      "), ""]
         out.append("")
     return "\n".join(out).rstrip() + "\n"
 
@@ -195,6 +199,8 @@ def supplementary_latex(statements: list[Statement], rows: list[dict], classes=N
                                               + json.dumps(x.witness, ensure_ascii=False, sort_keys=True))
             if x.corrected:
                 line += r"\\ " + latex_escape("corrected: " + x.corrected)
+            if x.steps:  # a readable proof, every step re-checked
+                line += "\n\n" + proof_latex([json.loads(row) for row in x.steps])
             out.append(line)
         out.append(r"\end{itemize}")
     out.append(r"\end{document}")

@@ -135,19 +135,28 @@ class Proof:
 
     def lines(self) -> list[str]:
         """The proof as text, one step a line: number, Fitch bars, formula, rule and citations."""
-        width = max(len(show(s.statement)) + 2 * s.depth for s in self.steps)
-        out = []
-        for s in self.steps:
-            bars = "│ " * (s.depth - 1) + "┌ " if s.rule is Rule.ASSUMPTION else "│ " * s.depth
-            left = f"{bars}{show(s.statement)}"
-            why = s.label + (f", from {s.cited()}" if s.cites else "")
-            if s.note and s.rule is Rule.LOGIC:
-                why += f" ({s.note})"
-            out.append(f"{s.number:>3}  {left:<{width}}   {why}")
-        return out
+        return fitch_lines(self.to_json())
 
     def to_json(self) -> list[dict]:
         return [s.to_json() for s in self.steps]
+
+
+def why(row: dict) -> str:
+    """A step's justification as printed: its rule, what it cites, and the logic step's name."""
+    cites = ", ".join(str(c).replace("-", "–") for c in row["from"])
+    out = row["rule"] + (f", from {cites}" if cites else "")
+    return out + (f" ({row['note']})" if row.get("note") and row["rule"] == Rule.LOGIC.value else "")
+
+
+def fitch_lines(rows: list[dict]) -> list[str]:
+    """Steps (as :meth:`Step.to_json` gives them) laid out as text: a box's assumption opens with ┌,
+    the steps inside it carry a bar │ per open box."""
+    def left(r: dict) -> str:
+        bars = "│ " * (r["depth"] - 1) + "┌ " if r["rule"] == Rule.ASSUMPTION.value else "│ " * r["depth"]
+        return bars + r["statement"]
+
+    width = max(len(left(r)) for r in rows)
+    return [f"{r['step']:>3}  {left(r):<{width}}   {why(r)}" for r in rows]
 
 
 _NOT_LE = re.compile(r"¬\((\w+) ≲ (\w+)\)")
