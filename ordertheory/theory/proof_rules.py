@@ -288,7 +288,7 @@ def _rule_axioms(step: Step, cited: list[Claim], order: str) -> list[Formula] | 
     return [disj(le(x, y), le(y, x))]
 
 
-def _holds_everywhere(premises: list[Claim], conclusion: Claim, order: str) -> bool | None:
+def valid_everywhere(premises: list[Claim], conclusion: Claim, order: str) -> bool | None:
     """Brute force: in every preorder of the kind, on every way the names can denote elements,
     the premises imply the conclusion (None: more than MAX_BRUTE_FORCE_NAMES names)."""
     names = names_of([*premises, conclusion])
@@ -377,7 +377,7 @@ def check_proof(proof: Proof) -> list[str]:
             why = "is too wide to check" if verdict is None else f"does not follow from the cited steps by {s.label}"
             problems.append(f"step {s.number} ({s.label}): {show(s.statement)} {why}")
             continue
-        semantic = _holds_everywhere(cited, s.statement, proof.order)
+        semantic = valid_everywhere(cited, s.statement, proof.order)
         if semantic is False:
             problems.append(f"step {s.number}: {show(s.statement)} fails in some preorder where the cited steps hold")
         brute += semantic is True
