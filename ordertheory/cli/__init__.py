@@ -34,7 +34,8 @@ from ordertheory.errors import OrderTheoryError, ResourceLimit
 
 # Subcommands kept in their own module (ordertheory/cli/<name>.py), each with
 # ``register(subparsers)`` adding its parser (``set_defaults(func=run)``) and ``run(args) -> int``.
-COMMAND_MODULES: tuple[str, ...] = ("prove", "compare", "rank", "tile", "winners", "sweep", "catalogue", "exercise")
+COMMAND_MODULES: tuple[str, ...] = ("prove", "compare", "rank", "tile", "winners", "sweep", "catalogue", "exercise",
+                                     "serve")
 
 EPILOG = EXIT_CODES
 
