@@ -85,7 +85,7 @@ class OrderExercise:
     def question(self) -> str:
         return (f"Is {self.parsed} true for every {self.order.description} and every choice of "
                 f"{', '.join(self.parsed.names)}? Answer valid, or not valid with a counter-model "
-                "(e.g. 'a <= b; b <= c; a = d').")
+                "(e.g. 'a <= b; b <= c; a = d', or 'none').")
 
     def to_json(self) -> dict:
         return {"family": self.family.value, "difficulty": self.difficulty.value, "seed": self.seed,
@@ -174,11 +174,13 @@ _ITEM = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_]*)\s*(<=|≲|≤|=)\s*([A-Za-z][A-
 def parse_countermodel(text: str, statement: Statement, order: Order) -> CounterModel:
     """A student's counter-model: related pairs ``x <= y`` and equal names ``x = y``, separated by ; or ,.
 
-    Reflexive pairs are implied; nothing else is (transitivity is the student's to state)."""
+    Reflexive pairs are implied; nothing else is (transitivity is the student's to state); ``none``
+    is the model where the names denote distinct, pairwise incomparable elements."""
     if not isinstance(text, str) or len(text) > MAX_ANSWER_LENGTH:
         raise InvalidInput(f"expected a counter-model of at most {MAX_ANSWER_LENGTH} characters")
     pairs, same = [], []
-    for k, item in enumerate(i for i in re.split(r"[;,]", text) if i.strip()):
+    items = [] if text.strip().lower() == "none" else [i for i in re.split(r"[;,]", text) if i.strip()]
+    for k, item in enumerate(items):
         m = _ITEM.match(item)
         if m is None:
             raise InvalidInput(f"cannot read {item.strip()!r} (item {k + 1} of the counter-model); "
@@ -256,4 +258,4 @@ def countermodel_text(model: CounterModel) -> str:
     first = {i: next(n for n in names if model.denotes[n] == i) for i in range(model.size)}
     same = [f"{first[model.denotes[n]]} = {n}" for n in names if first[model.denotes[n]] != n]
     pairs = [f"{first[i]} <= {first[j]}" for i, j in sorted(model.le) if i != j]
-    return "; ".join(pairs + same) or "(no pair related)"
+    return "; ".join(pairs + same) or "none"
