@@ -27,6 +27,7 @@ run: $(VENV)/.installed-run
 test: $(VENV)/.installed-test
 	$(PY) -m ruff check ordertheory tests bench docs
 	$(VENV)/bin/lint-imports
+	sh tests/browser/ensure_chromium.sh
 	$(PY) -m pytest
 
 bench: $(VENV)/.installed-test
