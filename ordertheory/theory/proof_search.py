@@ -33,6 +33,17 @@ import time
 from dataclasses import dataclass
 
 from ordertheory.theory.countermodel import Order
+from ordertheory.theory.proof_facts import (
+    DEFS,
+    FACTS,
+    NoProof,
+    closure,
+    flatten,
+    is_literal,
+    literal,
+    negate,
+    unfold,
+)
 from ordertheory.theory.proof_rules import (
     FALSUM,
     Claim,
@@ -41,7 +52,6 @@ from ordertheory.theory.proof_rules import (
     Step,
     atoms_of,
     check_proof,
-    definition,
     disj,
     entails,
     le,
@@ -53,16 +63,6 @@ MAX_NAMES = 6
 SEARCH_SECONDS = 2.0
 
 # a derived atom, as the ≲-facts it gives (when true) and the cases it leaves (when false)
-# (i, j, holds): the atom on (x, y) gives (x, y)[i] ≲ (x, y)[j] (or ≴ when not holds)
-_FACTS = {"sim": ((0, 1, True), (1, 0, True)), "lt": ((0, 1, True), (1, 0, False)),
-          "gt": ((0, 1, False), (1, 0, True)), "inc": ((0, 1, False), (1, 0, False)), "ge": ((1, 0, True),)}
-_DEFS = {"sim": (1,), "gt": (2,), "lt": (3,), "inc": (4,), "ge": (6, 1, 2)}
-
-
-class NoProof(Exception):
-    """The search found no short chain (the message says why)."""
-
-
 @dataclass(frozen=True)
 class ReadableProof:
     """What :func:`readable_proof` found: a checked proof, or None and the reason."""
@@ -72,41 +72,6 @@ class ReadableProof:
 
     def to_json(self) -> list[dict] | None:
         return self.proof.to_json() if self.proof else None
-
-
-def _lit(x: str, y: str, positive: bool):
-    return le(x, y) if positive else Not(le(x, y))
-
-
-def _negate(f):
-    return f.arg if isinstance(f, Not) else Not(f)
-
-
-def _flatten(f, op: str) -> list:
-    if isinstance(f, Binary) and f.op == op:
-        return _flatten(f.left, op) + _flatten(f.right, op)
-    return [f]
-
-
-def _is_literal(f) -> bool:
-    return (isinstance(f, Atom) and f.relation == "le") or (isinstance(f, Not) and _is_literal(f.arg)
-                                                           and isinstance(f.arg, Atom))
-
-
-def _unfold(f, defs: set[int]):
-    """The formula with every derived atom replaced by its definition, recursively (≲ atoms only)."""
-    if isinstance(f, Atom):
-        if f.relation == "le":
-            return f
-        if f.relation == "eq":
-            raise NoProof("no readable proof for statements with = (the solver proof stands)")
-        defs.update(_DEFS[f.relation][:1])
-        return _unfold(definition(f), defs)
-    if isinstance(f, Not):
-        return Not(_unfold(f.arg, defs))
-    if f is FALSUM:
-        return f
-    return Binary(f.op, _unfold(f.left, defs), _unfold(f.right, defs))
 
 
 class _Search:
@@ -152,37 +117,11 @@ class _Search:
 
     # --- what the facts in scope say about ≲ ---------------------------------------------------------
     def _closure(self):
-        pos, neg = {}, {}
-        for frame in self.frames:
-            for f, n in frame.items():
-                if isinstance(f, Atom) and f.relation == "le":
-                    pos.setdefault((f.left, f.right), ("line", n))
-                elif isinstance(f, Not) and isinstance(f.arg, Atom) and f.arg.relation == "le":
-                    neg.setdefault((f.arg.left, f.arg.right), ("line", n))
-        names = self.statement.names
-        for x in names:
-            pos.setdefault((x, x), ("refl",))
-        changed = True
-        while changed:  # rounds, so that every chain found is a shortest one
-            changed = False
-            for (x, m), (m2, y) in [(p, q) for p in list(pos) for q in list(pos)]:
-                if m == m2 and (x, y) not in pos:
-                    pos[(x, y)] = ("trans", (x, m), (m, y))
-                    changed = True
-            for (u, v) in list(neg):
-                for (a, x) in list(pos):
-                    if a == u and x != u and (x, v) not in neg:  # u ≲ x, u ≴ v ⊢ x ≴ v
-                        neg[(x, v)] = ("up", (u, x), (u, v))
-                        changed = True
-                for (y, b) in list(pos):
-                    if b == v and y != v and (u, y) not in neg:  # y ≲ v, u ≴ v ⊢ u ≴ y
-                        neg[(u, y)] = ("down", (y, v), (u, v))
-                        changed = True
-        return pos, neg
+        return closure(self.frames, self.statement.names)
 
     def _emit(self, pair, positive: bool, pos, neg) -> int:
         x, y = pair
-        formula = _lit(x, y, positive)
+        formula = literal(x, y, positive)
         found = self.lookup(formula)
         if found is not None:
             return found
@@ -223,10 +162,10 @@ class _Search:
         """Whether the facts in scope decide the goal true (nothing written)."""
         if self.lookup(goal) is not None:
             return True
-        unfolded = _unfold(goal, set())
+        unfolded = unfold(goal, set())
         pos, neg = self._closure()
         known = self._known(atoms_of(unfolded), pos, neg)
-        return entails([_lit(a.left, a.right, v) for a, v in known.items()], unfolded) is True
+        return entails([literal(a.left, a.right, v) for a, v in known.items()], unfolded) is True
 
     def establish(self, goal) -> int | None:
         """The goal written as one step from the ≲-facts it needs, when they decide it."""
@@ -236,10 +175,10 @@ class _Search:
         if goal is FALSUM:
             return self.conflict()
         defs: set[int] = set()
-        unfolded = _unfold(goal, defs)
+        unfolded = unfold(goal, defs)
         pos, neg = self._closure()
         known = self._known(atoms_of(unfolded), pos, neg)
-        lits = lambda k: [_lit(a.left, a.right, v) for a, v in k.items()]  # noqa: E731
+        lits = lambda k: [literal(a.left, a.right, v) for a, v in k.items()]  # noqa: E731
         if entails(lits(known), unfolded) is not True:
             return None
         for a in list(known):  # keep only the facts the step needs
@@ -255,12 +194,12 @@ class _Search:
 
     # --- taking a hypothesis apart ---------------------------------------------------------------
     def absorb(self, f, line: int) -> None:
-        if _is_literal(f) or f is FALSUM:
+        if is_literal(f) or f is FALSUM:
             return
-        if isinstance(f, Atom) and f.relation in _FACTS:
-            for i, j, positive in _FACTS[f.relation]:
+        if isinstance(f, Atom) and f.relation in FACTS:
+            for i, j, positive in FACTS[f.relation]:
                 xy = (f.left, f.right)
-                self.add(_lit(xy[i], xy[j], positive), Rule.DEFINITION, (line,), definitions=_DEFS[f.relation])
+                self.add(literal(xy[i], xy[j], positive), Rule.DEFINITION, (line,), definitions=DEFS[f.relation])
             return
         if isinstance(f, Atom):  # =
             raise NoProof("no readable proof for statements with = (the solver proof stands)")
@@ -270,29 +209,29 @@ class _Search:
                 raise NoProof("no readable proof for statements with = (the solver proof stands)")
             x, y = a.left, a.right
             if a.relation == "ge":  # ¬(x ≳ y) ⇔ y ≴ x
-                self.add(Not(le(y, x)), Rule.DEFINITION, (line,), definitions=_DEFS["ge"])
+                self.add(Not(le(y, x)), Rule.DEFINITION, (line,), definitions=DEFS["ge"])
                 return
-            facts = _FACTS[a.relation]
-            cases = [_lit((x, y)[i], (x, y)[j], not positive) for i, j, positive in facts]
-            n = self.add(disj(*cases), Rule.DEFINITION, (line,), definitions=_DEFS[a.relation])
+            facts = FACTS[a.relation]
+            cases = [literal((x, y)[i], (x, y)[j], not positive) for i, j, positive in facts]
+            n = self.add(disj(*cases), Rule.DEFINITION, (line,), definitions=DEFS[a.relation])
             self.pending[-1].append((tuple(cases), n))
             return
         if isinstance(f, Binary) and f.op == "and":
-            for c in _flatten(f, "and"):
-                if isinstance(c, Atom) and c.relation in _FACTS:
+            for c in flatten(f, "and"):
+                if isinstance(c, Atom) and c.relation in FACTS:
                     self.absorb_through(c, line)
                 else:
                     n = self.lookup(c) or self.add(c, Rule.LOGIC, (line,), note="∧ elimination")
                     self.absorb(c, n)
             return
         if isinstance(f, Binary) and f.op == "or":
-            self.pending[-1].append((tuple(_flatten(f, "or")), line))
+            self.pending[-1].append((tuple(flatten(f, "or")), line))
             return
         if isinstance(f, Binary) and f.op == "implies":
-            self.pending[-1].append(((_negate(f.left), f.right), line))
+            self.pending[-1].append(((negate(f.left), f.right), line))
             return
         if isinstance(f, Binary):  # iff
-            self.pending[-1].append(((Binary("and", f.left, f.right), Binary("and", _negate(f.left), _negate(f.right))),
+            self.pending[-1].append(((Binary("and", f.left, f.right), Binary("and", negate(f.left), negate(f.right))),
                                      line))
             return
         g = f.arg  # a negated compound
@@ -300,26 +239,26 @@ class _Search:
             n = self.add(g.arg, Rule.LOGIC, (line,), note="double negation")
             self.absorb(g.arg, n)
         elif g.op == "or":
-            for d in _flatten(g, "or"):
-                n = self.add(_negate(d), Rule.LOGIC, (line,), note="¬ of ∨")
-                self.absorb(_negate(d), n)
+            for d in flatten(g, "or"):
+                n = self.add(negate(d), Rule.LOGIC, (line,), note="¬ of ∨")
+                self.absorb(negate(d), n)
         elif g.op == "implies":
-            for part in (g.left, _negate(g.right)):
+            for part in (g.left, negate(g.right)):
                 n = self.add(part, Rule.LOGIC, (line,), note="¬ of ⇒")
                 self.absorb(part, n)
         elif g.op == "and":
-            self.pending[-1].append((tuple(_negate(c) for c in _flatten(g, "and")), line))
+            self.pending[-1].append((tuple(negate(c) for c in flatten(g, "and")), line))
         else:  # ¬(A ⇔ B)
-            self.pending[-1].append(((Binary("and", g.left, _negate(g.right)), Binary("and", _negate(g.left), g.right)),
+            self.pending[-1].append(((Binary("and", g.left, negate(g.right)), Binary("and", negate(g.left), g.right)),
                                      line))
 
     def absorb_through(self, atom: Atom, line: int) -> None:
         """A derived atom inside a conjunction: its ≲-facts straight from the conjunction's step."""
-        for i, j, positive in _FACTS[atom.relation]:
+        for i, j, positive in FACTS[atom.relation]:
             xy = (atom.left, atom.right)
-            lit = _lit(xy[i], xy[j], positive)
+            lit = literal(xy[i], xy[j], positive)
             if self.lookup(lit) is None:
-                self.add(lit, Rule.DEFINITION, (line,), definitions=_DEFS[atom.relation])
+                self.add(lit, Rule.DEFINITION, (line,), definitions=DEFS[atom.relation])
 
     # --- cases and goals ---------------------------------------------------------------------------
     def pick(self):
@@ -338,7 +277,7 @@ class _Search:
         self.used[-1].add(line)
         live, excluded = [], []
         for c in cases:
-            n = self.establish(_negate(c))
+            n = self.establish(negate(c))
             (live.append(c) if n is None else excluded.append(n))
         if not live:
             bottom = self.add(FALSUM, Rule.LOGIC, (line, *excluded), note="every case is excluded")
@@ -375,8 +314,8 @@ class _Search:
         raise NoProof("the facts found give no contradiction (the solver proof stands)")
 
     def by_contradiction(self, goal) -> int:
-        h = self.open_box(_negate(goal))
-        self.absorb(_negate(goal), h)
+        h = self.open_box(negate(goal))
+        self.absorb(negate(goal), h)
         box = self.close_box(h, FALSUM, self.refute())
         return self.add(goal, Rule.LOGIC, (box,), note="¬ introduction" if isinstance(goal, Not) else "by contradiction")
 
@@ -407,8 +346,8 @@ def _all_defs(goal) -> set[int]:
     todo = atoms_of(goal)
     while todo:
         a = todo.pop()
-        if a.relation in _DEFS:
-            defs.update(_DEFS[a.relation])
+        if a.relation in DEFS:
+            defs.update(DEFS[a.relation])
     return defs
 
 
