@@ -105,12 +105,17 @@ def leaderboard(path: str, text: str | None = None, seconds: float = 55.0) -> di
     if lb.space.is_binary:
         w = winners(lb, timeout=seconds * 0.4)
         out["winners"] = list(w.names)
-        grid = tile.winner_map(lb, TILE_RESOLUTION)
+        maps = [("tile", tile.winner_map(lb, TILE_RESOLUTION), "winner of R_(a,b) on the Tile", "winner")]
+        top = next((e.name for e in r.entries if e.rank == 1), None) if text else None
+        if top is not None:  # the Tile's rank map of the entity the score ranks first
+            maps.append(("tile_rank", tile.rank_map(lb, top, TILE_RESOLUTION), f"rank of {top} (1 = best)", "rank"))
+            out["tile_rank_entity"] = top
         with tempfile.TemporaryDirectory() as tmp:  # under the server's temporary folder ($TMPDIR)
-            png = os.path.join(tmp, "winner.png")
-            draw(grid, "winner of R_(a,b) on the Tile", "winner", png, None, lb.names)
-            with open(png, "rb") as f:
-                out["tile"] = base64.b64encode(f.read()).decode()
+            for key, grid, title, kind in maps:
+                png = os.path.join(tmp, f"{key}.png")
+                draw(grid, title, kind, png, None, lb.names)
+                with open(png, "rb") as f:
+                    out[key] = base64.b64encode(f.read()).decode()
     return out
 
 

@@ -93,4 +93,6 @@ def test_leaderboard_page(site, page):
     rows = page.locator("#ranking tr")
     assert rows.count() > 2 and "1" in rows.nth(1).inner_text()
     assert page.locator("#tile").evaluate("img => img.naturalWidth") > 100
+    assert page.locator("#tile-rank").evaluate("img => img.naturalWidth") > 100  # the first entity's rank map
+    assert "can rank first" in page.inner_text("#winners")
     page.screenshot(path=str(SHOTS / "leaderboard.png"), full_page=True)

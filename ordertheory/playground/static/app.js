@@ -139,6 +139,10 @@ async function rank(ev) {
   }
   if (data.winners) box.append(el("p", {id: "winners"}, "can rank first for some R(a,b) (exact): " + data.winners.join(", ")));
   if (data.tile) box.append(picture(data.tile, "tile", "winner map of the Tile"));
+  if (data.tile_rank) {
+    box.append(el("p", {}, "the Tile's rank map of " + data.tile_rank_entity + ", first by this score:"),
+               picture(data.tile_rank, "tile-rank", "rank map of the Tile"));
+  }
 }
 
 const page = document.body.dataset.page;
