@@ -38,7 +38,8 @@ def running(workdir: Path, limits=None):
     app = create_app(workdir, limits)
     port = free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                                           limit_concurrency=limits.connections, timeout_keep_alive=5))
+                                           limit_concurrency=limits.connections, timeout_keep_alive=5,
+                                           timeout_graceful_shutdown=1))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     url = f"http://127.0.0.1:{port}"
