@@ -30,11 +30,11 @@ from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.witness import closure_violation, mixture_violation
 from ordertheory.errors import InvalidInput
+from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.performance import Performance, mixture
 from ordertheory.performance_set import all_performances, fixed_prior
 from ordertheory.sample_space import binary
 from ordertheory.theory.axioms import axiom2_violation
-from ordertheory.theory.bounded_check import check_score_within
 from ordertheory.theory.exercises import Difficulty, Family, Judgement
 
 # which scores an exercise of each difficulty may ask about (the answers are computed, never stored)

@@ -52,6 +52,9 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     from ordertheory.cli.common import emit_json, exit_code
+    from ordertheory.engine.result import Verdict
+    from ordertheory.reports.proof_render import proof_latex
+    from ordertheory.theory.proof_search import readable_proof
     from ordertheory.theory.statements import parse_statement, prove_statement
 
     if not args.timeout > 0:
@@ -60,9 +63,9 @@ def run(args) -> int:
         raise InvalidInput(f"expected --out to name a .png file but got {args.out!r}")
     statement = parse_statement(args.statement)
     r = prove_statement(statement, args.order, timeout=args.timeout, progress=_progress(time.monotonic()))
-    verdict = r.verdict.name.lower()
-    model = r.witness if verdict == "refuted" else None
-    readable = _readable(statement, args.order) if verdict == "proved" else None
+    verdict = r.verdict.value
+    model = r.witness if r.verdict is Verdict.REFUTED else None
+    readable = readable_proof(statement, args.order) if r.verdict is Verdict.PROVED else None
     if model is not None and args.out:
         model.save(args.out)
     if r.smtlib and args.smt:
@@ -76,8 +79,6 @@ def run(args) -> int:
             "proof_reason": readable.reason if readable else None,
         })
     elif args.latex and readable is not None and readable.proof is not None:
-        from ordertheory.reports.proof_render import proof_latex
-
         print(proof_latex(readable.proof.to_json()))
     else:
         print(f"{verdict}: {r.statement}")
@@ -93,7 +94,7 @@ def run(args) -> int:
                 print(f"  {atom:<12} {'true' if value else 'false'}")
             if args.out:
                 print(f"Hasse diagram written to {args.out}")
-        elif verdict == "proved":
+        elif r.verdict is Verdict.PROVED:
             if readable.proof is not None:
                 checked = readable.proof.checked
                 print(f"readable proof ({checked['steps']} steps, each re-checked as an instance of its rule; "
@@ -107,13 +108,6 @@ def run(args) -> int:
         else:
             print(f"reason: {r.reason}")
     return exit_code(r.verdict)
-
-
-def _readable(statement, order):
-    """The checked readable proof of a proved statement (or the reason there is none)."""
-    from ordertheory.theory.proof_search import readable_proof
-
-    return readable_proof(statement, order)
 
 
 def _progress(start: float):

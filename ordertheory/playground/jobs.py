@@ -17,6 +17,7 @@ from ordertheory.analyses.importance import derive_importance
 from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Verdict, jsonable
 from ordertheory.errors import OrderTheoryError, ResourceLimit
+from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.performance import mixture
 from ordertheory.performance_set import all_performances, fixed_prior
 from ordertheory.ranking import tile
@@ -26,7 +27,6 @@ from ordertheory.ranking.rank import rank_leaderboard
 from ordertheory.ranking.winners import winners
 from ordertheory.reports.figures import roc_figure
 from ordertheory.sample_space import binary
-from ordertheory.theory.bounded_check import check_score_within
 from ordertheory.theory.hasse import png_bytes
 from ordertheory.theory.proof_search import readable_proof
 from ordertheory.theory.statements import parse_statement, prove_statement

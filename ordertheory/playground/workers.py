@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
+import resource
 import signal
 import time
 from pathlib import Path
@@ -33,11 +34,11 @@ class Crashed(Exception):
 
 
 def _worker_main(conn, env: dict, memory_bytes: int) -> None:
+    # The limits and the environment first, then the computation stack: imported here, in the worker,
+    # so that the server process never loads it (tests/unit/test_architecture.py allows this one module).
     os.setpgrp()  # one process group: killing it takes the solver children along
     os.environ.update(env)
     if memory_bytes:
-        import resource
-
         resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
     from ordertheory.playground import jobs
 

@@ -38,7 +38,7 @@ from ordertheory.errors import InvalidInput
 from ordertheory.theory.countermodel import CounterModel, Order
 from ordertheory.theory.preorder_list import preorders_of_kind, set_partitions
 from ordertheory.theory.proof_rules import valid_everywhere
-from ordertheory.theory.statements import ASCII_SYMBOLS, Statement, parse_statement
+from ordertheory.theory.statement_syntax import ASCII_SYMBOLS, Statement, parse_statement
 
 MAX_ANSWER_LENGTH = 400
 

@@ -1,7 +1,7 @@
 """The facts a readable proof is made of: ≲-literals, the derived atoms unfolded by their
 definitions, and what the facts in scope give by reflexivity and transitivity (with how).
 
->>> from ordertheory.theory.statements import parse_statement
+>>> from ordertheory.theory.statement_syntax import parse_statement
 >>> str(unfold(parse_statement("a < b").formula, set()))
 'a ≲ b ∧ ¬(b ≲ a)'
 """
@@ -9,7 +9,7 @@ definitions, and what the facts in scope give by reflexivity and transitivity (w
 from __future__ import annotations
 
 from ordertheory.theory.proof_rules import FALSUM, definition, le
-from ordertheory.theory.statements import Atom, Binary, Not
+from ordertheory.theory.statement_syntax import Atom, Binary, Not
 
 
 class NoProof(Exception):

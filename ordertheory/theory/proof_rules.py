@@ -19,7 +19,7 @@ preorder* of the kind on the names it mentions (brute force over all of them, up
 evaluated by :class:`ordertheory.relations.Comparison`, not by this module's definitions.
 Nothing is trusted: a step that fails either check makes the whole proof rejected.
 
->>> from ordertheory.theory.statements import parse_statement
+>>> from ordertheory.theory.statement_syntax import parse_statement
 >>> s = parse_statement("a ~ a")
 >>> le = parse_statement("a <= a").formula
 >>> p = Proof(s, "preorder", (Step(1, 0, le, Rule.REFLEXIVITY, instance=("a",)),
@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 
 from ordertheory.relations import Comparison
 from ordertheory.theory.preorder_list import preorders_of_kind, set_partitions
-from ordertheory.theory.statements import Atom, Binary, Formula, Not, Statement
+from ordertheory.theory.statement_syntax import Atom, Binary, Formula, Not, Statement
 
 MAX_TRUTH_TABLE_ATOMS = 14  # 16 384 rows: a step wider than this is rejected, never guessed
 MAX_BRUTE_FORCE_NAMES = 4  # every preorder on ≤ 4 elements: at most 355 × 15 name maps per step

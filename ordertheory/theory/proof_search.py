@@ -56,7 +56,7 @@ from ordertheory.theory.proof_rules import (
     entails,
     le,
 )
-from ordertheory.theory.statements import Atom, Binary, Not, Statement, parse_statement
+from ordertheory.theory.statement_syntax import Atom, Binary, Not, Statement, parse_statement
 
 MAX_STEPS = 60
 MAX_NAMES = 6

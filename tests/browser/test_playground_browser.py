@@ -12,7 +12,8 @@ import pytest
 
 from tests.playground_server import ROOT, leaderboard_file, running
 
-CHROMIUM = os.environ.get("ORDERTHEORY_CHROMIUM", "/usr/bin/chromium")
+WANTED = os.environ.get("ORDERTHEORY_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM = WANTED if Path(WANTED).exists() else shutil.which("chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SHOTS = ROOT / "build" / "screenshots"
@@ -20,8 +21,8 @@ SHOTS = ROOT / "build" / "screenshots"
 pytestmark = pytest.mark.slow
 playwright_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed (the test extra)")
 pytest.importorskip("starlette", reason="the 'serve' extra is not installed")
-if not (Path(CHROMIUM).exists() or shutil.which("chromium")):
-    pytest.skip(f"no Chromium at {CHROMIUM} (Debian's chromium package; tests/browser/ensure_chromium.sh installs it "
+if CHROMIUM is None:
+    pytest.skip(f"no Chromium at {WANTED} (Debian's chromium package; tests/browser/ensure_chromium.sh installs it "
                 "as root)", allow_module_level=True)
 
 

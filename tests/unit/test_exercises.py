@@ -8,6 +8,7 @@ import sys
 from ordertheory.analyses.exercise_sets import exercise_set, judge
 from ordertheory.analyses.score_exercises import ScoreExercise, check_witness
 from ordertheory.cli import main
+from ordertheory.engine.result import Verdict
 from ordertheory.theory.countermodel import Order
 from ordertheory.theory.exercises import (
     Difficulty,
@@ -36,7 +37,7 @@ def test_the_answer_key_agrees_with_z3():
         for level in Difficulty:
             ex = order_exercise(seed, level)
             truth = judge_order(ex, True).valid
-            assert (prove_statement(ex.parsed, ex.order).verdict.value == "proved") == truth, ex.statement
+            assert (prove_statement(ex.parsed, ex.order).verdict is Verdict.PROVED) == truth, ex.statement
 
 
 def test_right_and_wrong_answers():

@@ -81,3 +81,40 @@ def test_writes_stay_in_the_temporary_folder(server):
     url, workdir = server
     assert (workdir / "uploads").is_dir() and not list((workdir / "uploads").iterdir())  # uploads removed
     assert (workdir / "cache").is_dir()  # the workers' result cache lives there, not in ~/.cache
+
+
+def _asgi(limits: Limits, chunks: list[bytes], announced: int | None):
+    """Run BodyLimit on a request whose body comes in ``chunks``; (chunks read, status sent)."""
+    import asyncio
+
+    from ordertheory.playground.limits import BodyLimit
+
+    read, sent = [], []
+
+    async def receive():
+        k = len(read)
+        read.append(k)
+        return {"type": "http.request", "body": chunks[k], "more_body": k + 1 < len(chunks)}
+
+    async def send(message):
+        sent.append(message)
+
+    async def app(scope, receive, send):  # reads the whole body, as Starlette's request.body() does
+        while (await receive()).get("more_body"):
+            pass
+
+    headers = [(b"content-length", str(announced).encode())] if announced is not None else []
+    scope = {"type": "http", "path": "/api/leaderboard", "headers": headers}
+    asyncio.run(BodyLimit(app, limits)(scope, receive, send))
+    return len(read), next((m["status"] for m in sent if m["type"] == "http.response.start"), None)
+
+
+def test_a_refused_body_is_read_to_its_end_before_the_refusal():
+    """Else the server closes the connection with unread data, the kernel resets it, and the client
+    (still sending) sees no 413 at all."""
+    limits = Limits(max_upload_bytes=1000, drain_bytes=10_000)
+    chunks = [b"x" * 500] * 8
+    assert _asgi(limits, chunks, 4000) == (8, 413)  # announced too large: drained, then refused
+    assert _asgi(limits, chunks, None) == (8, 413)  # streamed past the limit: the same
+    assert _asgi(limits, [b"x" * 500] * 30, 15_000) == (0, 413)  # past drain_bytes: refused at once
+    assert _asgi(limits, [b"x" * 500] * 2, 1000) == (2, None)  # within the limit: the application's to answer
