@@ -15,10 +15,10 @@ each. Events are subsets of Ω, given as iterables of outcome names.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_fraction
@@ -27,6 +27,118 @@ _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 _RESERVED = {"sqrt", "log", "exp", "abs", "min", "max", "probit", "pi", "E", "I", "S", "N", "O", "Q"}
 
 BINARY_OUTCOMES = ("tn", "fp", "fn", "tp")
+_CELL = re.compile(r"^y(0|[1-9][0-9]*)_p(0|[1-9][0-9]*)$")
+
+
+class CellNames(Sequence):
+    """The k² outcome names ``y{i}_p{j}`` of :func:`multiclass` (row-major), made on demand.
+
+    A 1000-class space has a million outcomes: a tuple of their names costs a second and 60 MB
+    before anything is asked, while the structured k-class checks never read them. This sequence
+    compares and hashes like the tuple it stands for.
+
+    >>> names = CellNames(3)
+    >>> len(names), names[4], names.index("y2_p1"), names == tuple(names)
+    (9, 'y1_p1', 7, True)
+    """
+
+    __slots__ = ("k", "_hash")
+
+    def __init__(self, k: int) -> None:
+        self.k, self._hash = k, None
+
+    def __len__(self) -> int:
+        return self.k * self.k
+
+    def __getitem__(self, n):
+        if isinstance(n, slice):
+            return tuple(self[i] for i in range(*n.indices(len(self))))
+        n = n + len(self) if n < 0 else n
+        if not 0 <= n < len(self):
+            raise IndexError(n)
+        i, j = divmod(n, self.k)
+        return f"y{i}_p{j}"
+
+    def __iter__(self):
+        k = self.k
+        return (f"y{i}_p{j}" for i in range(k) for j in range(k))
+
+    def cell(self, name: object) -> tuple[int, int] | None:
+        """(i, j) of the outcome ``y{i}_p{j}``, or None when ``name`` is not one of them."""
+        m = _CELL.match(name) if isinstance(name, str) else None
+        if m is None or int(m.group(1)) >= self.k or int(m.group(2)) >= self.k:
+            return None
+        return int(m.group(1)), int(m.group(2))
+
+    def __contains__(self, name: object) -> bool:
+        return self.cell(name) is not None
+
+    def index(self, name: object, *_) -> int:
+        ij = self.cell(name)
+        if ij is None:
+            raise ValueError(f"{name!r} is not an outcome of {self.k} classes")
+        return ij[0] * self.k + ij[1]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CellNames):
+            return self.k == other.k
+        if isinstance(other, tuple | list):
+            return len(other) == len(self) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        if self._hash is None:  # the tuple's hash, so that equal spaces hash alike
+            self._hash = hash(tuple(self))
+        return self._hash
+
+    def __reduce__(self):
+        return (CellNames, (self.k,))
+
+    def __repr__(self) -> str:
+        return f"CellNames({self.k})"
+
+
+class CrispSatisfaction(CellNames):
+    """S = 1 on the diagonal of k classes, 0 elsewhere, in :class:`CellNames`' order (on demand).
+
+    >>> tuple(CrispSatisfaction(2)) == (1, 0, 0, 1)
+    True
+    """
+
+    __slots__ = ()
+    _ONE, _ZERO = Fraction(1), Fraction(0)
+
+    def __getitem__(self, n):
+        if isinstance(n, slice):
+            return tuple(self[i] for i in range(*n.indices(len(self))))
+        n = n + len(self) if n < 0 else n
+        if not 0 <= n < len(self):
+            raise IndexError(n)
+        return self._ONE if n % (self.k + 1) == 0 else self._ZERO
+
+    def __iter__(self):
+        return (self._ONE if n % (self.k + 1) == 0 else self._ZERO for n in range(len(self)))
+
+    def __contains__(self, value: object) -> bool:
+        return value in (self._ONE, self._ZERO)
+
+    def index(self, value: object, *_) -> int:
+        return 0 if value == 1 else 1 if value == 0 else tuple(self).index(value)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CrispSatisfaction):
+            return self.k == other.k
+        if isinstance(other, CellNames):
+            return False
+        return super().__eq__(other)
+
+    __hash__ = CellNames.__hash__
+
+    def __reduce__(self):
+        return (CrispSatisfaction, (self.k,))
+
+    def __repr__(self) -> str:
+        return f"CrispSatisfaction({self.k})"
 
 
 @dataclass(frozen=True)
@@ -39,6 +151,11 @@ class SampleSpace:
     classes: int | None = None  # number of classes for classification spaces, else None
 
     def __post_init__(self) -> None:
+        if isinstance(self.outcomes, CellNames):  # y{i}_p{j}: valid and distinct by construction
+            if len(self.satisfaction) != len(self.outcomes):
+                raise InvalidInput(f"expected one satisfaction value per outcome ({len(self.outcomes)}) "
+                                   f"but got {len(self.satisfaction)}")
+            return
         if len(self.outcomes) == 0:
             raise InvalidInput("expected at least one outcome in the sample space but got none")
         if len(set(self.outcomes)) != len(self.outcomes):
@@ -68,16 +185,26 @@ class SampleSpace:
 
     def position(self, outcome: str) -> int:
         """Index of ``outcome``, with a clear error for an unknown name."""
-        try:
+        if isinstance(self.outcomes, CellNames):  # no million-entry dictionary for k classes
+            if outcome in self.outcomes:
+                return self.outcomes.index(outcome)
+        elif outcome in self.index:
             return self.index[outcome]
-        except KeyError:
-            raise InvalidInput(
-                f"unknown outcome {outcome!r}; expected one of {', '.join(self.outcomes)}"
-            ) from None
+        more = ", …" if len(self.outcomes) > 16 else ""
+        raise InvalidInput(f"unknown outcome {outcome!r}; expected one of {', '.join(self.outcomes[:16])}{more}")
 
     def S(self, outcome: str) -> Fraction:
         """Satisfaction of one outcome."""
         return self.satisfaction[self.position(outcome)]
+
+    @property
+    def is_crisp_multiclass(self) -> bool:
+        """Ω = (y{i}_p{j}) for k classes with S = 1 exactly on the diagonal (the space of
+        :func:`multiclass`, whatever its name): where the structured k-class scores apply."""
+        k = self.classes
+        if not k or self.outcomes != CellNames(k):
+            return False
+        return isinstance(self.satisfaction, CrispSatisfaction) or self.satisfaction == CrispSatisfaction(k)
 
     @property
     def s_min(self) -> Fraction:
@@ -176,19 +303,26 @@ def binary() -> SampleSpace:
     )
 
 
+MAX_CLASSES = 10**6  # k² outcomes are named on demand; beyond a million classes nothing is tractable
+
+
+@lru_cache(maxsize=64)
 def multiclass(k: int) -> SampleSpace:
     """k-class crisp classification: Ω = (ground truth, prediction) pairs, S = 1 on the diagonal.
 
     Outcome ``yI_pJ`` means ground truth class I, predicted class J (row-major, like a confusion
-    matrix in scikit-learn's convention).
+    matrix in scikit-learn's convention). Any k ≥ 2: the k² names and satisfactions are made on
+    demand (:class:`CellNames`), so a 1000-class space costs nothing until something enumerates
+    it — which the structured k-class scores (:mod:`ordertheory.class_scores`) never do.
+
+    >>> multiclass(1000).classes, len(multiclass(1000)), multiclass(1000).S("y7_p7")
+    (1000, 1000000, Fraction(1, 1))
     """
     if not isinstance(k, int) or isinstance(k, bool) or k < 2:
         raise InvalidInput(f"expected a number of classes k >= 2 but got k={k!r}")
-    if k > 32:
-        raise InvalidInput(f"expected at most 32 classes (k^2 outcomes) but got k={k}")
-    names = tuple(f"y{i}_p{j}" for i in range(k) for j in range(k))
-    sat = tuple(Fraction(1 if i == j else 0) for i in range(k) for j in range(k))
-    return SampleSpace(f"multiclass:{k}", names, sat, classes=k)
+    if k > MAX_CLASSES:
+        raise InvalidInput(f"expected at most {MAX_CLASSES} classes but got k={k}")
+    return SampleSpace(f"multiclass:{k}", CellNames(k), CrispSatisfaction(k), classes=k)
 
 
 def with_satisfaction(matrix, name: str = "matrix") -> SampleSpace:
@@ -234,7 +368,7 @@ def from_name(spec: str) -> SampleSpace:
     """Parse a space name as the CLI accepts it: ``binary``, ``multiclass:K`` or ``ordinal:K``."""
     if spec == "binary":
         return binary()
-    m = re.fullmatch(r"(multiclass|ordinal):(\d{1,2})", spec)
+    m = re.fullmatch(r"(multiclass|ordinal):(\d{1,7})", spec)
     if m:
         return (multiclass if m.group(1) == "multiclass" else ordinal)(int(m.group(2)))
     raise InvalidInput(f"unknown space {spec!r}; expected 'binary', 'multiclass:K' or 'ordinal:K' with K >= 2")

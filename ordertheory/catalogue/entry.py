@@ -6,7 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ordertheory.errors import InvalidInput
+from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
+from ordertheory.errors import InvalidInput, ResourceLimit
 from ordertheory.formula import Term
 from ordertheory.sample_space import SampleSpace, binary, multiclass
 from ordertheory.scores import Score
@@ -38,6 +39,10 @@ class Entry:
             raise InvalidInput(f"score {self.slug!r} is defined on the binary space only")
         if self.kind == "multiclass" and not space.classes:
             raise InvalidInput(f"score {self.slug!r} needs a classification space (multiclass:K)")
+        if self.kind == "multiclass" and space.classes > SYMBOLIC_MAX_CLASSES:
+            raise ResourceLimit(f"too large to write out: the formula of {self.slug} on {space.classes} classes "
+                                f"has {space.classes ** 2} symbols (at most {SYMBOLIC_MAX_CLASSES} classes); "
+                                "its structured form (ordertheory.catalogue.class_forms) is used where it has one")
         return _score(self, space)
 
 
@@ -48,7 +53,10 @@ def _score(entry: Entry, space: SampleSpace) -> Score:
     worker that reads the same score (the paper job asks for each one in ~6 phases)."""
     from ordertheory.scores import outcome_terms
 
-    term = entry.build(outcome_terms(space), space)
+    terms = outcome_terms(space)
+    if entry.kind == "multiclass" and space.is_binary:  # two classes written tn, fp, fn, tp: cells (0,0) … (1,1)
+        terms |= {f"y{n // 2}_p{n % 2}": terms[o] for n, o in enumerate(space.outcomes)}
+    term = entry.build(terms, space)
     params = tuple(sorted(term.expr.free_symbols - set(outcome_terms(space)[o].expr for o in space.outcomes),
                           key=str))
     return Score.from_term(space, term, name=entry.slug, text=str(term.expr), parameters=params)
