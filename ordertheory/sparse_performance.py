@@ -219,9 +219,33 @@ class SparsePerformance:
         return hash(self._key)
 
     def __repr__(self) -> str:
-        shown = ", ".join(f"y{i}_p{j}={p}" for _, (i, j, p) in zip(range(6), self.cells()))
-        more = f", … {self.nnz - 6} more" if self.nnz > 6 else ""
-        return f"SparsePerformance(multiclass:{self.k}: {shown}{more}; all other cells 0)"
+        return f"SparsePerformance(multiclass:{self.k}: {self.cells_text()})"
+
+    def cells_text(self, most: int = 24) -> str:
+        """The non-zero cells for a reader: runs of ≥ 3 diagonal cells of one value in one item
+        (``y3_p3 … y999_p999 = 1/1000 each``), at most ``most`` items, then how many are left."""
+        items: list[str] = []
+        run: list[tuple[int, Fraction]] = []
+
+        def flush() -> None:
+            if len(run) >= 3:
+                items.append(f"y{run[0][0]}_p{run[0][0]} … y{run[-1][0]}_p{run[-1][0]} = {run[0][1]} each")
+            else:
+                items.extend(f"y{c}_p{c}={p}" for c, p in run)
+            run.clear()
+
+        for i, j, p in self.cells():
+            if i == j and run and run[-1][0] == i - 1 and run[-1][1] == p:
+                run.append((i, p))
+                continue
+            flush()
+            if i == j:
+                run.append((i, p))
+            else:
+                items.append(f"y{i}_p{j}={p}")
+        flush()
+        shown = items[:most] + ([f"… {len(items) - most} more"] if len(items) > most else [])
+        return ", ".join(shown) + "; every other cell 0"
 
 
 def sparse_mixture(P1: SparsePerformance, P2: SparsePerformance, lam: object) -> SparsePerformance:

@@ -1,0 +1,275 @@
+"""May this k-class score rank, at any k? Lemmas for every k first, then lifted counterexamples.
+
+For a catalogue k-class score in structured form (:mod:`ordertheory.class_scores`) on Ω of k
+classes with S = 1 on the diagonal, and Π = every performance or fixed class priors
+(:class:`~ordertheory.class_sets.ClassPi`), each test is decided, in this order, by
+
+1. the **ranking score** lemma (:mod:`.class_importance`): X = h(R_I) on Π for every k, I in
+   closed form — tests 1–3 and domain closure proved (Theorem 2's condition too when h = id);
+2. the **closure** and **bounds** lemmas (:mod:`.class_lemmas`): domain closure, and test 1 and
+   Theorem 2's condition of a mean of bounded class terms (four z3 queries on one class);
+3. a **counterexample on 3 classes**, found by the general procedure there and lifted to k by an
+   embedding (:mod:`.class_lifts`) — a refutation for every k ≥ 3 — re-validated exactly at k;
+4. the **general procedure** on the formula (k ≤ :data:`~ordertheory.class_scores.SYMBOLIC_MAX_CLASSES`),
+   for what is left; beyond, what is left is ``unknown``, with the reason.
+
+A check on 1000 classes thus costs what the structure needs: a few symbolic identities, a few
+queries on one class, a check on 3 classes, and exact values on sparse witnesses.
+
+>>> from ordertheory.catalogue.class_forms import form_of
+>>> rep = check_classes(form_of("macro_recall").at(1000), ClassPi.uniform(1000), timeout=30)
+>>> rep.verdict.label, rep.tests["test2"].method
+('proved', 'lemma: ranking score for every k (I(y = c, ŷ = j) = 1/pi)')
+"""
+
+from __future__ import annotations
+
+import time
+
+from ordertheory.catalogue import find, get
+from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
+from ordertheory.class_sets import ClassPi
+from ordertheory.encoding.z3_backend import Env, IsolatedSolver
+from ordertheory.encoding.z3_run import z3_version
+from ordertheory.engine import cache
+from ordertheory.engine.obligations import Encoding, instance
+from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.witness import Witness, WitnessKind, violated_text
+from ordertheory.performance_set import PerformanceSet, all_performances
+from ordertheory.sample_space import binary, multiclass
+from ordertheory.scores import Score
+from ordertheory.theory.class_importance import closed_importance
+from ordertheory.theory.class_lemmas import bounds_query, bounds_shape, closure_argument, lemma_certificates
+from ordertheory.theory.class_lifts import Embedding, embedding, violation
+from ordertheory.theory.score_tests import TEST_TITLES, TESTS, ScoreReport, check_score
+
+LIFT_FROM = 3  # counterexamples are sought on 3 classes (on 2, test 3 of macro F1 holds) and lifted
+PREFIX = "lemma: "
+RI_LEMMAS = ("ratio-quasi-linear", "increasing-transform", "weighted-mean-upper", "weighted-mean-lower",
+             "affine-sign-convex")
+BOUND_LEMMAS = ("sum-of-bounds", "weighted-sum-of-bounds")
+CLOSURE_LEMMAS = ("affine-sign-convex", "nonneg-polynomial-face")
+
+
+def setting_of(Pi: ClassPi) -> str:
+    return "all" if Pi.priors is None else "uniform" if Pi.is_uniform else "priors"
+
+
+def structured(score, Pi) -> tuple[ClassScore, ClassPi] | None:
+    """(ClassScore, ClassPi) when the structured check applies to ``score`` on ``Pi``: a ClassScore
+    (or a catalogue k-class Score exactly as the catalogue writes it) on a crisp k-class space, and
+    Π every performance or fixed class priors. None otherwise (the general procedure then runs)."""
+    if isinstance(score, ClassScore):
+        X = score
+    elif isinstance(score, Score) and score.space.is_crisp_multiclass:
+        from ordertheory.catalogue.class_forms import form_of
+
+        entry, form = find(score.name), form_of(score.name)
+        if entry is None or form is None or form.weighted or get(entry.slug).score(score.space) != score:
+            return None
+        X = form.at(score.space.classes)
+    else:
+        return None
+    P = Pi if isinstance(Pi, ClassPi) else ClassPi.all(X.k) if Pi is None else ClassPi.of(Pi)
+    return (X, P) if P is not None and P.k == X.k else None
+
+
+class _Run:
+    """One structured check: the budget, the results so far, one solver child for the z3 queries."""
+
+    def __init__(self, X: ClassScore, Pi: ClassPi, timeout: float, progress) -> None:
+        self.X, self.Pi, self.setting = X, Pi, setting_of(Pi)
+        self.deadline = time.perf_counter() + timeout
+        self.out: dict[str, Result] = {}
+        self.progress = progress
+        self.solver: IsolatedSolver | None = None
+
+    @property
+    def left(self) -> float:
+        return self.deadline - time.perf_counter()
+
+    def say(self, phase: str) -> None:
+        if self.progress is not None:
+            self.progress(phase)
+
+    def put(self, test: str, verdict: Verdict, method: str, t0: float, witness=None, reason=None, certificate=()):
+        statement = f"{TEST_TITLES[test]} for {self.X.text} on Π = {self.Pi.label}"
+        self.out[test] = Result(test, statement, verdict, time.perf_counter() - t0, method, witness, reason,
+                                tuple(certificate))
+
+    def z3(self, text: str, timeout: float) -> bool:
+        self.solver = self.solver or IsolatedSolver()
+        r = cache.solver_check(self.solver.check, text, timeout, "z3", z3_version())
+        return r["status"] == "unsat"
+
+    def close(self) -> None:
+        if self.solver is not None:
+            self.solver.close()
+
+
+def _ranking_score(run: _Run, wanted) -> None:
+    t0 = time.perf_counter()
+    I = closed_importance(run.X.form, run.setting)
+    if I is None:
+        return
+    method = f"{PREFIX}ranking score for every k ({I.importance_text})"
+    reason = f"{I.transform_text} on Π for every k ≥ 2; {I.domain}"
+    certs = lemma_certificates(RI_LEMMAS)
+    for t in wanted:
+        if t == "theorem2_condition" and I.transform is not None:
+            continue  # h ≠ id moves the values: the bands' bounds are not R_I's
+        run.put(t, Verdict.PROVED, method, t0, reason=reason, certificate=certs)
+
+
+def _closure(run: _Run) -> None:
+    t0 = time.perf_counter()
+    lines = closure_argument(run.X)
+    if lines is not None:
+        run.put("domain_closed", Verdict.PROVED, f"{PREFIX}closure for every k (non-negative polynomials)", t0,
+                reason="; ".join(lines[:-1]) or "no condition", certificate=lemma_certificates(CLOSURE_LEMMAS))
+
+
+def _bounds(run: _Run, wanted) -> None:
+    t0 = time.perf_counter()
+    b = bounds_shape(run.X)
+    if b is None:
+        return
+    g = Score.from_term(binary(), b.g, name=f"{run.X.name}: one class's term")
+    Pi = all_performances(binary())  # one class's tn, fp, fn, tp: a binary performance, whatever k
+    certs = []
+    for fact in b.facts():
+        fid, text, support, _rel, _bound = fact
+        inst = instance(Pi, "c", support)
+        if inst is None:
+            return
+        env = Env()
+        formulas = bounds_query(b, fact, env, inst, Encoding(env, g))
+        smt = env.smtlib(formulas, f"obligation class-term.{fid}: {text} ({run.X.name}, any class, any k)"
+                                   "\nexpected: unsat")
+        if run.left <= 0.1 or not run.z3(smt, min(10.0, run.left / 2)):
+            return
+        certs.append((f"class-term.{fid}", smt))
+    certs += lemma_certificates(BOUND_LEMMAS)
+    how = "prior-weighted mean" if b.weighted else "mean"
+    reason = (f"X is the {how} of one class term g with 0 ≤ g ≤ 1, g = 0 where tp = 0 and g = 1 where fp = fn = 0 "
+              "(z3, one class); P(S ≤ 0) = 1 gives X = 0, P(S ≥ 1) = 1 gives X = 1")
+    for t in ("test1", "theorem2_condition"):
+        if t in wanted:
+            run.put(t, Verdict.PROVED, f"{PREFIX}per-class bounds for every k", t0, reason=reason, certificate=certs)
+
+
+def _small(X: ClassScore, Pi: ClassPi, m: int) -> tuple[Score, PerformanceSet]:
+    entry = find(X.name)
+    space = multiclass(m)
+    score = get(entry.slug).score(space) if entry is not None else X.form.at(m).symbolic(space)
+    Pm = all_performances(space) if Pi.priors is None else ClassPi.uniform(m).performance_set()
+    return score, Pm
+
+
+def _lift_items(test: str, w, e: Embedding, k: int, sp) -> dict | None:
+    if test == "test1":
+        return {"s": w["s"], "P1": e.lift(w["P1"], k), "P2": e.lift(w["P2"], k)}
+    if test == "theorem2_condition":
+        levels = sorted({sp.S(o) for o in w["event"]})
+        return {"band": (levels[0], levels[-1]), "P": e.lift(w["P"], k)}
+    return {"P1": e.lift(w["P1"], k), "P2": e.lift(w["P2"], k), "lambda": w["lambda"]}
+
+
+def _witness(test: str, X: ClassScore, items: dict) -> Witness:
+    from ordertheory.sparse_performance import sparse_mixture
+
+    kind = WitnessKind(test)
+    items = dict(items)
+    if "lambda" in items:
+        items["M"] = sparse_mixture(items["P1"], items["P2"], items["lambda"])
+    values = {key: X.value_or_none(P) for key, P in items.items() if key in ("P1", "P2", "M", "P")}
+    if test == "theorem2_condition":
+        lo, hi = items.pop("band")
+        items["event"] = [{(0, 0): "S = 0 (every cell off the diagonal)", (1, 1): "S = 1 (the diagonal)"}.get(
+            (lo, hi), "Ω")]
+        violated = f"{lo} ≤ X(P) ≤ {hi} on E = {{{items['event'][0]}}}"
+    else:
+        violated = violated_text(kind)
+    return Witness(kind, items, values, violated)
+
+
+def _lifted(run: _Run, wanted, m: int) -> None:
+    """Counterexamples on m classes (the general procedure there), lifted to k and re-validated."""
+    X, k = run.X, run.X.k
+    e = embedding(X.form, run.setting, m)
+    carried = [t for t in wanted if e is not None and t in e.tests]
+    candidate = Embedding("pad", m, (), 0, 0) if run.setting in ("all", "uniform") else None
+    asked = [t for t in wanted if t in carried or (candidate is not None and t in ("test2", "test3", "domain_closed"))]
+    if not asked or k <= m or run.left <= 1:
+        return
+    t0 = time.perf_counter()
+    score, Pm = _small(X, run.Pi, m)
+    run.say(f"counterexamples on {m} classes")
+    rep = check_score(score, Pm, timeout=max(1.0, run.left / 2), tests=tuple(asked))
+    for t in asked:
+        r = rep.tests.get(t)
+        if r is None or r.verdict is not Verdict.REFUTED or not isinstance(r.witness, Witness):
+            continue
+        emb = e if t in carried else candidate
+        items = _lift_items(t, r.witness, emb, k, score.space)
+        check = dict(items) if t != "theorem2_condition" else items
+        if not violation(t, X, run.Pi, check):
+            continue
+        if t in carried:
+            method = (f"{PREFIX}counterexample on {m} classes lifted to every k ≥ {m} ({e.kind} embedding, "
+                      f"X_k(e_k(P)) = {e.phi(k).replace('x', f'X_{m}(P)')}), validated exactly at k = {k}")
+        else:
+            method = (f"counterexample on {m} classes padded with perfect classes, validated exactly at k = {k} "
+                      "(no statement for other k)")
+        run.put(t, Verdict.REFUTED, method, t0, witness=_witness(t, X, items),
+                reason=f"on {m} classes: {r.method}")
+
+
+def _general(run: _Run, wanted, score: Score | None) -> None:
+    """The general procedure on the formula, for what no lemma decided (small k only)."""
+    X = run.X
+    if X.k > SYMBOLIC_MAX_CLASSES:
+        for t in wanted:
+            run.put(t, Verdict.UNKNOWN, "none", time.perf_counter(),
+                    reason=(f"no structured lemma decides it for every k, and the general procedure needs the "
+                            f"formula on k² = {X.k * X.k} outcomes (at most {SYMBOLIC_MAX_CLASSES} classes)"))
+        return
+    if run.left <= 0.1:
+        for t in wanted:
+            run.put(t, Verdict.UNKNOWN, "none", time.perf_counter(),
+                    reason=f"no time left within the check's budget ({run.budget:.1f} s)")
+        return
+    run.say("general procedure")
+    score = score or X.symbolic()
+    rep = check_score(score, run.Pi.performance_set(), timeout=run.left, tests=tuple(wanted))
+    for t in wanted:
+        if t in rep.tests:
+            run.out[t] = rep.tests[t]
+
+
+def check_classes(X: ClassScore, Pi: ClassPi, timeout: float = 30.0, tests=TESTS, progress=None,
+                  score: Score | None = None, lift_from: int = LIFT_FROM) -> ScoreReport:
+    """Decide ``tests`` for X on Π within ``timeout`` seconds (see the module for the order).
+    ``score`` is X's formula when the caller has it (small k), for the general procedure."""
+    run = _Run(X, Pi, timeout, progress)
+    run.budget = timeout
+    wanted = [t for t in TESTS if t in tests]
+    if ("test2" in wanted or "test3" in wanted) and "domain_closed" not in wanted:
+        wanted.append("domain_closed")
+    try:
+        for phase, step in (("ranking score for every k", lambda w: _ranking_score(run, w)),
+                            ("closure for every k", lambda w: _closure(run) if "domain_closed" in w else None),
+                            ("per-class bounds", lambda w: _bounds(run, w)),
+                            (f"counterexamples lifted from {lift_from} classes", lambda w: _lifted(run, w, lift_from)),
+                            ("general procedure", lambda w: _general(run, w, score))):
+            left = [t for t in wanted if t not in run.out]
+            if not left:
+                break
+            run.say(phase)
+            step(left)
+    finally:
+        run.close()
+    return ScoreReport(X, Pi, {t: run.out[t] for t in TESTS if t in run.out and (t in tests or t == "domain_closed")})
+
+
+__all__ = ["LIFT_FROM", "check_classes", "setting_of", "structured"]

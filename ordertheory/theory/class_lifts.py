@@ -1,0 +1,198 @@
+"""Refutations for every k: a counterexample on m classes, embedded into any k ≥ m classes.
+
+Two embeddings e_k of m-class performances into k-class ones, both affine — so they commute with
+mixtures: e_k(λP + (1 − λ)Q) = λ·e_k(P) + (1 − λ)·e_k(Q) (lemma ``affine-mixture``):
+
+- **zero**: the classes m … k − 1 get no mass. Each cell keeps its (i, j), hence its satisfaction,
+  and the faces P(S ≤ s) = 1 and the bands {a ≤ S ≤ b} are kept. When every class term is 0 (and
+  defined) at an absent class and the outer formula does not read k, X_k ∘ e_k = X_m: every
+  counterexample — tests 1, 2, 3, domain closure, Theorem 2's condition — is one on k classes.
+  It maps all performances into all performances (fixed priors would need the absent classes).
+- **pad**: P ↦ (m/k)·P plus mass 1/k on each diagonal cell (c, c), c ≥ m — perfect extra classes.
+  It maps uniform priors 1/m to uniform priors 1/k (and all performances to all). When the score
+  is a·S + b for one class sum S whose term is homogeneous of degree δ in tp, fp, fn (tn unread),
+  S_k ∘ e_k = (m/k)^δ·S_m + (k − m)·f(1/k, 0, 0), so X_k ∘ e_k = φ_k ∘ X_m with φ_k affine and
+  increasing: the strict inequalities of tests 2 and 3 and a domain left by a mixture carry over.
+  Faces are not kept (the extra mass has S = 1): test 1 and Theorem 2's condition do not.
+
+The lifted witness is re-validated exactly at the k asked, by :func:`violation` — on the
+k-class score itself, independently of the embedding's argument.
+
+>>> from ordertheory.catalogue.class_forms import form_of
+>>> e = embedding(form_of("macro_f1"), "all", 3)
+>>> e.kind, e.tests, e.phi(1000)
+('pad', ('test2', 'test3', 'domain_closed'), '3*x/1000 + 997/1000')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+import sympy
+
+from ordertheory.class_scores import TOTAL, CellSum, ClassForm, ClassScore, ClassSum
+from ordertheory.class_sets import ClassPi
+from ordertheory.exact import sign
+from ordertheory.formula import ConditionKind, Term
+from ordertheory.performance import Performance
+from ordertheory.sparse_performance import SparsePerformance, as_sparse, sparse_mixture
+from ordertheory.theory.class_algebra import (
+    FN,
+    FP,
+    TN,
+    TP,
+    K,
+    generic_outer,
+    homogeneity,
+    positive_for_every_k,
+)
+
+ALL_TESTS = ("test1", "test2", "test3", "domain_closed", "theorem2_condition")
+
+
+@dataclass(frozen=True)
+class Embedding:
+    """e_k from m classes into k ≥ m, with the tests whose counterexamples it carries."""
+
+    kind: str  # "zero" | "pad"
+    m: int
+    tests: tuple[str, ...]
+    slope: sympy.Expr  # φ_k(x) = slope·x + offset (in k): X_k(e_k(P)) = φ_k(X_m(P))
+    offset: sympy.Expr
+
+    def phi(self, k: int) -> str:
+        x = sympy.Symbol("x")
+        return str(sympy.expand(self.slope.xreplace({K: k}) * x + self.offset.xreplace({K: k})))
+
+    def lift(self, P: Performance | SparsePerformance, k: int) -> SparsePerformance:
+        """e_k(P): the same cells on k classes (zero), or scaled by m/k with the perfect extra classes (pad)."""
+        S = as_sparse(P)
+        if S.k != self.m or k < self.m:
+            raise ValueError(f"expected a performance on {self.m} classes and k >= {self.m}")
+        cells = [(i, j, p) for i, j, p in S.cells()]
+        if self.kind == "pad":
+            scale = Fraction(self.m, k)
+            cells = [(i, j, scale * p) for i, j, p in cells] + [(c, c, Fraction(1, k)) for c in range(self.m, k)]
+        return SparsePerformance.from_cells(k, cells)
+
+    def argument(self, slug: str) -> tuple[str, ...]:
+        where = "every performance" if self.kind == "zero" else "every performance, or uniform class priors"
+        how = ("e_k(P) = P on the first m classes, no mass on the others; every class term is 0 and defined "
+               "at an absent class and the outer formula does not read k" if self.kind == "zero" else
+               "e_k(P) = (m/k)·P plus 1/k on each diagonal cell (c, c), c ≥ m; the class term is "
+               "homogeneous in tp, fp, fn and the score affine in its class sum")
+        return (f"Embedding ({self.kind}) of {self.m} classes into k ≥ {self.m}: {how}.",
+                f"Checked by sympy with k a symbol: {slug}_k(e_k(P)) = {self.slope}·{slug}_{self.m}(P) + "
+                f"{self.offset}, increasing in {slug}_{self.m}(P) for every k ≥ {self.m}.",
+                f"e_k is affine (lemma affine-mixture) and maps Π ({where}) into Π on k classes"
+                + (", keeping every cell's satisfaction" if self.kind == "zero" else "") + ".",
+                f"Hence a counterexample on {self.m} classes to {', '.join(self.tests)} is one on k classes, "
+                "for every k ≥ m; the lifted witness is re-validated exactly at the k asked.")
+
+
+def _at(expr: sympy.Expr, tn, fp, fn, tp) -> sympy.Expr:
+    return expr.xreplace({TN: tn, FP: fp, FN: fn, TP: tp})
+
+
+def _conditions_hold(term: Term, tn, fp, fn, tp) -> bool:
+    for c in term.conditions:
+        v = sympy.simplify(_at(c.expr, tn, fp, fn, tp))
+        if v.free_symbols - {K}:
+            return False
+        j = sympy.Symbol("j", integer=True, nonnegative=True)
+        v = sympy.factor(v.xreplace({K: 2 + j}))
+        ok = {ConditionKind.NONZERO: v.is_positive or v.is_negative, ConditionKind.NONNEG: v.is_nonnegative,
+              ConditionKind.POS: v.is_positive}.get(c.kind, False)
+        if ok is not True:
+            return False
+    return True
+
+
+def embedding(form: ClassForm, setting: str, m: int) -> Embedding | None:
+    """The embedding of m-class counterexamples into k ≥ m for this form and Π, or None."""
+    if form.weighted or any(isinstance(s, CellSum) for s in form.sums) or setting not in ("all", "uniform"):
+        return None
+    outer = generic_outer(form)
+    sums = [s for s in form.sums if isinstance(s, ClassSum)]
+    if setting == "all" and not outer.expr.has(K) and not any(c.expr.has(K) for c in outer.conditions):
+        empty = all(sympy.simplify(_at(s.term.expr, 1, 0, 0, 0)) == 0 and _conditions_hold(s.term, 1, 0, 0, 0)
+                    for s in sums)
+        if empty:
+            return Embedding("zero", m, ALL_TESTS, sympy.Integer(1), sympy.Integer(0))
+    if len(sums) != 1:
+        return None
+    f = sums[0].term
+    delta = homogeneity(f.expr)
+    if delta not in (0, 1) or not all(homogeneity(c.expr) is not None for c in f.conditions):
+        return None
+    if not _conditions_hold(f, 1 - 1 / K, 0, 0, 1 / K):  # the perfect extra class is in the domain
+        return None
+    S, T = Term.symbol(sums[0].name).expr, Term.symbol(TOTAL).expr
+    one = {T: sympy.Integer(1)}
+    X = outer.expr.xreplace(one)
+    if any(c.expr.xreplace(one).free_symbols for c in outer.conditions) or not X.is_polynomial(S) \
+            or sympy.degree(X, S) != 1:
+        return None
+    a, b = sympy.Poly(X, S).coeff_monomial(S), sympy.Poly(X, S).coeff_monomial(1)
+    am, bm = a.xreplace({K: m}), b.xreplace({K: m})
+    x = sympy.Symbol("x")
+    perfect = sympy.simplify(_at(f.expr, 1 - 1 / K, 0, 0, 1 / K))
+    Sk = (sympy.Integer(m) / K) ** delta * (x - bm) / am + (K - m) * perfect  # S_m = (x − b_m)/a_m
+    Xk = sympy.expand(a * Sk + b)
+    slope, offset = sympy.cancel(Xk.coeff(x, 1)), sympy.cancel(Xk.coeff(x, 0))
+    if Xk.free_symbols - {x, K} or not positive_for_every_k(slope, m):
+        return None
+    return Embedding("pad", m, ("test2", "test3", "domain_closed"), slope, offset)
+
+
+# --- exact re-validation on k classes ----------------------------------------------------------------
+def _value(X: ClassScore, P: SparsePerformance):
+    return X.value_or_none(P)
+
+
+def _gt(a, b) -> bool:
+    if isinstance(a, Fraction) and isinstance(b, Fraction):
+        return a > b
+    return sign(_sym(a) - _sym(b)) > 0
+
+
+def _sym(v):
+    return sympy.Rational(v.numerator, v.denominator) if isinstance(v, Fraction) else v
+
+
+def _diagonal(P: SparsePerformance) -> Fraction:
+    return Fraction(int(P.class_counts[0].sum()), P.total)
+
+
+def violation(test: str, X: ClassScore, Pi: ClassPi, w: dict) -> bool:
+    """Whether the witness ``w`` violates ``test`` for X on Π, exactly (sparse, on X's k classes)."""
+    Ps = [w[key] for key in ("P1", "P2", "P") if key in w]
+    if not all(isinstance(P, SparsePerformance) and P.k == X.k and Pi.contains(P) for P in Ps):
+        return False
+    vals = {key: _value(X, w[key]) for key in ("P1", "P2", "P") if key in w}
+    if test == "test1":
+        s = w["s"]
+        face = (_diagonal(w["P1"]) == 0) if s == 0 else (_diagonal(w["P2"]) == 1) if s == 1 else False
+        return face and None not in vals.values() and _gt(vals["P1"], vals["P2"])
+    if test in ("test2", "test3", "domain_closed"):
+        lam = w["lambda"]
+        if not 0 <= lam <= 1 or None in vals.values():
+            return False
+        xm = _value(X, sparse_mixture(w["P1"], w["P2"], lam))
+        if test == "domain_closed":
+            return xm is None
+        if xm is None:
+            return False
+        d = 1 if test == "test2" else -1
+        return all(sign(d * (_sym(xm) - _sym(v))) > 0 for v in vals.values())
+    if test == "theorem2_condition":
+        lo, hi = w["band"]
+        diag = _diagonal(w["P"])
+        on_band = {(0, 0): diag == 0, (1, 1): diag == 1, (0, 1): True}.get((lo, hi), False)
+        v = vals["P"]
+        return on_band and v is not None and (sign(_sym(v) - lo) < 0 or sign(_sym(v) - hi) > 0)
+    return False
+
+
+__all__ = ["ALL_TESTS", "Embedding", "embedding", "violation"]
