@@ -25,6 +25,8 @@ from ordertheory.exact import as_sympy, sign
 from ordertheory.performance import Performance
 from ordertheory.scores import Score
 
+EXPAND_MAX_OUTCOMES = 16  # numerator and denominator expanded into polynomials up to 4 classes
+
 
 def _polynomial(expr: sympy.Expr, syms) -> list[tuple[tuple[int, ...], Fraction]] | None:
     try:
@@ -60,8 +62,13 @@ class Evaluator:
     """X(P) and "P ∈ dom(X)" decided exactly, fast for rational scores."""
 
     def __init__(self, score: Score) -> None:
-        score._require_bound()
         self.score = score
+        if not isinstance(score, Score) or len(score.space) > EXPAND_MAX_OUTCOMES:
+            # a structured k-class score, or a formula on many outcomes: its own exact evaluation
+            # (expanding over one denominator is exponential in their number: macro F1 on 10 classes)
+            self.value_fn, self.conds = None, None
+            return
+        score._require_bound()
         syms = score.symbols
         self.value_fn = _rational(score.expr, syms)
         self.conds = []

@@ -60,9 +60,32 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
     if key.isidentifier() and (space is None or (key not in space.outcomes and key not in derived_terms(space))):
         entry = find(key)
         if entry is not None:
-            return _structured(entry, space) or entry.score(space)
+            return _structured(entry, space) or _on(entry, space)
     if space is None:
         from ordertheory.sample_space import binary
 
         space = binary()
+    if space.classes and space.classes > SYMBOLIC_MAX_CLASSES:
+        from ordertheory.errors import ResourceLimit
+
+        raise ResourceLimit(f"too large to write out: a formula on {space.classes} classes ({space.classes ** 2} "
+                            f"outcomes, at most {SYMBOLIC_MAX_CLASSES} classes); name a catalogue k-class score "
+                            "instead (ordertheory scores --kind multiclass)")
     return parse_score(score, space)
+
+
+def _on(entry: Entry, space: SampleSpace | None) -> Score:
+    """``entry.score(space)``; a two-class entry asked on k classes says which k-class entries
+    it may have meant (``accuracy`` → ``multiclass_accuracy``)."""
+    if entry.kind == "binary" and space is not None and space.classes and not space.is_binary:
+        names = {entry.slug, *entry.aliases}
+
+        def has(x: str) -> bool:  # a name of the entry is a whole word of x (accuracy in multiclass_accuracy)
+            return any(n == x or x.startswith(n + "_") or x.endswith("_" + n) or f"_{n}_" in x for n in names)
+
+        ks = all_entries("multiclass")
+        near = [e.slug for e in ks if has(e.slug)] or [e.slug for e in ks if any(map(has, e.aliases))]
+        hint = f"; did you mean {' or '.join(near[:3])}?" if near else "; see ordertheory scores --kind multiclass"
+        raise InvalidInput(f"score {entry.slug!r} is defined on the binary space only (tn, fp, fn, tp), not on "
+                           f"{space.name}{hint}")
+    return entry.score(space)

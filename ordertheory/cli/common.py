@@ -77,17 +77,50 @@ def score_from(text: str, space):
     return as_score(text, space)
 
 
-def performance_set(args):
-    """(space, Π) from --space, --prior and --constraint."""
+def score_name(text: str, X) -> str:
+    """How the output names a score: as typed, with k on a k-class space (its formula, which runs to
+    thousands of characters on 10 classes, only with --verbose)."""
+    k = X.k if hasattr(X, "k") else X.space.classes
+    return f"{text.strip()} (k = {k})" if k and k > 2 else text.strip()
+
+
+def formula_of(X) -> str:
+    """A score's formula as printed: a k-class catalogue score by its class sums (short at any k),
+    any other by its expression."""
+    if hasattr(X, "formula"):
+        return X.formula
+    from ordertheory.catalogue.class_forms import form_of
+
+    form = form_of(X.name) if X.space.classes and X.space.classes > 2 else None
+    return form.at(X.space.classes).formula if form is not None and not form.weighted else str(X.expr)
+
+
+def performance_set(args, structured: bool = False):
+    """(space, Π) from --space, --prior and --constraint; ``--prior uniform`` fixes every class
+    prior to 1/k. Past :data:`~ordertheory.class_scores.SYMBOLIC_MAX_CLASSES` classes Π is not
+    written with k² coordinates: with ``structured`` (the commands that check k-class scores by
+    their structure) it is a :class:`~ordertheory.class_sets.ClassPi`, else the command is past a
+    resource guard (unknown, with the reason)."""
     from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
     from ordertheory.sample_space import from_name
 
-    space = from_name(args.space)
+    space = from_name(args.space or "binary")
     if getattr(args, "satisfaction", None):  # a k × k matrix file replaces S (k from the file)
         from ordertheory.sample_space import read_satisfaction
 
         space = read_satisfaction(args.satisfaction)
-    if args.prior is not None:
+    uniform = args.prior is not None and args.prior.strip().lower() == "uniform"
+    if uniform and not space.classes:
+        from ordertheory.errors import InvalidInput
+
+        raise InvalidInput(f"--prior uniform needs a classification space, not {space.name}")
+    from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
+
+    if space.classes and space.classes > SYMBOLIC_MAX_CLASSES:
+        return space, _class_set(args, space, uniform, structured)
+    if uniform:
+        Pi = fixed_prior(space, "1/2") if space.is_binary else fixed_priors(space, [f"1/{space.classes}"] * space.classes)
+    elif args.prior is not None:
         if "," in args.prior:
             Pi = fixed_priors(space, [p for p in args.prior.split(",")])
         else:
@@ -97,6 +130,24 @@ def performance_set(args):
     if args.constraint:
         Pi = with_constraints(Pi, args.constraint)
     return space, Pi
+
+
+def _class_set(args, space, uniform: bool, structured: bool):
+    """Π on many classes, by its structure: every performance or fixed class priors."""
+    from ordertheory.class_sets import ClassPi
+    from ordertheory.errors import InvalidInput, ResourceLimit
+
+    k = space.classes
+    if not structured or not space.is_crisp_multiclass:
+        raise ResourceLimit(f"too large to write out: Π on {k} classes has {k * k} coordinates; this command "
+                            "needs them (check and rank decide catalogue k-class scores at any k)")
+    if getattr(args, "constraint", None):
+        raise InvalidInput(f"--constraint is not supported on {k} classes (Π is all performances or fixed priors)")
+    if uniform:
+        return ClassPi.uniform(k)
+    if args.prior is not None:
+        return ClassPi.fixed(args.prior.split(","))
+    return ClassPi.all(k)
 
 
 def seconds(text: str) -> float:

@@ -32,14 +32,17 @@ def register(subparsers) -> None:
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("X", help="a catalogue slug or a formula")
     s.add_argument("Y", help="a catalogue slug or a formula")
-    s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
+    s.add_argument("--space", default=None,
+                   help="binary (default) or multiclass:K; with --leaderboard, the leaderboard's own space "
+                   "(K classes fixed when given)")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
     s.add_argument("--samples", type=int, metavar="N", help="bound N on the number of samples of a finite test set")
     s.add_argument("--positives", type=int, metavar="K",
                    help="with --samples: exactly K positives (a fixed ground truth)")
     s.add_argument("--leaderboard", metavar="FILE",
-                   help="a leaderboard: a JSON list of {filename, proba_tn, proba_fp, proba_fn, proba_tp}")
+                   help="a leaderboard, any shape `ordertheory rank` reads (tn,fp,fn,tp; y{i}_p{j}; a confusion "
+                   "matrix; entity,true,pred,count)")
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T",
                    help="seconds for the whole command (default 60)")
     s.add_argument("--json", action="store_true")
@@ -50,11 +53,11 @@ def _say(line: str) -> None:
     print(f"[compare] {line}", file=sys.stderr, flush=True)
 
 
-def read_entities(path: str):
-    """(name, Performance) rows of a leaderboard file (JSON or CSV, see ``ordertheory rank``)."""
+def read_entities(path: str, space=None):
+    """(name, Performance) rows of a leaderboard file, read as every leaderboard command reads it."""
     from ordertheory.ranking.leaderboard import read_leaderboard
 
-    return read_leaderboard(path).entities
+    return read_leaderboard(path, space=space).entities
 
 
 def run(args) -> int:
@@ -66,12 +69,19 @@ def run(args) -> int:
         raise InvalidInput("--positives needs --samples")
     if args.timeout <= 0:
         raise InvalidInput(f"expected a positive --timeout but got {args.timeout}")
-    space, Pi = performance_set(args)
+    lb = None
+    if args.leaderboard:  # the leaderboard's space, inferred as `rank` infers it (--space fixes k)
+        from ordertheory.ranking.leaderboard import read_leaderboard
+        from ordertheory.sample_space import from_name
+
+        lb = read_leaderboard(args.leaderboard, space=from_name(args.space) if args.space else None)
+        args.space = lb.space.name
+    space, Pi = performance_set(args, structured=lb is not None)  # the entities only: Π is not written out
     X, Y = score_from(args.X, space), score_from(args.Y, space)
     head = {"X": args.X, "Y": args.Y, "space": space.name, "Pi": Pi.label,
             "constraints": [str(c) for c in Pi.constraints]}
     if args.leaderboard:
-        return _leaderboard(args, X, Y, head)
+        return _leaderboard(args, X, Y, head, lb)
     if args.samples is not None:
         return _samples(args, X, Y, Pi, head)
     from ordertheory.analyses.compare import compare_scores
@@ -128,10 +138,10 @@ def _samples(args, X, Y, Pi, head) -> int:
     return exit_code(VERDICT[r.kind.value])
 
 
-def _leaderboard(args, X, Y, head) -> int:
+def _leaderboard(args, X, Y, head, lb) -> int:
     from ordertheory.analyses.discordance import discordant_pairs
 
-    r = discordant_pairs(X, Y, read_entities(args.leaderboard))
+    r = discordant_pairs(X, Y, lb.entities)
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
     if args.json:

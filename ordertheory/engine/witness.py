@@ -74,6 +74,9 @@ _VIOLATED = {
 }
 
 
+SPARSE_FROM = 16  # a performance on more outcomes is printed by its non-zero cells
+
+
 def violated_text(kind: WitnessKind) -> str:
     """The inequality a witness of this kind violates, as the witness prints it."""
     return _VIOLATED[kind]
@@ -189,6 +192,8 @@ class Witness(Mapping):
 def _perf(P: Performance | SparsePerformance) -> str:
     if isinstance(P, SparsePerformance):  # k classes: the non-zero cells, runs of the diagonal in one item
         return f"({P.cells_text()})"
+    if P.space.classes and len(P.space) > SPARSE_FROM:  # a dense k-class performance, read the same way
+        return f"({SparsePerformance.from_performance(P).cells_text()})"
     return "(" + ", ".join(f"{o}={p}" for o, p in P.as_dict().items()) + ")"
 
 

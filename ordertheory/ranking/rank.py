@@ -5,7 +5,9 @@ the performance); entities tied in value share a rank (competition ranking: 1, 2
 each tie is listed. Entities outside the score's domain get no rank (the order ≲_X of
 Theorem 1 leaves them incomparable to the others). Before ranking, the score is checked on the
 leaderboard's Π (a fixed prior when every entity has the same class priors, else every
-performance) by :func:`~ordertheory.theory.score_tests.check_score`.
+performance) within the time given: by its structure for a catalogue k-class score
+(:func:`~ordertheory.theory.class_check.check_classes`, any k), else by the general procedure
+(:func:`~ordertheory.theory.bounded_check.check_score_within`).
 
 >>> import io
 >>> from ordertheory.catalogue import get
@@ -26,11 +28,18 @@ from fractions import Fraction
 
 import sympy
 
+from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
+from ordertheory.class_sets import ClassPi
 from ordertheory.engine.result import Verdict
+from ordertheory.engine.witness import Witness
+from ordertheory.errors import ResourceLimit
 from ordertheory.exact import sign
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.scores import Score
+from ordertheory.theory.bounded_check import check_score_within
+from ordertheory.theory.class_check import check_classes, structured
+from ordertheory.theory.score_tests import FIT_TESTS, TEST_TITLES
 
 
 @dataclass(frozen=True)
@@ -82,9 +91,12 @@ class Ranking:
                 "fitness": None if self.fitness is None else self.fitness.to_json()}
 
 
-def leaderboard_set(lb: Leaderboard) -> PerformanceSet:
-    """Π for a leaderboard: its common prior(s) when all entities share them, else every performance."""
+def leaderboard_set(lb: Leaderboard) -> PerformanceSet | ClassPi:
+    """Π for a leaderboard: its common prior(s) when all entities share them, else every performance
+    (a :class:`~ordertheory.class_sets.ClassPi` beyond the classes whose Π is written out)."""
     priors = lb.common_prior()
+    if lb.space.classes and lb.space.classes > SYMBOLIC_MAX_CLASSES:
+        return ClassPi(lb.space.classes, None if priors is None or any(p == 0 for p in priors) else priors)
     if priors is None or any(p == 0 for p in priors):
         return all_performances(lb.space)
     if lb.space.outcomes == ("tn", "fp", "fn", "tp"):
@@ -92,21 +104,29 @@ def leaderboard_set(lb: Leaderboard) -> PerformanceSet:
     return fixed_priors(lb.space, list(priors))
 
 
-def check_fitness(lb: Leaderboard, score: Score, timeout: float = 30.0) -> Fitness:
-    """Tests 1–3 and domain closure of ``score`` on the leaderboard's Π, bounded by ``timeout``."""
-    from ordertheory.engine.witness import Witness
-    from ordertheory.theory.score_tests import FIT_TESTS, TEST_TITLES, check_score
-
+def check_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float = 30.0) -> Fitness:
+    """Tests 1–3 and domain closure of ``score`` on the leaderboard's Π, within ``timeout`` seconds
+    for the whole check (the command's remaining time: an unknown names that budget)."""
     Pi = leaderboard_set(lb)
     t0 = time.perf_counter()
-    per_query = max(1.0, timeout / 8)
-    rep = check_score(score, Pi, timeout=per_query, tests=FIT_TESTS)
+    by_structure = structured(score, Pi)
+    try:
+        if by_structure is not None:
+            rep = check_classes(*by_structure, timeout=timeout, tests=FIT_TESTS,
+                                score=score if isinstance(score, Score) else None)
+        else:
+            rep = check_score_within(score, Pi, timeout=timeout, tests=FIT_TESTS)
+    except ResourceLimit as exc:  # past a guard of the check: the ranking stands, the check is unknown
+        tests = {t: {"verdict": Verdict.UNKNOWN.value, "witness": None, "reason": str(exc), "method": "none",
+                     "seconds": 0.0} for t in FIT_TESTS}
+        return Fitness(Pi.label, Verdict.UNKNOWN, tests, (f"check: unknown ({exc})",), time.perf_counter() - t0)
     js = rep.to_json()
     lines = []
     for t in FIT_TESTS:
         r = rep.tests[t]
         if r.verdict is not Verdict.PROVED:
-            lines.append(f"{TEST_TITLES[t]}: {r.verdict.value}" + (f" ({r.reason})" if r.reason else ""))
+            why = r.method if r.verdict is Verdict.REFUTED else r.reason
+            lines.append(f"{TEST_TITLES[t]}: {r.verdict.value}" + (f" ({why})" if why else ""))
             if isinstance(r.witness, Witness):
                 lines += ["    " + x for x in r.witness.lines()]
     return Fitness(Pi.label, rep.verdict, {t: js[t] for t in FIT_TESTS}, tuple(lines), time.perf_counter() - t0)
@@ -122,7 +142,7 @@ def _sym(v):
     return sympy.Rational(v.numerator, v.denominator) if isinstance(v, Fraction) else v
 
 
-def rank_leaderboard(lb: Leaderboard, score: Score, check: bool = True, timeout: float = 30.0) -> Ranking:
+def rank_leaderboard(lb: Leaderboard, score: Score | ClassScore, check: bool = True, timeout: float = 30.0) -> Ranking:
     """Exact values and competition ranks (1 + the number of entities with a strictly larger value)."""
     fitness = check_fitness(lb, score, timeout) if check else None
     cache: dict = {}
@@ -150,4 +170,4 @@ def rank_leaderboard(lb: Leaderboard, score: Score, check: bool = True, timeout:
     for name, P in lb.entities:
         groups.setdefault(P, []).append(name)
     same = tuple(tuple(g) for g in groups.values() if len(g) > 1)
-    return Ranking(score.text or score.name, tuple(entries), tuple(ties), same, fitness)
+    return Ranking(score.name or score.text, tuple(entries), tuple(ties), same, fitness)

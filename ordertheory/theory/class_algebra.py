@@ -69,6 +69,22 @@ def bases(e: sympy.Expr) -> set[sympy.Symbol]:
     return {s for s in e.free_symbols if s in BASES}
 
 
+def show(e: sympy.Expr) -> str:
+    """An expression for a reader: Σ_c π_c·tp_c for the basis sums, π_c and w_c for a class's prior
+    and weight.
+
+    >>> show(basis("tp", 1 / PI) / K)
+    'Σ_c tp_c/π_c/k'
+    """
+    names = {PI: sympy.Symbol("π_c"), W: sympy.Symbol("w_c")}
+    display = {}
+    for s in bases(e):
+        var, profile = BASES[s]
+        v = sympy.Symbol(f"{var}_c") if var != "1" else sympy.Integer(1)
+        display[s] = sympy.Symbol(f"Σ_c {sympy.sstr((profile * v).xreplace(names))}")
+    return sympy.sstr(e.xreplace(display).xreplace(names))
+
+
 def reduce_sum(summand: sympy.Expr, setting: str) -> sympy.Expr | None:
     """Σ_c summand as basis sums and closed forms, or None when the summand is not linear in the
     class's counts on Π (its sum then has no finite form for every k)."""

@@ -19,7 +19,7 @@ queries on one class, a check on 3 classes, and exact values on sparse witnesses
 >>> from ordertheory.catalogue.class_forms import form_of
 >>> rep = check_classes(form_of("macro_recall").at(1000), ClassPi.uniform(1000), timeout=30)
 >>> rep.verdict.label, rep.tests["test2"].method
-('proved', 'lemma: ranking score for every k (I(y = c, ŷ = j) = 1/pi)')
+('proved', 'lemma: ranking score for every k (I(y = c, ŷ = j) = 1)')
 """
 
 from __future__ import annotations
@@ -35,13 +35,15 @@ from ordertheory.engine import cache
 from ordertheory.engine.obligations import Encoding, instance
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import Witness, WitnessKind, violated_text
-from ordertheory.performance_set import PerformanceSet, all_performances
+from ordertheory.errors import ResourceLimit
+from ordertheory.performance_set import all_performances
 from ordertheory.sample_space import binary, multiclass
 from ordertheory.scores import Score
+from ordertheory.theory.bounded_check import check_score_within
 from ordertheory.theory.class_importance import closed_importance
 from ordertheory.theory.class_lemmas import bounds_query, bounds_shape, closure_argument, lemma_certificates
 from ordertheory.theory.class_lifts import Embedding, embedding, violation
-from ordertheory.theory.score_tests import TEST_TITLES, TESTS, ScoreReport, check_score
+from ordertheory.theory.score_tests import TEST_TITLES, TESTS, ScoreReport
 
 LIFT_FROM = 3  # counterexamples are sought on 3 classes (on 2, test 3 of macro F1 holds) and lifted
 PREFIX = "lemma: "
@@ -158,21 +160,19 @@ def _bounds(run: _Run, wanted) -> None:
             run.put(t, Verdict.PROVED, f"{PREFIX}per-class bounds for every k", t0, reason=reason, certificate=certs)
 
 
-def _small(X: ClassScore, Pi: ClassPi, m: int) -> tuple[Score, PerformanceSet]:
+def _small(X: ClassScore, Pm: ClassPi) -> Score:
     entry = find(X.name)
-    space = multiclass(m)
-    score = get(entry.slug).score(space) if entry is not None else X.form.at(m).symbolic(space)
-    Pm = all_performances(space) if Pi.priors is None else ClassPi.uniform(m).performance_set()
-    return score, Pm
+    space = multiclass(Pm.k)
+    return get(entry.slug).score(space) if entry is not None else X.form.at(Pm.k).symbolic(space)
 
 
-def _lift_items(test: str, w, e: Embedding, k: int, sp) -> dict | None:
+def _lift_items(test: str, w, e: Embedding, Pi: ClassPi, sp) -> dict | None:
     if test == "test1":
-        return {"s": w["s"], "P1": e.lift(w["P1"], k), "P2": e.lift(w["P2"], k)}
+        return {"s": w["s"], "P1": e.lift(w["P1"], Pi), "P2": e.lift(w["P2"], Pi)}
     if test == "theorem2_condition":
         levels = sorted({sp.S(o) for o in w["event"]})
-        return {"band": (levels[0], levels[-1]), "P": e.lift(w["P"], k)}
-    return {"P1": e.lift(w["P1"], k), "P2": e.lift(w["P2"], k), "lambda": w["lambda"]}
+        return {"band": (levels[0], levels[-1]), "P": e.lift(w["P"], Pi)}
+    return {"P1": e.lift(w["P1"], Pi), "P2": e.lift(w["P2"], Pi), "lambda": w["lambda"]}
 
 
 def _witness(test: str, X: ClassScore, items: dict) -> Witness:
@@ -198,26 +198,29 @@ def _lifted(run: _Run, wanted, m: int) -> None:
     X, k = run.X, run.X.k
     e = embedding(X.form, run.setting, m)
     carried = [t for t in wanted if e is not None and t in e.tests]
-    candidate = Embedding("pad", m, (), 0, 0) if run.setting in ("all", "uniform") else None
-    asked = [t for t in wanted if t in carried or (candidate is not None and t in ("test2", "test3", "domain_closed"))]
+    candidate = Embedding("pad", m, (), 0, 0)  # padding a counterexample of any score: validated at k only
+    emb = e if e is not None else candidate
+    asked = [t for t in wanted if t in carried or (e is None and t in ("test2", "test3", "domain_closed"))]
     if not asked or k <= m or run.left <= 1:
         return
     t0 = time.perf_counter()
-    score, Pm = _small(X, run.Pi, m)
+    Pm = emb.small_pi(run.Pi)
+    score = _small(X, Pm)
     run.say(f"counterexamples on {m} classes")
-    rep = check_score(score, Pm, timeout=max(1.0, run.left / 2), tests=tuple(asked))
+    try:
+        rep = check_score_within(score, Pm.performance_set(), timeout=max(1.0, run.left / 2), tests=tuple(asked))
+    except ResourceLimit:
+        return
     for t in asked:
         r = rep.tests.get(t)
         if r is None or r.verdict is not Verdict.REFUTED or not isinstance(r.witness, Witness):
             continue
-        emb = e if t in carried else candidate
-        items = _lift_items(t, r.witness, emb, k, score.space)
-        check = dict(items) if t != "theorem2_condition" else items
-        if not violation(t, X, run.Pi, check):
+        items = _lift_items(t, r.witness, emb, run.Pi, score.space)
+        if not violation(t, X, run.Pi, dict(items)):
             continue
         if t in carried:
             method = (f"{PREFIX}counterexample on {m} classes lifted to every k ≥ {m} ({e.kind} embedding, "
-                      f"X_k(e_k(P)) = {e.phi(k).replace('x', f'X_{m}(P)')}), validated exactly at k = {k}")
+                      f"X_k(e_k(P)) = {e.phi(k, run.Pi).replace('x', f'X_{m}(P)')}), validated exactly at k = {k}")
         else:
             method = (f"counterexample on {m} classes padded with perfect classes, validated exactly at k = {k} "
                       "(no statement for other k)")
@@ -240,8 +243,13 @@ def _general(run: _Run, wanted, score: Score | None) -> None:
                     reason=f"no time left within the check's budget ({run.budget:.1f} s)")
         return
     run.say("general procedure")
-    score = score or X.symbolic()
-    rep = check_score(score, run.Pi.performance_set(), timeout=run.left, tests=tuple(wanted))
+    try:
+        score = score or X.symbolic()
+        rep = check_score_within(score, run.Pi.performance_set(), timeout=run.left, tests=tuple(wanted))
+    except ResourceLimit as exc:  # past a guard of the general procedure: unknown, with its reason
+        for t in wanted:
+            run.put(t, Verdict.UNKNOWN, "none", time.perf_counter(), reason=str(exc))
+        return
     for t in wanted:
         if t in rep.tests:
             run.out[t] = rep.tests[t]

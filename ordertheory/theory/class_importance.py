@@ -36,6 +36,7 @@ from ordertheory.theory.class_algebra import (
     positive_for_every_k,
     reduce_form,
     reduce_sum,
+    show,
 )
 
 SETTING_TEXT = {"all": "every performance", "priors": "fixed class priors π_c",
@@ -58,7 +59,7 @@ class ClosedImportance:
 
     @property
     def importance_text(self) -> str:
-        return f"I(y = c, ŷ = j) = {self.profile}" + (" (w_c: the class weights)" if self.profile.has(W) else "")
+        return f"I(y = c, ŷ = j) = {show(self.profile)}" + (" (w_c: the class weights)" if self.profile.has(W) else "")
 
     @property
     def transform_text(self) -> str:
@@ -72,8 +73,8 @@ class ClosedImportance:
         """The proof, step by step, for the supplementary material."""
         return (f"Π: {SETTING_TEXT[self.setting]}, on k classes (S = 1 on the diagonal), any k ≥ 2.",
                 f"Reduction rules: {RULES}.",
-                f"On Π, X = {self.value} and, with {self.importance_text} (≥ 0 for every k), "
-                f"R_I = Σ_c I·tp_c / Σ_c I·(tp_c + fn_c) = {self.ranking}.",
+                f"On Π, X = {show(self.value)} and, with {self.importance_text} (≥ 0 for every k), "
+                f"R_I = Σ_c I·tp_c / Σ_c I·(tp_c + fn_c) = {show(self.ranking)}.",
                 f"{self.transform_text}: sympy reduces the difference to 0 with k a symbol.",
                 f"Domain: {self.domain}.",
                 "Hence, for every k ≥ 2, X is a ranking score (up to h) on Π: tests 1–3 hold (ranking scores "

@@ -89,13 +89,14 @@ def test_each_embedding_is_the_affine_map_it_states(slug, kind, m, k):
     e = embedding(form_of(slug), "all", m)
     assert e.kind == kind
     from ordertheory.theory.class_algebra import K
+    from ordertheory.theory.class_lifts import ALPHA
 
-    slope, offset = (Fraction(str(v.xreplace({K: k}))) for v in (e.slope, e.offset))
+    slope, offset = (Fraction(str(v.xreplace({K: k, ALPHA: Fraction(m, k)}))) for v in (e.slope, e.offset))
     Xm, Xk = form_of(slug).at(m), form_of(slug).at(k)
     rng = np.random.default_rng(4)
     for _ in range(10):
         P = SparsePerformance.from_matrix(rng.integers(0, 3, (m, m)) + np.eye(m, dtype=int))
-        a, b = Xm.value_or_none(P), Xk.value_or_none(e.lift(P, k))
+        a, b = Xm.value_or_none(P), Xk.value_or_none(e.lift(P, ClassPi.all(k)))
         assert (a is None) == (b is None)
         if a is not None:
             assert sympy_equal(b, slope * a + offset)
@@ -110,8 +111,19 @@ def sympy_equal(a, b) -> bool:
 def test_the_embeddings_need_their_preconditions():
     assert embedding(form_of("macro_f1"), "all", 3).kind == "pad"  # an absent class is 0/0: no zero embedding
     assert embedding(form_of("mcc_k"), "uniform", 3) is None  # two sums under a root: no affine padding
-    assert embedding(form_of("macro_f1"), "priors", 3) is None  # other priors are not kept by padding
+    assert embedding(form_of("cohen_kappa_k"), "priors", 3) is None  # absent classes would break the priors
     assert embedding(form_of("class_weighted_accuracy"), "all", 3) is None
+
+
+def test_padding_keeps_fixed_priors_and_the_score_up_to_an_increasing_affine_map():
+    Pi = ClassPi.fixed(["1/10", "1/5", "1/5", "1/4", "1/4"])
+    e = embedding(form_of("frequency_weighted_iou"), "priors", 3)
+    small = e.small_pi(Pi)
+    assert small.priors == (Fraction(1, 5), Fraction(2, 5), Fraction(2, 5))
+    P = SparsePerformance.from_cells(3, [(0, 0, 1), (0, 1, 1), (1, 1, 4), (2, 0, 2), (2, 2, 2)])
+    assert small.contains(P) and Pi.contains(e.lift(P, Pi))
+    x3, x5 = form_of("frequency_weighted_iou").at(3).value(P), form_of("frequency_weighted_iou").at(5).value(e.lift(P, Pi))
+    assert x5 == Fraction(1, 2) * x3 + Fraction(1, 2) and e.phi(5, Pi) == "x/2 + 1/2"  # α = 1/2: α·X₃ + (1 − α)
 
 
 def test_a_lifted_witness_is_validated_on_the_k_class_score():
