@@ -117,6 +117,7 @@ def supplementary_markdown(statements: list[Statement], rows: list[dict], classe
                 out.append(f"    - corrected: {x.corrected}")
             if x.reason:
                 out.append(f"    - {x.reason}")
+            out.extend(f"    - {step}" for step in x.steps)  # an argument, step by step (section K)
         out.append("")
     return "\n".join(out).rstrip() + "\n"
 
@@ -195,6 +196,8 @@ def supplementary_latex(statements: list[Statement], rows: list[dict], classes=N
                                               + json.dumps(x.witness, ensure_ascii=False, sort_keys=True))
             if x.corrected:
                 line += r"\\ " + latex_escape("corrected: " + x.corrected)
+            for step in x.steps:  # an argument, step by step (section K)
+                line += r"\\ " + latex_escape(step)
             out.append(line)
         out.append(r"\end{itemize}")
     out.append(r"\end{document}")

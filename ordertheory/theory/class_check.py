@@ -25,6 +25,7 @@ queries on one class, a check on 3 classes, and exact values on sparse witnesses
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 from ordertheory.catalogue import find, get
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
@@ -131,30 +132,41 @@ def _closure(run: _Run) -> None:
                 reason="; ".join(lines[:-1]) or "no condition", certificate=lemma_certificates(CLOSURE_LEMMAS))
 
 
-def _bounds(run: _Run, wanted) -> None:
-    t0 = time.perf_counter()
-    b = bounds_shape(run.X)
+def bounds_certificates(X: ClassScore, z3, left) -> tuple[tuple[str, str], ...] | None:
+    """The four facts of the bounds lemma about X's class term, proved by ``z3(text, timeout)``
+    (their SMT-LIB texts), or None when X is not a mean of one class term or a fact is not proved.
+    ``left()`` is the time left."""
+    b = bounds_shape(X)
     if b is None:
-        return
-    g = Score.from_term(binary(), b.g, name=f"{run.X.name}: one class's term")
+        return None
+    g = Score.from_term(binary(), b.g, name=f"{X.name}: one class's term")
     Pi = all_performances(binary())  # one class's tn, fp, fn, tp: a binary performance, whatever k
     certs = []
     for fact in b.facts():
         fid, text, support, _rel, _bound = fact
         inst = instance(Pi, "c", support)
         if inst is None:
-            return
+            return None
         env = Env()
         formulas = bounds_query(b, fact, env, inst, Encoding(env, g))
-        smt = env.smtlib(formulas, f"obligation class-term.{fid}: {text} ({run.X.name}, any class, any k)"
+        smt = env.smtlib(formulas, f"obligation class-term.{fid}: {text} ({X.name}, any class, any k)"
                                    "\nexpected: unsat")
-        if run.left <= 0.1 or not run.z3(smt, min(10.0, run.left / 2)):
-            return
-        certs.append((f"class-term.{fid}", smt))
-    certs += lemma_certificates(BOUND_LEMMAS)
-    how = "prior-weighted mean" if b.weighted else "mean"
-    reason = (f"X is the {how} of one class term g with 0 ≤ g ≤ 1, g = 0 where tp = 0 and g = 1 where fp = fn = 0 "
-              "(z3, one class); P(S ≤ 0) = 1 gives X = 0, P(S ≥ 1) = 1 gives X = 1")
+        if left() <= 0.1 or not z3(smt, min(10.0, left() / 2)):
+            return None
+        certs.append((f"{X.name}.class-term.{fid}", smt))
+    return tuple(certs) + lemma_certificates(BOUND_LEMMAS)
+
+
+BOUNDS_REASON = ("X is the {how} of one class term g with 0 ≤ g ≤ 1, g = 0 where tp = 0 and g = 1 where fp = fn = 0 "
+                 "(z3, one class); P(S ≤ 0) = 1 gives X = 0, P(S ≥ 1) = 1 gives X = 1")
+
+
+def _bounds(run: _Run, wanted) -> None:
+    t0 = time.perf_counter()
+    certs = bounds_certificates(run.X, run.z3, lambda: run.left)
+    if certs is None:
+        return
+    reason = BOUNDS_REASON.format(how="prior-weighted mean" if bounds_shape(run.X).weighted else "mean")
     for t in ("test1", "theorem2_condition"):
         if t in wanted:
             run.put(t, Verdict.PROVED, f"{PREFIX}per-class bounds for every k", t0, reason=reason, certificate=certs)
@@ -193,39 +205,60 @@ def _witness(test: str, X: ClassScore, items: dict) -> Witness:
     return Witness(kind, items, values, violated)
 
 
-def _lifted(run: _Run, wanted, m: int) -> None:
-    """Counterexamples on m classes (the general procedure there), lifted to k and re-validated."""
-    X, k = run.X, run.X.k
-    e = embedding(X.form, run.setting, m)
-    carried = [t for t in wanted if e is not None and t in e.tests]
-    candidate = Embedding("pad", m, (), 0, 0)  # padding a counterexample of any score: validated at k only
-    emb = e if e is not None else candidate
-    asked = [t for t in wanted if t in carried or (e is None and t in ("test2", "test3", "domain_closed"))]
-    if not asked or k <= m or run.left <= 1:
-        return
-    t0 = time.perf_counter()
-    Pm = emb.small_pi(run.Pi)
+@dataclass(frozen=True)
+class Lifted:
+    """A counterexample on m classes (the general procedure there) and its image on k classes,
+    re-validated exactly; ``every_k`` when an embedding's identity carries it to every k ≥ m."""
+
+    test: str
+    embedding: Embedding
+    every_k: bool
+    small: Result  # the refutation on m classes
+    witness: Witness  # on k classes, sparse
+
+
+def lifted_refutations(X: ClassScore, Pi: ClassPi, tests, timeout: float, m: int = LIFT_FROM) -> list[Lifted]:
+    """Refutations of ``tests`` for X on Π found on m classes and lifted to X's k (re-validated)."""
+    setting = setting_of(Pi)
+    e = embedding(X.form, setting, m)
+    emb = e if e is not None else Embedding("pad", m, (), 0, 0)  # a candidate: validated at k only
+    asked = [t for t in tests if (e is not None and t in e.tests) or (e is None and t in ("test2", "test3",
+                                                                                          "domain_closed"))]
+    if not asked or X.k <= m or timeout <= 1:
+        return []
+    Pm = emb.small_pi(Pi)
     score = _small(X, Pm)
-    run.say(f"counterexamples on {m} classes")
     try:
-        rep = check_score_within(score, Pm.performance_set(), timeout=max(1.0, run.left / 2), tests=tuple(asked))
+        rep = check_score_within(score, Pm.performance_set(), timeout=timeout, tests=tuple(asked))
     except ResourceLimit:
-        return
+        return []
+    out = []
     for t in asked:
         r = rep.tests.get(t)
         if r is None or r.verdict is not Verdict.REFUTED or not isinstance(r.witness, Witness):
             continue
-        items = _lift_items(t, r.witness, emb, run.Pi, score.space)
-        if not violation(t, X, run.Pi, dict(items)):
-            continue
-        if t in carried:
-            method = (f"{PREFIX}counterexample on {m} classes lifted to every k ≥ {m} ({e.kind} embedding, "
-                      f"X_k(e_k(P)) = {e.phi(k, run.Pi).replace('x', f'X_{m}(P)')}), validated exactly at k = {k}")
+        items = _lift_items(t, r.witness, emb, Pi, score.space)
+        if violation(t, X, Pi, dict(items)):
+            out.append(Lifted(t, emb, e is not None, r, _witness(t, X, items)))
+    return out
+
+
+def _lifted(run: _Run, wanted, m: int) -> None:
+    """Counterexamples on m classes (the general procedure there), lifted to k and re-validated."""
+    if run.left <= 1:
+        return
+    t0 = time.perf_counter()
+    run.say(f"counterexamples on {m} classes")
+    X, k = run.X, run.X.k
+    for lf in lifted_refutations(X, run.Pi, wanted, run.left / 2, m):
+        if lf.every_k:
+            phi = lf.embedding.phi(k, run.Pi).replace("x", f"X_{m}(P)")
+            method = (f"{PREFIX}counterexample on {m} classes lifted to every k ≥ {m} ({lf.embedding.kind} embedding, "
+                      f"X_k(e_k(P)) = {phi}), validated exactly at k = {k}")
         else:
             method = (f"counterexample on {m} classes padded with perfect classes, validated exactly at k = {k} "
                       "(no statement for other k)")
-        run.put(t, Verdict.REFUTED, method, t0, witness=_witness(t, X, items),
-                reason=f"on {m} classes: {r.method}")
+        run.put(lf.test, Verdict.REFUTED, method, t0, witness=lf.witness, reason=f"on {m} classes: {lf.small.method}")
 
 
 def _general(run: _Run, wanted, score: Score | None) -> None:
@@ -280,4 +313,5 @@ def check_classes(X: ClassScore, Pi: ClassPi, timeout: float = 30.0, tests=TESTS
     return ScoreReport(X, Pi, {t: run.out[t] for t in TESTS if t in run.out and (t in tests or t == "domain_closed")})
 
 
-__all__ = ["LIFT_FROM", "check_classes", "setting_of", "structured"]
+__all__ = ["BOUNDS_REASON", "LIFT_FROM", "Lifted", "bounds_certificates", "check_classes", "lifted_refutations",
+           "setting_of", "structured"]
