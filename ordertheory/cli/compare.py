@@ -6,7 +6,15 @@ import argparse
 import sys
 import time
 
-from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from, seconds
+from ordertheory.cli.common import (
+    emit_json,
+    exit_code,
+    formula_of,
+    performance_set,
+    score_from,
+    score_name,
+    seconds,
+)
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 
@@ -45,8 +53,16 @@ def register(subparsers) -> None:
                    "matrix; entity,true,pred,count)")
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T",
                    help="seconds for the whole command (default 60)")
+    s.add_argument("--verbose", action="store_true", help="print the formulas of k-class scores (long)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
+
+
+def _shown(text: str, X, verbose: bool) -> str:
+    """A score as printed: its formula on two classes (or with --verbose), else its name and k."""
+    if verbose or not X.space.classes or X.space.classes <= 2:
+        return formula_of(X)
+    return score_name(text, X)
 
 
 def _say(line: str) -> None:
@@ -92,7 +108,7 @@ def run(args) -> int:
         out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
         emit_json(out)
     else:
-        print(f"X = {X.expr}\nY = {Y.expr}\nΠ = {Pi.label} on {space.name}")
+        print(f"X = {_shown(args.X, X, args.verbose)}\nY = {_shown(args.Y, Y, args.verbose)}\nΠ = {Pi.label} on {space.name}")
         print(f"=> {c.kind.value.upper()} on Π ∩ dom(X) ∩ dom(Y)" + (f" ({c.method})" if c.method else ""))
         if c.witness is not None:
             print(f"   witness, {c.witness}")
