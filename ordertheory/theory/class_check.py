@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass
 
 from ordertheory.catalogue import find, get
-from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
+from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, CellSum, ClassScore
 from ordertheory.class_sets import ClassPi
 from ordertheory.encoding.z3_backend import Env, IsolatedSolver
 from ordertheory.encoding.z3_run import z3_version
@@ -44,6 +44,7 @@ from ordertheory.theory.bounded_check import check_score_within
 from ordertheory.theory.class_importance import closed_importance
 from ordertheory.theory.class_lemmas import bounds_query, bounds_shape, closure_argument, lemma_certificates
 from ordertheory.theory.class_lifts import Embedding, embedding, violation
+from ordertheory.theory.class_linear import decide, values
 from ordertheory.theory.score_tests import TEST_TITLES, TESTS, ScoreReport
 
 LIFT_FROM = 3  # counterexamples are sought on 3 classes (on 2, test 3 of macro F1 holds) and lifted
@@ -172,6 +173,32 @@ def _bounds(run: _Run, wanted) -> None:
             run.put(t, Verdict.PROVED, f"{PREFIX}per-class bounds for every k", t0, reason=reason, certificate=certs)
 
 
+def _linear(run: _Run, wanted) -> None:
+    """A linear score on every performance: tests 2, 3 by linearity, test 1 and Theorem 2's
+    condition at the Dirac measures (:mod:`.class_linear`)."""
+    from ordertheory.sparse_performance import SparsePerformance
+
+    V = values(run.X) if run.setting == "all" else None
+    if V is None:
+        return
+    t0 = time.perf_counter()
+    certs = lemma_certificates(("affine-mixture",))
+    for t in ("test2", "test3", "domain_closed"):
+        if t in wanted:
+            run.put(t, Verdict.PROVED, f"{PREFIX}linear score for every k (X(mixture) = mixture of X)", t0,
+                    reason="X = Σ_ij V_ij·P(i, j) is linear in P; no condition", certificate=certs)
+    for t, (holds, w, why) in decide(V).items():
+        if t not in wanted:
+            continue
+        if holds:
+            run.put(t, Verdict.PROVED, f"{PREFIX}linear score: extremes at the Dirac measures, for every k", t0, reason=why)
+            continue
+        items = {key: (SparsePerformance.vertex(V.k, *v) if key in ("P1", "P2", "P") else v) for key, v in w.items()}
+        if violation(t, run.X, run.Pi, dict(items)):
+            run.put(t, Verdict.REFUTED, f"{PREFIX}linear score: Dirac measures, validated exactly at k = {V.k}", t0,
+                    witness=_witness(t, run.X, items), reason=why)
+
+
 def _small(X: ClassScore, Pm: ClassPi) -> Score:
     entry = find(X.name)
     space = multiclass(Pm.k)
@@ -224,8 +251,8 @@ def lifted_refutations(X: ClassScore, Pi: ClassPi, tests, timeout: float, m: int
     emb = e if e is not None else Embedding("pad", m, (), 0, 0)  # a candidate: validated at k only
     asked = [t for t in tests if (e is not None and t in e.tests) or (e is None and t in ("test2", "test3",
                                                                                           "domain_closed"))]
-    if not asked or X.k <= m or timeout <= 1:
-        return []
+    if not asked or X.k <= m or timeout <= 1 or any(isinstance(s, CellSum) for s in X.form.sums):
+        return []  # (a listed-cells sum names cells of k classes: no m-class form to search)
     Pm = emb.small_pi(Pi)
     score = _small(X, Pm)
     try:
@@ -301,6 +328,7 @@ def check_classes(X: ClassScore, Pi: ClassPi, timeout: float = 30.0, tests=TESTS
         for phase, step in (("ranking score for every k", lambda w: _ranking_score(run, w)),
                             ("closure for every k", lambda w: _closure(run) if "domain_closed" in w else None),
                             ("per-class bounds", lambda w: _bounds(run, w)),
+                            ("linear score", lambda w: _linear(run, w)),
                             (f"counterexamples lifted from {lift_from} classes", lambda w: _lifted(run, w, lift_from)),
                             ("general procedure", lambda w: _general(run, w, score))):
             left = [t for t in wanted if t not in run.out]

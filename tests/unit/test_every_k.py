@@ -166,3 +166,23 @@ def test_on_a_non_crisp_space_the_general_procedure_decides():
     o = ordinal(3)
     rep = check_score(get("multiclass_accuracy").score(o), all_performances(o), timeout=20, tests=("test1",))
     assert "for every k" not in rep.tests["test1"].method
+
+
+def test_a_linear_score_is_decided_at_the_dirac_measures():
+    """A cost-matrix accuracy is linear: tests 2, 3 hold for every k; test 1 holds iff every confusion
+    costs the same (a cheaper one beats a dearer one on the face S = 0), checked against the Diracs."""
+    from ordertheory.catalogue.class_forms import cost_matrix_accuracy
+    from ordertheory.theory.class_linear import decide, values
+
+    cheap = cost_matrix_accuracy(500, {(0, 1): "1/4"})
+    rep = check_classes(cheap, ClassPi.all(500), timeout=20, tests=("test1", "test2"))
+    assert rep.tests["test2"].verdict is Verdict.PROVED and rep.tests["test1"].verdict is Verdict.REFUTED
+    w = rep.tests["test1"].witness
+    assert w["P1"].probability(0, 1) == 1 and cheap.value(w["P1"]) > cheap.value(w["P2"])
+    flat = values(cost_matrix_accuracy(500, {}, default="1/2"))
+    assert (flat.diagonal, flat.off) == (1, Fraction(1, 2)) and decide(flat)["test1"][0]
+    small = cost_matrix_accuracy(3, {(0, 1): "1/4"})  # the same verdict from the general procedure on 3 classes
+    from ordertheory.theory.score_tests import check_score
+
+    general = check_score(small.symbolic(), all_performances(multiclass(3)), timeout=20, tests=("test1",))
+    assert general.tests["test1"].verdict is Verdict.REFUTED
