@@ -99,7 +99,7 @@ def run(args) -> int:
             "constraints": [str(c) for c in Pi.constraints]}
     if args.leaderboard:
         return _leaderboard(args, X, Y, head, lb)
-    args.timeout = max(0.5, args.timeout - (time.perf_counter() - t0))  # the check gets the remaining time
+    args.timeout = max(0.0, args.timeout - (time.perf_counter() - t0))  # the check gets the remaining time
     if args.samples is not None:
         return _samples(args, X, Y, Pi, head)
     from ordertheory.analyses.compare import compare_scores
