@@ -37,17 +37,23 @@ def _child(slug: str, k: int, setting: str, mode: str) -> dict:
     from ordertheory.catalogue import get
     from ordertheory.catalogue.class_forms import form_of
     from ordertheory.class_sets import ClassPi
+    from ordertheory.errors import ResourceLimit
     from ordertheory.theory.bounded_check import check_score_within
     from ordertheory.theory.class_check import check_classes
 
     Pi = ClassPi.uniform(k) if setting == "uniform" else ClassPi.all(k)
     t0 = time.perf_counter()
-    if mode == "structured":
-        rep = check_classes(form_of(slug).at(k), Pi, timeout=TIMEOUT, tests=TESTS)
-    else:
-        from ordertheory.sample_space import multiclass
+    try:
+        if mode == "structured":
+            rep = check_classes(form_of(slug).at(k), Pi, timeout=TIMEOUT, tests=TESTS)
+        else:
+            from ordertheory.sample_space import multiclass
 
-        rep = check_score_within(get(slug).score(multiclass(k)), Pi.performance_set(), timeout=TIMEOUT, tests=TESTS)
+            rep = check_score_within(get(slug).score(multiclass(k)), Pi.performance_set(), timeout=TIMEOUT,
+                                     tests=TESTS)
+    except ResourceLimit as exc:  # the general procedure past a guard: unknown, with its reason
+        return {"seconds": time.perf_counter() - t0, "verdicts": f"U (guard: {str(exc)[:40]}…)", "verdict": "unknown",
+                "children_mb": 0.0}
     seconds = time.perf_counter() - t0
     kids = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # its solver children, once ended
     return {"seconds": seconds, "verdicts": "/".join(rep.tests[t].verdict.label[0].upper() for t in TESTS),
@@ -68,7 +74,8 @@ def _run_child(slug: str, k: int, setting: str, mode: str, bound: float) -> dict
         return None
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if not lines:
-        return {"error": (out.stderr.strip().splitlines() or ["?"])[-1]}
+        err = [line for line in out.stderr.strip().splitlines() if not line.startswith("maxrss=")]
+        return {"error": (err or ["?"])[-1][:100]}
     r = json.loads(lines[-1])
     rss = [line for line in out.stderr.splitlines() if line.startswith("maxrss=")]
     r["peak_mb"] = int(rss[-1].split("=")[1]) / 1024 if rss else float("nan")
