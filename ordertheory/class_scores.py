@@ -33,7 +33,7 @@ import sympy
 
 from ordertheory.errors import InvalidInput, UndefinedScore
 from ordertheory.exact import to_fraction
-from ordertheory.formula import ConditionKind, Term
+from ordertheory.formula import Term
 from ordertheory.performance import Performance
 from ordertheory.rational_eval import compile_rational
 from ordertheory.sample_space import SampleSpace, multiclass
@@ -88,7 +88,7 @@ class ClassSum:
         """f at one class's (tn, fp, fn, tp, w), or None where its domain as written excludes it."""
         f, conds = self._compiled
         for kind, g in conds:
-            if not _holds(kind, g(values)):
+            if not kind.holds(g(values)):
                 return None
         return f(values)
 
@@ -244,7 +244,7 @@ class ClassScore:
         for c, g in conds:
             if g is not None:
                 try:
-                    if not _holds(c.kind, g(vals)):
+                    if not c.kind.holds(g(vals)):
                         return False, None
                 except ZeroDivisionError:
                     return False, None
@@ -311,16 +311,6 @@ class ClassScore:
         sums.update(acc)
         term = self.form.combine(sums | {TOTAL: total}, self.k)
         return Score.from_term(space, term, name=self.name, text=str(term.expr))
-
-
-def _holds(kind: ConditionKind, v: Fraction) -> bool:
-    if kind is ConditionKind.NONZERO:
-        return v != 0
-    if kind is ConditionKind.NONNEG:
-        return v >= 0
-    if kind is ConditionKind.POS:
-        return v > 0
-    return 0 < v < 1
 
 
 __all__ = ["ONE_VS_REST", "SYMBOLIC_MAX_CLASSES", "TOTAL", "WEIGHT", "CellSum", "ClassForm", "ClassScore", "ClassSum", "one_vs_rest"]

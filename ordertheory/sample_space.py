@@ -56,12 +56,14 @@ class CellNames(Sequence):
         n = n + len(self) if n < 0 else n
         if not 0 <= n < len(self):
             raise IndexError(n)
+        return self._item(n)
+
+    def _item(self, n: int):
         i, j = divmod(n, self.k)
         return f"y{i}_p{j}"
 
     def __iter__(self):
-        k = self.k
-        return (f"y{i}_p{j}" for i in range(k) for j in range(k))
+        return (self._item(n) for n in range(len(self)))
 
     def cell(self, name: object) -> tuple[int, int] | None:
         """(i, j) of the outcome ``y{i}_p{j}``, or None when ``name`` is not one of them."""
@@ -108,16 +110,8 @@ class CrispSatisfaction(CellNames):
     __slots__ = ()
     _ONE, _ZERO = Fraction(1), Fraction(0)
 
-    def __getitem__(self, n):
-        if isinstance(n, slice):
-            return tuple(self[i] for i in range(*n.indices(len(self))))
-        n = n + len(self) if n < 0 else n
-        if not 0 <= n < len(self):
-            raise IndexError(n)
+    def _item(self, n: int) -> Fraction:
         return self._ONE if n % (self.k + 1) == 0 else self._ZERO
-
-    def __iter__(self):
-        return (self._ONE if n % (self.k + 1) == 0 else self._ZERO for n in range(len(self)))
 
     def __contains__(self, value: object) -> bool:
         return value in (self._ONE, self._ZERO)

@@ -15,7 +15,7 @@ from ordertheory.catalogue.binary import TABLE1, f_beta
 from ordertheory.catalogue.class_forms import form_of
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
-from ordertheory.errors import InvalidInput
+from ordertheory.errors import InvalidInput, ResourceLimit
 from ordertheory.sample_space import SampleSpace
 from ordertheory.scores import Score
 
@@ -66,8 +66,6 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
 
         space = binary()
     if space.classes and space.classes > SYMBOLIC_MAX_CLASSES:
-        from ordertheory.errors import ResourceLimit
-
         raise ResourceLimit(f"too large to write out: a formula on {space.classes} classes ({space.classes ** 2} "
                             f"outcomes, at most {SYMBOLIC_MAX_CLASSES} classes); name a catalogue k-class score "
                             "instead (ordertheory scores --kind multiclass)")

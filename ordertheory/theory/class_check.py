@@ -28,6 +28,7 @@ import time
 from dataclasses import dataclass
 
 from ordertheory.catalogue import find, get
+from ordertheory.catalogue.class_forms import form_of
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, CellSum, ClassScore
 from ordertheory.class_sets import ClassPi
 from ordertheory.encoding.z3_backend import Env, IsolatedSolver
@@ -40,6 +41,7 @@ from ordertheory.errors import ResourceLimit
 from ordertheory.performance_set import all_performances
 from ordertheory.sample_space import binary, multiclass
 from ordertheory.scores import Score
+from ordertheory.sparse_performance import SparsePerformance, sparse_mixture
 from ordertheory.theory.bounded_check import check_score_within
 from ordertheory.theory.class_importance import closed_importance
 from ordertheory.theory.class_lemmas import bounds_query, bounds_shape, closure_argument, lemma_certificates
@@ -66,8 +68,6 @@ def structured(score, Pi) -> tuple[ClassScore, ClassPi] | None:
     if isinstance(score, ClassScore):
         X = score
     elif isinstance(score, Score) and score.space.is_crisp_multiclass:
-        from ordertheory.catalogue.class_forms import form_of
-
         entry, form = find(score.name), form_of(score.name)
         if entry is None or form is None or form.weighted or get(entry.slug).score(score.space) != score:
             return None
@@ -176,8 +176,6 @@ def _bounds(run: _Run, wanted) -> None:
 def _linear(run: _Run, wanted) -> None:
     """A linear score on every performance: tests 2, 3 by linearity, test 1 and Theorem 2's
     condition at the Dirac measures (:mod:`.class_linear`)."""
-    from ordertheory.sparse_performance import SparsePerformance
-
     V = values(run.X) if run.setting == "all" else None
     if V is None:
         return
@@ -215,8 +213,6 @@ def _lift_items(test: str, w, e: Embedding, Pi: ClassPi, sp) -> dict | None:
 
 
 def _witness(test: str, X: ClassScore, items: dict) -> Witness:
-    from ordertheory.sparse_performance import sparse_mixture
-
     kind = WitnessKind(test)
     items = dict(items)
     if "lambda" in items:

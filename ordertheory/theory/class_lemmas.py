@@ -38,6 +38,7 @@ from ordertheory.theory.class_algebra import (
     generic_outer,
     nonneg_coefficients,
 )
+from ordertheory.theory.structure_lemmas import all_lemmas
 
 REF = "issue 28: k-class scores for every k"
 
@@ -65,8 +66,6 @@ LEMMAS: tuple[Obligation, ...] = (
 
 def lemma_certificates(ids: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """The SMT-LIB texts (expected unsat) of the generic lemmas an argument uses."""
-    from ordertheory.theory.structure_lemmas import all_lemmas
-
     obs = {ob.id: ob for ob in (*all_lemmas(), *LEMMAS)}
     return tuple((f"lemma.{i}", obs[i].smtlib()) for i in ids if i in obs)
 
