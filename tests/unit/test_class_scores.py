@@ -154,3 +154,17 @@ def test_beyond_the_guard_the_catalogue_gives_the_structured_form():
     two = get("macro_f1").score(multiclass(2))  # a k-class entry on tn, fp, fn, tp: cells (0,0) … (1,1)
     rename = dict(zip(two.symbols, as_score("tpr").symbols))
     assert as_score("macro_f1", binary()).expr == two.expr.xreplace(rename)
+
+
+def test_a_value_reads_only_the_classes_present(monkeypatch):
+    """Linear in the cells: on 10⁵ classes, a performance with 3 cells costs a handful of class terms
+    (the absent classes share one), not 10⁵."""
+    from ordertheory.class_scores import ClassSum
+
+    calls = []
+    real = ClassSum.at
+    monkeypatch.setattr(ClassSum, "at", lambda self, values: calls.append(1) or real(self, values))
+    X = form_of("cohen_kappa_k").at(100_000)
+    P = SparsePerformance.from_cells(100_000, [(0, 0, 3), (0, 7, 1), (99_999, 99_999, 2)])
+    assert X.value(P) == X.value(P)
+    assert len(calls) <= 2 * (3 + 1) * 2  # two sums, present classes (0, 7, 99 999) + one absent group, twice
