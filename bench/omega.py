@@ -7,7 +7,7 @@ CLI's ``check SCORE --space multiclass:K`` runs them (by structure: statements f
 counterexamples lifted from 3 classes, the general procedure for what is left at small k).
 
 The baseline, measured in the same run, is the general procedure alone on the expanded formula
-(:func:`~ordertheory.theory.bounded_check.check_score_within`, structural lemmas included) for the
+(:func:`~ordertheory.fitness.bounded_check.check_score_within`, structural lemmas included) for the
 k where its formula can be written quickly (BASELINE_KS); its children are killed at BASELINE_BOUND.
 
     python -m bench omega                 # the table (OMEGA_KS=2,3,1000 to restrict the k)
@@ -38,8 +38,8 @@ def _child(slug: str, k: int, setting: str, mode: str) -> dict:
     from ordertheory.catalogue.class_forms import form_of
     from ordertheory.class_sets import ClassPi
     from ordertheory.errors import ResourceLimit
-    from ordertheory.theory.bounded_check import check_score_within
-    from ordertheory.theory.class_check import check_classes
+    from ordertheory.fitness.bounded_check import check_score_within
+    from ordertheory.fitness.class_check import check_classes
 
     Pi = ClassPi.uniform(k) if setting == "uniform" else ClassPi.all(k)
     t0 = time.perf_counter()

@@ -32,10 +32,9 @@ from functools import cached_property
 import sympy
 
 from ordertheory.errors import InvalidInput, UndefinedScore
-from ordertheory.exact import to_fraction
+from ordertheory.exact import compile_rational, to_fraction
 from ordertheory.formula import Term
 from ordertheory.performance import Performance
-from ordertheory.rational_eval import compile_rational
 from ordertheory.sample_space import SampleSpace, multiclass
 from ordertheory.scores import Score, outcome_terms
 from ordertheory.sparse_performance import SparsePerformance, as_sparse

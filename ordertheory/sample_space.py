@@ -59,8 +59,7 @@ class CellNames(Sequence):
         return self._item(n)
 
     def _item(self, n: int):
-        i, j = divmod(n, self.k)
-        return f"y{i}_p{j}"
+        return SampleSpace.confusion_outcome(*divmod(n, self.k))
 
     def __iter__(self):
         return (self._item(n) for n in range(len(self)))
@@ -195,10 +194,9 @@ class SampleSpace:
     def is_crisp_multiclass(self) -> bool:
         """Ω = (y{i}_p{j}) for k classes with S = 1 exactly on the diagonal (the space of
         :func:`multiclass`, whatever its name): where the structured k-class scores apply."""
-        k = self.classes
-        if not k or self.outcomes != CellNames(k):
+        if not self.is_confusion:
             return False
-        return isinstance(self.satisfaction, CrispSatisfaction) or self.satisfaction == CrispSatisfaction(k)
+        return isinstance(self.satisfaction, CrispSatisfaction) or self.satisfaction == CrispSatisfaction(self.classes)
 
     @property
     def s_min(self) -> Fraction:
@@ -257,10 +255,30 @@ class SampleSpace:
         """Ω = (tn, fp, fn, tp): the two-class space of the paper, where TPR, PPV, … are defined."""
         return self.outcomes == BINARY_OUTCOMES
 
-    @property
-    def is_binary_satisfaction(self) -> bool:
-        """True when S takes only the values 0 and 1."""
-        return set(self.satisfaction) <= {Fraction(0), Fraction(1)}
+    @staticmethod
+    def confusion_outcome(true: int, predicted: int) -> str:
+        """The outcome "ground truth class ``true``, predicted class ``predicted``" of a k-class space.
+
+        >>> SampleSpace.confusion_outcome(2, 0)
+        'y2_p0'
+        """
+        return f"y{true}_p{predicted}"
+
+    @cached_property
+    def is_confusion(self) -> bool:
+        """Ω is the k × k layout of :meth:`confusion_outcome` (multiclass, ordinal, any satisfaction matrix)."""
+        k = self.classes
+        return bool(k) and self.outcomes == CellNames(k)  # the names made on demand compare in O(1)
+
+    def row(self, true: int) -> tuple[str, ...]:
+        """The outcomes of ground truth class ``true``, its row of the confusion matrix (row-major
+        spaces: the binary one, (tn, fp) and (fn, tp), and the k-class ones).
+
+        >>> binary().row(1)
+        ('fn', 'tp')
+        """
+        k = self.classes
+        return self.outcomes[true * k:(true + 1) * k]
 
 
 def custom(

@@ -16,7 +16,8 @@ from ordertheory.catalogue.class_forms import form_of
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
 from ordertheory.errors import InvalidInput, ResourceLimit
-from ordertheory.sample_space import SampleSpace
+from ordertheory.expression import derived_terms, parse_score
+from ordertheory.sample_space import SampleSpace, binary
 from ordertheory.scores import Score
 
 __all__ = ["TABLE1", "Entry", "all_entries", "as_score", "f_beta", "find", "form_of", "get", "register"]
@@ -42,8 +43,6 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
     >>> as_score("f1").name, as_score("tp/(tp+fn)").text
     ('f_beta_1', 'tp/(tp+fn)')
     """
-    from ordertheory.expression import derived_terms, parse_score
-
     if isinstance(score, Score):
         if space is not None and score.space != space:
             raise InvalidInput(f"score {score.name!r} is defined on {score.space.name}, not on {space.name}")
@@ -62,8 +61,6 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
         if entry is not None:
             return _structured(entry, space) or _on(entry, space)
     if space is None:
-        from ordertheory.sample_space import binary
-
         space = binary()
     if space.classes and space.classes > SYMBOLIC_MAX_CLASSES:
         raise ResourceLimit(f"too large to write out: a formula on {space.classes} classes ({space.classes ** 2} "

@@ -10,7 +10,7 @@ from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
 from ordertheory.errors import InvalidInput, ResourceLimit
 from ordertheory.formula import Term
 from ordertheory.sample_space import SampleSpace, binary, multiclass
-from ordertheory.scores import Score
+from ordertheory.scores import Score, outcome_terms
 
 _REGISTRY: dict[str, Entry] = {}
 _ALIASES: dict[str, str] = {}
@@ -51,11 +51,9 @@ def _score(entry: Entry, space: SampleSpace) -> Score:
     """The entry's score on ``space``, built once per process: a Score is immutable, and what it
     computes on demand (its compiled numeric function, ~10 ms) then serves every later task of a
     worker that reads the same score (the paper job asks for each one in ~6 phases)."""
-    from ordertheory.scores import outcome_terms
-
     terms = outcome_terms(space)
     if entry.kind == "multiclass" and space.is_binary:  # two classes written tn, fp, fn, tp: cells (0,0) … (1,1)
-        terms |= {f"y{n // 2}_p{n % 2}": terms[o] for n, o in enumerate(space.outcomes)}
+        terms |= {SampleSpace.confusion_outcome(n // 2, n % 2): terms[o] for n, o in enumerate(space.outcomes)}
     term = entry.build(terms, space)
     params = tuple(sorted(term.expr.free_symbols - set(outcome_terms(space)[o].expr for o in space.outcomes),
                           key=str))

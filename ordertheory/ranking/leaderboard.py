@@ -8,7 +8,7 @@ Accepted shapes (one entity per row/object; nothing is silently dropped — a ba
 - **k classes**: the k² columns ``y{i}_p{j}`` of :func:`~ordertheory.sample_space.multiclass`
   (ground truth i, prediction j), or in JSON a key ``confusion_matrix`` holding a k × k list;
 - **k classes, sparse**: one row per non-zero cell, ``entity,true,pred,count`` (CSV, TSV, JSON,
-  DataFrame; see :mod:`ordertheory.ranking.cells`) — memory and time linear in the cells;
+  DataFrame; see :mod:`ordertheory.ranking.sparse_leaderboard`) — memory and time linear in the cells;
 - the entity's name: ``entity``, else ``name``, else ``filename``, else ``model`` (in that order).
 
 Every command that reads a leaderboard reads it here, so its space is inferred one way: two
@@ -45,7 +45,7 @@ from pathlib import Path
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
 from ordertheory.errors import InvalidInput
 from ordertheory.performance import Performance
-from ordertheory.ranking.cells import (
+from ordertheory.ranking.sparse_leaderboard import (
     NAME_KEYS,
     Cells,
     check_total,
@@ -206,11 +206,6 @@ def _from_cells(cells: Cells, source: str, fmt: str, decimals: int | None) -> Le
     if cells.renormalised:
         conversion += f"; {cells.renormalised} entities of probabilities divided by their exact sum"
     return Leaderboard(space, entities, Provenance(source, fmt, conversion, decimals, cells.renormalised))
-
-
-def read_dataframe(frame: object, decimals: int | None = None, space: SampleSpace | None = None) -> Leaderboard:
-    """Same as :func:`read_leaderboard` for a DataFrame (pandas is only needed by the caller)."""
-    return read_leaderboard(frame, decimals, space)
 
 
 # --- rows ----------------------------------------------------------------------------------------

@@ -6,8 +6,8 @@ each tie is listed. Entities outside the score's domain get no rank (the order �
 Theorem 1 leaves them incomparable to the others). Before ranking, the score is checked on the
 leaderboard's Π (a fixed prior when every entity has the same class priors, else every
 performance) within the time given: by its structure for a catalogue k-class score
-(:func:`~ordertheory.theory.class_check.check_classes`, any k), else by the general procedure
-(:func:`~ordertheory.theory.bounded_check.check_score_within`).
+(:func:`~ordertheory.fitness.class_check.check_classes`, any k), else by the general procedure
+(:func:`~ordertheory.fitness.bounded_check.check_score_within`).
 
 >>> import io
 >>> from ordertheory.catalogue import get
@@ -30,16 +30,16 @@ import sympy
 
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
 from ordertheory.class_sets import ClassPi
-from ordertheory.engine.result import Verdict
+from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import Witness
 from ordertheory.errors import ResourceLimit
-from ordertheory.exact import sign
+from ordertheory.exact import compare
+from ordertheory.fitness.bounded_check import check_score_within
+from ordertheory.fitness.class_check import check_classes, structured
+from ordertheory.fitness.report import FIT_TESTS, TEST_TITLES, ScoreReport
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.scores import Score
-from ordertheory.theory.bounded_check import check_score_within
-from ordertheory.theory.class_check import check_classes, structured
-from ordertheory.theory.score_tests import FIT_TESTS, TEST_TITLES
 
 
 @dataclass(frozen=True)
@@ -58,16 +58,35 @@ class RankedEntity:
 
 @dataclass(frozen=True)
 class Fitness:
-    """The check of the score on the leaderboard's Π: verdict, and witness or reason per test."""
+    """The check of the score on the leaderboard's Π: the report of tests 1–3 and domain closure."""
 
-    Pi: str
-    verdict: Verdict
-    tests: dict  # test -> {verdict, witness, reason, method, seconds}, as check's JSON
-    lines: tuple[str, ...]  # the tests not proved, with their witness or reason, for a reader
+    report: ScoreReport
     seconds: float
 
+    @property
+    def Pi(self) -> str:  # noqa: N802 - the paper's Π
+        return self.report.Pi.label
+
+    @property
+    def verdict(self) -> Verdict:
+        return self.report.verdict
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The tests not proved, with their witness or reason, for a reader."""
+        out = []
+        for t in FIT_TESTS:
+            r = self.report.tests[t]
+            if r.verdict is not Verdict.PROVED:
+                why = r.method if r.verdict is Verdict.REFUTED else r.reason
+                out.append(f"{TEST_TITLES[t]}: {r.verdict.value}" + (f" ({why})" if why else ""))
+                if isinstance(r.witness, Witness):
+                    out += ["    " + x for x in r.witness.lines()]
+        return tuple(out)
+
     def to_json(self) -> dict:
-        return {"Pi": self.Pi, "verdict": self.verdict.value, "tests": self.tests,
+        js = self.report.to_json()
+        return {"Pi": self.Pi, "verdict": self.verdict.value, "tests": {t: js[t] for t in FIT_TESTS},
                 "seconds": round(self.seconds, 3)}
 
 
@@ -80,9 +99,6 @@ class Ranking:
     ties: tuple[tuple[str, ...], ...]  # groups of ≥ 2 entities with equal values
     equal_performances: tuple[tuple[str, ...], ...]  # groups with identical performances (Axiom 1)
     fitness: Fitness | None
-
-    def rank_of(self, name: str) -> int | None:
-        return next(e.rank for e in self.entries if e.name == name)
 
     def to_json(self) -> dict:
         return {"score": self.score, "entities": [e.to_json() for e in self.entries],
@@ -117,29 +133,9 @@ def check_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float = 3
         else:
             rep = check_score_within(score, Pi, timeout=timeout, tests=FIT_TESTS)
     except ResourceLimit as exc:  # past a guard of the check: the ranking stands, the check is unknown
-        tests = {t: {"verdict": Verdict.UNKNOWN.value, "witness": None, "reason": str(exc), "method": "none",
-                     "seconds": 0.0} for t in FIT_TESTS}
-        return Fitness(Pi.label, Verdict.UNKNOWN, tests, (f"check: unknown ({exc})",), time.perf_counter() - t0)
-    js = rep.to_json()
-    lines = []
-    for t in FIT_TESTS:
-        r = rep.tests[t]
-        if r.verdict is not Verdict.PROVED:
-            why = r.method if r.verdict is Verdict.REFUTED else r.reason
-            lines.append(f"{TEST_TITLES[t]}: {r.verdict.value}" + (f" ({why})" if why else ""))
-            if isinstance(r.witness, Witness):
-                lines += ["    " + x for x in r.witness.lines()]
-    return Fitness(Pi.label, rep.verdict, {t: js[t] for t in FIT_TESTS}, tuple(lines), time.perf_counter() - t0)
-
-
-def _cmp(x, y) -> int:
-    if isinstance(x, Fraction) and isinstance(y, Fraction):
-        return (x > y) - (x < y)
-    return sign(_sym(x) - _sym(y))
-
-
-def _sym(v):
-    return sympy.Rational(v.numerator, v.denominator) if isinstance(v, Fraction) else v
+        rep = ScoreReport(score, Pi, {t: Result(t, TEST_TITLES[t], Verdict.UNKNOWN, 0.0, "none", reason=str(exc))
+                                      for t in FIT_TESTS})
+    return Fitness(rep, time.perf_counter() - t0)
 
 
 def rank_leaderboard(lb: Leaderboard, score: Score | ClassScore, check: bool = True, timeout: float = 30.0) -> Ranking:
@@ -152,13 +148,13 @@ def rank_leaderboard(lb: Leaderboard, score: Score | ClassScore, check: bool = T
             cache[P] = score.value_or_none(P)
         values.append((name, cache[P]))
     defined = [(n, v) for n, v in values if v is not None]
-    order = sorted(defined, key=functools.cmp_to_key(lambda p, q: -_cmp(p[1], q[1])))
+    order = sorted(defined, key=functools.cmp_to_key(lambda p, q: -compare(p[1], q[1])))
     entries: list[RankedEntity] = []
     ties: list[tuple[str, ...]] = []
     i = 0
     while i < len(order):
         j = i
-        while j + 1 < len(order) and _cmp(order[j + 1][1], order[i][1]) == 0:
+        while j + 1 < len(order) and compare(order[j + 1][1], order[i][1]) == 0:
             j += 1
         group = order[i:j + 1]
         entries.extend(RankedEntity(n, v, i + 1) for n, v in group)

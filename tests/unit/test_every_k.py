@@ -11,15 +11,15 @@ from ordertheory.catalogue.class_forms import form_of
 from ordertheory.class_scores import ClassForm, ClassSum
 from ordertheory.class_sets import ClassPi
 from ordertheory.engine.result import Verdict
+from ordertheory.fitness.class_check import check_classes, structured
+from ordertheory.fitness.class_importance import closed_importance
+from ordertheory.fitness.class_lemmas import bounds_shape, closure_argument
+from ordertheory.fitness.class_lifts import embedding, violation
 from ordertheory.performance import Importance, Performance
 from ordertheory.performance_set import all_performances, fixed_priors, with_constraints
 from ordertheory.sample_space import multiclass, ordinal
 from ordertheory.scores import ranking_score
 from ordertheory.sparse_performance import SparsePerformance
-from ordertheory.theory.class_check import check_classes, structured
-from ordertheory.theory.class_importance import closed_importance
-from ordertheory.theory.class_lemmas import bounds_shape, closure_argument
-from ordertheory.theory.class_lifts import embedding, violation
 
 
 def _on_priors(k: int, priors, rng) -> Performance:
@@ -42,7 +42,7 @@ def test_the_closed_importance_gives_the_score_exactly(slug, setting, priors):
     """X = h(R_I) at k = 3 or 4, on random performances of Π, with I built from the closed form."""
     import sympy
 
-    from ordertheory.theory.class_algebra import PI, K
+    from ordertheory.fitness.class_algebra import PI, K
 
     I = closed_importance(form_of(slug), setting)
     assert I is not None
@@ -88,8 +88,8 @@ def test_each_embedding_is_the_affine_map_it_states(slug, kind, m, k):
     """X_k(e_k(P)) = slope·X_m(P) + offset exactly, at random performances (and e_k keeps the domain)."""
     e = embedding(form_of(slug), "all", m)
     assert e.kind == kind
-    from ordertheory.theory.class_algebra import K
-    from ordertheory.theory.class_lifts import ALPHA
+    from ordertheory.fitness.class_algebra import K
+    from ordertheory.fitness.class_lifts import ALPHA
 
     slope, offset = (Fraction(str(v.xreplace({K: k, ALPHA: Fraction(m, k)}))) for v in (e.slope, e.offset))
     Xm, Xk = form_of(slug).at(m), form_of(slug).at(k)
@@ -161,7 +161,7 @@ def test_the_structured_path_applies_only_to_the_catalogue_formula_on_a_crisp_sp
 
 @pytest.mark.slow
 def test_on_a_non_crisp_space_the_general_procedure_decides():
-    from ordertheory.theory.score_tests import check_score
+    from ordertheory.fitness.score_tests import check_score
 
     o = ordinal(3)
     rep = check_score(get("multiclass_accuracy").score(o), all_performances(o), timeout=20, tests=("test1",))
@@ -172,7 +172,7 @@ def test_a_linear_score_is_decided_at_the_dirac_measures():
     """A cost-matrix accuracy is linear: tests 2, 3 hold for every k; test 1 holds iff every confusion
     costs the same (a cheaper one beats a dearer one on the face S = 0), checked against the Diracs."""
     from ordertheory.catalogue.class_forms import cost_matrix_accuracy
-    from ordertheory.theory.class_linear import decide, values
+    from ordertheory.fitness.class_linear import decide, values
 
     cheap = cost_matrix_accuracy(500, {(0, 1): "1/4"})
     rep = check_classes(cheap, ClassPi.all(500), timeout=20, tests=("test1", "test2"))
@@ -182,7 +182,7 @@ def test_a_linear_score_is_decided_at_the_dirac_measures():
     flat = values(cost_matrix_accuracy(500, {}, default="1/2"))
     assert (flat.diagonal, flat.off) == (1, Fraction(1, 2)) and decide(flat)["test1"][0]
     small = cost_matrix_accuracy(3, {(0, 1): "1/4"})  # the same verdict from the general procedure on 3 classes
-    from ordertheory.theory.score_tests import check_score
+    from ordertheory.fitness.score_tests import check_score
 
     general = check_score(small.symbolic(), all_performances(multiclass(3)), timeout=20, tests=("test1",))
     assert general.tests["test1"].verdict is Verdict.REFUTED

@@ -31,23 +31,21 @@ from ordertheory.catalogue import find, get
 from ordertheory.catalogue.class_forms import form_of
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, CellSum, ClassScore
 from ordertheory.class_sets import ClassPi
-from ordertheory.encoding.z3_backend import Env, IsolatedSolver
-from ordertheory.encoding.z3_run import z3_version
-from ordertheory.engine import cache
 from ordertheory.engine.obligations import Encoding, instance
+from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import Witness, WitnessKind, violated_text
 from ordertheory.errors import ResourceLimit
+from ordertheory.fitness.bounded_check import check_score_within
+from ordertheory.fitness.class_importance import closed_importance
+from ordertheory.fitness.class_lemmas import bounds_query, bounds_shape, closure_argument, lemma_certificates
+from ordertheory.fitness.class_lifts import Embedding, embedding, violation
+from ordertheory.fitness.class_linear import decide, values
+from ordertheory.fitness.report import TEST_TITLES, TESTS, ScoreReport
 from ordertheory.performance_set import all_performances
 from ordertheory.sample_space import binary, multiclass
 from ordertheory.scores import Score
 from ordertheory.sparse_performance import SparsePerformance, sparse_mixture
-from ordertheory.theory.bounded_check import check_score_within
-from ordertheory.theory.class_importance import closed_importance
-from ordertheory.theory.class_lemmas import bounds_query, bounds_shape, closure_argument, lemma_certificates
-from ordertheory.theory.class_lifts import Embedding, embedding, violation
-from ordertheory.theory.class_linear import decide, values
-from ordertheory.theory.score_tests import TEST_TITLES, TESTS, ScoreReport
 
 LIFT_FROM = 3  # counterexamples are sought on 3 classes (on 2, test 3 of macro F1 holds) and lifted
 PREFIX = "lemma: "
@@ -86,7 +84,7 @@ class _Run:
         self.deadline = time.perf_counter() + timeout
         self.out: dict[str, Result] = {}
         self.progress = progress
-        self.solver: IsolatedSolver | None = None
+        self.decider = Decider(timeout, tactics=(None,))  # the package's one decider (its shared worker)
 
     @property
     def left(self) -> float:
@@ -101,14 +99,8 @@ class _Run:
         self.out[test] = Result(test, statement, verdict, time.perf_counter() - t0, method, witness, reason,
                                 tuple(certificate))
 
-    def z3(self, text: str, timeout: float) -> bool:
-        self.solver = self.solver or IsolatedSolver()
-        r = cache.solver_check(self.solver.check, text, timeout, "z3", z3_version())
-        return r["status"] == "unsat"
-
     def close(self) -> None:
-        if self.solver is not None:
-            self.solver.close()
+        self.decider.close()
 
 
 def _ranking_score(run: _Run, wanted) -> None:
@@ -133,9 +125,9 @@ def _closure(run: _Run) -> None:
                 reason="; ".join(lines[:-1]) or "no condition", certificate=lemma_certificates(CLOSURE_LEMMAS))
 
 
-def bounds_certificates(X: ClassScore, z3, left) -> tuple[tuple[str, str], ...] | None:
-    """The four facts of the bounds lemma about X's class term, proved by ``z3(text, timeout)``
-    (their SMT-LIB texts), or None when X is not a mean of one class term or a fact is not proved.
+def bounds_certificates(X: ClassScore, decider: Decider, left) -> tuple[tuple[str, str], ...] | None:
+    """The four facts of the bounds lemma about X's class term, proved by ``decider`` (their
+    SMT-LIB certificates), or None when X is not a mean of one class term or a fact is not proved.
     ``left()`` is the time left."""
     b = bounds_shape(X)
     if b is None:
@@ -146,15 +138,15 @@ def bounds_certificates(X: ClassScore, z3, left) -> tuple[tuple[str, str], ...] 
     for fact in b.facts():
         fid, text, support, _rel, _bound = fact
         inst = instance(Pi, "c", support)
-        if inst is None:
+        if inst is None or left() <= 0.1:
             return None
-        env = Env()
-        formulas = bounds_query(b, fact, env, inst, Encoding(env, g))
-        smt = env.smtlib(formulas, f"obligation class-term.{fid}: {text} ({X.name}, any class, any k)"
-                                   "\nexpected: unsat")
-        if left() <= 0.1 or not z3(smt, min(10.0, left() / 2)):
+        ob = Obligation.counterexample(f"{X.name}.class-term.{fid}", f"{text} ({X.name}, any class, any k)",
+                                       lambda env, fact=fact, inst=inst: bounds_query(b, fact, env, inst,
+                                                                                       Encoding(env, g)))
+        r = decider.decide(ob, min(10.0, left() / 2))
+        if r.verdict is not Verdict.PROVED:
             return None
-        certs.append((f"{X.name}.class-term.{fid}", smt))
+        certs.extend(r.certificate)
     return tuple(certs) + lemma_certificates(BOUND_LEMMAS)
 
 
@@ -164,7 +156,7 @@ BOUNDS_REASON = ("X is the {how} of one class term g with 0 ≤ g ≤ 1, g = 0 w
 
 def _bounds(run: _Run, wanted) -> None:
     t0 = time.perf_counter()
-    certs = bounds_certificates(run.X, run.z3, lambda: run.left)
+    certs = bounds_certificates(run.X, run.decider, lambda: run.left)
     if certs is None:
         return
     reason = BOUNDS_REASON.format(how="prior-weighted mean" if bounds_shape(run.X).weighted else "mean")

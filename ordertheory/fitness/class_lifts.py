@@ -38,10 +38,7 @@ import sympy
 from ordertheory.class_scores import TOTAL, CellSum, ClassForm, ClassScore, ClassSum
 from ordertheory.class_sets import ClassPi
 from ordertheory.exact import sign
-from ordertheory.formula import ConditionKind, Term
-from ordertheory.performance import Performance
-from ordertheory.sparse_performance import SparsePerformance, as_sparse, sparse_mixture
-from ordertheory.theory.class_algebra import (
+from ordertheory.fitness.class_algebra import (
     FN,
     FP,
     TN,
@@ -51,6 +48,9 @@ from ordertheory.theory.class_algebra import (
     homogeneity,
     positive_for_every_k,
 )
+from ordertheory.formula import ConditionKind, Term
+from ordertheory.performance import Performance
+from ordertheory.sparse_performance import SparsePerformance, as_sparse, sparse_mixture
 
 ALL_TESTS = ("test1", "test2", "test3", "domain_closed", "theorem2_condition")
 

@@ -27,8 +27,7 @@ import sympy
 from ordertheory.class_scores import TOTAL, CellSum, ClassScore, ClassSum
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Obligation
-from ordertheory.formula import ConditionKind, Term
-from ordertheory.theory.class_algebra import (
+from ordertheory.fitness.class_algebra import (
     FN,
     FP,
     TN,
@@ -38,7 +37,8 @@ from ordertheory.theory.class_algebra import (
     generic_outer,
     nonneg_coefficients,
 )
-from ordertheory.theory.structure_lemmas import all_lemmas
+from ordertheory.fitness.structure_lemmas import all_lemmas
+from ordertheory.formula import ConditionKind, Term
 
 REF = "issue 28: k-class scores for every k"
 

@@ -31,8 +31,8 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.class_scores import TOTAL, CellSum, ClassScore
+from ordertheory.fitness.class_algebra import FN, FP, TN, TP
 from ordertheory.formula import Term
-from ordertheory.theory.class_algebra import FN, FP, TN, TP
 
 
 @dataclass(frozen=True)

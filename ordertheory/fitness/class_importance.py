@@ -24,8 +24,7 @@ from dataclasses import dataclass
 import sympy
 
 from ordertheory.class_scores import ClassForm
-from ordertheory.formula import ConditionKind
-from ordertheory.theory.class_algebra import (
+from ordertheory.fitness.class_algebra import (
     BASES,
     FN,
     TP,
@@ -38,6 +37,7 @@ from ordertheory.theory.class_algebra import (
     reduce_sum,
     show,
 )
+from ordertheory.formula import ConditionKind
 
 SETTING_TEXT = {"all": "every performance", "priors": "fixed class priors π_c",
                 "uniform": "uniform class priors π_c = 1/k"}
