@@ -22,6 +22,14 @@ from ordertheory.scores import Score
 
 __all__ = ["TABLE1", "Entry", "all_entries", "as_score", "f_beta", "find", "form_of", "get", "register"]
 
+# the families of issue 31 (PyCM, scikit-learn/torchmetrics, information scores, Powers), registered after Table 1's
+from ordertheory.catalogue import averages as _averages  # noqa: E402, F401
+from ordertheory.catalogue import distance as _distance  # noqa: E402, F401
+from ordertheory.catalogue import information as _information  # noqa: E402, F401
+from ordertheory.catalogue import powers as _powers  # noqa: E402, F401
+from ordertheory.catalogue import pycm_class as _pycm_class  # noqa: E402, F401
+from ordertheory.catalogue import pycm_overall as _pycm_overall  # noqa: E402, F401
+
 
 def _structured(entry: Entry, space: SampleSpace | None) -> ClassScore | None:
     """The entry's structured form on a space too large for its formula (None otherwise)."""
@@ -78,8 +86,12 @@ def _on(entry: Entry, space: SampleSpace | None) -> Score:
         def has(x: str) -> bool:  # a name of the entry is a whole word of x (accuracy in multiclass_accuracy)
             return any(n == x or x.startswith(n + "_") or x.endswith("_" + n) or f"_{n}_" in x for n in names)
 
-        ks = all_entries("multiclass")
-        near = [e.slug for e in ks if has(e.slug)] or [e.slug for e in ks if any(map(has, e.aliases))]
+        def rank(e: Entry) -> int:  # the k-class form of the same name first (multiclass_accuracy for accuracy)
+            extra = set(e.slug.split("_")) - {w for n in names for w in n.split("_")}
+            return 0 if has(e.slug) and extra <= {"multiclass", "mc", "macro", "micro", "k"} else 1 if has(e.slug) else 2
+
+        ks = [e for e in all_entries("multiclass") if has(e.slug) or any(map(has, e.aliases))]
+        near = [e.slug for e in sorted(ks, key=rank)]
         hint = f"; did you mean {' or '.join(near[:3])}?" if near else "; see ordertheory scores --kind multiclass"
         raise InvalidInput(f"score {entry.slug!r} is defined on the binary space only (tn, fp, fn, tp), not on "
                            f"{space.name}{hint}")

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ordertheory.catalogue.confusion import two_class_view
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
 from ordertheory.errors import InvalidInput, ResourceLimit
 from ordertheory.formula import Term
@@ -20,7 +21,10 @@ _ALIASES: dict[str, str] = {}
 class Entry:
     """A named score: slug, display name, aliases, a builder of its formula, and its source.
 
-    ``kind`` is ``"binary"`` (Ω = tn, fp, fn, tp) or ``"multiclass"`` (any k ≥ 2).
+    ``kind`` is ``"binary"`` (Ω = tn, fp, fn, tp) or ``"multiclass"`` (any k ≥ 2; on the binary
+    space a k-class entry reads class 1 as the positive class). ``at_zero`` is the source's
+    convention where a denominator of the formula vanishes (the domain here is the formula's as
+    written, so such performances are outside it).
     """
 
     slug: str
@@ -30,6 +34,7 @@ class Entry:
     kind: str = "binary"
     aliases: tuple[str, ...] = ()
     note: str = ""
+    at_zero: str = ""
 
     def score(self, space: SampleSpace | None = None) -> Score:
         """The score on ``space`` (default: binary, or 3 classes for a multiclass entry)."""
@@ -52,9 +57,7 @@ def _score(entry: Entry, space: SampleSpace) -> Score:
     computes on demand (its compiled numeric function, ~10 ms) then serves every later task of a
     worker that reads the same score (the paper job asks for each one in ~6 phases)."""
     terms = outcome_terms(space)
-    if entry.kind == "multiclass" and space.is_binary:  # two classes written tn, fp, fn, tp: cells (0,0) … (1,1)
-        terms |= {SampleSpace.confusion_outcome(n // 2, n % 2): terms[o] for n, o in enumerate(space.outcomes)}
-    term = entry.build(terms, space)
+    term = entry.build(two_class_view(terms) if entry.kind == "multiclass" and space.is_binary else terms, space)
     params = tuple(sorted(term.expr.free_symbols - set(outcome_terms(space)[o].expr for o in space.outcomes),
                           key=str))
     return Score.from_term(space, term, name=entry.slug, text=str(term.expr), parameters=params)

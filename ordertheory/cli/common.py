@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from importlib.metadata import PackageNotFoundError, version
 
 from ordertheory.engine.result import Verdict, jsonable
+from ordertheory.errors import InvalidInput
 
 EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
 
@@ -95,13 +96,19 @@ def formula_of(X) -> str:
     return form.at(X.space.classes).formula if form is not None and not form.weighted else str(X.expr)
 
 
-def performance_set(args, structured: bool = False):
-    """(space, Π) from --space, --prior and --constraint; ``--prior uniform`` fixes every class
-    prior to 1/k. Past :data:`~ordertheory.class_scores.SYMBOLIC_MAX_CLASSES` classes Π is not
-    written with k² coordinates: with ``structured`` (the commands that check k-class scores by
-    their structure) it is a :class:`~ordertheory.class_sets.ClassPi`, else the command is past a
-    resource guard (unknown, with the reason)."""
-    from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
+def performance_set(args, symbolic: bool = False, structured: bool = False):
+    """(space, Π) from --space, --prior, --rate and --constraint: a prior and a rate hold at once.
+
+    ``--prior P`` fixes the positive prior (two classes) or, comma-separated, every class prior
+    (``--prior uniform``: every class prior 1/k); ``--rate T`` fixes the rate of positive
+    predictions, or every prediction rate. With ``symbolic`` P and T may be the names p and tau (the
+    importance derivation and compare keep them symbolic); otherwise a name is a one-line error.
+    Past :data:`~ordertheory.class_scores.SYMBOLIC_MAX_CLASSES` classes Π is not written with k²
+    coordinates: with ``structured`` (the commands that check k-class scores by their structure) it
+    is a :class:`~ordertheory.class_sets.ClassPi`, else the command is past a resource guard
+    (unknown, with the reason)."""
+    from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
+    from ordertheory.performance_set import all_performances, intersect, setting, with_constraints
     from ordertheory.sample_space import from_name
 
     space = from_name(args.space or "binary")
@@ -111,22 +118,22 @@ def performance_set(args, structured: bool = False):
         space = read_satisfaction(args.satisfaction)
     uniform = args.prior is not None and args.prior.strip().lower() == "uniform"
     if uniform and not space.classes:
-        from ordertheory.errors import InvalidInput
-
         raise InvalidInput(f"--prior uniform needs a classification space, not {space.name}")
-    from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
-
     if space.classes and space.classes > SYMBOLIC_MAX_CLASSES:
         return space, _class_set(args, space, uniform, structured)
-    if uniform:
-        Pi = fixed_prior(space, "1/2") if space.is_binary else fixed_priors(space, [f"1/{space.classes}"] * space.classes)
-    elif args.prior is not None:
-        if "," in args.prior:
-            Pi = fixed_priors(space, [p for p in args.prior.split(",")])
-        else:
-            Pi = fixed_prior(space, args.prior)
-    else:
-        Pi = all_performances(space)
+    parts = []
+    for kind in ("prior", "rate"):
+        value = getattr(args, kind, None)
+        if value is None:
+            continue
+        if kind == "prior" and uniform:
+            parts.append(setting(space, "uniform"))
+            continue
+        if value.strip().isidentifier() and not symbolic:
+            raise InvalidInput(f"a symbolic --{kind} ({value.strip()}) is for 'importance' and 'compare'; "
+                               f"give a number here")
+        parts.append(setting(space, f"{kind}{'s' if ',' in value else ''}={value}"))
+    Pi = intersect(*parts) if parts else all_performances(space)
     if args.constraint:
         Pi = with_constraints(Pi, args.constraint)
     return space, Pi
@@ -135,19 +142,26 @@ def performance_set(args, structured: bool = False):
 def _class_set(args, space, uniform: bool, structured: bool):
     """Π on many classes, by its structure: every performance or fixed class priors."""
     from ordertheory.class_sets import ClassPi
-    from ordertheory.errors import InvalidInput, ResourceLimit
+    from ordertheory.errors import ResourceLimit
 
     k = space.classes
     if not structured or not space.is_crisp_multiclass:
         raise ResourceLimit(f"too large to write out: Π on {k} classes has {k * k} coordinates; this command "
                             "needs them (check and rank decide catalogue k-class scores at any k)")
-    if getattr(args, "constraint", None):
-        raise InvalidInput(f"--constraint is not supported on {k} classes (Π is all performances or fixed priors)")
+    if getattr(args, "constraint", None) or getattr(args, "rate", None):
+        raise InvalidInput(f"--constraint and --rate are not supported on {k} classes (Π is all performances "
+                           "or fixed priors)")
     if uniform:
         return ClassPi.uniform(k)
     if args.prior is not None:
         return ClassPi.fixed(args.prior.split(","))
     return ClassPi.all(k)
+
+
+def add_rate_option(parser) -> None:
+    """``--rate``, beside ``--prior``: the fixed prediction rate(s) of the positive class / every class."""
+    parser.add_argument("--rate", help="fixed rate of positive predictions T = fp + tp (binary) or comma-separated "
+                                       "prediction rates of every class; with --prior both hold")
 
 
 def seconds(text: str) -> float:
