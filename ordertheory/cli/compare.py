@@ -12,8 +12,10 @@ from ordertheory.cli.common import (
     SPACE_HELP,
     emit_json,
     exit_code,
+    formula_of,
     performance_set,
     score_from,
+    score_name,
     seconds,
 )
 from ordertheory.engine.result import Verdict
@@ -47,7 +49,8 @@ def register(subparsers) -> None:
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("X", help="a catalogue slug or a formula")
     s.add_argument("Y", help="a catalogue slug or a formula")
-    s.add_argument("--space", default="binary", help=SPACE_HELP)
+    s.add_argument("--space", default=None,
+                   help=SPACE_HELP + "; with --leaderboard, the leaderboard's own space (K classes fixed when given)")
     s.add_argument("--prior", help=PRIOR_HELP + "; a name (p) for a symbolic prior: a proof for every value, "
                    "or a witness at one")
     s.add_argument("--rate", help="fixed rate of positive predictions T (binary) or comma-separated prediction "
@@ -57,28 +60,32 @@ def register(subparsers) -> None:
     s.add_argument("--positives", type=int, metavar="K",
                    help="with --samples: exactly K positives (a fixed ground truth)")
     s.add_argument("--leaderboard", metavar="FILE",
-                   help="a leaderboard: a JSON list of {filename, proba_tn, proba_fp, proba_fn, proba_tp}")
+                   help="a leaderboard, any shape `ordertheory rank` reads (tn,fp,fn,tp; y{i}_p{j}; a confusion "
+                   "matrix; entity,true,pred,count)")
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T",
                    help="seconds for the whole command (default 60)")
+    s.add_argument("--verbose", action="store_true", help="print the formulas of k-class scores (long)")
     s.add_argument("--json", action="store_true")
     add_uncertainty_options(s, samples=False)
     s.set_defaults(func=run)
+
+
+def _shown(text: str, X, verbose: bool) -> str:
+    """A score as printed: its formula on two classes (or with --verbose), else its name and k."""
+    if verbose or not X.space.classes or X.space.classes <= 2:
+        return formula_of(X)
+    return score_name(text, X)
 
 
 def _say(line: str) -> None:
     print(f"[compare] {line}", file=sys.stderr, flush=True)
 
 
-def read_entities(path: str):
-    """(name, Performance) rows of a leaderboard file (JSON or CSV, see ``ordertheory rank``)."""
-    return read_leaderboard(path).entities
+def read_entities(path: str, space=None):
+    """(name, Performance) rows of a leaderboard file, read as every leaderboard command reads it."""
+    from ordertheory.ranking.leaderboard import read_leaderboard
 
-
-def read_leaderboard(path: str):
-    """A leaderboard file (JSON or CSV, see ``ordertheory rank``)."""
-    from ordertheory.ranking.leaderboard import read_leaderboard as read
-
-    return read(path)
+    return read_leaderboard(path, space=space).entities
 
 
 def run(args) -> int:
@@ -93,10 +100,16 @@ def run(args) -> int:
         raise InvalidInput("--positives needs --samples")
     if args.timeout <= 0:
         raise InvalidInput(f"expected a positive --timeout but got {args.timeout}")
-    space, Pi = performance_set(args, symbolic=True)
+    t0 = time.perf_counter()  # --timeout bounds the command: what reading and building take is not the check's
+    lb = predictions = None
+    if args.leaderboard:  # the leaderboard's space, inferred as `rank` infers it (--space fixes k)
+        lb, predictions = _leaderboard_and_predictions(args)
+        args.space = lb.space.name
+    # with a leaderboard, the entities only: Π is not written out on many classes
+    space, Pi = performance_set(args, symbolic=True, structured=lb is not None)
     from ordertheory.analyses.compare_symbolic import parameters_of
 
-    symbolic = bool(parameters_of(Pi))
+    symbolic = lb is None and bool(parameters_of(Pi))
     if symbolic and (args.samples is not None or args.constraint):
         raise InvalidInput("a symbolic --prior/--rate is compared on Π itself: drop --samples/--constraint")
     X, Y = (_score(text, space, Pi) if symbolic else score_from(text, space) for text in (args.X, args.Y))
@@ -105,7 +118,8 @@ def run(args) -> int:
     if symbolic:
         return _symbolic(args, X, Y, Pi, head)
     if args.leaderboard:
-        return _leaderboard(args, X, Y, head)
+        return _leaderboard(args, X, Y, head, lb, predictions)
+    args.timeout = max(0.0, args.timeout - (time.perf_counter() - t0))  # the check gets the remaining time
     if args.samples is not None:
         return _samples(args, X, Y, Pi, head)
     from ordertheory.analyses.compare import compare_scores
@@ -116,7 +130,7 @@ def run(args) -> int:
         out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
         emit_json(out)
     else:
-        print(f"X = {X.expr}\nY = {Y.expr}\nΠ = {Pi.label} on {space.name}")
+        print(f"X = {_shown(args.X, X, args.verbose)}\nY = {_shown(args.Y, Y, args.verbose)}\nΠ = {Pi.label} on {space.name}")
         print(f"=> {c.kind.value.upper()} on Π ∩ dom(X) ∩ dom(Y)" + (f" ({c.method})" if c.method else ""))
         if c.witness is not None:
             print(f"   witness, {c.witness}")
@@ -198,10 +212,9 @@ def _samples(args, X, Y, Pi, head) -> int:
     return exit_code(VERDICT[r.kind.value])
 
 
-def _leaderboard(args, X, Y, head) -> int:
+def _leaderboard(args, X, Y, head, lb, predictions) -> int:
     from ordertheory.analyses.discordance import discordant_pairs
 
-    lb, predictions = _leaderboard_and_predictions(args)
     r = discordant_pairs(X, Y, lb.entities)
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
@@ -234,13 +247,15 @@ def _leaderboard(args, X, Y, head) -> int:
 
 def _leaderboard_and_predictions(args):
     """The leaderboard of --leaderboard (a predictions CSV counts as one) and --predictions, if any."""
+    from ordertheory.ranking.leaderboard import read_leaderboard
     from ordertheory.ranking.predictions import is_predictions_file, read_predictions
     from ordertheory.ranking.uncertainty import check_predictions
+    from ordertheory.sample_space import from_name
 
     if is_predictions_file(args.leaderboard):
         pr = read_predictions(args.leaderboard)
         return pr.leaderboard(), pr
-    lb = read_leaderboard(args.leaderboard)
+    lb = read_leaderboard(args.leaderboard, space=from_name(args.space) if args.space else None)
     pr = read_predictions(args.predictions) if args.predictions else None
     if pr is not None:
         check_predictions(lb, pr)

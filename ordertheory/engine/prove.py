@@ -269,7 +269,13 @@ class Budget:
     gets most of the budget, yet every later part still gets its turn."""
 
     def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
         self.deadline = time.perf_counter() + seconds
+
+    @property
+    def exhausted(self) -> str:
+        """The reason of a part that got no time: the budget that ran out, and how much it was."""
+        return f"no time left: the check's budget of {self.seconds:.3g} s ran out"
 
     @property
     def left(self) -> float:

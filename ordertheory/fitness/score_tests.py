@@ -62,14 +62,14 @@ def _combine(name: str, score: Score, parts: list[Result], seconds: float) -> Re
 
 
 def _run(query: Obligation | None, vacuous: str, found: dict | None, decider: Decider, search_method: str,
-         budget: float | None = None) -> Result:
+         budget: float | None = None, no_time: str = "no time left") -> Result:
     if found is not None:
         qid = query.id if query else "search"
         return Result(qid, query.statement if query else "", Verdict.REFUTED, 0.0, search_method, found)
     if query is None:
         return Result("vacuous", "", Verdict.PROVED, 0.0, "vacuous (no such performances in Π)", reason=vacuous)
     if budget is not None and budget <= 0.05:
-        return Result(query.id, query.statement, Verdict.UNKNOWN, 0.0, "z3", reason=NO_TIME)
+        return Result(query.id, query.statement, Verdict.UNKNOWN, 0.0, "z3", reason=no_time)
     return decider.decide(query, budget)
 
 
@@ -89,7 +89,6 @@ def _with_portfolio(plain: Result, score: Score, Pi: PerformanceSet, direction: 
                   reason=f"{plain.reason}; {r.reason}")
 
 
-NO_TIME = "no time left within the command's --timeout"
 STRUCTURE_PHASE = "structural lemmas"
 QUICK_SHARE, QUICK_MAX = 0.1, 5.0  # the quick search pass of each mixture test: 10 % of the budget, ≤ 5 s
 MISSING = object()  # no result of the quick pass: search in the test's own turn
@@ -175,12 +174,12 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
         parts_left -= 1
         if share <= 0.05 and known is MISSING:
             qid, text = (query.id, query.statement) if query is not None else ("vacuous", "")
-            return Result(qid, text, Verdict.UNKNOWN, 0.0, "none", reason=NO_TIME)
+            return Result(qid, text, Verdict.UNKNOWN, 0.0, "none", reason=budget.exhausted)
         found = (known if known is not MISSING else searcher(time.perf_counter() + share / 2)) if search else None
         left = budget.share(parts_left + 1)
         if portfolio_next:  # the plain encoding keeps what it needs on easy cells, the portfolio the rest
             left = max(PLAIN_SHARE * left, min(left, PLAIN_MIN))
-        return _run(query, vacuous, found, decider, SEARCH, left)
+        return _run(query, vacuous, found, decider, SEARCH, left, budget.exhausted)
 
     try:
         for name in wanted:
