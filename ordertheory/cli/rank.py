@@ -42,7 +42,7 @@ def run(args) -> int:
         return _over_tile(args, lb)
     if not args.score:
         raise InvalidInput("expected --score SCORE (or --over-tile)")
-    from ordertheory.ranking.rank import rank_leaderboard
+    from ordertheory.ranking.rank import approximate, rank_leaderboard
 
     X = score(args.score, lb.space)
     r = rank_leaderboard(lb, X, check=not args.no_check, timeout=args.timeout or 60.0)
@@ -62,7 +62,8 @@ def run(args) -> int:
                       "the axioms (see the witness)")
         for e in r.entries:
             rank = "-" if e.rank is None else str(e.rank)
-            value = "undefined" if e.value is None else f"{float(e.value):.6f}"
+            x = approximate(e.value)
+            value = "undefined" if e.value is None else f"{x:.6f}" if x is not None else "beyond float"
             print(f"{rank:>4}  {value:>10}  {e.name}")
         for t in r.ties:
             print(f"tie: {', '.join(t)}")

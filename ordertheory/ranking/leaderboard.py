@@ -42,6 +42,16 @@ from ordertheory.sample_space import SampleSpace, binary, multiclass
 NAME_KEYS = ("entity", "name", "filename", "model")
 BINARY = ("tn", "fp", "fn", "tp")
 TOLERANCE = Fraction(1, 10**6)  # how far from 1 a row of probabilities may sum before it is rejected
+# The most digits a number may have on either side of the point. Every float fits (1.8e308 has 309
+# digits, the smallest subnormal's exact value 5e-324 has 1074 binary places, i.e. a denominator
+# of 324 digits), and a score's exact value on such counts stays far below Python's 4300-digit
+# printing limit; a count of 10^5000 (or 1e999999, a million digits once exact) is refused in one line.
+MAX_DIGITS = 400
+
+
+class _Integer(str):
+    """An integer as written in JSON: read exactly and bounded by :func:`_number`, not by ``int``
+    (which refuses more than 4300 digits with a ValueError outside the row's context)."""
 
 
 @dataclass(frozen=True)
@@ -121,7 +131,7 @@ def read_leaderboard(source: object, decimals: int | None = None) -> Leaderboard
             raise InvalidInput(f"cannot read leaderboard {str(path)!r}: {exc.strerror or exc}") from None
         if path.suffix.lower() == ".json":
             try:
-                data = json.loads(text)
+                data = json.loads(text, parse_int=_Integer)
             except json.JSONDecodeError as exc:
                 raise InvalidInput(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
             if isinstance(data, Mapping) and isinstance(data.get("entities"), list):
@@ -180,23 +190,41 @@ def _name(row: Mapping, i: int) -> str:
 
 
 def _number(value: object, decimals: int | None, where: str) -> tuple[Fraction, bool]:
-    """(exact value, whether it was an integer as written)."""
+    """(exact value, whether it was an integer as written); at most MAX_DIGITS digits each side.
+
+    >>> _number("1e3", None, "row 1")
+    (Fraction(1000, 1), False)
+    >>> _number("1e999999", None, "row 1, tn")
+    Traceback (most recent call last):
+    ...
+    ordertheory.errors.InvalidInput: row 1, tn: expected a number of at most 400 digits but got one of 1000000 digits
+    """
     if isinstance(value, bool) or value is None:
         raise InvalidInput(f"{where}: expected a number but got {value!r}")
+    if isinstance(value, _Integer):
+        return _decimal(Decimal(value), str(value), where), True
     if isinstance(value, int) or (hasattr(value, "dtype") and getattr(value.dtype, "kind", "") in "iu"):
-        return Fraction(int(value)), True
+        n = int(value)
+        if n.bit_length() > 4 * MAX_DIGITS:  # 10^MAX_DIGITS < 2^(4·MAX_DIGITS): no decimal text needed
+            raise InvalidInput(f"{where}: expected a number of at most {MAX_DIGITS} digits but got "
+                               f"one of about {int(n.bit_length() * 0.30103)} digits")
+        return Fraction(n), True
     if isinstance(value, str):
         text = value.strip()
         try:
-            f = Fraction(text) if "/" in text else Fraction(Decimal(text))
-        except (ValueError, ZeroDivisionError, OverflowError, InvalidOperation):
-            raise InvalidInput(f"{where}: expected a finite number but got {value!r}") from None
+            parts = [Decimal(t) for t in text.split("/")] if text.count("/") == 1 else [Decimal(text)]
+        except (ValueError, InvalidOperation):
+            raise InvalidInput(f"{where}: expected a finite number but got {_shown(value)}") from None
+        exact = [_decimal(d, text, where) for d in parts]  # bounded before any big integer is built
+        if len(exact) == 2 and exact[1] == 0:
+            raise InvalidInput(f"{where}: expected a finite number but got {_shown(value)}")
+        f = exact[0] / exact[1] if len(exact) == 2 else exact[0]
         is_int = "/" not in text and "." not in text and "e" not in text.lower()
     else:
         try:
             x = float(value)  # type: ignore[arg-type]
         except (TypeError, ValueError):
-            raise InvalidInput(f"{where}: expected a number but got {value!r}") from None
+            raise InvalidInput(f"{where}: expected a number but got {_shown(value)}") from None
         if not math.isfinite(x):
             raise InvalidInput(f"{where}: expected a finite number but got {value!r}")
         f, is_int = Fraction(x), False
@@ -204,6 +232,30 @@ def _number(value: object, decimals: int | None, where: str) -> tuple[Fraction, 
         scale = 10**decimals
         f = Fraction(round(f * scale), scale)
     return f, is_int
+
+
+def _decimal(d: Decimal, text: str, where: str) -> Fraction:
+    """A finite Decimal as a Fraction, once its size is known to be bounded (a Decimal holds
+    1e999999 in a few bytes; its exact value has a million digits)."""
+    if not d.is_finite():
+        raise InvalidInput(f"{where}: expected a finite number but got {_shown(text)}")
+    _, digits, exponent = d.as_tuple()
+    size = len(digits) + max(0, exponent) if exponent >= 0 else max(len(digits) + exponent, -exponent)
+    if size > MAX_DIGITS:
+        raise InvalidInput(f"{where}: expected a number of at most {MAX_DIGITS} digits but got one of "
+                           f"{size} digits")
+    return Fraction(d)
+
+
+def _shown(value: object) -> str:
+    """The value as quoted in an error message: its text, cut to 40 characters."""
+    text = repr(value) if not isinstance(value, str) else repr(value.strip())
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _approx(total: Fraction) -> str:
+    """A row's sum for an error message, never through float (1e308 + 1e308 overflows it)."""
+    return f"{Decimal(total.numerator) / Decimal(total.denominator):.6g}"
 
 
 def _build(rows: list, source: str, fmt: str, decimals: int | None) -> Leaderboard:
@@ -244,7 +296,7 @@ def _build(rows: list, source: str, fmt: str, decimals: int | None) -> Leaderboa
         if not ints:
             slack = TOLERANCE if decimals is None else TOLERANCE + Fraction(len(nums), 2 * 10**decimals)
             if abs(total - 1) > slack:
-                raise InvalidInput(f"{where}: probabilities sum to {float(total):.6g}, expected 1 "
+                raise InvalidInput(f"{where}: probabilities sum to {_approx(total)}, expected 1 "
                                    "(give integer counts to have them normalised)")
             renorm += total != 1
         all_int &= ints
