@@ -199,8 +199,9 @@ def _interpret(vec: sympy.Matrix, n: int, S: list, outcomes: tuple[str, ...]):
     for s in levels:
         members = [i for i in range(n) if S[i] == s]
         ref = next((i for i in members if vec[i] != 0 or vec[n + i] != 0), None)
-        if ref is None:
-            return None  # no importance on this level: R_I is constant where defined
+        if ref is None:  # no importance on this level: it constrains neither α nor β
+            imp.update({outcomes[i]: sympy.Integer(0) for i in members})
+            continue
         a, b = vec[ref], vec[n + ref]
         if a != 0:  # normalise α_s = 1 so that I = v on this level (an affine g when every α is 1)
             a, b = sympy.Integer(1), sympy.simplify(b / a)
@@ -216,9 +217,12 @@ def _interpret(vec: sympy.Matrix, n: int, S: list, outcomes: tuple[str, ...]):
         alpha[s], beta[s] = a, b
         for i, v in vals.items():
             imp[outcomes[i]] = v
-    if len(levels) > 2:  # α, β must be affine in s
-        s0, s1 = levels[0], levels[1]
-        for s in levels[2:]:
+    weighted = sorted(alpha)  # the levels that carry importance (R_I takes its values between them)
+    if len(weighted) < 2:
+        return None  # importance on one level only: R_I is constant where defined
+    if len(weighted) > 2:  # α, β must be affine in s
+        s0, s1 = weighted[0], weighted[1]
+        for s in weighted[2:]:
             for coef in (alpha, beta):
                 lin = coef[s0] + (coef[s1] - coef[s0]) * (s - s0) / (s1 - s0)
                 if sympy.simplify(coef[s] - lin) != 0:
