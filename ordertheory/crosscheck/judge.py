@@ -1,0 +1,216 @@
+"""Which verdicts of a command's JSON answer are wrong: the differential check itself.
+
+For each claim of the answer:
+
+- a **refuted** claim's witness (exact performances in the JSON) is re-validated here — a witness
+  that fails is a wrong verdict, one too close to call is *unconfirmed*;
+- a **proved** claim is searched for a counterexample — one found is a wrong verdict;
+- a verdict contradicting what the case's generator knows (``Case.truth``) is a wrong verdict;
+- the exit code must be the verdict's (0 proved, 1 refuted, 3 unknown) — 4 is always wrong;
+- an **unknown** claim is counted under its class (command/space/family: claim).
+
+>>> from ordertheory.crosscheck.generate import Case
+>>> c = Case("check", "ranking", "binary", ("tp",), {"test1": True})
+>>> doc = {"verdict": "refuted", "test1": {"verdict": "refuted", "witness": {"s": "0",
+...        "P1": {"tn": "0", "fp": "0", "fn": "0", "tp": "1"}, "P2": {"tn": "1", "fp": "0", "fn": "0", "tp": "0"}}}}
+>>> j = judge(c, 1, doc)
+>>> j.wrong
+['check test1: refuted, but the truth by construction is that it holds', 'check test1: the witness fails exact re-validation']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+import sympy
+
+from ordertheory.crosscheck import falsifier, orderings
+from ordertheory.crosscheck.arith import read_exact
+from ordertheory.crosscheck.generate import Case
+from ordertheory.errors import OrderTheoryError
+from ordertheory.expression import parse_score, parse_term
+from ordertheory.formula import Term
+from ordertheory.performance import Performance
+from ordertheory.sample_space import SampleSpace
+
+CHECK_TESTS = ("test1", "test2", "test3", "domain_closed", "theorem2_condition")
+EXIT = {"proved": 0, "refuted": 1, "unknown": 3}
+
+
+@dataclass
+class Judgement:
+    """The differential verdict on one case."""
+
+    case: Case
+    exit_code: int
+    seconds: float = 0.0
+    wrong: list[str] = field(default_factory=list)
+    unconfirmed: list[str] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)  # "claim: reason" for each unknown claim
+    checked: int = 0  # claims re-validated or searched
+
+    def to_json(self) -> dict:
+        return {"label": self.case.label, "argv": self.case.argv(), "exit": self.exit_code,
+                "seconds": round(self.seconds, 3), "wrong": self.wrong, "unconfirmed": self.unconfirmed,
+                "unknown": self.unknown, "checked": self.checked}
+
+
+def performance(space: SampleSpace, d: dict) -> Performance:
+    """An exact performance from a JSON witness ({outcome: "1/3"} or {outcome: {exact, decimal}})."""
+    return Performance(space, tuple(read_exact(d[o]) for o in space.outcomes))
+
+
+def judge(case: Case, exit_code: int, doc: dict | None, seconds: float = 0.0, seed: int = 0,
+          size: int = 40) -> Judgement:
+    """Judge one answer (``doc`` is the command's JSON, None when it printed none)."""
+    j = Judgement(case, exit_code, seconds)
+    if exit_code == 4:
+        j.wrong.append("exit 4 (internal error)")
+        return j
+    if exit_code == 2:
+        j.wrong.append("exit 2 (the generated input was refused)")
+        return j
+    if doc is None:
+        j.wrong.append(f"exit {exit_code} without a JSON answer")
+        return j
+    space = case.sample_space()
+    Pi = case.performance_set()
+    scores = [parse_score(f, space) for f in case.formulas]
+    {"check": _check, "compare": _compare, "importance": _importance}[case.command](j, doc, space, Pi, scores,
+                                                                                  seed, size)
+    return j
+
+
+def _exit(j: Judgement, verdict: str) -> None:
+    if EXIT.get(verdict) != j.exit_code:
+        j.wrong.append(f"exit {j.exit_code} for the overall verdict {verdict!r}")
+
+
+def _witness_items(test: str, space: SampleSpace, w: dict) -> dict:
+    if test == "theorem2_condition":
+        return {"event": list(w["event"]), "P": performance(space, w["P"])}
+    items = {k: performance(space, w[k]) for k in ("P1", "P2")}
+    if test == "test1":
+        items["s"] = Fraction(w["s"])
+    else:
+        items["lambda"] = Fraction(w["lambda"])
+    return items
+
+
+def _check(j, doc, space, Pi, scores, seed, size) -> None:
+    (X,) = scores
+    _exit(j, doc["verdict"])
+    proved = []
+    for t in CHECK_TESTS:
+        r = doc.get(t)
+        if r is None:
+            continue
+        v, truth = r["verdict"], j.case.truth.get(t)
+        if v == "unknown":
+            j.unknown.append(f"{t}: {r.get('reason')}")
+        elif v == "refuted":
+            if truth is True:
+                j.wrong.append(f"check {t}: refuted, but the truth by construction is that it holds")
+            j.checked += 1
+            ok = falsifier.validate(X, Pi, t, _witness_items(t, space, r["witness"]))
+            if ok is False:
+                j.wrong.append(f"check {t}: the witness fails exact re-validation")
+            elif ok is None:
+                j.unconfirmed.append(f"check {t}: the witness is too close to call")
+        elif v == "proved":
+            if truth is False:
+                j.wrong.append(f"check {t}: proved, but the truth by construction is that it fails")
+            proved.append(t)
+    if proved:
+        j.checked += len(proved)
+        found = falsifier.search(X, Pi, proved, seed=seed, size=size)
+        for t, w in found.items():
+            if w is not None:
+                j.wrong.append(f"check {t}: proved, but the falsifier found {w}")
+    fit = [doc[t]["verdict"] for t in ("test1", "test2", "test3", "domain_closed") if t in doc]
+    if "refuted" in fit and doc["verdict"] != "refuted" or fit and all(v == "proved" for v in fit) and \
+            doc["verdict"] != "proved":
+        j.wrong.append(f"check: overall verdict {doc['verdict']!r} does not follow from the tests {fit}")
+
+
+def _compare(j, doc, space, Pi, scores, seed, size) -> None:
+    X, Y = scores
+    _exit(j, doc["verdict"])
+    kind, truth = doc["kind"], j.case.truth
+    for name, d in (("same", 1), ("reversed", -1)):
+        r = doc[name]
+        v = r["verdict"]
+        if v == "refuted":
+            if truth.get(name):
+                j.wrong.append(f"compare {name}: refuted, but it holds by construction")
+            j.checked += 1
+            w = r["witness"]
+            ok = orderings.validate_order(X, Y, Pi, d, performance(space, w["P1"]), performance(space, w["P2"]))
+            if ok is False:
+                j.wrong.append(f"compare {name}: the witness pair fails exact re-validation")
+            elif ok is None:
+                j.unconfirmed.append(f"compare {name}: the witness pair is too close to call")
+        elif v == "proved":
+            j.checked += 1
+            w = orderings.search_order(X, Y, Pi, d, seed=seed, size=size)
+            if w is not None:
+                j.wrong.append(f"compare {name}: proved, but the falsifier found {w}")
+    if kind == "unknown":
+        j.unknown.append(f"compare: {doc.get('reason')}")
+    if kind == "different" and any(truth.get(n) for n in ("same", "reversed")):
+        j.wrong.append(f"compare: 'different', but the truth by construction is {truth}")
+    dom = doc.get("domains_equal") or {}
+    if dom.get("verdict") == "refuted":
+        j.checked += 1
+        ok = orderings.validate_domains(X, Y, Pi, performance(space, dom["witness"]["P"]))
+        if ok is False:
+            j.wrong.append("compare domains: the witness fails exact re-validation")
+    elif dom.get("verdict") == "proved":
+        j.checked += 1
+        w = orderings.search_domains(X, Y, Pi, seed=seed, size=size)
+        if w is not None:
+            j.wrong.append(f"compare domains: proved equal, but {w}")
+
+
+def transform(text: str | None, space: SampleSpace) -> sympy.Expr | None:
+    """g(r) from the JSON, read by the whitelist parser with r as its one extra name."""
+    if text is None:
+        return None
+    return parse_term(text, space, extra={"r": Term(sympy.Symbol("r", real=True))}).expr
+
+
+def _importance(j, doc, space, Pi, scores, seed, size) -> None:
+    (X,) = scores
+    kind = doc["kind"]
+    _exit(j, {"ranking_score": "proved", "monotone_transform": "proved", "constant": "proved",
+              "none": "refuted"}.get(kind, "unknown"))
+    if kind == "unknown":
+        j.unknown.append(f"importance: {doc.get('reason')}")
+        return
+    if kind == "none":
+        if j.case.truth.get("encodes_importance"):
+            j.wrong.append("importance: 'none', but the score encodes an importance by construction")
+        return
+    j.checked += 1
+    if kind == "constant":
+        w = orderings.search_constant(X, Pi, seed=seed, size=size)
+        if w is not None:
+            j.wrong.append(f"importance constant: {w}")
+        return
+    I = {o: Fraction(str(sympy.Rational(sympy.sympify(v)))) for o, v in doc["importance"].items()}
+    monotone = -1 if doc.get("monotone") == "decreasing" else 1
+    try:
+        g = transform(doc.get("transform"), space) if kind == "monotone_transform" else None
+        identity = True
+    except OrderTheoryError:  # a transform the whitelist cannot read: the ordering is still checked
+        g, identity = None, False
+    w = orderings.search_transform(X, Pi, I, g, monotone, seed=seed, size=size, identity=identity)
+    if w is not None:
+        j.wrong.append(f"importance {kind}: {w}")
+    dom = doc.get("domain") or {}
+    if dom.get("status") == "equal":
+        j.checked += 1
+        w = orderings.search_ranking_domain(X, Pi, I, seed=seed, size=size)
+        if w is not None:
+            j.wrong.append(f"importance domain: claimed equal, but {w}")
