@@ -14,7 +14,11 @@ from ordertheory.performance_set import all_performances
 from ordertheory.theory import score_tests, structure
 from ordertheory.theory.bounded_check import check_score_within
 
-SLACK = 1.5  # seconds past the deadline for killing the child and assembling the report
+# The mechanism, not a timing (timings are benchmarks: python -m bench differential counts overruns):
+# the child is killed at the deadline and the report says so. A phase that hangs runs 120 s, so a
+# return well before that shows the kill, on a loaded machine too (a busy 2-core machine stretched
+# 1.5 s of slack to 17 s in issue 34).
+KILLED_WELL_BEFORE = 60.0  # seconds: far below the hang, far above any scheduling delay
 
 
 def _hang(*args, **kwargs):  # a phase that never looks at the clock (sympy on a huge expression)
@@ -26,7 +30,7 @@ def test_a_phase_without_a_clock_is_stopped_at_the_deadline(monkeypatch):
     Pi = all_performances(multiclass(3))
     t0 = time.perf_counter()
     rep = check_score_within(get("multiclass_accuracy").score(Pi.space), Pi, timeout=3)
-    assert time.perf_counter() - t0 < 3 + SLACK
+    assert time.perf_counter() - t0 < KILLED_WELL_BEFORE
     assert set(rep.tests) == set(score_tests.TESTS)
     for r in rep.tests.values():
         assert r.verdict is Verdict.UNKNOWN
@@ -39,7 +43,7 @@ def test_tests_settled_before_the_deadline_keep_their_verdicts(monkeypatch):
     t0 = time.perf_counter()
     rep = check_score_within(get("multiclass_accuracy").score(Pi.space), Pi, timeout=4,
                              tests=("test1", "test2"), structure=False)
-    assert time.perf_counter() - t0 < 4 + SLACK
+    assert time.perf_counter() - t0 < KILLED_WELL_BEFORE
     assert rep.tests["test1"].verdict is Verdict.PROVED and rep.tests["test1"].certificate
     assert rep.tests["test2"].verdict is Verdict.UNKNOWN
     assert rep.tests["test2"].reason.startswith("deadline reached during test 2")
@@ -56,14 +60,15 @@ def test_errors_of_the_check_are_raised_in_the_caller():
 @pytest.mark.slow
 def test_check_command_ends_at_its_timeout_on_gps_k4(capsys):
     # measured before the child process: multiclass GPS on 3 classes at --timeout 20 took 160 s
-    # (R_K on 5 classes at --timeout 60: 94 s); test 1 is now a lemma's (harmonic-mean-unit) when
-    # the 5 s leave it time, and every part the clock stops is unknown with its reason
+    # (R_K on 5 classes at --timeout 60: 94 s). The mechanism: every test the clock stops is unknown
+    # with the phase it stopped in, and the command returns (how close to 5 s is bench's business)
     t0 = time.perf_counter()
     code = main(["check", "multiclass_gps", "--space", "multiclass:4", "--timeout", "5", "--json"])
-    assert time.perf_counter() - t0 < 5 + SLACK  # building the formula is on the clock too
+    assert time.perf_counter() - t0 < KILLED_WELL_BEFORE
     doc = json.loads(capsys.readouterr().out)
     assert code in (1, 3) and doc["test1"]["verdict"] in ("proved", "unknown")
-    assert all(doc[t]["reason"] for t in ("test1", "test2", "test3") if doc[t]["verdict"] == "unknown")
+    for t in ("test1", "test2", "test3", "domain_closed"):
+        assert doc[t]["verdict"] != "unknown" or doc[t]["reason"], t
 
 
 @pytest.mark.slow
