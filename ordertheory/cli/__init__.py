@@ -147,10 +147,14 @@ def _importance_set(args):
 
 def cmd_importance(args) -> int:
     from ordertheory.analyses.importance import derive_importance
+    from ordertheory.engine.deadline import call_within, own_budget
 
-    space, Pi = _importance_set(args)
+    t0 = time.perf_counter()  # --timeout bounds the whole command; the derivation runs in a child
+    space, Pi = _importance_set(args)  # killed at the deadline (sympy on a 12-class Π never looks at the clock)
     X = _score_from(args.expr, space)
-    d = derive_importance(X, Pi, timeout=args.timeout)
+    left = args.timeout - (time.perf_counter() - t0)
+    d = call_within(derive_importance, left, f"the importance derivation of {args.expr.strip()}", X, Pi,
+                    timeout=own_budget(left))
     code = {"ranking_score": EXIT_OK, "monotone_transform": EXIT_OK, "constant": EXIT_OK,
             "none": EXIT_REFUTED}.get(d.kind.value, EXIT_UNKNOWN)
     if args.json:
@@ -253,6 +257,7 @@ def cmd_tau(args) -> int:
 
     from ordertheory.analyses.tau import tau_range
 
+    t0 = time.perf_counter()  # --timeout bounds the whole command
     space, Pi = _performance_set(args)
     X = _score_from(args.expr, space)
     try:
@@ -263,8 +268,12 @@ def cmd_tau(args) -> int:
         raise OrderTheoryError(f"expected a step 1/m with 2 <= m <= 200 but got {args.step}")
     if not 2 <= args.points <= 401:  # 401² = 160801 performances: the grid's size stays bounded
         raise OrderTheoryError(f"expected --points between 2 and 401 but got {args.points}")
+    from ordertheory.engine.deadline import call_within
+
+    left = args.timeout - (time.perf_counter() - t0)
     with heartbeat(f"tau {args.expr}: searching the ranking scores for τ_min and τ_max"):
-        r = tau_range(X, Pi, step=step, points=args.points, protocol=args.protocol)
+        r = call_within(tau_range, left, f"the τ search for {args.expr.strip()}", X, Pi, step=step,
+                        points=args.points, protocol=args.protocol)
     if args.json:
         emit_json({"verdict": "numeric", "score": args.expr, "Pi": Pi.label, **r.to_json()})
     else:
@@ -464,7 +473,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="a fixed prior P, or a name (p) for a symbolic prior")
     s.add_argument("--constraint", action="append", default=[])
-    s.add_argument("--timeout", type=seconds, default=20.0)
+    s.add_argument("--timeout", type=seconds, default=20.0,
+                   help="seconds for the whole command (default 20); past it the answer is unknown, with the reason")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_importance)
 
@@ -481,6 +491,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--points", type=int, default=81, help="(TPR, TNR) values per axis at a fixed prior")
     s.add_argument("--protocol", choices=["tile", "generic"], default="tile",
                    help="tile (default, Table 1's): points as they are; generic: shifted off ties")
+    s.add_argument("--timeout", type=seconds, default=120.0,
+                   help="seconds for the whole command (default 120); past it the answer is unknown, with the reason")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_tau)
 

@@ -67,6 +67,7 @@ def run(args) -> int:
         raise InvalidInput("--positives needs --samples")
     if args.timeout <= 0:
         raise InvalidInput(f"expected a positive --timeout but got {args.timeout}")
+    args.started = time.perf_counter()  # --timeout bounds the whole command
     space, Pi = performance_set(args)
     X, Y = score_from(args.X, space), score_from(args.Y, space)
     head = {"X": args.X, "Y": args.Y, "space": space.name, "Pi": Pi.label,
@@ -76,8 +77,10 @@ def run(args) -> int:
     if args.samples is not None:
         return _samples(args, X, Y, Pi, head)
     from ordertheory.analyses.compare import compare_scores
+    from ordertheory.engine.deadline import call_within, own_budget
 
-    c = compare_scores(X, Y, Pi, timeout=args.timeout, progress=_say)
+    left = args.timeout - (time.perf_counter() - args.started)  # a child killed at the deadline: sympy
+    c = call_within(compare_scores, left, "the comparison", X, Y, Pi, timeout=own_budget(left), progress=_say)
     if args.json:
         out = dict(head, verdict=VERDICT[c.kind.value], mode="Pi")
         out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
@@ -131,8 +134,11 @@ def _samples(args, X, Y, Pi, head) -> int:
 
 def _leaderboard(args, X, Y, head) -> int:
     from ordertheory.analyses.discordance import discordant_pairs
+    from ordertheory.engine.deadline import call_within
 
-    r = discordant_pairs(X, Y, read_entities(args.leaderboard))
+    entities = read_entities(args.leaderboard)
+    left = args.timeout - (time.perf_counter() - args.started)
+    r = call_within(discordant_pairs, left, f"the pairs of {len(entities)} entities", X, Y, entities)
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
     if args.json:

@@ -37,6 +37,7 @@ def register(subparsers) -> None:
 def run(args) -> int:
     from ordertheory.errors import InvalidInput
 
+    args.started = time.perf_counter()  # --timeout bounds the whole command: reading the file is on the clock
     lb = load(args)
     if args.over_tile:
         return _over_tile(args, lb)
@@ -73,10 +74,13 @@ def run(args) -> int:
 
 
 def _over_tile(args, lb) -> int:
+    from ordertheory.engine.deadline import call_within, own_budget
     from ordertheory.ranking.winners import rank_ranges
 
     t0 = time.monotonic()
-    ranges = rank_ranges(lb, timeout=args.timeout or 600.0, progress=Progress("rank ranges"))
+    left = (args.timeout or 600.0) - (time.perf_counter() - args.started)
+    ranges = call_within(rank_ranges, left, f"the rank ranges of {len(lb)} entities over the Tile", lb,
+                         timeout=own_budget(left), progress=Progress("rank ranges"))
     verdict = "proved" if all(r.verdict.value == "proved" for r in ranges) else "unknown"
     if args.json:
         out = {"ordertheory_version": version(), "verdict": verdict, "leaderboard": lb.provenance.to_json(),

@@ -107,9 +107,9 @@ def _far_satisfaction(tmp_path, k: int = 12) -> str:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("argv", [
-    pytest.param(["importance", "--space", "multiclass:12", "--timeout", "5", "--", "y0_p0+y1_p1"], marks=OPEN),
+    ["importance", "--space", "multiclass:12", "--timeout", "5", "--", "y0_p0+y1_p1"],
     ["importance", "--timeout", "5", "--", "(tn+tp)**64"],
-    pytest.param(["tau", "--space", "multiclass:12", "--timeout", "5", "--", "y0_p0+y1_p1"], marks=OPEN),
+    ["tau", "--space", "multiclass:12", "--timeout", "5", "--", "y0_p0+y1_p1"],
 ], ids=["importance-multiclass12", "importance-power64", "tau-multiclass12"])
 def test_commands_end_at_their_timeout(argv):
     code, doc, err = command(*argv, bound=65)
@@ -118,7 +118,6 @@ def test_commands_end_at_their_timeout(argv):
         assert doc.get("reason"), doc
 
 
-@OPEN
 @pytest.mark.slow
 def test_importance_with_a_12_by_12_satisfaction_ends_at_its_timeout(tmp_path):
     code, doc, err = command("importance", "--satisfaction", _far_satisfaction(tmp_path), "--timeout", "5", "--",
@@ -127,7 +126,6 @@ def test_importance_with_a_12_by_12_satisfaction_ends_at_its_timeout(tmp_path):
     assert code != 3 or doc.get("reason")
 
 
-@OPEN
 def test_importance_documents_its_default_deadline():
     import argparse
 
@@ -147,7 +145,6 @@ def _big_leaderboard(tmp_path, n: int = 10_000) -> str:
     return str(path)
 
 
-@OPEN
 @pytest.mark.slow
 @pytest.mark.parametrize("argv", [["winners"], ["rank", "--over-tile"], ["compare", "f1", "mcc", "--leaderboard"]],
                          ids=["winners", "rank-over-tile", "compare-leaderboard"])
