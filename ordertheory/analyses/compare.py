@@ -388,6 +388,42 @@ def _by_importance(X: Score, Y: Score, Pi: PerformanceSet, deadline: float, deci
     return (1 if up(dx) == up(dy) else -1), how
 
 
+def affine_relation(X: Score, Y: Score, Pi: PerformanceSet) -> tuple[int, str] | None:
+    """(+1 same | −1 reversed | 0 both constant, why) when X = a·Y + b on Π for constants a ≠ 0
+    and b — a sympy identity on Π's free coordinates (exact for rational functions; otherwise
+    sympy's simplification, which may miss an identity, never invent one) — else None.
+
+    M and −M, or two constants, order Π ∩ dom(X) ∩ dom(Y) in reverse (resp. alike and in reverse)
+    whatever M is; no solver is needed for that.
+
+    >>> from ordertheory.catalogue import get
+    >>> from ordertheory.formula import Term
+    >>> from ordertheory.sample_space import multiclass
+    >>> M = get("macro_recall").score(multiclass(3))
+    >>> minus = Score.from_term(M.space, -Term(M.expr, M.conditions), "-M")
+    >>> affine_relation(M, minus, all_performances(M.space))[0]
+    -1
+    """
+    from ordertheory.analyses.importance import _is_zero
+
+    got = Pi.parametrise("cmp")
+    if got is None:
+        return None
+    params, mapping, _ = got
+    x, y = X.expr.xreplace(mapping), Y.expr.xreplace(mapping)
+    const = lambda e: all(_is_zero(sympy.diff(e, q)) for q in params)  # noqa: E731
+    if const(y):
+        return (0, "both scores are constant on Π") if const(x) else None
+    q = next(q for q in params if not _is_zero(sympy.diff(y, q)))
+    a = sympy.simplify(sympy.diff(x, q) / sympy.diff(y, q))
+    if not a.is_number or a.is_zero is not False or not a.is_real:
+        return None
+    if not const(sympy.expand(x - a * y) if x.is_polynomial() and y.is_polynomial() else x - a * y):
+        return None
+    s = sign(a)
+    return s, f"X = a·Y + b on Π with a = {a} {'>' if s > 0 else '<'} 0 (sympy identity on Π's coordinates)"
+
+
 def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
                    seed: int = 0, decider=None, progress=None) -> Comparison:
     """Decide whether X and Y order Π ∩ dom(X) ∩ dom(Y) alike, in reverse, or differently.
@@ -428,11 +464,19 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
                 pending = 2 - len(results) + (domains is None)
                 say(f"z3: is the ordering {'the same' if d > 0 else 'reversed'}?")
                 results[d] = _decide(decider, order_query(X, Y, Pi, d), deadline, pending, d, X, Y, Pi)
-        if 1 in results and results[1].proved:
+        if 1 in results and results[1].proved and not (-1 in results and results[-1].proved):
             q = order_query(X, Y, Pi, -1)
             results[-1] = Result(q.id, q.statement, Verdict.UNKNOWN, 0.0, "not asked",
                                  reason="'same' was proved: 'reversed' holds only if X is constant there")
         method = results[1].method if results[1].proved else results[-1].method if results[-1].proved else ""
+        if not (results[1].proved or results[-1].proved) and not (results[1].refuted and results[-1].refuted):
+            rel = affine_relation(X, Y, Pi)  # z3 undecided: X = a·Y + b decides M against −M at once
+            for d in ((1, -1) if rel is not None and rel[0] == 0 else (rel[0],) if rel is not None else ()):
+                if not results[d].refuted:  # (a validated witness and the identity never meet)
+                    q = order_query(X, Y, Pi, d)
+                    results[d] = Result(q.id, q.statement, Verdict.PROVED, time.perf_counter() - t0, rel[1],
+                                        reason=rel[1])
+                    method = rel[1]
         if not (results[1].proved or results[-1].proved) and not (results[1].refuted and results[-1].refuted):
             say("importance derivation (sympy)")
             got = _by_importance(X, Y, Pi, deadline, decider) if time.perf_counter() < deadline - 1 else None
