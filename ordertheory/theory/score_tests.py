@@ -523,7 +523,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     >>> check_score("tpr", timeout=20).verdict
     <Verdict.PROVED: 'proved'>
     """
-    from ordertheory.theory.structure import decide_by_structure
+    from ordertheory.theory.structure import decide_by_structure, shape
 
     score = as_score(score, Pi.space if Pi is not None else None)
     score._require_bound()
@@ -534,7 +534,10 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     decider = decider or Decider(timeout)
     out: dict[str, Result] = {}
     # structure before search: what the lemmas decide is not asked again (issue 13)
-    structure = len(score.space) > 4 if structure is None else structure
+    # on two classes only for a strictly monotone transform of ratios (R³, √R, probit(R/2 + 1/4)):
+    # no catalogue score has that shape, so Table 1's certificates stay the general engine's
+    if structure is None:
+        structure = len(score.space) > 4 or _transformed_ratio(shape, score)
     if structure and progress is not None:
         progress(STRUCTURE_PHASE)
     decided = (decide_by_structure(score, Pi, max(0.0, budget.left)) or {}) if structure else {}
@@ -612,6 +615,12 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
         if own:
             decider.close()
     return ScoreReport(score, Pi, closure_rule({t: out[t] for t in TESTS if t in tests or t in out}))
+
+
+def _transformed_ratio(shape, score: Score) -> bool:
+    """Is the score g(Σ Nᵢ/Dᵢ) for a strictly monotone g other than the identity?"""
+    shp = shape(score)
+    return shp is not None and not shp.identity
 
 
 def closure_rule(out: dict[str, Result]) -> dict[str, Result]:

@@ -41,8 +41,8 @@ def command(*argv: str, bound: float) -> tuple[int, dict, str]:
     return p.returncode, (json.loads(p.stdout) if p.stdout.strip() else {}), p.stderr
 
 
-@OPEN
 # --- the vacuous "fit for ranking" ------------------------------------------------------------------
+@OPEN
 def test_an_empty_domain_on_pi_is_reported_never_fit(capsys):
     code = main(["check", "--constraint", "tp+fn==0", "--", "tp/(tp+fn)"])
     captured = capsys.readouterr()
@@ -50,7 +50,6 @@ def test_an_empty_domain_on_pi_is_reported_never_fit(capsys):
     assert "Π ∩ dom(X) is empty" in captured.out + captured.err
 
 
-@OPEN
 # --- unknowns the documented machinery decides ---------------------------------------------------------
 @pytest.mark.slow
 @pytest.mark.parametrize("expr", ["(y0_p0+y1_p1+y2_p2)**3", "(y0_p0+y1_p1+y2_p2 - 1/2)**3",
@@ -60,7 +59,6 @@ def test_odd_powers_of_linear_fractional_scores_are_quasi_linear(capsys, expr):
     assert doc["test2"]["verdict"] == doc["test3"]["verdict"] == "proved", (doc["test2"], doc["test3"])
 
 
-@OPEN
 @pytest.mark.slow
 def test_a_linear_score_with_an_irrational_coefficient_is_quasi_linear(capsys):
     code, doc = run(capsys, "check", *MULTICLASS3, "--timeout", "30", "--",
@@ -88,8 +86,8 @@ def test_probit_of_accuracy_encodes_accuracys_importance(capsys):
     assert set(doc["importance"].values()) == {"1"}
 
 
-@OPEN
 # --- τ-b's ties, exact for algebraic scores ---------------------------------------------------------------
+@OPEN
 @pytest.mark.slow
 def test_tau_counts_ties_of_mcc_exactly(capsys):
     code, doc = run(capsys, "tau", "mcc", "--prior", "1/2")
