@@ -240,7 +240,7 @@ def cmd_table1(args) -> int:
               "`ordertheory check SCORE --prior P`), ? unknown")
         if not args.no_tau:
             print("τ columns: τ_min τ_max (floats from the optimiser, protocol 'tile': special points such as "
-                  "(1/2, 1/2) evaluated as they are, ties exact for rational scores; † exact, from a derived "
+                  "(1/2, 1/2) evaluated as they are, ties exact for rational and algebraic scores (MCC, G-mean); † exact, from a derived "
                   "monotone relation; `ordertheory tau SCORE --protocol generic` for points shifted off ties)")
         counts = {"proved": 0, "refuted": 0, "unknown": 0}
         for c in cells:
@@ -281,7 +281,9 @@ def cmd_tau(args) -> int:
         print(f"τ_min = {r.tau_min:+.4f}{mark(r.tau_min_exact)} at {r.argmin}")
         print(f"τ_max = {r.tau_max:+.4f}{mark(r.tau_max_exact)} at {r.argmax}")
         print(f"{r.points} performances on the grid, {r.evaluations} τ evaluations, protocol {r.protocol}, "
-              + ("ties decided exactly" if r.exact_ties else "ties by rounding to 10 digits (the score is not rational)"))
+              + ("ties decided exactly" if r.exact_ties else
+                 "X's ties by rounding to 10 digits (no exact order for this score: a sum of logs or probits)"
+                 + (f"; τ may be off by at most {r.tie_error:.2g} there" if r.tie_error else "")))
     return EXIT_OK
 
 
@@ -480,7 +482,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("tau", help="τ_min and τ_max: Kendall's τ between the score and the ranking scores",
                        epilog="JSON: {tau_min, tau_max, tau_min_exact, tau_max_exact, tau_min_at, tau_max_at, protocol, "
-                       "exact_ties, points}. Floats are numeric; *_exact marks ±1 or 0 proved by the importance "
+                       "exact_ties, tie_error, points}. Floats are numeric; *_exact marks ±1 or 0 proved by the importance "
                        "derivation. Protocol tile evaluates special points such as (1/2, 1/2) as they are (ties "
                        "included: larger τ there); generic evaluates every point shifted off ties by ~1e-7.")
     s.add_argument("expr")

@@ -87,12 +87,17 @@ def test_probit_of_accuracy_encodes_accuracys_importance(capsys):
 
 
 # --- τ-b's ties, exact for algebraic scores ---------------------------------------------------------------
-@OPEN
 @pytest.mark.slow
 def test_tau_counts_ties_of_mcc_exactly(capsys):
     code, doc = run(capsys, "tau", "mcc", "--prior", "1/2")
     assert doc["exact_ties"] is True
     assert round(doc["tau_max"], 7) == 0.966982  # 0.9669165 with float ties (FINDINGS: 0.9669820)
+
+
+@pytest.mark.slow
+def test_tau_of_a_sum_of_probits_says_its_ties_are_floats_and_bounds_the_error(capsys):
+    code, doc = run(capsys, "tau", "d_prime", "--prior", "1/2")
+    assert doc["exact_ties"] is False and 0 < doc["tie_error"] < 0.05
 
 
 # --- deadlines: the command returns, unknown with the reason ------------------------------------------------
