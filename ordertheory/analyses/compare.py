@@ -341,6 +341,9 @@ class Comparison:
                 "domains_equal": self.domains.to_json(), "seconds": round(self.seconds, 3)}
 
 
+RELATION_Z3 = 2.0  # seconds z3 gets for a certificate when an identity already decides the order
+
+
 def _decide(decider, q: Query, deadline: float, share: int, direction: int | None, X, Y, Pi) -> Result:
     t0 = time.perf_counter()
     left = deadline - t0
@@ -389,12 +392,14 @@ def _by_importance(X: Score, Y: Score, Pi: PerformanceSet, deadline: float, deci
 
 
 def affine_relation(X: Score, Y: Score, Pi: PerformanceSet) -> tuple[int, str] | None:
-    """(+1 same | −1 reversed | 0 both constant, why) when X = a·Y + b on Π for constants a ≠ 0
-    and b — a sympy identity on Π's free coordinates (exact for rational functions; otherwise
-    sympy's simplification, which may miss an identity, never invent one) — else None.
+    """(+1 same | −1 reversed | 0 both constant, why) when X = g(u) and Y = h(v) with g, h strictly
+    monotone (:func:`~ordertheory.analyses.exact_ties.monotone_core`: shifts, factors, log, exp,
+    probit, odd or fractional powers) and u = a·v + b on Π for constants a ≠ 0 and b — a sympy
+    identity on Π's free coordinates (exact for rational functions; otherwise sympy's
+    simplification, which may miss an identity, never invent one) — else None.
 
-    M and −M, or two constants, order Π ∩ dom(X) ∩ dom(Y) in reverse (resp. alike and in reverse)
-    whatever M is; no solver is needed for that.
+    M and −M, two constants, or R³ and √R order Π ∩ dom(X) ∩ dom(Y) alike or in reverse whatever
+    R is: no solver is needed for that.
 
     >>> from ordertheory.catalogue import get
     >>> from ordertheory.formula import Term
@@ -404,13 +409,15 @@ def affine_relation(X: Score, Y: Score, Pi: PerformanceSet) -> tuple[int, str] |
     >>> affine_relation(M, minus, all_performances(M.space))[0]
     -1
     """
+    from ordertheory.analyses.exact_ties import monotone_core
     from ordertheory.analyses.importance import _is_zero
 
     got = Pi.parametrise("cmp")
     if got is None:
         return None
     params, mapping, _ = got
-    x, y = X.expr.xreplace(mapping), Y.expr.xreplace(mapping)
+    (u, du), (v, dv) = (monotone_core(S.expr, S.symbols) for S in (X, Y))
+    x, y = u.xreplace(mapping), v.xreplace(mapping)
     const = lambda e: all(_is_zero(sympy.diff(e, q)) for q in params)  # noqa: E731
     if const(y):
         return (0, "both scores are constant on Π") if const(x) else None
@@ -420,8 +427,10 @@ def affine_relation(X: Score, Y: Score, Pi: PerformanceSet) -> tuple[int, str] |
         return None
     if not const(sympy.expand(x - a * y) if x.is_polynomial() and y.is_polynomial() else x - a * y):
         return None
-    s = sign(a)
-    return s, f"X = a·Y + b on Π with a = {a} {'>' if s > 0 else '<'} 0 (sympy identity on Π's coordinates)"
+    s = sign(a) * du * dv
+    what = "X = a·Y + b" if (u, du, v, dv) == (X.expr, 1, Y.expr, 1) else "X = g(u), Y = h(v), u = a·v + b"
+    return s, (f"{what} on Π with a = {a}, {'the same order' if s > 0 else 'the reverse order'} "
+               "(sympy identity on Π's coordinates; g, h strictly monotone)")
 
 
 def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
@@ -459,18 +468,21 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
         dw = search_domain(X, Y, Pi, seed)
         dq = domain_query(X, Y, Pi)
         domains = Result(dq.id, dq.statement, Verdict.REFUTED, time.perf_counter() - ts, SEARCH, dw) if dw else None
+        rel = None if 1 in results and -1 in results else affine_relation(X, Y, Pi)
         for d in (1, -1):
             if d not in results and not (d == -1 and results[1].proved):
                 pending = 2 - len(results) + (domains is None)
                 say(f"z3: is the ordering {'the same' if d > 0 else 'reversed'}?")
-                results[d] = _decide(decider, order_query(X, Y, Pi, d), deadline, pending, d, X, Y, Pi)
+                # with the identity in hand, z3 only gets a short try at a certificate of its own
+                end = min(deadline, time.perf_counter() + RELATION_Z3) if rel is not None else deadline
+                results[d] = _decide(decider, order_query(X, Y, Pi, d), end, pending, d, X, Y, Pi)
         if 1 in results and results[1].proved and not (-1 in results and results[-1].proved):
             q = order_query(X, Y, Pi, -1)
             results[-1] = Result(q.id, q.statement, Verdict.UNKNOWN, 0.0, "not asked",
                                  reason="'same' was proved: 'reversed' holds only if X is constant there")
         method = results[1].method if results[1].proved else results[-1].method if results[-1].proved else ""
         if not (results[1].proved or results[-1].proved) and not (results[1].refuted and results[-1].refuted):
-            rel = affine_relation(X, Y, Pi)  # z3 undecided: X = a·Y + b decides M against −M at once
+            # z3 undecided: the identity decides M against −M, or R³ against √R, at once
             for d in ((1, -1) if rel is not None and rel[0] == 0 else (rel[0],) if rel is not None else ()):
                 if not results[d].refuted:  # (a validated witness and the identity never meet)
                     q = order_query(X, Y, Pi, d)

@@ -74,6 +74,10 @@ def judge(case: Case, exit_code: int, doc: dict | None, seconds: float = 0.0, se
     if doc is None:
         j.wrong.append(f"exit {exit_code} without a JSON answer")
         return j
+    if doc.get("verdict") == "unknown" and set(doc) <= {"ordertheory_version", "verdict", "reason"}:
+        _exit(j, "unknown")  # stopped at its deadline, or past a resource guard: one reason for all
+        j.unknown.append(f"{case.command}: {doc.get('reason')}")
+        return j
     space = case.sample_space()
     Pi = case.performance_set()
     scores = [parse_score(f, space) for f in case.formulas]
