@@ -138,6 +138,24 @@ def run_cases(todo: list[Case], timeout: float, jobs: int = 2, progress=None) ->
     return done
 
 
+REASONS = (("deadline reached", "stopped at the command's deadline"), ("no time left", "no time left for it"),
+           ("closed under mixtures", "domain closure undecided"), ("timeout", "solver timeout"),
+           ("failed exact validation", "solver model not validated"), ("too large", "resource guard"),
+           ("cvc5", "solver incompleteness"), ("unknown", "solver incompleteness"))
+
+
+def reason_class(reason: str) -> str:
+    """The kind of an unknown's reason, for counting (the reason itself says which sub-case).
+
+    >>> reason_class("test2: z3 5.4.1: timeout; split: test2.cell[x_1<=x_2]: timeout")
+    'solver timeout'
+    """
+    for key, name in REASONS:
+        if key in reason:
+            return name
+    return reason[:60]
+
+
 def summary(records: list[dict], timeout: float) -> list[str]:
     """The counts the acceptance asks for, then the unknowns by class."""
     wrong = [r for r in records if r["wrong"]]
@@ -147,9 +165,10 @@ def summary(records: list[dict], timeout: float) -> list[str]:
     claims = sum(r["checked"] for r in records)
     by_class: Counter = Counter()
     for r in records:
+        command, _space, family = r["label"].split("/")
         for u in r["unknown"]:
-            claim = u.split(":")[0]
-            by_class[f"{r['label']}: {claim}"] += 1
+            claim, _, reason = u.partition(": ")
+            by_class[f"{command}/{family}: {claim} — {reason_class(reason)}"] += 1
     lines = [f"{len(records)} cases, {claims} claims re-validated or searched; --timeout {timeout:g} s",
              f"wrong verdicts: {sum(len(r['wrong']) for r in wrong)} in {len(wrong)} cases",
              f"exit 4: {len(exit4)}",
@@ -161,7 +180,7 @@ def summary(records: list[dict], timeout: float) -> list[str]:
         lines.append(f"  WRONG {r['label']}: {'; '.join(r['wrong'])}  argv: {r['argv']}")
     for r in overruns[:10]:
         lines.append(f"  OVERRUN {r['label']}: {r['seconds']:.1f} s  argv: {r['argv']}")
-    lines.append("unknowns by class (command/space/family: claim):")
+    lines.append("unknowns by class (command/family: claim — why), all spaces together:")
     lines += [f"  {n:5d}  {k}" for k, n in sorted(by_class.items(), key=lambda kv: (-kv[1], kv[0]))]
     return lines
 
