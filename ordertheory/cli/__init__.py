@@ -104,14 +104,19 @@ def cmd_check(args) -> int:
                 print()
             print(_report_text(text, X, rep))
     overall = Verdict.conjunction(rep.verdict for _, _, rep in reports)
+    vacuous = [text for text, _, rep in reports if rep.vacuous]
     if args.json:
         docs = [{**rep.to_json(), "score": text, "formula": str(X.expr)} for text, X, rep in reports]
-        fit = {Verdict.PROVED: True, Verdict.REFUTED: False}.get(overall)
+        fit = None if vacuous else {Verdict.PROVED: True, Verdict.REFUTED: False}.get(overall)
         if len(docs) == 1:
             emit_json(docs[0])
         else:
             emit_json({"verdict": overall.value, "fit_for_ranking": fit, "space": space.name, "Pi": Pi.label,
                        "reports": docs})
+    if vacuous:  # as for an empty Π: the question ranks nothing (the tests hold vacuously)
+        print(f"error: {', '.join(vacuous)} is defined nowhere on Π = {Pi.label}: Π ∩ dom(X) is empty, "
+              "nothing to rank", file=sys.stderr)
+        return EXIT_BAD_INPUT
     return exit_code(overall)
 
 

@@ -28,6 +28,7 @@ import sympy
 from ordertheory.crosscheck import falsifier, orderings
 from ordertheory.crosscheck.arith import read_exact
 from ordertheory.crosscheck.generate import Case
+from ordertheory.crosscheck.points import points
 from ordertheory.errors import OrderTheoryError
 from ordertheory.expression import parse_score, parse_term
 from ordertheory.formula import Term
@@ -35,7 +36,7 @@ from ordertheory.performance import Performance
 from ordertheory.sample_space import SampleSpace
 
 CHECK_TESTS = ("test1", "test2", "test3", "domain_closed", "theorem2_condition")
-EXIT = {"proved": 0, "refuted": 1, "unknown": 3}
+EXIT = {"proved": 0, "refuted": 1, "unknown": 3, "vacuous": 2}  # vacuous: Π ∩ dom(X) = ∅, as an empty Π
 
 
 @dataclass
@@ -68,7 +69,7 @@ def judge(case: Case, exit_code: int, doc: dict | None, seconds: float = 0.0, se
     if exit_code == 4:
         j.wrong.append("exit 4 (internal error)")
         return j
-    if exit_code == 2:
+    if exit_code == 2 and not (doc or {}).get("vacuous"):
         j.wrong.append("exit 2 (the generated input was refused)")
         return j
     if doc is None:
@@ -104,7 +105,7 @@ def _witness_items(test: str, space: SampleSpace, w: dict) -> dict:
 
 def _check(j, doc, space, Pi, scores, seed, size) -> None:
     (X,) = scores
-    _exit(j, doc["verdict"])
+    _exit(j, "vacuous" if doc.get("vacuous") else doc["verdict"])
     proved = []
     for t in CHECK_TESTS:
         r = doc.get(t)
@@ -132,6 +133,15 @@ def _check(j, doc, space, Pi, scores, seed, size) -> None:
         for t, w in found.items():
             if w is not None:
                 j.wrong.append(f"check {t}: proved, but the falsifier found {w}")
+    sanity = doc.get("domain_sanity") or {}
+    if sanity.get("kind") == "model":  # the point shown non-vacuous must be in Π ∩ dom(X), exactly
+        j.checked += 1
+        if falsifier.inside(X, Pi, performance(space, sanity["model"]["P"])) is False:
+            j.wrong.append("check: the sanity model is not in Π ∩ dom(X)")
+    elif sanity.get("kind") == "vacuous":  # "Π ∩ dom(X) is empty": any point of it refutes that
+        j.checked += 1
+        if any(falsifier.inside(X, Pi, P) is True for P in points(Pi, seed=seed, size=size)):
+            j.wrong.append("check: Π ∩ dom(X) claimed empty, but a point of it exists")
     fit = [doc[t]["verdict"] for t in ("test1", "test2", "test3", "domain_closed") if t in doc]
     if "refuted" in fit and doc["verdict"] != "refuted" or fit and all(v == "proved" for v in fit) and \
             doc["verdict"] != "proved":

@@ -31,7 +31,14 @@ from ordertheory.engine.result import Result, Verdict
 from ordertheory.errors import OrderTheoryError
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
-from ordertheory.theory.score_tests import TEST_TITLES, TESTS, ScoreReport, check_score, closure_rule
+from ordertheory.theory.score_tests import (
+    TEST_TITLES,
+    TESTS,
+    ScoreReport,
+    check_score,
+    closure_rule,
+    expected_tests,
+)
 
 # the child's own budget ends this much before the hard deadline, so that in the usual case it
 # finishes by itself, with its own reasons; the kill is for the phases that do not look at the clock
@@ -84,7 +91,7 @@ def _child(fd: int, score, Pi, timeout: float, progress, kwargs: dict) -> None:
     try:
         rep = check_score(score, Pi, timeout=timeout, progress=started,
                           on_result=lambda t, r: _send(fd, ("result", t, r)), **kwargs)
-        _send(fd, ("done", rep.tests))
+        _send(fd, ("done", rep.tests, rep.domain))
     except BaseException as exc:  # the parent raises it as if the check had run in-process
         try:
             _send(fd, ("error", exc))
@@ -100,14 +107,6 @@ def _kill(pid: int) -> None:
             continue
     with contextlib.suppress(ChildProcessError):  # already reaped
         os.waitpid(pid, 0)
-
-
-def expected_tests(tests) -> list[str]:
-    """The tests a report holds: those asked, and domain closure when test 2 or 3 is asked."""
-    want = [t for t in TESTS if t in tests]
-    if ("test2" in want or "test3" in want) and "domain_closed" not in want:
-        want.append("domain_closed")
-    return want
 
 
 def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
@@ -141,7 +140,7 @@ def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: 
     with contextlib.suppress(OSError):  # the child did it first (or has already ended)
         os.setpgid(pid, pid)
     got: dict[str, Result] = {}
-    phase, final, error = None, None, None
+    phase, final, error, domain = None, None, None, None
     try:
         for msg in _Reader(r).messages(deadline):
             if msg[0] == "phase":
@@ -149,7 +148,7 @@ def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: 
             elif msg[0] == "result":
                 got[msg[1]] = msg[2]
             elif msg[0] == "done":
-                final = msg[1]
+                final, domain = msg[1], msg[2]
                 break
             else:
                 error = msg[1]
@@ -160,7 +159,7 @@ def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: 
     if error is not None:
         raise error
     if final is not None:
-        return ScoreReport(score, Pi, final)
+        return ScoreReport(score, Pi, final, domain)
     spent = time.perf_counter() - t0
     out = {}
     for t in expected_tests(tests):

@@ -37,6 +37,7 @@ from ordertheory.engine import cache, falsify, witness
 from ordertheory.engine.faces import vertex_sample
 from ordertheory.engine.obligations import DEFAULT, Encoding, Options, Query, _fractions, _mix, instance
 from ordertheory.engine.result import Result, Verdict, jsonable
+from ordertheory.engine.sanity import SEARCHED, Sanity, SanityKind, domain_point, in_frame
 from ordertheory.engine.witness import Witness, WitnessKind
 from ordertheory.errors import ResourceLimit
 from ordertheory.guards import check_decidable
@@ -49,6 +50,8 @@ FIT_TESTS = ("test1", "test2", "test3", "domain_closed")  # Theorem 3 with Φ = 
 VERDICT_LINE = {Verdict.PROVED: "=> fit for ranking on Π (Theorems 1–3 with Φ = conv)",
                 Verdict.REFUTED: "=> NOT fit for ranking on Π: see the counterexample above",
                 Verdict.UNKNOWN: "=> undecided: see the reasons above"}
+VACUOUS_LINE = ("=> vacuous on Π: Π ∩ dom(X) is empty — the score is defined nowhere on Π, so it ranks "
+                "nothing there (every test holds vacuously; not 'fit for ranking')")
 TEST_TITLES = {
     "test1": "test 1 (Axiom 2 on Π)",
     "test2": "test 2 (mixtures never exceed the better end)",
@@ -65,6 +68,7 @@ class ScoreReport:
     score: Score
     Pi: PerformanceSet
     tests: dict[str, Result]
+    domain: Sanity | None = None  # Π ∩ dom(X) ≠ ∅ shown by an exact point, or proved empty (vacuous)
 
     @property
     def verdict(self) -> Verdict:
@@ -72,8 +76,15 @@ class ScoreReport:
         return Verdict.conjunction(self.tests[t].verdict for t in FIT_TESTS if t in self.tests)
 
     @property
+    def vacuous(self) -> bool:
+        """Π ∩ dom(X) is empty: every test holds vacuously, and X ranks nothing on Π."""
+        return self.domain is not None and self.domain.vacuous
+
+    @property
     def fit_for_ranking(self) -> bool | None:
-        """True when proved, False when refuted, None when undecided."""
+        """True when proved, False when refuted, None when undecided — or vacuous (Π ∩ dom(X) = ∅)."""
+        if self.vacuous:
+            return None
         return {Verdict.PROVED: True, Verdict.REFUTED: False}.get(self.verdict)
 
     def __str__(self) -> str:
@@ -86,7 +97,7 @@ class ScoreReport:
                 lines += ["      " + x for x in r.witness.lines()]
             if r.reason and r.verdict is Verdict.UNKNOWN:
                 lines.append(f"      reason: {r.reason}")
-        lines.append(VERDICT_LINE[self.verdict])
+        lines.append(VACUOUS_LINE if self.vacuous else VERDICT_LINE[self.verdict])
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -119,7 +130,8 @@ class ScoreReport:
         out = {"score": self.score.text or self.score.name, "space": self.score.space.name,
                "Pi": self.Pi.label, "constraints": [str(c) for c in self.Pi.constraints],
                "domain": [str(c) for c in self.score.conditions],
-               "verdict": self.verdict.value, "fit_for_ranking": self.fit_for_ranking}
+               "verdict": self.verdict.value, "fit_for_ranking": self.fit_for_ranking, "vacuous": self.vacuous,
+               "domain_sanity": None if self.domain is None else self.domain.to_json()}
         for t, r in self.tests.items():
             out[t] = {"verdict": r.verdict.value, "witness": jsonable(r.witness), "reason": r.reason,
                       "method": r.method, "seconds": round(r.seconds, 3)}
@@ -257,6 +269,43 @@ def theorem2_query(score: Score, Pi: PerformanceSet, event: frozenset[str],
         f"{lo} ≤ X(P) ≤ {hi} for E = {ev}", build, decode,
         lambda w: witness.theorem2_violation(score, Pi, event, w["P"]),
         [p.name for p in i1.params], not score.is_algebraic)
+
+
+def domain_query(score: Score, Pi: PerformanceSet, opts: Options = DEFAULT) -> Query | None:
+    """A performance of Π ∩ dom(X): 'unsat' proves Π ∩ dom(X) empty (every test then holds vacuously);
+    None when Π has no performance at all."""
+    sp = score.space
+    i1 = instance(Pi, "1", None, opts)
+    if i1 is None:
+        return None
+
+    def build(env: Env) -> list:
+        E = Encoding(env, score, nd=opts.nd)
+        d1, e1 = E.in_domain(i1.mapping, i1.params)
+        if e1:
+            return [env.BoolVal(False)]
+        return E.point(i1) + [d1] + E.finish()
+
+    return Query("domain_empty", f"Π ∩ dom(X) is empty for {score.name} on Π = {Pi.label}", build,
+                 lambda vals: {"P": i1.performance(sp, vals)},
+                 lambda w: in_frame(score, Pi, w["P"]), [p.name for p in i1.params], False)
+
+
+def domain_sanity(score: Score, Pi: PerformanceSet, decider: Decider, budget: float) -> tuple[Sanity, Result | None]:
+    """(sanity, the solver's result when asked): an exact point of Π ∩ dom(X) found by search, else
+    z3's model of "P ∈ Π ∩ dom(X)" re-validated exactly, or Π ∩ dom(X) proved empty (vacuous)."""
+    P = domain_point(score, Pi)
+    if P is not None:
+        return Sanity(SanityKind.MODEL, {"P": P}, SEARCHED), None
+    q = domain_query(score, Pi)
+    if q is None:
+        return Sanity(SanityKind.VACUOUS, {}, "Π has no performance"), None
+    r = decider.decide(q, budget)
+    if r.verdict is Verdict.REFUTED:
+        return Sanity(SanityKind.MODEL, {"P": r.witness["P"]}, "z3 model of P ∈ Π ∩ dom(X), re-validated exactly"), r
+    if r.verdict is Verdict.PROVED:
+        return Sanity(SanityKind.VACUOUS, {}, f"{r.method} proves that no performance of Π is in dom(X)"), r
+    return Sanity(SanityKind.UNDECIDED, {}, r.reason or "undecided"), r
 
 
 # --- deciding ------------------------------------------------------------------------------------------
@@ -533,6 +582,18 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     own = decider is None
     decider = decider or Decider(timeout)
     out: dict[str, Result] = {}
+    # no vacuous proof: Π ∩ dom(X) = ∅ makes every test hold vacuously, and says so (issue 34)
+    domain, emptiness = domain_sanity(score, Pi, decider, min(max(0.0, budget.left), 5.0))
+    if domain.vacuous:
+        if own:
+            decider.close()
+        cert = emptiness.certificate if emptiness is not None else ()
+        for t in expected_tests(tests):
+            out[t] = Result(t, f"{TEST_TITLES[t]} for {score.name}", Verdict.PROVED, 0.0, "vacuous (Π ∩ dom(X) = ∅)",
+                            reason=f"Π ∩ dom(X) is empty: {domain.how}", certificate=cert)
+            if on_result is not None:
+                on_result(t, out[t])
+        return ScoreReport(score, Pi, out, domain)
     # structure before search: what the lemmas decide is not asked again (issue 13)
     # on two classes only for a strictly monotone transform of ratios (R³, √R, probit(R/2 + 1/4)):
     # no catalogue score has that shape, so Table 1's certificates stay the general engine's
@@ -614,7 +675,15 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     finally:
         if own:
             decider.close()
-    return ScoreReport(score, Pi, closure_rule({t: out[t] for t in TESTS if t in tests or t in out}))
+    return ScoreReport(score, Pi, closure_rule({t: out[t] for t in TESTS if t in tests or t in out}), domain)
+
+
+def expected_tests(tests) -> list[str]:
+    """The tests a report holds: those asked, and domain closure when test 2 or 3 is asked."""
+    want = [t for t in TESTS if t in tests]
+    if ("test2" in want or "test3" in want) and "domain_closed" not in want:
+        want.append("domain_closed")
+    return want
 
 
 def _transformed_ratio(shape, score: Score) -> bool:

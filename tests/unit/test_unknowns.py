@@ -42,12 +42,23 @@ def command(*argv: str, bound: float) -> tuple[int, dict, str]:
 
 
 # --- the vacuous "fit for ranking" ------------------------------------------------------------------
-@OPEN
 def test_an_empty_domain_on_pi_is_reported_never_fit(capsys):
     code = main(["check", "--constraint", "tp+fn==0", "--", "tp/(tp+fn)"])
     captured = capsys.readouterr()
-    assert code != 0 and "fit for ranking" not in captured.out
-    assert "Π ∩ dom(X) is empty" in captured.out + captured.err
+    assert code == 2 and "=> fit for ranking" not in captured.out and "=> vacuous on Π" in captured.out
+    assert "Π ∩ dom(X) is empty" in captured.err and captured.err.count("\n") == 1
+    code, doc = run(capsys, "check", "--constraint", "tp+fn==0", "--", "tp/(tp+fn)")
+    assert code == 2 and doc["vacuous"] is True and doc["fit_for_ranking"] is None
+    assert doc["domain_sanity"]["kind"] == "vacuous" and doc["test2"]["method"].startswith("vacuous")
+
+
+def test_a_domain_point_shows_a_check_is_not_vacuous(capsys):
+    from fractions import Fraction
+
+    code, doc = run(capsys, "check", "--prior", "1/3", "--", "tp/(tp+fn)")
+    assert code == 0 and doc["vacuous"] is False and doc["fit_for_ranking"] is True
+    P = {o: Fraction(v) for o, v in doc["domain_sanity"]["model"]["P"].items()}
+    assert P["fn"] + P["tp"] == Fraction(1, 3) and P["fn"] + P["tp"] != 0  # in Π ∩ dom(X), exactly
 
 
 # --- unknowns the documented machinery decides ---------------------------------------------------------
