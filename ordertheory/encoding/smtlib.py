@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ordertheory.encoding.z3_backend import IsolatedSolver, check_smtlib_isolated
+from ordertheory.encoding.z3_backend import IsolatedSolver
 
 _EXPECTED = re.compile(r"^; expected: (sat|unsat)\b", re.MULTILINE)
 
@@ -62,18 +62,46 @@ def expected_answer(text: str) -> str:
 CVC5_TIMEOUT = 20.0  # shared by cvc5's configurations (encoding/cvc5_backend.QF_NRA_CONFIGS)
 
 
+@dataclass(frozen=True)
+class ReplayLimits:
+    """Deterministic budgets for a replay, so that what a solver confirms does not depend on how busy
+    the machine is: resource units per check (z3's ``rlimit``; cvc5's ``rlimit-per``, for each of
+    its configurations), with ``cpu`` seconds of CPU time per check as the safety net for a
+    configuration that ignores its limits (cvc5's coverings can), and the wall-clock timeouts only
+    as the last resort.
+
+    Measured on the committed certificates (z3 4.x/5.x, cvc5 1.x): z3 needs at most 1.33 × 10⁶ units
+    (MCC's test 1 on all performances), cvc5's proofs at most ~8 × 10⁴ per configuration; its
+    configurations that answer "unknown" stop after ~3.6 × 10⁴ or run on without accounting.
+    """
+
+    z3_rlimit: int = 20_000_000
+    cvc5_rlimit: int = 400_000
+    cpu: float = 5.0
+
+    def for_solver(self, solver: str) -> int:
+        return self.cvc5_rlimit if solver == "cvc5" else self.z3_rlimit
+
+
+DETERMINISTIC = ReplayLimits()
+
+
 def replay_file(path: Path, solvers: list[str], timeout: float = 30.0,
-                processes: dict | None = None, cvc5_timeout: float = CVC5_TIMEOUT) -> Replay:
-    """Replay one file with each solver (reusing ``processes[solver]`` when given)."""
+                processes: dict | None = None, cvc5_timeout: float = CVC5_TIMEOUT,
+                limits: ReplayLimits | None = None) -> Replay:
+    """Replay one file with each solver (reusing ``processes[solver]`` when given); with ``limits``
+    the budgets are resource units and the timeouts only safety nets."""
     text = path.read_text()
     expected = expected_answer(text)
     answers, reasons, via = {}, {}, {}
     for solver in solvers:
-        limit = min(timeout, cvc5_timeout) if solver == "cvc5" else timeout
+        limit = min(timeout, cvc5_timeout) if solver == "cvc5" and limits is None else timeout
+        extra = {} if limits is None else {"rlimit": limits.for_solver(solver), "cpu": limits.cpu}
         if processes is not None:
-            r = processes.setdefault(solver, IsolatedSolver()).check(text, limit, solver=solver)
+            r = processes.setdefault(solver, IsolatedSolver()).check(text, limit, solver=solver, **extra)
         else:
-            r = check_smtlib_isolated(text, limit, solver=solver)
+            with IsolatedSolver() as one:
+                r = one.check(text, limit, solver=solver, **extra)
         answers[solver] = r["status"]
         reasons[solver] = r.get("reason")
         via[solver] = str(r.get("solver") or solver)
@@ -111,7 +139,8 @@ def available_solvers() -> list[str]:
 
 def replay_directory(directory: Path, timeout: float = 30.0, solvers: list[str] | None = None,
                      jobs: int = 1, cvc5_timeout: float = CVC5_TIMEOUT,
-                     progress: Callable[[int, int, str], None] | None = None) -> list[Replay]:
+                     progress: Callable[[int, int, str], None] | None = None,
+                     limits: ReplayLimits | None = None) -> list[Replay]:
     """Replay every ``*.smt2`` file below ``directory`` with the available solvers.
 
     Each of the ``jobs`` threads keeps one solver child per solver, so a thousand small
@@ -131,7 +160,7 @@ def replay_directory(directory: Path, timeout: float = 30.0, solvers: list[str] 
         if not hasattr(local, "procs"):
             local.procs = {}
             pools.append(local.procs)
-        r = replay_file(p, solvers, timeout, local.procs, cvc5_timeout)
+        r = replay_file(p, solvers, timeout, local.procs, cvc5_timeout, limits)
         if progress is not None:
             with lock:
                 done[0] += 1

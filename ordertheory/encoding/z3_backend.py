@@ -320,7 +320,8 @@ class IsolatedSolver:
         self.close()
 
     def check(self, text: str, timeout: float, solver: str = "z3", tactic: str | None = None,
-              model_vars: Iterable[str] = (), deadline: float | None = None) -> dict:
+              model_vars: Iterable[str] = (), deadline: float | None = None, rlimit: int = 0,
+              cpu: float | None = None) -> dict:
         """Check an SMT-LIB script; returns ``{"status", "reason", "model", "seconds", "solver"}``.
 
         ``timeout`` is the solver's own limit; the child is killed ``deadline`` seconds after the
@@ -328,12 +329,12 @@ class IsolatedSolver:
         index of one of its configurations; without it they are tried one request each.
         """
         if solver == "cvc5" and tactic is None:
-            return self._check_cvc5(text, timeout, deadline)
+            return self._check_cvc5(text, timeout, deadline, rlimit, cpu)
         import select
 
         proc = self._start()
         req = json.dumps({"smt2": text, "timeout": timeout, "solver": solver, "tactic": tactic,
-                          "vars": list(model_vars)})
+                          "vars": list(model_vars), "rlimit": rlimit, "cpu": cpu})
         t0 = time.perf_counter()
         try:
             proc.stdin.write(req + "\n")
@@ -355,12 +356,22 @@ class IsolatedSolver:
         return out
 
 
-    def _check_cvc5(self, text: str, timeout: float, deadline: float | None) -> dict:
+    def _check_cvc5(self, text: str, timeout: float, deadline: float | None, rlimit: int = 0,
+                    cpu: float | None = None) -> dict:
         """cvc5's configurations in order, one request each, each killed at its own deadline
         (some overrun cvc5's limit), each with its weighted share of what is left (``share``):
-        an early "incomplete" answer leaves its time to the next ones."""
+        an early "incomplete" answer leaves its time to the next ones. With ``rlimit``, each
+        configuration gets that many resource units instead (deterministic), and ``cpu`` CPU
+        seconds as a safety net; the wall-clock limits are then only the last resort."""
         from ordertheory.encoding.cvc5_backend import configurations, share
 
+        if rlimit:
+            out = _unknown("cvc5", "cvc5 was not run", time.perf_counter())
+            for i in range(len(configurations(text))):
+                out = self.check(text, timeout, "cvc5", str(i), deadline=timeout + self.GRACE, rlimit=rlimit, cpu=cpu)
+                if out["status"] in ("sat", "unsat"):
+                    break
+            return out
         t0 = time.perf_counter()
         end = t0 + (deadline if deadline is not None else timeout + self.GRACE)
         n = len(configurations(text))

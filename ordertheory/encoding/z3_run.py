@@ -30,8 +30,12 @@ def to_fraction(v) -> Fraction:
     raise SolverError(f"expected a numeric model value but got {v}")
 
 
-def run_z3_smtlib(text: str, timeout: float, tactic: str | None, names: Sequence[str]) -> dict:
-    """In the worker: parse and check an SMT-LIB script with z3; model values as exact strings."""
+def run_z3_smtlib(text: str, timeout: float, tactic: str | None, names: Sequence[str], rlimit: int = 0) -> dict:
+    """In the worker: parse and check an SMT-LIB script with z3; model values as exact strings.
+
+    ``rlimit`` > 0: z3's deterministic resource limit (the same answer on a busy machine as on an
+    idle one, for one z3 version); the ``timeout`` is then only a safety net.
+    """
     ctx = z3.Context()
     assertions = z3.parse_smt2_string(text, ctx=ctx)
     if tactic:
@@ -39,6 +43,8 @@ def run_z3_smtlib(text: str, timeout: float, tactic: str | None, names: Sequence
     else:
         s = z3.Solver(ctx=ctx)
     s.set("timeout", max(1, int(timeout * 1000)))
+    if rlimit:
+        s.set("rlimit", int(rlimit))
     s.add(assertions)
     r = s.check()
     out = {"status": str(r), "reason": None, "model": {}, "solver": f"z3 {z3_version()}"}
