@@ -22,7 +22,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ordertheory.analyses.compare import _show
+from ordertheory.analyses.compare_search import shown as _show
 from ordertheory.analyses.exact_order import Evaluator, dense_ranks
 from ordertheory.performance import Performance
 from ordertheory.scores import Score

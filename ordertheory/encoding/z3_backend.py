@@ -12,17 +12,13 @@ This is the only module of the package that imports z3. Other modules build form
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 
 import sympy
 import z3
 
-from ordertheory.encoding.z3_run import to_fraction as _to_fraction
+from ordertheory.encoding.z3_run import to_fraction
 
 
 class Unsupported(Exception):
@@ -105,10 +101,13 @@ class Env:
         return s
 
     def check(self, formulas: Sequence, timeout: float):
-        """Check satisfiability in-process (for small propositional / EUF queries).
+        """Check satisfiability in this process, with z3's own time limit only: (status, model,
+        reason), status 'sat', 'unsat' or 'unknown', model the z3 model (or None).
 
-        Returns (status, model, reason): status is 'sat', 'unsat' or 'unknown'; model is the z3
-        model (or None); reason says why an 'unknown' is unknown.
+        Not for new code: every solver call of the package goes through the engine's decider
+        (:class:`ordertheory.engine.prove.Decider`: the cache, a worker killed at its deadline, a
+        certificate, an exact model); only :mod:`ordertheory.ranking.winners` still calls this, until
+        its owners move it there.
         """
         s = self.solver(timeout)
         s.add(*formulas)
@@ -135,7 +134,7 @@ class Env:
     @staticmethod
     def evaluate_real(model, term) -> Fraction:
         """A real value of a model as a Fraction (algebraic numbers are rounded: validate it!)."""
-        return _to_fraction(model.eval(term, model_completion=True))
+        return to_fraction(model.eval(term, model_completion=True))
 
     @staticmethod
     def universe(model, sort) -> list:
@@ -158,6 +157,14 @@ class Env:
         :meth:`_Encoder.monotonicity_axioms`: sound for proofs (unsat), never for witnesses.
         """
         return _Encoder(self, mapping, side, abstract)
+
+    def joint_monotonicity_axioms(self, encoders: Sequence[_Encoder]) -> list:
+        """The monotonicity axioms across several encoders' abstracted functions (e.g. probit at
+        P1 versus at P2): those of their union."""
+        merged = _Encoder(self, {}, [], abstract=True)
+        for enc in encoders:
+            merged.abstracted.extend(enc.abstracted)
+        return merged.monotonicity_axioms()
 
 
 class _Encoder:
@@ -283,122 +290,3 @@ def _flat(args) -> list:
         else:
             out.append(a)
     return out
-
-
-# bounded checks of SMT-LIB text in a child process ---------------------------------------------
-class IsolatedSolver:
-    """A long-lived solver child process; a query that overruns its deadline kills the child.
-
-    Starting a process per query costs ~0.3 s (importing z3); one child serving many queries
-    keeps the hard deadline without that cost. A killed child is restarted on the next query.
-    """
-
-    GRACE = 3.0  # seconds allowed beyond the solver's own limit before the kill
-
-    def __init__(self) -> None:
-        self.proc: subprocess.Popen | None = None
-
-    def _start(self) -> subprocess.Popen:
-        if self.proc is None or self.proc.poll() is not None:
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "ordertheory.encoding.worker"],
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                text=True, bufsize=1,
-            )
-        return self.proc
-
-    def close(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait()
-        self.proc = None
-
-    def __enter__(self) -> IsolatedSolver:
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
-
-    def check(self, text: str, timeout: float, solver: str = "z3", tactic: str | None = None,
-              model_vars: Iterable[str] = (), deadline: float | None = None, rlimit: int = 0,
-              cpu: float | None = None) -> dict:
-        """Check an SMT-LIB script; returns ``{"status", "reason", "model", "seconds", "solver"}``.
-
-        ``timeout`` is the solver's own limit; the child is killed ``deadline`` seconds after the
-        query was sent (default: the timeout plus a grace period). For cvc5, ``tactic`` is the
-        index of one of its configurations; without it they are tried one request each.
-        """
-        if solver == "cvc5" and tactic is None:
-            return self._check_cvc5(text, timeout, deadline, rlimit, cpu)
-        import select
-
-        proc = self._start()
-        req = json.dumps({"smt2": text, "timeout": timeout, "solver": solver, "tactic": tactic,
-                          "vars": list(model_vars), "rlimit": rlimit, "cpu": cpu})
-        t0 = time.perf_counter()
-        try:
-            proc.stdin.write(req + "\n")
-            proc.stdin.flush()
-        except BrokenPipeError:
-            self.close()
-            return _unknown(solver, "solver process died before the query", t0)
-        hard = deadline if deadline is not None else timeout + self.GRACE
-        ready, _, _ = select.select([proc.stdout], [], [], hard)
-        if not ready:
-            self.close()
-            return _unknown(solver, f"{solver} killed at the {hard:g} s deadline", t0)
-        line = proc.stdout.readline()
-        if not line:
-            self.close()
-            return _unknown(solver, f"{solver} process died (crash or out of memory)", t0)
-        out = json.loads(line)
-        out["seconds"] = time.perf_counter() - t0
-        return out
-
-
-    def _check_cvc5(self, text: str, timeout: float, deadline: float | None, rlimit: int = 0,
-                    cpu: float | None = None) -> dict:
-        """cvc5's configurations in order, one request each, each killed at its own deadline
-        (some overrun cvc5's limit), each with its weighted share of what is left (``share``):
-        an early "incomplete" answer leaves its time to the next ones. With ``rlimit``, each
-        configuration gets that many resource units instead (deterministic), and ``cpu`` CPU
-        seconds as a safety net; the wall-clock limits are then only the last resort."""
-        from ordertheory.encoding.cvc5_backend import configurations, share
-
-        if rlimit:
-            out = _unknown("cvc5", "cvc5 was not run", time.perf_counter())
-            for i in range(len(configurations(text))):
-                out = self.check(text, timeout, "cvc5", str(i), deadline=timeout + self.GRACE, rlimit=rlimit, cpu=cpu)
-                if out["status"] in ("sat", "unsat"):
-                    break
-            return out
-        t0 = time.perf_counter()
-        end = t0 + (deadline if deadline is not None else timeout + self.GRACE)
-        n = len(configurations(text))
-        out = _unknown("cvc5", "cvc5 was not run (no time left)", t0)
-        for i in range(n):
-            left = min(t0 + timeout, end - 1.0) - time.perf_counter()
-            if left <= 0.05:
-                break
-            budget = share(i, n, left)
-            out = self.check(text, budget, "cvc5", str(i), deadline=budget + 1.0)
-            if out["status"] in ("sat", "unsat"):
-                break
-        out["seconds"] = time.perf_counter() - t0
-        return out
-
-
-def _unknown(solver: str, reason: str, t0: float) -> dict:
-    return {"status": "unknown", "reason": reason, "model": {}, "seconds": time.perf_counter() - t0,
-            "solver": solver}
-
-
-def check_smtlib_isolated(
-    text: str, timeout: float, solver: str = "z3", tactic: str | None = None,
-    model_vars: Iterable[str] = (),
-) -> dict:
-    """Check one SMT-LIB script in a fresh child process killed at the deadline."""
-    with IsolatedSolver() as s:
-        return s.check(text, timeout, solver, tactic, model_vars)
-
-

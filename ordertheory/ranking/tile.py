@@ -28,6 +28,7 @@ from fractions import Fraction
 import numpy as np
 
 from ordertheory.errors import InvalidInput
+from ordertheory.exact import compare as _cmp
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 
 MAX_RESOLUTION = 4001
@@ -168,8 +169,6 @@ def winner_map(lb: Leaderboard, n: int) -> np.ndarray:
 def correlation_map(lb: Leaderboard, x: list, n: int) -> np.ndarray:
     """Kendall's τ-b between the scores ``x`` (exact values, None = undefined) and R_{a,b} over the
     entities, at each grid point (floats; ties of R decided as in :func:`rank_map`)."""
-    from ordertheory.ranking.rank import _cmp
-
     _check(lb, n)
     keep = [i for i, v in enumerate(x) if v is not None]
     if len(keep) < 2:
