@@ -44,6 +44,7 @@ from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.obligations import Encoding, instance
 from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.sanity import SEARCHED, Sanity, SanityKind, common_point
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import is_zero, sign
 from ordertheory.performance_set import PerformanceSet, all_performances
@@ -80,7 +81,8 @@ def order_query(X: Score, Y: Score, Pi: PerformanceSet, direction: int) -> Oblig
             + ("Y(P1) ≤ Y(P2)" if direction > 0 else "Y(P1) ≥ Y(P2)") + f" (X = {X.text}, Y = {Y.text})")
     return Obligation.counterexample(f"compare.{name}", stmt, build, decode,
                  lambda w: classify(X, Y, Pi, w["P1"], w["P2"], direction) is not None,
-                 [p.name for p in i1.params + i2.params], not (X.is_algebraic and Y.is_algebraic))
+                 [p.name for p in i1.params + i2.params], not (X.is_algebraic and Y.is_algebraic),
+                 _common_sanity((X, Y), Pi, ("P1", "P2")))
 
 
 def domain_query(X: Score, Y: Score, Pi: PerformanceSet, support=None) -> Obligation:
@@ -110,7 +112,19 @@ def domain_query(X: Score, Y: Score, Pi: PerformanceSet, support=None) -> Obliga
 
     stmt = f"Π ∩ dom(X) = Π ∩ dom(Y) on Π = {Pi.label} (X = {X.text}, Y = {Y.text})"
     return Obligation.counterexample("compare.domains", stmt, build, decode, validate,
-                 [p.name for p in i1.params] if i1 else [], False)
+                 [p.name for p in i1.params] if i1 else [], False, _common_sanity((), Pi, ("P",), support))
+
+
+def _common_sanity(scores, Pi: PerformanceSet, names, support=None):
+    """The sanity maker of a comparison's assumptions: one exact performance of Π (on ``support``) in
+    every domain of ``scores``, re-validated exactly, standing for each name (P1 = P2 = P)."""
+    def make(decider, budget: float) -> Sanity:
+        P = common_point(scores, Pi, support)
+        if P is None:
+            return Sanity(SanityKind.UNDECIDED, {}, "no exact point of Π in every domain found by search")
+        return Sanity(SanityKind.MODEL, dict.fromkeys(names, P), SEARCHED)
+
+    return make
 
 
 # --- the decision -------------------------------------------------------------------------------------------

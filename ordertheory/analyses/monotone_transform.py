@@ -31,7 +31,9 @@ import sympy
 
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Verdict
+from ordertheory.engine.sanity import Sanity, SanityKind
 from ordertheory.exact import is_zero, symbolic_sign
+from ordertheory.formula import probit
 
 MAX_CANDIDATES = 12  # inner sub-expressions tried, largest first
 R = sympy.Symbol("r", real=True)  # the ranking score's value in a transform g(r)
@@ -129,8 +131,6 @@ def chain_sign(g: sympy.Expr, r: sympy.Symbol, lo: sympy.Rational, hi: sympy.Rat
     >>> chain_sign(probit(r), r, sympy.Integer(0), sympy.Integer(1)), chain_sign(probit(1 - r), r, 0, 1)
     (1, -1)
     """
-    from ordertheory.formula import probit
-
     if not g.has(r):
         return None
     if isinstance(g, probit | sympy.exp | sympy.log):
@@ -159,7 +159,11 @@ def _z3_sign(gp: sympy.Expr, r: sympy.Symbol, lo, hi) -> int | None:
             n, d = env.encode(sympy.expand(num), {r: x}, side), env.encode(sympy.expand(den), {r: x}, side)
             return [x > env.RealVal(lo), x < env.RealVal(hi), *side], (n * d * sign > 0)
 
-        if prove(Obligation("g_prime_sign", "g′ has one strict sign", build), timeout=5.0).verdict is Verdict.PROVED:
+        mid = (lo + hi) / 2  # the assumption lo < r < hi holds at the midpoint, exactly
+        sanity = lambda decider, budget, mid=mid: Sanity(  # noqa: E731
+            SanityKind.MODEL, {"r": mid}, "the midpoint of the interval, checked exactly") if lo < mid < hi else Sanity(
+            SanityKind.VACUOUS, {}, "the interval is empty")
+        if prove(Obligation("g_prime_sign", "g′ has one strict sign", build, sanity=sanity), timeout=5.0).verdict is Verdict.PROVED:
             return sign
     return None
 

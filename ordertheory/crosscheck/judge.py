@@ -20,6 +20,7 @@ For each claim of the answer:
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -36,7 +37,23 @@ from ordertheory.performance import Performance
 from ordertheory.sample_space import SampleSpace
 
 CHECK_TESTS = ("test1", "test2", "test3", "domain_closed", "theorem2_condition")
-EXIT = {"proved": 0, "refuted": 1, "unknown": 3, "vacuous": 2}  # vacuous: Π ∩ dom(X) = ∅, as an empty Π
+class Said(enum.StrEnum):
+    """A verdict as a command's JSON writes it (text: the judge reads the answer from outside)."""
+
+    PROVED = "proved"
+    REFUTED = "refuted"
+    UNKNOWN = "unknown"
+    VACUOUS = "vacuous"  # check on an empty Π ∩ dom(X): exit 2, as an empty Π
+
+    @classmethod
+    def of(cls, text: object) -> Said | None:
+        try:
+            return cls(str(text))
+        except ValueError:
+            return None
+
+
+EXIT = {Said.PROVED: 0, Said.REFUTED: 1, Said.UNKNOWN: 3, Said.VACUOUS: 2}
 
 
 @dataclass
@@ -75,8 +92,8 @@ def judge(case: Case, exit_code: int, doc: dict | None, seconds: float = 0.0, se
     if doc is None:
         j.wrong.append(f"exit {exit_code} without a JSON answer")
         return j
-    if doc.get("verdict") == "unknown" and set(doc) <= {"ordertheory_version", "verdict", "reason"}:
-        _exit(j, "unknown")  # stopped at its deadline, or past a resource guard: one reason for all
+    if Said.of(doc.get("verdict")) is Said.UNKNOWN and set(doc) <= {"ordertheory_version", "verdict", "reason"}:
+        _exit(j, Said.UNKNOWN)  # stopped at its deadline, or past a resource guard: one reason for all
         j.unknown.append(f"{case.command}: {doc.get('reason')}")
         return j
     space = case.sample_space()
@@ -87,8 +104,8 @@ def judge(case: Case, exit_code: int, doc: dict | None, seconds: float = 0.0, se
     return j
 
 
-def _exit(j: Judgement, verdict: str) -> None:
-    if EXIT.get(verdict) != j.exit_code:
+def _exit(j: Judgement, verdict: object) -> None:
+    if EXIT.get(Said.of(verdict)) != j.exit_code:
         j.wrong.append(f"exit {j.exit_code} for the overall verdict {verdict!r}")
 
 
@@ -105,16 +122,16 @@ def _witness_items(test: str, space: SampleSpace, w: dict) -> dict:
 
 def _check(j, doc, space, Pi, scores, seed, size) -> None:
     (X,) = scores
-    _exit(j, "vacuous" if doc.get("vacuous") else doc["verdict"])
+    _exit(j, Said.VACUOUS if doc.get("vacuous") else doc["verdict"])
     proved = []
     for t in CHECK_TESTS:
         r = doc.get(t)
         if r is None:
             continue
-        v, truth = r["verdict"], j.case.truth.get(t)
-        if v == "unknown":
+        v, truth = Said.of(r["verdict"]), j.case.truth.get(t)
+        if v is Said.UNKNOWN:
             j.unknown.append(f"{t}: {r.get('reason')}")
-        elif v == "refuted":
+        elif v is Said.REFUTED:
             if truth is True:
                 j.wrong.append(f"check {t}: refuted, but the truth by construction is that it holds")
             j.checked += 1
@@ -123,7 +140,7 @@ def _check(j, doc, space, Pi, scores, seed, size) -> None:
                 j.wrong.append(f"check {t}: the witness fails exact re-validation")
             elif ok is None:
                 j.unconfirmed.append(f"check {t}: the witness is too close to call")
-        elif v == "proved":
+        elif v is Said.PROVED:
             if truth is False:
                 j.wrong.append(f"check {t}: proved, but the truth by construction is that it fails")
             proved.append(t)
@@ -142,9 +159,10 @@ def _check(j, doc, space, Pi, scores, seed, size) -> None:
         j.checked += 1
         if any(falsifier.inside(X, Pi, P) is True for P in points(Pi, seed=seed, size=size)):
             j.wrong.append("check: Π ∩ dom(X) claimed empty, but a point of it exists")
-    fit = [doc[t]["verdict"] for t in ("test1", "test2", "test3", "domain_closed") if t in doc]
-    if "refuted" in fit and doc["verdict"] != "refuted" or fit and all(v == "proved" for v in fit) and \
-            doc["verdict"] != "proved":
+    fit = [Said.of(doc[t]["verdict"]) for t in ("test1", "test2", "test3", "domain_closed") if t in doc]
+    overall = Said.of(doc["verdict"])
+    if Said.REFUTED in fit and overall is not Said.REFUTED or fit and all(v is Said.PROVED for v in fit) and \
+            overall is not Said.PROVED:
         j.wrong.append(f"check: overall verdict {doc['verdict']!r} does not follow from the tests {fit}")
 
 
@@ -154,8 +172,8 @@ def _compare(j, doc, space, Pi, scores, seed, size) -> None:
     kind, truth = doc["kind"], j.case.truth
     for name, d in (("same", 1), ("reversed", -1)):
         r = doc[name]
-        v = r["verdict"]
-        if v == "refuted":
+        v = Said.of(r["verdict"])
+        if v is Said.REFUTED:
             if truth.get(name):
                 j.wrong.append(f"compare {name}: refuted, but it holds by construction")
             j.checked += 1
@@ -165,22 +183,22 @@ def _compare(j, doc, space, Pi, scores, seed, size) -> None:
                 j.wrong.append(f"compare {name}: the witness pair fails exact re-validation")
             elif ok is None:
                 j.unconfirmed.append(f"compare {name}: the witness pair is too close to call")
-        elif v == "proved":
+        elif v is Said.PROVED:
             j.checked += 1
             w = orderings.search_order(X, Y, Pi, d, seed=seed, size=size)
             if w is not None:
                 j.wrong.append(f"compare {name}: proved, but the falsifier found {w}")
-    if kind == "unknown":
+    if Said.of(kind) is Said.UNKNOWN:
         j.unknown.append(f"compare: {doc.get('reason')}")
     if kind == "different" and any(truth.get(n) for n in ("same", "reversed")):
         j.wrong.append(f"compare: 'different', but the truth by construction is {truth}")
     dom = doc.get("domains_equal") or {}
-    if dom.get("verdict") == "refuted":
+    if Said.of(dom.get("verdict")) is Said.REFUTED:
         j.checked += 1
         ok = orderings.validate_domains(X, Y, Pi, performance(space, dom["witness"]["P"]))
         if ok is False:
             j.wrong.append("compare domains: the witness fails exact re-validation")
-    elif dom.get("verdict") == "proved":
+    elif Said.of(dom.get("verdict")) is Said.PROVED:
         j.checked += 1
         w = orderings.search_domains(X, Y, Pi, seed=seed, size=size)
         if w is not None:
@@ -197,9 +215,9 @@ def transform(text: str | None, space: SampleSpace) -> sympy.Expr | None:
 def _importance(j, doc, space, Pi, scores, seed, size) -> None:
     (X,) = scores
     kind = doc["kind"]
-    _exit(j, {"ranking_score": "proved", "monotone_transform": "proved", "constant": "proved",
-              "none": "refuted"}.get(kind, "unknown"))
-    if kind == "unknown":
+    _exit(j, {"ranking_score": Said.PROVED, "monotone_transform": Said.PROVED, "constant": Said.PROVED,
+              "none": Said.REFUTED}.get(kind, Said.UNKNOWN))
+    if Said.of(kind) is Said.UNKNOWN:
         j.unknown.append(f"importance: {doc.get('reason')}")
         return
     if kind == "none":

@@ -32,9 +32,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+import numpy as np
+
 from ordertheory.engine import falsify
+from ordertheory.engine.result import Verdict
 from ordertheory.errors import OrderTheoryError
-from ordertheory.performance import Performance
+from ordertheory.performance import Performance, mixture
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
 
@@ -42,10 +45,13 @@ POINTS = 400  # exact points of Π (or of a face) tried before the solver is ask
 
 
 class SanityKind(enum.StrEnum):
-    """Whether a proof's assumptions can hold: shown by a model, impossible, or undecided."""
+    """Whether a proof's assumptions can hold: shown by an exact model (re-validated without the
+    solver), by a solver's model only, impossible (vacuous), not needed (no assumptions), undecided."""
 
     MODEL = "model"
+    SOLVER = "solver"
     VACUOUS = "vacuous"
+    TRIVIAL = "trivial"
     UNDECIDED = "undecided"
 
 
@@ -70,9 +76,22 @@ class Sanity:
         if self.kind is SanityKind.MODEL:
             shown = ", ".join(f"{k} = {_text(v)}" for k, v in self.model.items())
             return f"sanity model (the assumptions alone hold here; {self.how}): {shown}"
+        if self.kind is SanityKind.SOLVER:
+            shown = ", ".join(f"{k} = {_text(v)}" for k, v in list(self.model.items())[:12])
+            return f"sanity: the assumptions are satisfiable ({self.how})" + (f": {shown}" if shown else "")
         if self.kind is SanityKind.VACUOUS:
             return f"vacuous: the assumptions alone are unsatisfiable ({self.how}); the statement holds vacuously"
+        if self.kind is SanityKind.TRIVIAL:
+            return f"sanity: nothing to show ({self.how})"
         return f"sanity undecided: {self.how}"
+
+    def header(self, text: str) -> str:
+        """``text`` (an SMT-LIB certificate) with this sanity line after its header comments."""
+        lines = text.splitlines(keepends=True)
+        i = 0
+        while i < len(lines) and lines[i].startswith(";"):
+            i += 1
+        return "".join(lines[:i]) + f"; {self.comment()}\n" + "".join(lines[i:])
 
     def to_json(self) -> dict:
         return {"kind": self.kind.value, "model": {k: _json(v) for k, v in self.model.items()}, "how": self.how}
@@ -109,8 +128,6 @@ def domain_point(score: Score, Pi: PerformanceSet, support: Iterable[str] | None
     smp = falsify.sample(Pi, None if support is None else frozenset(support), POINTS, seed)
     if smp is None:
         return None
-    import numpy as np
-
     vals = falsify.values(score, smp.coords)
     order = [int(i) for i in np.flatnonzero(~np.isnan(vals))] + [int(i) for i in np.flatnonzero(np.isnan(vals))][:20]
     for i in order[:60]:  # the floats only order the candidates: each is checked exactly
@@ -120,7 +137,7 @@ def domain_point(score: Score, Pi: PerformanceSet, support: Iterable[str] | None
     return None
 
 
-SEARCHED = "an exact point of Π found by search, re-validated in exact arithmetic"
+SEARCHED = "found by search, re-validated in exact arithmetic"
 
 
 def pair_frame(score: Score, Pi: PerformanceSet, P: Performance) -> Sanity:
@@ -132,8 +149,6 @@ def validate(score: Score, Pi: PerformanceSet, model: Mapping[str, object],
              supports: Mapping[str, Iterable[str]] | None = None) -> bool:
     """Every performance of ``model`` in Π ∩ dom(X) (on its support when given), λ in [0, 1] and the
     mixture in dom(X) when λ is there — exactly, without any solver."""
-    from ordertheory.performance import mixture
-
     supports = supports or {}
     for k, v in model.items():
         if isinstance(v, Performance) and not in_frame(score, Pi, v, supports.get(k)):
@@ -146,3 +161,64 @@ def validate(score: Score, Pi: PerformanceSet, model: Mapping[str, object],
         if not in_frame(score, Pi, M):
             return False
     return True
+
+
+def from_frame(decider, frame, budget: float, validate=None) -> Sanity:
+    """The sanity of an obligation from the solver, when no exact search found a model: ``frame`` is
+    an :class:`~ordertheory.engine.prove.Obligation` whose query is the assumptions alone (a model of
+    it is one of them). A model re-validated by ``validate`` (exact, without the solver) is a MODEL;
+    unsat makes the proof vacuous."""
+    r = decider.decide(frame, max(0.05, budget))
+    if r.verdict is Verdict.REFUTED:
+        w = r.witness
+        if validate is not None and isinstance(w, Mapping) and validate(w):
+            return Sanity(SanityKind.MODEL, dict(w), "a z3 model of the assumptions, re-validated exactly")
+        return Sanity(SanityKind.SOLVER, dict(w) if isinstance(w, Mapping) else {}, "a z3 model of the assumptions")
+    if r.verdict is Verdict.PROVED:
+        return Sanity(SanityKind.VACUOUS, {}, f"{r.method}: the assumptions alone are unsat")
+    return Sanity(SanityKind.UNDECIDED, {}, r.reason or "undecided")
+
+
+def trivial_preorder(decider=None, budget: float = 0.0) -> Sanity:
+    """The one-element order ≲ = {(a, a)}: reflexive, transitive, antisymmetric and total, checked
+    here by enumeration — a model of "≲ is a preorder" (a partial or total order; reflexivity or
+    transitivity alone). A sanity maker: the arguments are those of the decider's call, unused.
+
+    >>> trivial_preorder().kind.value
+    'model'
+    """
+    elems, le = ("a",), {("a", "a")}
+    checks = (all((x, x) in le for x in elems),
+              all((x, z) in le for x in elems for y in elems for z in elems if (x, y) in le and (y, z) in le),
+              all(x == y for x in elems for y in elems if (x, y) in le and (y, x) in le),
+              all((x, y) in le or (y, x) in le for x in elems for y in elems))
+    if not all(checks):
+        return Sanity(SanityKind.UNDECIDED, {}, "the one-element order failed its own check")
+    return Sanity(SanityKind.MODEL, {"universe": "{a}", "≲": "{(a, a)}"},
+                  "the one-element order: reflexive, transitive, antisymmetric, total, by enumeration")
+
+
+def common_point(scores: Iterable[Score], Pi: PerformanceSet, support: Iterable[str] | None = None,
+                 seed: int = 0) -> Performance | None:
+    """An exact performance of Π in the domain of every score (on ``support``), or None."""
+    scores = list(scores)
+    smp = falsify.sample(Pi, None if support is None else frozenset(support), POINTS, seed)
+    if smp is None:
+        return None
+    for i in range(min(len(smp.weights), 80)):
+        P = smp.performance(i)
+        if all(in_frame(X, Pi, P, support) for X in scores):
+            return P
+    return None
+
+
+def point_of(Pi: PerformanceSet, support: Iterable[str] | None = None, seed: int = 0) -> Performance | None:
+    """An exact performance of Π (on ``support``): no domain asked."""
+    smp = falsify.sample(Pi, None if support is None else frozenset(support), POINTS, seed)
+    if smp is None:
+        return None
+    for i in range(min(len(smp.weights), 20)):
+        P = smp.performance(i)
+        if Pi.contains(P) and (support is None or P.support <= frozenset(support)):
+            return P
+    return None

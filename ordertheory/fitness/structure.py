@@ -244,7 +244,7 @@ def decide_by_structure(X: Score, Pi: PerformanceSet | None, timeout: float) -> 
     inst = face_instance(Pi, None)
     if inst is None:
         return None
-    P = LinearProver(X, timeout)
+    P = LinearProver(X, timeout, Pi)
     out: dict[str, Result] = {}
     try:
         dc = _domain_closed(P, inst, t0)
