@@ -19,6 +19,8 @@ from importlib.metadata import version as _version
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __getattr__ below
+    from ordertheory.analyses.classification import classify_catalogue, classify_cell
+    from ordertheory.analyses.compare_symbolic import compare_symbolic
     from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
     from ordertheory.analyses.tau import tau_range
     from ordertheory.catalogue import TABLE1, as_score
@@ -30,7 +32,16 @@ if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __ge
     from ordertheory.fitness.report import ScoreReport
     from ordertheory.fitness.score_tests import check_score
     from ordertheory.performance import Importance, Performance, filter_I, mixture
-    from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
+    from ordertheory.performance_set import (
+        PerformanceSet,
+        all_performances,
+        fixed_prior,
+        fixed_priors,
+        fixed_rate,
+        fixed_rates,
+        intersect,
+        setting,
+    )
     from ordertheory.relations import Comparison
     from ordertheory.sample_space import SampleSpace, binary, custom, multiclass
     from ordertheory.scores import (
@@ -48,6 +59,9 @@ if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __ge
 # name -> (module, attribute path): imported on first use (PEP 562), so that a process needing
 # one corner of the package — the solver worker needs z3 alone — does not import sympy and the rest
 _EXPORTS = {
+    "classify_catalogue": ("ordertheory.analyses.classification", "classify_catalogue"),
+    "classify_cell": ("ordertheory.analyses.classification", "classify_cell"),
+    "compare_symbolic": ("ordertheory.analyses.compare_symbolic", "compare_symbolic"),
     "Derivation": ("ordertheory.analyses.importance", "Derivation"),
     "ImportanceKind": ("ordertheory.analyses.importance", "ImportanceKind"),
     "derive_importance": ("ordertheory.analyses.importance", "derive_importance"),
@@ -74,6 +88,10 @@ _EXPORTS = {
     "all_performances": ("ordertheory.performance_set", "all_performances"),
     "fixed_prior": ("ordertheory.performance_set", "fixed_prior"),
     "fixed_priors": ("ordertheory.performance_set", "fixed_priors"),
+    "fixed_rate": ("ordertheory.performance_set", "fixed_rate"),
+    "fixed_rates": ("ordertheory.performance_set", "fixed_rates"),
+    "intersect": ("ordertheory.performance_set", "intersect"),
+    "setting": ("ordertheory.performance_set", "setting"),
     "Comparison": ("ordertheory.relations", "Comparison"),
     "SampleSpace": ("ordertheory.sample_space", "SampleSpace"),
     "binary": ("ordertheory.sample_space", "binary"),
@@ -132,6 +150,9 @@ __all__ = [
     "as_score",
     "binary",
     "check_score",
+    "classify_catalogue",
+    "classify_cell",
+    "compare_symbolic",
     "custom",
     "derive_importance",
     "expected_satisfaction",
@@ -139,14 +160,18 @@ __all__ = [
     "filter_I",
     "fixed_prior",
     "fixed_priors",
+    "fixed_rate",
+    "fixed_rates",
     "from_confusion_matrix",
     "from_counts",
     "from_labels",
     "get_score",
+    "intersect",
     "mixture",
     "multiclass",
     "parse_score",
     "probabilistic_score",
     "ranking_score",
+    "setting",
     "tau_range",
 ]

@@ -47,6 +47,8 @@ _FUNCTIONS: dict[str, Callable[..., Term]] = {
     "max": Term.max,
 }
 _ARITY = {"sqrt": 1, "log": 1, "exp": 1, "abs": 1, "probit": 1}
+#: sympy prints abs, min, max as Abs, Min, Max: a printed formula parses back to the same score
+_PRINTED = {"Abs": "abs", "Min": "min", "Max": "max"}
 _BINARY: dict[type, Callable[[Term, Term], Term]] = {
     ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
     ast.Div: lambda a, b: a / b, ast.Pow: lambda a, b: a**b,
@@ -85,7 +87,8 @@ def derived_terms(space: SampleSpace) -> dict[str, Term]:
 def parse_term(text: str, space: SampleSpace, extra: dict[str, Term] | None = None) -> Term:
     """Parse ``text`` into a :class:`Term` over the space's outcome probabilities."""
     tree = _parse_tree(text)
-    names = dict(outcome_terms(space))
+    names = {"pi": Term(sympy.pi)}  # π, as sympy prints it (discriminant power's √3/π)
+    names.update(outcome_terms(space))
     names.update(derived_terms(space))
     if extra:
         names.update(extra)
@@ -253,6 +256,8 @@ class _Walker:
         raise ExpressionError(msg)
 
     def _check_call(self, node: ast.Call) -> None:
+        if isinstance(node.func, ast.Name) and node.func.id in _PRINTED:
+            node.func.id = _PRINTED[node.func.id]
         if not isinstance(node.func, ast.Name) or node.func.id not in _FUNCTIONS:
             name = node.func.id if isinstance(node.func, ast.Name) else (
                 ast.get_source_segment(self.text, node.func) or type(node.func).__name__)

@@ -39,6 +39,7 @@ from ordertheory.analyses.compare_search import (  # noqa: F401 - the witnesses,
     shown,
 )
 from ordertheory.analyses.exact_ties import monotone_core
+from ordertheory.analyses.identity import identical_on
 from ordertheory.analyses.importance import derive_importance
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.obligations import Encoding, instance
@@ -49,6 +50,8 @@ from ordertheory.errors import InvalidInput
 from ordertheory.exact import is_zero, sign
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
+
+IDENTITY = "identity: X − Y simplifies to 0 on Π (sympy)"
 
 
 # --- the solver queries ----------------------------------------------------------------------------------
@@ -293,9 +296,13 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
             if d not in results and not (d == -1 and results[1].proved):
                 pending = 2 - len(results) + (domains is None)
                 say(f"z3: is the ordering {'the same' if d > 0 else 'reversed'}?")
-                # with the identity in hand, z3 only gets a short try at a certificate of its own
+                # with an identity in hand, z3 only gets a short try at a certificate of its own
                 end = min(deadline, time.perf_counter() + RELATION_Z3) if rel is not None else deadline
                 results[d] = _decide(decider, order_query(X, Y, Pi, d), end, pending, d, X, Y, Pi)
+            if d == 1 and results[1].verdict is Verdict.UNKNOWN and identical_on(X, Y, Pi):
+                # z3 silent on an identity (two ways of writing one statistic): sympy settles it
+                q = order_query(X, Y, Pi, 1)
+                results[1] = Result(q.id, q.statement, Verdict.PROVED, results[1].seconds, IDENTITY)
         if 1 in results and results[1].proved and not (-1 in results and results[-1].proved):
             q = order_query(X, Y, Pi, -1)
             results[-1] = Result(q.id, q.statement, Verdict.UNKNOWN, 0.0, "not asked",

@@ -10,6 +10,7 @@ from pathlib import Path
 from ordertheory.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_CODES,
+    add_rate_option,
     emit_json,
     exit_code,
     performance_set,
@@ -33,6 +34,7 @@ def register(subparsers) -> None:
     s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
     s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
+    add_rate_option(s)
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
     s.add_argument("--timeout", type=seconds, default=60.0,
                    help="seconds for the whole command (default 60); what it does not settle is unknown")

@@ -73,12 +73,12 @@ def run(args) -> int:
 
 
 def _over_tile(args, lb) -> int:
-    from ordertheory.engine.deadline import call_within, own_budget
+    from ordertheory.engine.deadline import own_budget, within
     from ordertheory.ranking.winners import rank_ranges
 
     t0 = time.monotonic()
     left = (args.timeout or 600.0) - (time.perf_counter() - args.started)
-    ranges = call_within(rank_ranges, left, f"the rank ranges of {len(lb)} entities over the Tile", lb,
+    ranges = within(rank_ranges, left, f"the rank ranges of {len(lb)} entities over the Tile", lb,
                          timeout=own_budget(left), progress=Progress("rank ranges"))
     verdict = Verdict.PROVED if all(r.verdict is Verdict.PROVED for r in ranges) else Verdict.UNKNOWN
     if args.json:

@@ -32,7 +32,7 @@ def run(args) -> int:
     from fractions import Fraction
 
     from ordertheory.analyses.tau import tau_range
-    from ordertheory.engine.deadline import call_within
+    from ordertheory.engine.deadline import within
 
     t0 = time.perf_counter()  # --timeout bounds the whole command
     space, Pi = performance_set(args)
@@ -47,7 +47,7 @@ def run(args) -> int:
         raise OrderTheoryError(f"expected --points between 2 and 401 but got {args.points}")
     left = args.timeout - (time.perf_counter() - t0)
     with heartbeat(f"tau {args.expr}: searching the ranking scores for τ_min and τ_max"):
-        r = call_within(tau_range, left, f"the τ search for {args.expr.strip()}", X, Pi, step=step,
+        r = within(tau_range, left, f"the τ search for {args.expr.strip()}", X, Pi, step=step,
                         points=args.points, protocol=args.protocol)
     if args.json:
         emit_json({"verdict": "numeric", "score": args.expr, "Pi": Pi.label, **r.to_json()})

@@ -30,13 +30,13 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     from ordertheory.encoding import smtlib
-    from ordertheory.engine.deadline import call_within, own_budget
+    from ordertheory.engine.deadline import own_budget, within
     from ordertheory.ranking.winners import winners
 
     t0 = time.perf_counter()  # --timeout bounds the whole command: reading the file is on the clock
     lb = load(args)
     left = args.timeout - (time.perf_counter() - t0)
-    w = call_within(winners, left, f"winners on {len(lb)} entities", lb, timeout=own_budget(left))
+    w = within(winners, left, f"winners on {len(lb)} entities", lb, timeout=own_budget(left))
     if args.smt_dir:
         for a in w.answers:
             if a.smtlib:

@@ -1,17 +1,22 @@
-"""A call that ends at its deadline, whatever it does: for commands whose work has no point at
-which to look at the clock (sympy on a large expression, a loop over 10 000 entities).
+"""Call a function with a hard wall-clock deadline: in a forked child, in its own process group,
+killed (with every solver worker it started) when the deadline passes.
 
-:func:`call_within` runs ``fn`` in a forked child process, in a process group of its own (so the
-solver workers it starts go with it), and kills that group at the deadline; then
-:class:`DeadlineReached` — a :class:`~ordertheory.errors.ResourceLimit`, so the command answers
-``unknown`` with the reason — is raised. The child's value (or its exception) comes back pickled.
-A timeout is never a proof: stopping a call can only leave it undecided. Where ``os.fork`` does
-not exist the call runs in-process, bounded by its own budget only.
+For work that has no point at which to look at the clock — sympy on a large expression, the
+transform search of the importance derivation — but must stay bounded. The answer is the
+function's value, its exception (raised here as if called in-process), or :data:`TIMED_OUT`;
+a timeout is never an answer, so the caller reports it as unknown, with the reason.
+Where ``os.fork`` does not exist the call runs in-process, bounded by its own budget only.
 
->>> call_within(pow, 10.0, "2 to the 10th", 2, 10)
+>>> call_within(pow, (2, 10), timeout=5)
 1024
 >>> import time
->>> call_within(time.sleep, 0.5, "a nap", 30)
+>>> call_within(time.sleep, (5,), timeout=0.5) is TIMED_OUT
+True
+
+:func:`within` is the same for a command: past the deadline it raises :class:`DeadlineReached` — a
+:class:`~ordertheory.errors.ResourceLimit`, so the CLI answers ``unknown`` with the reason.
+
+>>> within(time.sleep, 0.5, "a nap", 30)
 Traceback (most recent call last):
 ...
 ordertheory.engine.deadline.DeadlineReached: deadline reached: a nap was stopped at its 0.5 s limit
@@ -24,20 +29,90 @@ import os
 import pickle
 import select
 import signal
-import struct
 import time
 from collections.abc import Callable
 from typing import Any
 
-from ordertheory.errors import OrderTheoryError, ResourceLimit
+from ordertheory.errors import ResourceLimit
 
-# the child's own budget ends this much before the kill, so that in the usual case it finishes by
+# a command's own budget ends this much before the kill, so that in the usual case it finishes by
 # itself with its own reasons (the kill is for phases that never look at the clock)
 MARGIN_SHARE, MARGIN_MAX = 0.15, 3.0
 
+TIMED_OUT = type("TimedOut", (), {"__repr__": lambda self: "TIMED_OUT", "__bool__": lambda self: False})()
+
+
+def _kill(pid: int) -> None:
+    for kill in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            kill()
+    with contextlib.suppress(ChildProcessError):
+        os.waitpid(pid, 0)
+
+
+def _read_all(fd: int, deadline: float) -> bytes | None:
+    """Everything the child writes before it closes the pipe, or None at the deadline."""
+    chunks = []
+    while True:
+        left = deadline - time.perf_counter()
+        if left <= 0:
+            return None
+        ready, _, _ = select.select([fd], [], [], left)
+        if not ready:
+            return None
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+
+
+def call_within(fn: Callable, args: tuple = (), kwargs: dict | None = None, timeout: float = 30.0):
+    """``fn(*args, **kwargs)``, or :data:`TIMED_OUT` when it has not returned within ``timeout`` s."""
+    kwargs = kwargs or {}
+    if not hasattr(os, "fork"):
+        return fn(*args, **kwargs)
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: its own group, so that the kill reaches its solver workers
+        code = 0
+        try:
+            os.close(r)
+            os.setpgid(0, 0)
+            try:
+                msg = ("value", fn(*args, **kwargs))
+            except BaseException as exc:  # raised in the parent
+                msg = ("error", exc)
+            try:
+                data = pickle.dumps(msg)
+            except Exception as exc:
+                data = pickle.dumps(("error", RuntimeError(f"{type(exc).__name__}: {exc}")))
+            view = memoryview(data)
+            while view:
+                view = view[os.write(w, view):]
+        except BaseException:
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(w)
+    with contextlib.suppress(OSError):
+        os.setpgid(pid, pid)
+    try:
+        data = _read_all(r, time.perf_counter() + timeout)
+    finally:
+        os.close(r)
+        _kill(pid)
+    if data is None:
+        return TIMED_OUT
+    if not data:
+        raise RuntimeError(f"{getattr(fn, '__name__', fn)} ended without an answer (its process died)")
+    kind, value = pickle.loads(data)
+    if kind == "error":
+        raise value
+    return value
+
 
 class DeadlineReached(ResourceLimit):
-    """Raised when a call was killed at its deadline: the question stays unknown."""
+    """Raised by :func:`within` when the call was killed at its deadline: the question stays unknown."""
 
 
 def own_budget(timeout: float) -> float:
@@ -49,78 +124,10 @@ def own_budget(timeout: float) -> float:
     return max(0.0, timeout - min(MARGIN_MAX, MARGIN_SHARE * timeout))
 
 
-def _write(fd: int, data: bytes) -> None:
-    os.write(fd, struct.pack("!Q", len(data)))
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]
-
-
-def _read(fd: int, deadline: float) -> bytes | None:
-    """The child's message, or None when the deadline came first (or the child died)."""
-    buf = b""
-    while True:
-        if len(buf) >= 8 and len(buf) >= 8 + struct.unpack("!Q", buf[:8])[0]:
-            return buf[8:8 + struct.unpack("!Q", buf[:8])[0]]
-        left = deadline - time.perf_counter()
-        if left <= 0:
-            return None
-        ready, _, _ = select.select([fd], [], [], left)
-        if not ready:
-            return None
-        chunk = os.read(fd, 1 << 16)
-        if not chunk:
-            return None
-        buf += chunk
-
-
-def _kill(pid: int) -> None:
-    for kill in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            kill()
-    with contextlib.suppress(ChildProcessError):
-        os.waitpid(pid, 0)
-
-
-def call_within(fn: Callable[..., Any], seconds: float, what: str, /, *args: Any, **kwargs: Any) -> Any:
-    """``fn(*args, **kwargs)``, or :class:`DeadlineReached` after ``seconds`` (wall time, from
-    now); ``what`` names the work in the reason. Exceptions of ``fn`` are raised here."""
-    if not hasattr(os, "fork"):
-        return fn(*args, **kwargs)
-    deadline = time.perf_counter() + max(0.0, seconds)
-    r, w = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: its own process group, so that the kill takes its workers too
-        code = 0
-        try:
-            os.close(r)
-            os.setpgid(0, 0)
-            try:
-                msg = ("value", fn(*args, **kwargs))
-                data = pickle.dumps(msg)
-            except BaseException as exc:  # raised in the parent as if the call had run there
-                try:
-                    data = pickle.dumps(("error", exc))
-                except Exception:
-                    data = pickle.dumps(("error", OrderTheoryError(f"{type(exc).__name__}: {exc}")))
-            _write(w, data)
-        except BaseException:
-            code = 1
-        finally:
-            os._exit(code)
-    os.close(w)
-    with contextlib.suppress(OSError):  # the child did it first (or has already ended)
-        os.setpgid(pid, pid)
-    try:
-        data = _read(r, deadline)
-    finally:
-        os.close(r)
-        _kill(pid)
-    if data is None:
-        if time.perf_counter() < deadline:
-            raise RuntimeError(f"{what}: the worker process died without an answer")
+def within(fn: Callable[..., Any], seconds: float, what: str, /, *args: Any, **kwargs: Any) -> Any:
+    """``fn(*args, **kwargs)`` killed after ``seconds`` (from now), then :class:`DeadlineReached`
+    naming ``what``: every long command's bound on its ``--timeout`` (issue 34)."""
+    got = call_within(fn, args, kwargs, timeout=max(0.0, seconds))
+    if got is TIMED_OUT:
         raise DeadlineReached(f"deadline reached: {what} was stopped at its {max(0.0, seconds):.3g} s limit")
-    kind, value = pickle.loads(data)
-    if kind == "error":
-        raise value
-    return value
+    return got

@@ -99,12 +99,12 @@ def _gone(pid: int) -> bool:
 
 
 def test_call_within_kills_the_call_and_its_workers_at_the_deadline(tmp_path):
-    from ordertheory.engine.deadline import DeadlineReached, call_within
+    from ordertheory.engine.deadline import DeadlineReached, within
     from ordertheory.errors import ResourceLimit
 
     path = tmp_path / "pid"
     with pytest.raises(DeadlineReached, match="a hang was stopped at its 2 s limit") as info:
-        call_within(_spawn_and_hang, 2, "a hang", str(path))
+        within(_spawn_and_hang, 2, "a hang", str(path))
     assert isinstance(info.value, ResourceLimit)  # the CLI answers unknown, with this reason
     worker = int(path.read_text())
     for _ in range(50):  # the worker's process group was killed; give init a moment to reap it
@@ -113,8 +113,8 @@ def test_call_within_kills_the_call_and_its_workers_at_the_deadline(tmp_path):
         time.sleep(0.1)
     assert _gone(worker), f"process {worker} survived the deadline"
     with pytest.raises(ValueError):  # the call's own exceptions reach the caller
-        call_within(int, 10, "a conversion", "not a number")
-    assert call_within(sum, 10, "a sum", [1, 2, 3]) == 6
+        within(int, 10, "a conversion", "not a number")
+    assert within(sum, 10, "a sum", [1, 2, 3]) == 6
 
 
 def test_importance_past_its_deadline_is_unknown_with_the_reason(monkeypatch, capsys):
