@@ -1,4 +1,5 @@
-"""Run the benchmarks: python -m bench [engine|table1|tau|tile|omega|catalogue|paper|differential|all] [options].
+"""Run the benchmarks: python -m bench [engine|table1|tau|tile|omega|catalogue|uncertainty|paper|differential|all]
+[options of that benchmark].
 
 ``all`` leaves out ``paper`` (the whole job three times: run it on its own) and ``differential``
 (2000 generated cases judged by the independent falsifier: about half an hour on 2 cores)."""
@@ -6,13 +7,14 @@
 import os
 import sys
 
-from bench import catalogue, differential, engine, omega, paper, table1, tau, tile
+from bench import catalogue, differential, engine, omega, paper, table1, tau, tile, uncertainty
 
 
 def main(argv: list[str]) -> int:
     what = argv[0] if argv else "all"
     suites = {"engine": engine.run, "table1": table1.run, "tau": tau.run, "tile": lambda: tile.run(argv[1:]),
-              "omega": omega.run, "catalogue": lambda: catalogue.run(argv[1:]), "paper": lambda: paper.run(argv[1:]),
+              "omega": omega.run, "catalogue": lambda: catalogue.run(argv[1:]),
+              "uncertainty": lambda: uncertainty.run(argv[1:]), "paper": lambda: paper.run(argv[1:]),
               "differential": lambda: differential.run(argv[1:])}
     if what != "paper":  # the other benchmarks measure cold work: no result cache
         os.environ["ORDERTHEORY_NO_CACHE"] = "1"

@@ -27,7 +27,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from ordertheory.crosscheck.generate import Case, cases
+from ordertheory.crosscheck.generate import SPACES, Case, cases
 from ordertheory.crosscheck.judge import Judgement, judge
 
 OVERRUN = 2.0  # seconds past --timeout that count as an overrun
@@ -192,9 +192,10 @@ def run(argv: list[str] | None = None) -> list[str]:
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--commands", default="check,compare,importance")
+    p.add_argument("--spaces", default=",".join(SPACES), help="the spaces drawn from (repeat one to weigh it)")
     p.add_argument("--out", help="write one JSON line per case here")
     a = p.parse_args(argv or [])
-    todo = cases(a.cases, a.seed, tuple(a.commands.split(",")))
+    todo = cases(a.cases, a.seed, tuple(a.commands.split(",")), tuple(a.spaces.split(",")))
     t0 = time.perf_counter()
 
     def progress(i, n, rec):

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __getattr__ below
     from ordertheory.analyses.classification import classify_catalogue, classify_cell
     from ordertheory.analyses.compare_symbolic import compare_symbolic
+    from ordertheory.analyses.encoded_satisfaction import EncodedSatisfaction, encoded_satisfaction
     from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
     from ordertheory.analyses.tau import tau_range
     from ordertheory.catalogue import TABLE1, as_score
@@ -42,8 +43,9 @@ if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __ge
         intersect,
         setting,
     )
+    from ordertheory.predictions import from_predictions, from_scores
     from ordertheory.relations import Comparison
-    from ordertheory.sample_space import SampleSpace, binary, custom, multiclass
+    from ordertheory.sample_space import SampleSpace, binary, custom, multiclass, scored, selective
     from ordertheory.scores import (
         Score,
         expected_satisfaction,
@@ -63,6 +65,8 @@ _EXPORTS = {
     "classify_cell": ("ordertheory.analyses.classification", "classify_cell"),
     "compare_symbolic": ("ordertheory.analyses.compare_symbolic", "compare_symbolic"),
     "Derivation": ("ordertheory.analyses.importance", "Derivation"),
+    "EncodedSatisfaction": ("ordertheory.analyses.encoded_satisfaction", "EncodedSatisfaction"),
+    "encoded_satisfaction": ("ordertheory.analyses.encoded_satisfaction", "encoded_satisfaction"),
     "ImportanceKind": ("ordertheory.analyses.importance", "ImportanceKind"),
     "derive_importance": ("ordertheory.analyses.importance", "derive_importance"),
     "tau_range": ("ordertheory.analyses.tau", "tau_range"),
@@ -92,11 +96,15 @@ _EXPORTS = {
     "fixed_rates": ("ordertheory.performance_set", "fixed_rates"),
     "intersect": ("ordertheory.performance_set", "intersect"),
     "setting": ("ordertheory.performance_set", "setting"),
+    "from_predictions": ("ordertheory.predictions", "from_predictions"),
+    "from_scores": ("ordertheory.predictions", "from_scores"),
     "Comparison": ("ordertheory.relations", "Comparison"),
     "SampleSpace": ("ordertheory.sample_space", "SampleSpace"),
     "binary": ("ordertheory.sample_space", "binary"),
     "custom": ("ordertheory.sample_space", "custom"),
     "multiclass": ("ordertheory.sample_space", "multiclass"),
+    "scored": ("ordertheory.sample_space", "scored"),
+    "selective": ("ordertheory.sample_space", "selective"),
     "Score": ("ordertheory.scores", "Score"),
     "expected_satisfaction": ("ordertheory.scores", "expected_satisfaction"),
     "expected_value_score": ("ordertheory.scores", "expected_value_score"),
@@ -131,6 +139,7 @@ __all__ = [
     "TABLE1",
     "Comparison",
     "Derivation",
+    "EncodedSatisfaction",
     "ExpressionError",
     "Importance",
     "ImportanceKind",
@@ -155,6 +164,7 @@ __all__ = [
     "compare_symbolic",
     "custom",
     "derive_importance",
+    "encoded_satisfaction",
     "expected_satisfaction",
     "expected_value_score",
     "filter_I",
@@ -165,6 +175,8 @@ __all__ = [
     "from_confusion_matrix",
     "from_counts",
     "from_labels",
+    "from_predictions",
+    "from_scores",
     "get_score",
     "intersect",
     "mixture",
@@ -172,6 +184,8 @@ __all__ = [
     "parse_score",
     "probabilistic_score",
     "ranking_score",
+    "scored",
+    "selective",
     "setting",
     "tau_range",
 ]

@@ -10,7 +10,9 @@ tp/(fn + tp)
 from __future__ import annotations
 
 from ordertheory.catalogue import binary as _binary  # noqa: F401  (registers entries)
+from ordertheory.catalogue import decisions as _decisions  # noqa: F401
 from ordertheory.catalogue import multiclass as _multiclass  # noqa: F401
+from ordertheory.catalogue import scoring as _scoring  # noqa: F401
 from ordertheory.catalogue.binary import TABLE1, f_beta
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register
 from ordertheory.errors import InvalidInput
@@ -47,6 +49,8 @@ def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Sc
     if not isinstance(score, str):
         raise InvalidInput(f"expected a Score, a catalogue name or a formula but got {type(score).__name__}")
     key = score.strip()
+    if "@" in key:  # SLUG@ARG: a threshold, a coverage, p_t or a cost matrix (catalogue.decisions)
+        return _decisions.entry_at(key, space).score(space)
     if key.isidentifier() and (space is None or (key not in space.outcomes and key not in derived_terms(space))):
         entry = find(key)
         if entry is not None:

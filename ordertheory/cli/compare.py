@@ -6,7 +6,17 @@ import argparse
 import sys
 import time
 
-from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from, seconds
+from ordertheory.cli._uncertainty import add_uncertainty_options
+from ordertheory.cli.common import (
+    PRIOR_HELP,
+    SATISFACTION_HELP,
+    SPACE_HELP,
+    emit_json,
+    exit_code,
+    performance_set,
+    score_from,
+    seconds,
+)
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 
@@ -21,7 +31,10 @@ HELP = """modes:
                        (e.g. the ranking score of an importance that depends on the prior)
   --samples N          the smallest n <= N at which the n-sample confusion matrices are ordered
                        differently (exhaustive exact enumeration: a proof for every smaller n)
-  --leaderboard FILE   exact discordant pairs of entities and Kendall's tau-b (numeric)
+  --leaderboard FILE   exact discordant pairs of entities and Kendall's tau-b (numeric); with
+                       --uncertainty posterior|bootstrap (and --samples N for a normalised leaderboard,
+                       or --predictions FILE), the distribution of tau-b and of the discordant pairs over
+                       draws of the test sets, and P(each discordant pair stays discordant) (JSON: uncertainty)
 
 exit codes: 0 same or reversed, 1 different (a validated exact witness is shown),
   2 bad input, 3 unknown (timeout, solver incompleteness, bound reached)
@@ -35,10 +48,10 @@ def register(subparsers) -> None:
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("X", help="a catalogue slug or a formula")
     s.add_argument("Y", help="a catalogue slug or a formula")
-    s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
-    s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
-    s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors; a name (p) "
-                                   "for a symbolic prior: a proof for every value, or a witness at one")
+    s.add_argument("--space", default="binary", help=SPACE_HELP)
+    s.add_argument("--satisfaction", help=SATISFACTION_HELP)
+    s.add_argument("--prior", help=PRIOR_HELP + "; a name (p) for a symbolic prior: a proof for every value, "
+                   "or a witness at one")
     s.add_argument("--rate", help="fixed rate of positive predictions T (binary) or comma-separated prediction "
                                   "rates; a name (tau) for a symbolic rate; with --prior both hold")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
@@ -50,6 +63,7 @@ def register(subparsers) -> None:
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T",
                    help="seconds for the whole command (default 60)")
     s.add_argument("--json", action="store_true")
+    add_uncertainty_options(s, samples=False)
     s.set_defaults(func=run)
 
 
@@ -57,16 +71,19 @@ def _say(line: str) -> None:
     print(f"[compare] {line}", file=sys.stderr, flush=True)
 
 
-def read_entities(path: str):
-    """(name, Performance) rows of a leaderboard file (JSON or CSV, see ``ordertheory rank``)."""
-    from ordertheory.ranking.leaderboard import read_leaderboard
+def read_leaderboard(path: str):
+    """A leaderboard file (JSON or CSV, see ``ordertheory rank``)."""
+    from ordertheory.ranking.leaderboard import read_leaderboard as read
 
-    return read_leaderboard(path).entities
+    return read(path)
 
 
 def run(args) -> int:
-    if args.samples is not None and args.leaderboard:
-        raise InvalidInput("expected --samples or --leaderboard, not both")
+    if args.samples is not None and args.leaderboard and not args.uncertainty:
+        raise InvalidInput("expected --samples or --leaderboard, not both (with --leaderboard, --samples N "
+                           "is the test set's size for --uncertainty)")
+    if args.uncertainty and not args.leaderboard:
+        raise InvalidInput("--uncertainty compares two scores on a leaderboard: give --leaderboard FILE")
     if args.leaderboard and (args.prior is not None or args.rate is not None or args.constraint):
         raise InvalidInput("--leaderboard compares the given entities: drop --prior/--rate/--constraint")
     if args.positives is not None and args.samples is None:
@@ -185,15 +202,18 @@ def _leaderboard(args, X, Y, head) -> int:
     from ordertheory.analyses.discordance import discordant_pairs
     from ordertheory.engine.deadline import within
 
-    entities = read_entities(args.leaderboard)
+    lb, predictions = _leaderboard_and_predictions(args)
     left = args.timeout - (time.perf_counter() - args.started)
-    r = within(discordant_pairs, left, f"the pairs of {len(entities)} entities", X, Y, entities)
+    r = within(discordant_pairs, left, f"the pairs of {len(lb.entities)} entities", X, Y, lb.entities)
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
+    u = _uncertain(args, lb, predictions, X, Y, r) if args.uncertainty else None
     if args.json:
         out = dict(head, verdict=VERDICT[kind], mode="leaderboard", kind=kind,
                    method="exact pair counts (Fractions)", leaderboard=args.leaderboard)
         out.update(r.to_json())
+        if u is not None:
+            out["uncertainty"] = u.to_json()
         emit_json(out)
     else:
         tau = "undefined" if r.tau_b is None else f"{r.tau_b:.6f} (numeric)"
@@ -203,4 +223,43 @@ def _leaderboard(args, X, Y, head) -> int:
             print(f"  {p.first} < {p.second} by X ({float(p.x[0]):.6g} < {float(p.x[1]):.6g}), "
                   f"> by Y ({float(p.y[0]):.6g} > {float(p.y[1]):.6g})")
         print(f"=> {kind.upper()} on this leaderboard")
+        if u is not None:
+            t, d = u.tau_summary(), u.discordant_summary()
+            pct = f"{u.level:.0%}"
+            print(f"under {u.plan.describe()}: Kendall τ-b median {t['median']:.4f}, {pct} interval "
+                  f"[{t['interval'][0]:.4f}, {t['interval'][1]:.4f}]; discordant pairs median {d['median']:g}, "
+                  f"{pct} interval [{d['interval'][0]:g}, {d['interval'][1]:g}] (numeric)")
+            for (a, b), p in u.p_discordant.items():
+                print(f"  P({a}, {b} stay discordant) = {p:.4f}")
     return exit_code(VERDICT[kind])
+
+
+def _leaderboard_and_predictions(args):
+    """The leaderboard of --leaderboard (a predictions CSV counts as one) and --predictions, if any."""
+    from ordertheory.ranking.predictions import is_predictions_file, read_predictions
+    from ordertheory.ranking.uncertainty import check_predictions
+
+    if is_predictions_file(args.leaderboard):
+        pr = read_predictions(args.leaderboard)
+        return pr.leaderboard(), pr
+    lb = read_leaderboard(args.leaderboard)
+    pr = read_predictions(args.predictions) if args.predictions else None
+    if pr is not None:
+        check_predictions(lb, pr)
+    return lb, pr
+
+
+def _uncertain(args, lb, predictions, X, Y, r):
+    from ordertheory.cli._uncertainty import plan_from
+    from ordertheory.ranking.compare_uncertainty import compare_uncertainty
+    from ordertheory.ranking.counts import available, refusal
+    from ordertheory.ranking.resample import Progress
+
+    if predictions is None and not available(lb, args.samples):
+        raise InvalidInput(refusal(lb, args.samples))
+    if predictions is not None and args.samples is not None:
+        raise InvalidInput("--samples is for a normalised leaderboard; per-sample predictions are the test set")
+    plan = plan_from(args, predictions)
+    pairs = [(p.first, p.second) for p in r.pairs]
+    return compare_uncertainty(lb, X, Y, plan, args.level, args.samples, predictions, pairs, args.jobs,
+                               args.scheduler, Progress("compare uncertainty"), time.monotonic() + args.timeout)

@@ -36,7 +36,15 @@ from ordertheory.performance_set import (
     fixed_prior,
     fixed_priors,
 )
-from ordertheory.sample_space import SampleSpace, binary, multiclass, ordinal, with_satisfaction
+from ordertheory.sample_space import (
+    SampleSpace,
+    binary,
+    multiclass,
+    ordinal,
+    scored,
+    selective,
+    with_satisfaction,
+)
 
 # g(r) strictly increasing on [0, 1], defined there, with conditions that hold wherever r is
 INCREASING = ("({r})**3", "2*({r}) - 1", "({r})**2", "sqrt({r})", "exp({r})", "({r})/(2 - ({r}))",
@@ -47,7 +55,7 @@ CHECK_FAMILIES = ("ranking", "increasing", "decreasing", "product", "geometric",
                   "affine_ratio", "constant")
 COMPARE_FAMILIES = ("transform_same", "transform_reversed", "negated", "constants", "two_ranking", "random_pair")
 IMPORTANCE_FAMILIES = ("ranking", "increasing", "decreasing", "constant", "product", "linear", "affine_ratio")
-SPACES = ("binary", "binary", "binary", "multiclass:3", "ordinal:3", "custom:2", "custom:3")
+SPACES = ("binary", "binary", "binary", "multiclass:3", "ordinal:3", "custom:2", "custom:3", "scored:3", "selective:2")
 
 
 @dataclass(frozen=True)
@@ -56,7 +64,7 @@ class Case:
 
     command: str  # check | compare | importance
     family: str
-    space: str  # binary | multiclass:K | ordinal:K | custom:K
+    space: str  # binary | multiclass:K | ordinal:K | custom:K | scored:L | selective:K
     formulas: tuple[str, ...]
     truth: dict = field(default_factory=dict, hash=False, compare=False)
     satisfaction: tuple[tuple[str, ...], ...] | None = None  # for custom:K, the k × k matrix S
@@ -75,7 +83,7 @@ class Case:
         if self.space == "binary":
             return binary()
         kind, k = self.space.split(":")
-        return multiclass(int(k)) if kind == "multiclass" else ordinal(int(k))
+        return {"multiclass": multiclass, "ordinal": ordinal, "scored": scored, "selective": selective}[kind](int(k))
 
     def performance_set(self) -> PerformanceSet:
         """Π, built with the objects' own factories (not the CLI's)."""
@@ -227,11 +235,11 @@ def _setting(space: str, sp: SampleSpace, rng: random.Random) -> tuple[str | Non
         if roll < 0.8:
             return rng.choice(("1/2", "1/3", "1/5", "3/4")), ()
         return None, (rng.choice(("tp + fn >= 1/4", "tp <= 1/2", "fp + tp <= 3/4", "tn >= 1/10")),)
-    k = sp.classes or 2
+    k = sp.truth_classes or 2
     if roll < 0.8:
         balanced, skewed = [f"1/{k}"] * k, ["1/2"] + [f"1/{2 * (k - 1)}"] * (k - 1)
         return ",".join(rng.choice((balanced, skewed))), ()
-    row = " + ".join(f"y0_p{j}" for j in range(k))
+    row = " + ".join(sp.row(0))  # ground truth class 0's outcomes, on every space with classes
     return None, (f"{row} >= 1/4",)
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import sympy
 
+from ordertheory.exact import affine_form
 from ordertheory.formula import probit
 from ordertheory.scores import Score
 
@@ -163,12 +164,15 @@ def _rational(e: sympy.Expr, syms: set) -> bool:
     return not e.has(sympy.Function, sympy.Abs, sympy.Min, sympy.Max) and e.is_rational_function(*syms)
 
 
-def degree_le_1(e: sympy.Expr, syms: set, real: bool = False) -> bool:
+def degree_le_1(e: sympy.Expr, syms, real: bool = False) -> bool:
     """Is the (expanded) e a rational constant plus rational multiples of the symbols (``real``:
     real algebraic numbers such as √2 allowed as coefficients)?"""
+    if not real:
+        form = affine_form(e, list(syms))
+        return form is not None and all(c.is_Rational for c in (*form[0], form[1]))
     for term in sympy.Add.make_args(sympy.expand(e)):
-        c, rest = term.as_independent(*syms, as_Add=False) if real else term.as_coeff_Mul()
-        ok = c.is_Rational or (real and c.is_number and c.is_real and c.is_algebraic)
+        c, rest = term.as_independent(*syms, as_Add=False)
+        ok = c.is_Rational or (c.is_number and c.is_real and c.is_algebraic)
         if not ok or not (rest == 1 or rest in syms):
             return False
     return True

@@ -11,7 +11,8 @@ from ordertheory.crosscheck.generate import cases
 
 # ~1 CPU-second a case (the command, then the judge): 150 cases are about a minute of both cores
 N, SEED, TIMEOUT = 150, 34, 3.0
-SPACES = ("binary", "binary", "binary", "binary", "multiclass:3", "ordinal:3", "custom:2", "custom:3")
+SPACES = ("binary", "binary", "binary", "binary", "multiclass:3", "ordinal:3", "custom:2", "custom:3", "scored:3",
+          "selective:2")
 
 
 @pytest.mark.slow

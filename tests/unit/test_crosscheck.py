@@ -17,7 +17,7 @@ from ordertheory.crosscheck.points import combine, points, vertices
 from ordertheory.expression import parse_score
 from ordertheory.performance import Performance
 from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
-from ordertheory.sample_space import binary, multiclass, ordinal, with_satisfaction
+from ordertheory.sample_space import binary, multiclass, ordinal, scored, selective, with_satisfaction
 from tests.strategies import importances
 
 B = binary()
@@ -32,6 +32,8 @@ SETS = [
     with_constraints(all_performances(B), ["tp + fn >= 1/4", "tp <= 1/2"]),
     fixed_priors(multiclass(3), ["1/2", "1/4", "1/4"]),
     with_constraints(fixed_priors(multiclass(3), ["1/3"] * 3), ["y0_p0 + y1_p1 >= 1/2"]),
+    fixed_prior(scored(3), "1/3"),  # issue 27's spaces: score levels, abstentions
+    with_constraints(fixed_priors(selective(2), ["1/2", "1/2"]), ["y0_p0 + y1_p1 >= 1/4"]),
 ]
 
 
@@ -153,9 +155,13 @@ def test_the_judge_catches_a_wrong_none_from_importance():
     assert any("X = g(R_I) fails" in w for w in judge(case, 0, wrong_I).wrong)
 
 
-def test_generated_cases_are_deterministic_and_their_truth_holds():
-    a, b = cases(30, seed=7), cases(30, seed=7)
+@pytest.mark.parametrize("spaces", [None, ("scored:3", "selective:2")], ids=["default", "scored-selective"])
+def test_generated_cases_are_deterministic_and_their_truth_holds(spaces):
+    kw = {"spaces": spaces} if spaces else {}
+    a, b = cases(30, seed=7, **kw), cases(30, seed=7, **kw)
     assert [c.argv() for c in a] == [c.argv() for c in b]
+    if spaces:
+        assert {c.sample_space().name for c in a} == set(spaces)
     for c in a:
         space, Pi = c.sample_space(), c.performance_set()
         scores = [parse_score(f, space) for f in c.formulas]

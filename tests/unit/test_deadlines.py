@@ -98,7 +98,7 @@ def _gone(pid: int) -> bool:
         return True
 
 
-def test_call_within_kills_the_call_and_its_workers_at_the_deadline(tmp_path):
+def test_within_raises_deadline_reached_and_kills_the_workers(tmp_path):
     from ordertheory.engine.deadline import DeadlineReached, within
     from ordertheory.errors import ResourceLimit
 

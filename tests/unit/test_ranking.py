@@ -273,3 +273,6 @@ def test_counts_up_to_the_bound_are_exact_and_rank(tmp_path, capsys):
     a = next(e for e in doc["entities"] if e["entity"] == "A")
     assert a["value"] is None and a["value_exact"] == str(big) and a["rank"] == 1  # exact, beyond float
     assert main(["winners", str(path)]) in (0, 3)
+    # uncertainty from such counts is refused in one line (there is no float of 10**399), not exit 4
+    assert main(["rank", str(path), "--score", "tp/fp", "--uncertainty", "posterior"]) == 2
+    assert "expected counts below" in capsys.readouterr().err
