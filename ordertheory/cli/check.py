@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from ordertheory.cli.common import (
+    EXIT_BAD_INPUT,
     EXIT_CODES,
     PRIOR_HELP,
     SATISFACTION_HELP,
@@ -28,7 +29,8 @@ EPILOG = EXIT_CODES
 def register(subparsers) -> None:
     s = subparsers.add_parser("check", help="may this score rank? tests 1–3 with proofs or exact counterexamples",
                        epilog=EPILOG + "\n\nJSON (one score): {ordertheory_version, score (as typed), formula, space, Pi, constraints, "
-                       "domain, verdict, fit_for_ranking, test1, test2, test3, theorem2_condition, domain_closed}; "
+                       "domain, verdict, fit_for_ranking, vacuous, domain_sanity, test1, test2, test3, theorem2_condition, "
+                       "domain_closed}; vacuous: Π ∩ dom(X) is empty (exit 2, every test holds vacuously); "
                        "each test {verdict, witness, reason, method, seconds}. Several scores: {ordertheory_version, "
                        "verdict, fit_for_ranking, space, Pi, reports: [...]}; the exit code is the worst.",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -93,16 +95,21 @@ def run(args) -> int:
             for line in suggestions[-1].lines() if suggestions[-1] is not None else ():
                 print(line)
     overall = Verdict.conjunction(rep.verdict for _, _, rep in reports)
+    vacuous = [text for text, _, rep in reports if rep.vacuous]
     if args.json:
         docs = [{**rep.to_json(), "score": text, "formula": formula_of(X),
                  **({"satisfaction": sug.to_json()} if sug is not None else {})}
                 for (text, X, rep), sug in zip(reports, suggestions)]
-        fit = {Verdict.PROVED: True, Verdict.REFUTED: False}.get(overall)
+        fit = None if vacuous else {Verdict.PROVED: True, Verdict.REFUTED: False}.get(overall)
         if len(docs) == 1:
             emit_json(docs[0])
         else:
             emit_json({"verdict": overall.value, "fit_for_ranking": fit, "space": space.name, "Pi": Pi.label,
                        "reports": docs})
+    if vacuous:  # as for an empty Π: the question ranks nothing (the tests hold vacuously)
+        print(f"error: {', '.join(vacuous)} is defined nowhere on Π = {Pi.label}: Π ∩ dom(X) is empty, "
+              "nothing to rank", file=sys.stderr)
+        return EXIT_BAD_INPUT
     return exit_code(overall)
 
 

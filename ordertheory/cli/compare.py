@@ -9,6 +9,7 @@ import time
 from ordertheory.cli._uncertainty import add_uncertainty_options
 from ordertheory.cli.common import (
     PRIOR_HELP,
+    SATISFACTION_HELP,
     SPACE_HELP,
     emit_json,
     exit_code,
@@ -51,6 +52,7 @@ def register(subparsers) -> None:
     s.add_argument("Y", help="a catalogue slug or a formula")
     s.add_argument("--space", default=None,
                    help=SPACE_HELP + "; with --leaderboard, the leaderboard's own space (K classes fixed when given)")
+    s.add_argument("--satisfaction", help=SATISFACTION_HELP)
     s.add_argument("--prior", help=PRIOR_HELP + "; a name (p) for a symbolic prior: a proof for every value, "
                    "or a witness at one")
     s.add_argument("--rate", help="fixed rate of positive predictions T (binary) or comma-separated prediction "
@@ -100,7 +102,7 @@ def run(args) -> int:
         raise InvalidInput("--positives needs --samples")
     if args.timeout <= 0:
         raise InvalidInput(f"expected a positive --timeout but got {args.timeout}")
-    t0 = time.perf_counter()  # --timeout bounds the command: what reading and building take is not the check's
+    args.started = time.perf_counter()  # --timeout bounds the whole command: reading and building are on its clock
     lb = predictions = None
     if args.leaderboard:  # the leaderboard's space, inferred as `rank` infers it (--space fixes k)
         lb, predictions = _leaderboard_and_predictions(args)
@@ -119,12 +121,14 @@ def run(args) -> int:
         return _symbolic(args, X, Y, Pi, head)
     if args.leaderboard:
         return _leaderboard(args, X, Y, head, lb, predictions)
-    args.timeout = max(0.0, args.timeout - (time.perf_counter() - t0))  # the check gets the remaining time
     if args.samples is not None:
+        args.timeout = max(0.0, args.timeout - (time.perf_counter() - args.started))  # the search gets what is left
         return _samples(args, X, Y, Pi, head)
     from ordertheory.analyses.compare import compare_scores
+    from ordertheory.engine.deadline import own_budget, within
 
-    c = compare_scores(X, Y, Pi, timeout=args.timeout, progress=_say)
+    left = args.timeout - (time.perf_counter() - args.started)  # a child killed at the deadline: sympy
+    c = within(compare_scores, left, "the comparison", X, Y, Pi, timeout=own_budget(left), progress=_say)
     if args.json:
         out = dict(head, verdict=VERDICT[c.kind.value], mode="Pi")
         out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
@@ -214,8 +218,10 @@ def _samples(args, X, Y, Pi, head) -> int:
 
 def _leaderboard(args, X, Y, head, lb, predictions) -> int:
     from ordertheory.analyses.discordance import discordant_pairs
+    from ordertheory.engine.deadline import within
 
-    r = discordant_pairs(X, Y, lb.entities)
+    left = args.timeout - (time.perf_counter() - args.started)
+    r = within(discordant_pairs, left, f"the pairs of {len(lb.entities)} entities", X, Y, lb.entities)
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
     u = _uncertain(args, lb, predictions, X, Y, r) if args.uncertainty else None
@@ -265,11 +271,11 @@ def _leaderboard_and_predictions(args):
 def _uncertain(args, lb, predictions, X, Y, r):
     from ordertheory.cli._uncertainty import plan_from
     from ordertheory.ranking.compare_uncertainty import compare_uncertainty
-    from ordertheory.ranking.counts import REFUSAL, available
+    from ordertheory.ranking.counts import available, refusal
     from ordertheory.ranking.resample import Progress
 
     if predictions is None and not available(lb, args.samples):
-        raise InvalidInput(REFUSAL)
+        raise InvalidInput(refusal(lb, args.samples))
     if predictions is not None and args.samples is not None:
         raise InvalidInput("--samples is for a normalised leaderboard; per-sample predictions are the test set")
     plan = plan_from(args, predictions)

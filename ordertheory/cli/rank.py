@@ -66,21 +66,22 @@ def run(args) -> int:
     from ordertheory.cli.common import formula_of, score_name
     from ordertheory.errors import InvalidInput
 
-    t0 = time.monotonic()  # --timeout bounds the whole command: reading and building are on its clock
+    args.started = time.perf_counter()  # --timeout bounds the whole command: reading the file is on the clock
+    t0 = time.monotonic()
     lb, predictions = load_with_predictions(args)
     if args.over_tile:
         return _over_tile_uncertain(args, lb, predictions, t0) if args.uncertainty else _over_tile(args, lb)
     if not args.score:
         raise InvalidInput("expected --score SCORE (or --over-tile)")
     from ordertheory.ranking.counts import available
-    from ordertheory.ranking.rank import rank_leaderboard
+    from ordertheory.ranking.rank import approximate, rank_leaderboard
 
     X = score(args.score, lb.space)
     plan = plan_from(args, predictions)  # bad options fail before any work
     if args.uncertainty and predictions is None and not available(lb, args.samples):
-        from ordertheory.ranking.counts import REFUSAL
+        from ordertheory.ranking.counts import refusal
 
-        raise InvalidInput(REFUSAL)
+        raise InvalidInput(refusal(lb, args.samples))
     if predictions is not None:  # the test sets are checked before any work
         from ordertheory.ranking.uncertainty import check_predictions
 
@@ -127,7 +128,8 @@ def run(args) -> int:
         else:
             for e in r.entries:
                 rank = "-" if e.rank is None else str(e.rank)
-                value = "undefined" if e.value is None else f"{_decimal(e.value):.6f}"
+                x = approximate(e.value)
+                value = "undefined" if e.value is None else f"{x:.6f}" if x is not None else "beyond float"
                 print(f"{rank:>4}  {value:>10}  {e.name}")
         for t in r.ties:
             print(f"tie: {', '.join(t)}")
@@ -138,16 +140,14 @@ def run(args) -> int:
     return exit_code(r.fitness.verdict) if r.fitness else EXIT_OK  # unchecked: the ranking alone
 
 
-def _decimal(v) -> float:
-    """A float for display: an exact sympy number (a root) through a 30-digit evaluation."""
-    return float(v) if not hasattr(v, "evalf") else float(v.evalf(30))
-
-
 def _over_tile(args, lb) -> int:
+    from ordertheory.engine.deadline import own_budget, within
     from ordertheory.ranking.winners import rank_ranges
 
     t0 = time.monotonic()
-    ranges = rank_ranges(lb, timeout=args.timeout or 600.0, progress=Progress("rank ranges"))
+    left = (args.timeout or 600.0) - (time.perf_counter() - args.started)
+    ranges = within(rank_ranges, left, f"the rank ranges of {len(lb)} entities over the Tile", lb,
+                         timeout=own_budget(left), progress=Progress("rank ranges"))
     verdict = Verdict.PROVED if all(r.verdict is Verdict.PROVED for r in ranges) else Verdict.UNKNOWN
     if args.json:
         emit_json({"verdict": verdict, "leaderboard": lb.provenance.to_json(),
@@ -176,14 +176,14 @@ def _merge(out: dict, unc: dict) -> None:
 
 
 def _over_tile_uncertain(args, lb, predictions, t0: float) -> int:
-    from ordertheory.ranking.counts import REFUSAL, available
+    from ordertheory.ranking.counts import available, refusal
     from ordertheory.ranking.resample import Progress as DrawProgress
     from ordertheory.ranking.tile_uncertainty import tile_uncertainty
 
     if predictions is None and not available(lb, args.samples):
         from ordertheory.errors import InvalidInput
 
-        raise InvalidInput(REFUSAL)
+        raise InvalidInput(refusal(lb, args.samples))
     plan = plan_from(args, predictions)
     t = tile_uncertainty(lb, plan, args.resolution, args.samples, predictions, True, args.jobs, args.scheduler,
                          progress=DrawProgress("tile uncertainty"), deadline=t0 + (args.timeout or 600.0))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import time
 from pathlib import Path
 
 from ordertheory.cli._leaderboard import load, positive, version
@@ -12,7 +13,8 @@ EPILOG = """JSON: {ordertheory_version, verdict, winners, entities: [{entity, ca
 can_win is proved (with an exact point (a, b) re-checked in Fractions), refuted (with a certificate:
 the corners of the Tile, or z3 unsat) or unknown.
 
-exit codes: 0 every entity decided, 2 bad input, 3 something stayed unknown."""
+exit codes: 0 every entity decided, 2 bad input, 3 something stayed unknown (also: the command was
+stopped at its --timeout, with the reason)."""
 
 
 def register(subparsers) -> None:
@@ -28,10 +30,13 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     from ordertheory.encoding import smtlib
+    from ordertheory.engine.deadline import own_budget, within
     from ordertheory.ranking.winners import winners
 
+    t0 = time.perf_counter()  # --timeout bounds the whole command: reading the file is on the clock
     lb = load(args)
-    w = winners(lb, timeout=args.timeout)
+    left = args.timeout - (time.perf_counter() - t0)
+    w = within(winners, left, f"winners on {len(lb)} entities", lb, timeout=own_budget(left))
     if args.smt_dir:
         for a in w.answers:
             if a.smtlib:

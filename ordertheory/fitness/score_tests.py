@@ -30,12 +30,30 @@ from ordertheory.engine.obligations import DEFAULT, Options
 from ordertheory.engine.portfolio import decide_mixture
 from ordertheory.engine.prove import Budget, Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.sanity import SEARCHED, Sanity, SanityKind, domain_point
 from ordertheory.engine.witness import Witness, WitnessKind
 from ordertheory.fitness.piecewise import decide_piecewise
-from ordertheory.fitness.queries import axiom2_query, closure_query, mixture_query, theorem2_query
-from ordertheory.fitness.report import CLOSED, T1, T2, T3, TEST_TITLES, TESTS, THEOREM2, ScoreReport
+from ordertheory.fitness.queries import (
+    axiom2_query,
+    closure_query,
+    domain_query,
+    mixture_query,
+    theorem2_query,
+)
+from ordertheory.fitness.report import (
+    CLOSED,
+    T1,
+    T2,
+    T3,
+    TEST_TITLES,
+    TESTS,
+    THEOREM2,
+    ScoreReport,
+    expected_tests,
+)
 from ordertheory.fitness.searches import search_axiom2, search_mixture, search_theorem2
 from ordertheory.fitness.structure import decide_by_structure
+from ordertheory.fitness.structure_shape import shape
 from ordertheory.guards import check_decidable
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
@@ -132,8 +150,24 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     own = decider is None
     decider = decider or Decider(timeout)
     out: dict[str, Result] = {}
-    # structure before search: what the lemmas decide is not asked again (issue 13)
-    structure = len(score.space) > 4 if structure is None else structure
+    # no vacuous proof: Π ∩ dom(X) = ∅ makes every test hold vacuously, and says so (issue 34)
+    domain, emptiness = domain_sanity(score, Pi, decider, min(max(0.0, budget.left), 5.0))
+    if domain.vacuous:
+        if own:
+            decider.close()
+        cert = emptiness.certificate if emptiness is not None else ()
+        for t in expected_tests(tests):
+            out[t] = Result(t, f"{TEST_TITLES[t]} for {score.name}", Verdict.PROVED, 0.0, "vacuous (Π ∩ dom(X) = ∅)",
+                            reason=f"Π ∩ dom(X) is empty: {domain.how}", certificate=cert)
+            if on_result is not None:
+                on_result(t, out[t])
+        return ScoreReport(score, Pi, out, domain)
+    # structure before search: what the lemmas decide is not asked again (issue 13); on two classes
+    # only for a strictly monotone transform of ratios (R³, √R, probit(R/2 + 1/4)): no catalogue
+    # score has that shape, so Table 1's certificates stay the general engine's
+    if structure is None:
+        shp = shape(score)
+        structure = len(score.space) > 4 or (shp is not None and not shp.identity)
     if structure and progress is not None:
         progress(STRUCTURE_PHASE)
     decided = (decide_by_structure(score, Pi, max(0.0, budget.left)) or {}) if structure else {}
@@ -216,7 +250,24 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     finally:
         if own:
             decider.close()
-    return ScoreReport(score, Pi, closure_rule({t: out[t] for t in TESTS if t in tests or t in out}))
+    return ScoreReport(score, Pi, closure_rule({t: out[t] for t in TESTS if t in tests or t in out}), domain)
+
+
+def domain_sanity(score: Score, Pi: PerformanceSet, decider: Decider, budget: float) -> tuple[Sanity, Result | None]:
+    """(sanity, the solver's result when asked): an exact point of Π ∩ dom(X) found by search, else
+    z3's model of "P ∈ Π ∩ dom(X)" re-validated exactly, or Π ∩ dom(X) proved empty (vacuous)."""
+    P = domain_point(score, Pi)
+    if P is not None:
+        return Sanity(SanityKind.MODEL, {"P": P}, SEARCHED), None
+    q = domain_query(score, Pi)
+    if q is None:
+        return Sanity(SanityKind.VACUOUS, {}, "Π has no performance"), None
+    r = decider.decide(q, budget)
+    if r.verdict is Verdict.REFUTED:
+        return Sanity(SanityKind.MODEL, {"P": r.witness["P"]}, "z3 model of P ∈ Π ∩ dom(X), re-validated exactly"), r
+    if r.verdict is Verdict.PROVED:
+        return Sanity(SanityKind.VACUOUS, {}, f"{r.method} proves that no performance of Π is in dom(X)"), r
+    return Sanity(SanityKind.UNDECIDED, {}, r.reason or "undecided"), r
 
 
 def closure_rule(out: dict[str, Result]) -> dict[str, Result]:

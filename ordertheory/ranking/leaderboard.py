@@ -47,13 +47,12 @@ from pathlib import Path
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
 from ordertheory.errors import InvalidInput
 from ordertheory.performance import Performance
+from ordertheory.ranking.numbers import Integer, check_total, exact_number
 from ordertheory.ranking.prediction_leaderboards import columns as prediction_columns
 from ordertheory.ranking.prediction_leaderboards import is_raw, raw_entities
 from ordertheory.ranking.sparse_leaderboard import (
     NAME_KEYS,
     Cells,
-    check_total,
-    exact_number,
     is_cells_header,
     read_cells_csv,
     read_cells_frame,
@@ -174,7 +173,7 @@ def _read(source: object, decimals: int | None, classes: int | None) -> Leaderbo
             raise InvalidInput(f"cannot read leaderboard {str(path)!r}: {exc.strerror or exc}") from None
         if suffix == ".json":
             try:
-                data = json.loads(text)
+                data = json.loads(text, parse_int=Integer)
             except json.JSONDecodeError as exc:
                 raise InvalidInput(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
             meta = data if isinstance(data, Mapping) else {}

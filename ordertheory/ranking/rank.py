@@ -22,6 +22,7 @@ performance) within the time given: by its structure for a catalogue k-class sco
 from __future__ import annotations
 
 import functools
+import math
 import time
 from dataclasses import dataclass
 from fractions import Fraction
@@ -52,8 +53,24 @@ class RankedEntity:
 
     def to_json(self) -> dict:
         v = self.value
-        return {"entity": self.name, "value": None if v is None else float(v),
+        return {"entity": self.name, "value": approximate(v),
                 "value_exact": None if v is None else str(v), "rank": self.rank}
+
+
+def approximate(value: Fraction | sympy.Expr | None) -> float | None:
+    """A value as a float for display and JSON; None outside the domain, or beyond float's range
+    (a user's score such as tp/fp on counts of 10^399 is exact, but no float holds it).
+
+    >>> approximate(Fraction(10**400)) is None, approximate(Fraction(1, 3))
+    (True, 0.3333333333333333)
+    """
+    if value is None:
+        return None
+    try:
+        x = float(value)
+    except OverflowError:
+        return None
+    return x if math.isfinite(x) else None
 
 
 @dataclass(frozen=True)

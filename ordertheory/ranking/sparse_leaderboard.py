@@ -18,60 +18,16 @@ met still counts. Reading costs one pass over the rows: memory and time linear i
 from __future__ import annotations
 
 import csv
-import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from ordertheory.errors import InvalidInput
+from ordertheory.ranking.numbers import check_total, exact_number
 from ordertheory.sparse_performance import SparsePerformance
 
 CELL_COLUMNS = ("entity", "true", "pred", "count")
 NAME_KEYS = ("entity", "name", "filename", "model")
-TOLERANCE = Fraction(1, 10**6)  # how far from 1 a row of probabilities may sum before it is rejected
-
-
-def exact_number(value: object, decimals: int | None, where: str) -> tuple[Fraction, bool]:
-    """(exact value, whether it was an integer as written): integers and decimal text as written,
-    binary floats by their exact value (``Fraction(float)``), or rounded to ``decimals`` (half to
-    even) when given."""
-    if isinstance(value, bool) or value is None:
-        raise InvalidInput(f"{where}: expected a number but got {value!r}")
-    if isinstance(value, int) or (hasattr(value, "dtype") and getattr(value.dtype, "kind", "") in "iu"):
-        return Fraction(int(value)), True
-    if isinstance(value, str):
-        text = value.strip()
-        try:
-            f = Fraction(text) if "/" in text else Fraction(Decimal(text))
-        except (ValueError, ZeroDivisionError, OverflowError, InvalidOperation):
-            raise InvalidInput(f"{where}: expected a finite number but got {value!r}") from None
-        is_int = "/" not in text and "." not in text and "e" not in text.lower()
-    else:
-        try:
-            x = float(value)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            raise InvalidInput(f"{where}: expected a number but got {value!r}") from None
-        if not math.isfinite(x):
-            raise InvalidInput(f"{where}: expected a finite number but got {value!r}")
-        f, is_int = Fraction(x), False
-    if decimals is not None and not is_int:
-        scale = 10**decimals
-        f = Fraction(round(f * scale), scale)
-    return f, is_int
-
-
-def check_total(total: Fraction, n: int, ints: bool, decimals: int | None, where: str) -> None:
-    """Counts may sum to anything positive; probabilities must sum to 1 within the tolerance."""
-    if total == 0:
-        raise InvalidInput(f"{where}: every value is 0; expected counts or probabilities with a positive total")
-    if not ints:
-        slack = TOLERANCE if decimals is None else TOLERANCE + Fraction(n, 2 * 10**decimals)
-        if abs(total - 1) > slack:
-            raise InvalidInput(f"{where}: probabilities sum to {float(total):.6g}, expected 1 "
-                               "(give integer counts to have them normalised)")
-
-
 @dataclass(frozen=True)
 class Cells:
     """What a sparse file held: each entity's performance, the classes, and how numbers were read."""
@@ -241,5 +197,5 @@ def sniff_delimiter(first_line: str, suffix: str) -> str:
     return "\t" if suffix == ".tsv" or ("\t" in first_line and "," not in first_line) else ","
 
 
-__all__ = ["CELL_COLUMNS", "NAME_KEYS", "TOLERANCE", "Cells", "check_total", "exact_number", "is_cells_header",
+__all__ = ["CELL_COLUMNS", "NAME_KEYS", "Cells", "is_cells_header",
            "read_cells_csv", "read_cells_frame", "read_cells_records", "sniff_delimiter"]

@@ -55,7 +55,8 @@ def phase_lemmas(timeout: float) -> list[Statement]:
         lean = f" [mathlib: {st.mathlib}]" if st.mathlib else ""
         decided = dataclasses.replace(r.result, id=st.id, statement=f"{st.reference}: when ≲ is a preorder, "
                                       f"{st.text}{lean}", witness=None, reason=needs)
-        out.append(Statement(decided, "A.2", smtlib=((f"lemmas.{st.id}", obligation(st).smtlib()),),
+        text = r.result.certificate[0][1] if r.result.certificate else obligation(st).smtlib()  # with its sanity
+        out.append(Statement(decided, "A.2", smtlib=((f"lemmas.{st.id}", text),),
                              proof=readable[st.id].proof if st.id in readable else None))
     return out
 
@@ -63,7 +64,8 @@ def phase_lemmas(timeout: float) -> list[Statement]:
 def phase_structure(timeout: float) -> list[Statement]:
     """The structural lemmas behind the multi-class checks, each proved by z3 with symbolic coefficients."""
     obs = {ob.id: ob for ob in all_lemmas()}
-    return [_r(r, "S", obs[r.id].smtlib(), f"structure.{r.id}") for r in check_structure_lemmas(timeout)]
+    return [_r(r, "S", r.certificate[0][1] if r.certificate else obs[r.id].smtlib(), f"structure.{r.id}")
+            for r in check_structure_lemmas(timeout)]
 
 
 def phase_every_k(timeout: float) -> list[Statement]:
