@@ -9,14 +9,19 @@ tp/(fn + tp)
 
 from __future__ import annotations
 
+import re
+
 from ordertheory.catalogue import binary as _binary  # noqa: F401  (registers entries)
 from ordertheory.catalogue import multiclass as _multiclass  # noqa: F401
 from ordertheory.catalogue.binary import TABLE1, f_beta
-from ordertheory.catalogue.entry import Entry, all_entries, find, get, register
-from ordertheory.errors import InvalidInput
+from ordertheory.catalogue.entry import Entry, all_entries, find, get, register, suggest
+from ordertheory.errors import ExpressionError, InvalidInput
 from ordertheory.expression import derived_terms, parse_score
 from ordertheory.sample_space import SampleSpace, binary
 from ordertheory.scores import Score
+
+#: a word that can only be meant as a catalogue name (letters, digits, _ and .): never a formula
+SLUG_SHAPED = re.compile(r"[A-Za-z][A-Za-z0-9_.]*")
 
 __all__ = ["TABLE1", "Entry", "all_entries", "as_score", "f_beta", "find", "get", "register"]
 
@@ -27,8 +32,12 @@ def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Sc
     A word that names a catalogue entry is that entry, unless it is an outcome or a derived term
     of ``space`` (then it is read as a formula, which gives the same score).
 
-    >>> as_score("f1").name, as_score("tp/(tp+fn)").text
-    ('f_beta_1', 'tp/(tp+fn)')
+    >>> as_score("f1").name, as_score("f_beta_0.5").name, as_score("tp/(tp+fn)").text
+    ('f_beta_1', 'f_beta_0.5', 'tp/(tp+fn)')
+    >>> as_score("balanced_acuracy")
+    Traceback (most recent call last):
+    ...
+    ordertheory.errors.InvalidInput: unknown score 'balanced_acuracy'; did you mean balanced_accuracy? (a catalogue slug, which ordertheory scores lists, or a formula in tn, fp, fn, tp)
     """
     if isinstance(score, Score):
         if space is not None and score.space != space:
@@ -39,10 +48,18 @@ def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Sc
     if not isinstance(score, str):
         raise InvalidInput(f"expected a Score, a catalogue name or a formula but got {type(score).__name__}")
     key = score.strip()
-    if key.isidentifier() and (space is None or (key not in space.outcomes and key not in derived_terms(space))):
-        entry = find(key)
+    if key not in (space or binary()).outcomes and key not in derived_terms(space or binary()):
+        entry = find(key)  # every slug and alias, f_beta_0.5 included (not a formula)
         if entry is not None:
             return entry.score(space)
     if space is None:
         space = binary()
-    return parse_score(score, space)
+    try:
+        return parse_score(score, space)
+    except ExpressionError:
+        if SLUG_SHAPED.fullmatch(key):  # a word meant as a name: say which names are near
+            kind = "binary" if space.is_binary else "multiclass" if space.classes else None
+            raise InvalidInput(f"unknown score {key!r}{suggest(key, kind)} (a catalogue slug, which ordertheory "
+                               f"scores lists, or a formula in {', '.join(space.outcomes[:4])}"
+                               f"{', ...' if len(space) > 4 else ''})") from None
+        raise

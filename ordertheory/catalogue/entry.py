@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ordertheory.errors import InvalidInput
+from ordertheory.errors import InvalidInput, did_you_mean
 from ordertheory.formula import Term
 from ordertheory.sample_space import SampleSpace, binary, multiclass
 from ordertheory.scores import Score, outcome_terms
@@ -35,7 +35,8 @@ class Entry:
         if space is None:
             space = binary() if self.kind == "binary" else multiclass(3)
         if self.kind == "binary" and not space.is_binary:
-            raise InvalidInput(f"score {self.slug!r} is defined on the binary space only")
+            raise InvalidInput(f"score {self.slug!r} is defined on the binary space only (tn, fp, fn, tp), not on "
+                               f"{space.name}" + suggest(self.slug, "multiclass", self.aliases))
         if self.kind == "multiclass" and not space.classes:
             raise InvalidInput(f"score {self.slug!r} needs a classification space (multiclass:K)")
         return _score(self, space)
@@ -71,11 +72,40 @@ def find(key: str) -> Entry | None:
 
 
 def get(key: str) -> Entry:
-    """Look an entry up by slug or alias (case-insensitive)."""
+    """Look an entry up by slug or alias (case-insensitive).
+
+    >>> get("accurcy")
+    Traceback (most recent call last):
+    ...
+    ordertheory.errors.InvalidInput: unknown score 'accurcy'; did you mean accuracy? (ordertheory scores lists the catalogue)
+    """
     entry = find(key)
     if entry is None:
-        raise InvalidInput(f"unknown score {key!r}; run 'ordertheory scores' for the catalogue")
+        raise InvalidInput(f"unknown score {key.strip()!r}{suggest(key)} (ordertheory scores lists the catalogue)")
     return entry
+
+
+def _word_of(word: str, name: str) -> bool:
+    """``word`` is a whole word of the slug ``name`` (accuracy in multiclass_accuracy)."""
+    return name == word or name.startswith(word + "_") or name.endswith("_" + word) or f"_{word}_" in name
+
+
+def suggest(key: str, kind: str | None = None, also: tuple[str, ...] = ()) -> str:
+    """The "did you mean …" of an unknown or misplaced name (``"; did you mean X?"`` or ""): the
+    entries of ``kind`` that have ``key`` (or a name in ``also``) as a whole word of a slug or alias
+    — ``accuracy`` on k classes means ``multiclass_accuracy`` — else the closest by spelling.
+
+    >>> suggest("accuracy", "multiclass")
+    '; did you mean multiclass_accuracy or macro_recall?'
+    >>> suggest("cohens_kappa", "binary")
+    '; did you mean cohen_kappa?'
+    """
+    pool = all_entries(kind)
+    words = [w.strip().lower() for w in (key, *also)]
+    whole = [e.slug for e in pool if any(_word_of(w, n) for w in words for n in (e.slug, *e.aliases))]
+    if whole:
+        return f"; did you mean {' or '.join(whole[:3])}?"
+    return did_you_mean(words[0], {n: e.slug for e in pool for n in (e.slug, *e.aliases)})
 
 
 def all_entries(kind: str | None = None) -> list[Entry]:
