@@ -5,8 +5,6 @@ from __future__ import annotations
 import sys
 import time
 
-from ordertheory.errors import InvalidInput
-
 
 def version() -> str:
     """The installed package version, for every --json output."""
@@ -27,17 +25,6 @@ def score(text: str, space):
     from ordertheory.cli.common import score_from
 
     return score_from(text, space)
-
-
-def positive(value: str) -> float:
-    """argparse type: a positive number of seconds."""
-    try:
-        x = float(value)
-    except ValueError:
-        raise InvalidInput(f"expected a positive number of seconds but got {value!r}") from None
-    if not x > 0:
-        raise InvalidInput(f"expected a positive number of seconds but got {value!r}")
-    return x
 
 
 class Progress:

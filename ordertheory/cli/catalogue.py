@@ -5,18 +5,17 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ordertheory.cli.common import emit_json, exit_code, seconds
-from ordertheory.engine.result import Verdict
+from ordertheory.cli.common import add_jobs, add_timeout, emit_json, exit_code, jobs, seconds
 from ordertheory.errors import InvalidInput
 
 HELP = """Every catalogue score of the space's kind, tests 1-3, in each setting (all performances or a
-fixed prior): one cell per (score, setting), each with its own --timeout (per cell, not for the
-whole command); cells run in --jobs worker processes. Progress on stderr, one line per cell.
+fixed prior): one cell per (score, setting), each with its own --cell-timeout; cells run in --jobs
+worker processes. Progress on stderr, one line per cell.
 
 exit codes: 0 every test proved, 1 some test refuted (a validated exact witness), 2 bad input,
   3 some test unknown (the reason is in --json)
 
-JSON: {ordertheory_version, verdict, space, settings, timeout_per_cell, counts: {setting: {proved,
+JSON: {ordertheory_version, verdict, space, settings, cell_timeout, counts: {setting: {proved,
 refuted, unknown}}, cells: [{score, setting, verdict, tests: {test1..3: {verdict, method[, reason]}},
 seconds}]}"""
 
@@ -30,8 +29,10 @@ def register(subparsers) -> None:
                         "all,prior=0.2,prior=0.5 on the binary space, all,uniform on multiclass:K")
     s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
     s.add_argument("--scores", help="comma-separated slugs (default: the whole catalogue of the space's kind)")
-    s.add_argument("--timeout", type=seconds, default=60.0, metavar="T", help="seconds per cell (default 60)")
-    s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    s.add_argument("--cell-timeout", type=seconds, default=60.0, metavar="T",
+                   help="seconds per cell, a (score, setting) pair (default 60)")
+    add_timeout(s, 3600.0)
+    add_jobs(s)
     s.add_argument("--certificates", metavar="DIR",
                    help="write the SMT-LIB certificates of every proved test below DIR (replay: ordertheory replay DIR)")
     s.add_argument("--json", action="store_true")
@@ -40,6 +41,7 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     from ordertheory.catalogue import all_entries, get
+    from ordertheory.engine.result import Verdict
     from ordertheory.fitness.cells import counts, decide_catalogue, parse_settings
     from ordertheory.sample_space import from_name
 
@@ -53,8 +55,6 @@ def run(args) -> int:
         st.performance_set(space)
     slugs = ([get(s.strip()).slug for s in args.scores.split(",")] if args.scores
              else [e.slug for e in all_entries(kind)])
-    if args.jobs < 1:
-        raise InvalidInput(f"expected --jobs >= 1 but got {args.jobs}")
     n = len(slugs) * len(settings)
     done = 0
 
@@ -65,7 +65,7 @@ def run(args) -> int:
               + " ".join(f"{t}={v}" for t, v in cell.verdicts.items()) + f" ({cell.seconds:.1f} s)",
               file=sys.stderr, flush=True)
 
-    cells = decide_catalogue(slugs, settings, args.space, args.timeout, jobs=args.jobs, progress=progress)
+    cells = decide_catalogue(slugs, settings, args.space, args.cell_timeout, jobs=jobs(args), progress=progress)
     if args.certificates:
         from pathlib import Path
 
@@ -78,7 +78,7 @@ def run(args) -> int:
     table = counts(cells)
     if args.json:
         emit_json({"verdict": verdict, "space": space.name, "settings": [str(st) for st in settings],
-                   "timeout_per_cell": args.timeout, "counts": table, "cells": [c.to_json() for c in cells]})
+                   "cell_timeout": args.cell_timeout, "counts": table, "cells": [c.to_json() for c in cells]})
     else:
         names = [str(st) for st in settings]
         width, swidth = max(len(s) for s in slugs), max(6, *(len(s) for s in names))

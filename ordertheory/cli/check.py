@@ -7,7 +7,16 @@ import sys
 import time
 from pathlib import Path
 
-from ordertheory.cli.common import EXIT_CODES, emit_json, exit_code, performance_set, score_from, seconds
+from ordertheory.cli.common import (
+    EXIT_CODES,
+    add_timeout,
+    emit_json,
+    exit_code,
+    performance_set,
+    score_from,
+    score_text,
+    time_left,
+)
 
 EPILOG = EXIT_CODES
 
@@ -19,14 +28,13 @@ def register(subparsers) -> None:
                        "each test {verdict, witness, reason, method, seconds}. Several scores: {ordertheory_version, "
                        "verdict, fit_for_ranking, space, Pi, reports: [...]}; the exit code is the worst.",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    s.add_argument("expr", nargs="+", metavar="SCORE",
+    s.add_argument("expr", nargs="+", metavar="SCORE", type=score_text,
                    help="one or more scores: formulas such as '2*tp/(2*tp+fp+fn)' or catalogue slugs (f1 mcc ...)")
     s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
     s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
-    s.add_argument("--timeout", type=seconds, default=60.0,
-                   help="seconds for the whole command (default 60); what it does not settle is unknown")
+    add_timeout(s, 60.0)
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates of the proofs into this folder")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
@@ -39,7 +47,6 @@ def run(args) -> int:
     from ordertheory.fitness.bounded_check import check_score_within
 
     t0 = time.perf_counter()  # building a k-class score is sympy work too (GPS on 5 classes: 6 s): on the clock
-    deadline = t0 + args.timeout  # --timeout bounds the whole command: the scores share it
     space, Pi = performance_set(args)
     scores = [(text.strip(), score_from(text, space)) for text in args.expr]  # bad input fails before any work
     reports = []
@@ -49,7 +56,7 @@ def run(args) -> int:
             print(f"[check {text}] {test} … ({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
 
     for i, (text, X) in enumerate(scores):
-        left = max(0.0, deadline - time.perf_counter()) / (len(scores) - i)
+        left = time_left(args) / (len(scores) - i)  # --timeout bounds the whole command: the scores share it
         rep = check_score_within(X, Pi, timeout=left, progress=progress)  # stopped at its deadline
         reports.append((text, X, rep))
         if args.smt_dir:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from ordertheory.cli.common import emit_json, exit_code, heartbeat
+from ordertheory.cli.common import add_timeout, emit_json, exit_code, heartbeat
 
 
 def register(subparsers) -> None:
     s = subparsers.add_parser("claims", help="check the paper's printed claims (A.6) and Properties 1–7")
     s.add_argument("--json", action="store_true")
+    add_timeout(s, 60.0)
     s.set_defaults(func=run)
 
 

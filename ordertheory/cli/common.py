@@ -1,13 +1,26 @@
-"""What every subcommand shares: exit codes, JSON output, reading a score and a set Π."""
+"""What every subcommand shares: exit codes, the one meaning of ``--timeout`` and ``--jobs``, JSON
+output, reading a score and a set Π.
+
+Start-up is fast: this module (and every command module at import) imports the standard library
+only, so that ``--help`` and a bad argument are answered before sympy, z3 or numpy are loaded;
+each command imports what it needs inside ``run``.
+"""
 
 from __future__ import annotations
 
+import argparse
 import json
+import math
 import os
+import re
+import sys
+import time
+from collections.abc import Callable
 from contextlib import contextmanager
-from importlib.metadata import PackageNotFoundError, version
 
-from ordertheory.engine.result import Verdict, jsonable
+from ordertheory.cli.vocabulary import check_payload
+from ordertheory.errors import ExpressionError
+from ordertheory.syntax import check_shape
 
 EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
 
@@ -15,9 +28,102 @@ EXIT_CODES = """exit codes (every command):
   0  everything asked was proved (or the listing succeeded)
   1  something was refuted: a validated exact counterexample is shown (for claims: a printed
      claim of the paper is wrong; for importance: the score encodes no importance)
-  2  bad input (one-line message on stderr)
+  2  bad input (one-line message on stderr; with --json also a JSON error object on stdout)
   3  otherwise: something stayed unknown (timeout, resource guard or solver incompleteness)
-  4  internal error (a bug: please report it)"""
+  4  internal error (a bug: please report it)
+
+--timeout T bounds the whole command, start-up included: what is not settled after T seconds is
+unknown, with the reason. JSON output: docs/json.md (the verdict words, the field names) and one
+JSON Schema per command in ordertheory/cli/schemas/."""
+
+
+def _process_start() -> float:
+    """When this process started, on the clock of :func:`time.monotonic` (start-up is on the
+    clock of ``--timeout``); now, where the kernel does not say."""
+    now = time.monotonic()
+    try:
+        with open("/proc/self/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        started = int(fields[19]) / os.sysconf("SC_CLK_TCK")  # seconds after boot
+        age = time.clock_gettime(time.CLOCK_BOOTTIME) - started
+    except (OSError, ValueError, IndexError, AttributeError):
+        return now
+    return now - age if 0 <= age < 60 else now
+
+
+STARTED = _process_start()
+TIMEOUT_HELP = ("seconds for the whole command, start-up included (default {default:g}); what is not settled by "
+                "then is unknown, with the reason")
+
+
+def seconds(text: str) -> float:
+    """An argparse type for a number of seconds: finite, > 0 (else a one-line error)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds but got {text!r}") from None
+    if not math.isfinite(value) or value <= 0 or value > 10**7:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds in (0, 1e7] but got {text!r}")
+    return value
+
+
+def positive_int(text: str) -> int:
+    """An argparse type for a count >= 1 (``--jobs``)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1 but got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1 but got {text!r}")
+    return value
+
+
+def add_timeout(parser, default: float, depends: Callable[[argparse.Namespace], float] | None = None,
+                says: str = "") -> None:
+    """``--timeout T``: the one meaning, the whole command (see :func:`time_left`). A default that
+    depends on other options is ``depends(args)``, described by ``says`` (e.g. "60; 600 with --over-tile")."""
+    help = TIMEOUT_HELP.format(default=default)
+    if depends is not None:
+        help = help.replace(f"(default {default:g})", f"(default {says})")
+        parser.set_defaults(timeout_default=depends)
+    parser.add_argument("--timeout", type=seconds, default=None if depends else default, metavar="T", help=help)
+
+
+def resolve_timeout(args) -> float | None:
+    """The command's ``--timeout`` with its default filled in (None for a command without one)."""
+    if getattr(args, "timeout", None) is None and hasattr(args, "timeout_default"):
+        args.timeout = args.timeout_default(args)
+    return getattr(args, "timeout", None)
+
+
+def deadline(args) -> float:
+    """The moment (:func:`time.monotonic`) the command's ``--timeout`` ends: start-up counts (the
+    process's start, or the call of :func:`ordertheory.cli.main` that parsed ``args``)."""
+    return getattr(args, "started", STARTED) + resolve_timeout(args)
+
+
+def time_left(args) -> float:
+    """Seconds left before the command's ``--timeout`` (>= 0): the budget to hand to its work."""
+    return max(0.0, deadline(args) - time.monotonic())
+
+
+def default_jobs() -> int:
+    """The one default of ``--jobs``: the cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def add_jobs(parser, what: str = "parallel worker processes") -> None:
+    """``--jobs N``: worker processes, by default as many as the cores this process may use."""
+    parser.add_argument("--jobs", type=positive_int, default=None, metavar="N",
+                        help=f"{what} (default: the cores available, {default_jobs()} here)")
+
+
+def jobs(args) -> int:
+    """``--jobs`` or its default."""
+    return args.jobs or default_jobs()
 
 
 @contextmanager
@@ -28,9 +134,7 @@ def heartbeat(what: str, after: float = 2.0, every: float = 3.0):
     >>> with heartbeat("nothing"):
     ...     pass
     """
-    import sys
     import threading
-    import time
 
     t0, stop = time.monotonic(), threading.Event()
 
@@ -51,27 +155,45 @@ def heartbeat(what: str, after: float = 2.0, every: float = 3.0):
 
 def package_version() -> str:
     """The installed package's version (the one ``--version`` and every JSON output carry)."""
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version("ordertheory")
     except PackageNotFoundError:  # running from a source tree that was never installed
-        from ordertheory import __version__
-
-        return __version__
+        return "0+unknown"
 
 
-def exit_code(verdict: Verdict) -> int:
-    """The one map from a verdict to an exit code."""
+def exit_code(verdict) -> int:
+    """The one map from a verdict (:class:`~ordertheory.engine.result.Verdict`) to an exit code."""
+    from ordertheory.engine.result import Verdict
+
     return {Verdict.PROVED: EXIT_OK, Verdict.REFUTED: EXIT_REFUTED, Verdict.UNKNOWN: EXIT_UNKNOWN}[verdict]
 
 
+_EMITTED = []  # set once the command's JSON is being written: the watchdog then lets it finish
+
+
 def emit_json(payload: dict) -> None:
-    """Print a command's JSON: always an object, with ``ordertheory_version`` first."""
-    print(json.dumps({"ordertheory_version": package_version(), **jsonable(payload)}, indent=2,
-                     ensure_ascii=False))
+    """Print a command's JSON: always an object, with ``ordertheory_version`` first and a
+    ``verdict`` among the words of :class:`~ordertheory.cli.vocabulary.Word` (docs/json.md)."""
+    from ordertheory.engine.result import jsonable
+
+    doc = {"ordertheory_version": package_version(), **jsonable(payload)}
+    check_payload(doc)
+    text = json.dumps(doc, indent=2, ensure_ascii=False)
+    _EMITTED.append(True)
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+def emitted() -> bool:
+    """Whether the command has started writing its JSON answer."""
+    return bool(_EMITTED)
 
 
 def score_from(text: str, space):
-    """A catalogue slug or alias, or a formula in the outcome names of ``space``."""
+    """A catalogue slug or alias, or a formula in the outcome names of ``space``: the CLI's one
+    score reader (every slug ``ordertheory scores`` lists, near misses answered "did you mean")."""
     from ordertheory.catalogue import as_score
 
     return as_score(text, space)
@@ -99,20 +221,6 @@ def performance_set(args):
     return space, Pi
 
 
-def seconds(text: str) -> float:
-    """An argparse type for --timeout: a finite number of seconds > 0 (else a one-line error)."""
-    import argparse
-    import math
-
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds but got {text!r}") from None
-    if not math.isfinite(value) or value <= 0 or value > 10**7:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds in (0, 1e7] but got {text!r}")
-    return value
-
-
 def add_run_options(parser) -> None:
     """``--scheduler`` and ``--no-cache``, for the commands that submit work to an executor."""
     parser.add_argument("--scheduler", metavar="ADDRESS",
@@ -134,3 +242,18 @@ def no_cache():
             os.environ.pop("ORDERTHEORY_NO_CACHE", None)
         else:
             os.environ["ORDERTHEORY_NO_CACHE"] = old
+
+
+_SLUG_SHAPED = re.compile(r"[A-Za-z][A-Za-z0-9_.]*(@\S*)?")
+
+
+def score_text(text: str) -> str:
+    """The argparse type of a score argument: a formula whose syntax the parser would refuse fails
+    here, before any heavy import; a slug-shaped word (``f_beta_0.5``) is left to the catalogue,
+    which answers "did you mean …" for a near miss (:func:`score_from`)."""
+    if not _SLUG_SHAPED.fullmatch(text.strip()):
+        try:
+            check_shape(text)
+        except ExpressionError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return text

@@ -6,13 +6,26 @@ import argparse
 import sys
 import time
 
-from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from, seconds
-from ordertheory.engine.result import Verdict
+from ordertheory.cli.common import (
+    add_timeout,
+    emit_json,
+    exit_code,
+    performance_set,
+    score_from,
+    score_text,
+    time_left,
+)
 from ordertheory.errors import InvalidInput
 
-#: the overall verdict of "X and Y rank alike (or exactly in reverse)"
-VERDICT = {"same": Verdict.PROVED, "reversed": Verdict.PROVED, "different": Verdict.REFUTED,
-           "unknown": Verdict.UNKNOWN}
+#: the overall verdict of "X and Y rank alike (or exactly in reverse)", by the name of the agreement
+VERDICT = {"same": "proved", "reversed": "proved", "different": "refuted", "unknown": "unknown"}
+
+
+def _verdict(kind: str):
+    """The Verdict of an agreement's name (same, reversed, different, unknown)."""
+    from ordertheory.engine.result import Verdict
+
+    return Verdict(VERDICT[kind])
 
 HELP = """modes:
   (default)            decide on Π ∩ dom(X) ∩ dom(Y): same | reversed | different | unknown
@@ -30,8 +43,8 @@ strings ("1/5", "sqrt(3)/3") with a "decimal" companion for reading."""
 def register(subparsers) -> None:
     s = subparsers.add_parser("compare", help="do two scores rank alike? same / reversed / different, with a witness",
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
-    s.add_argument("X", help="a catalogue slug or a formula")
-    s.add_argument("Y", help="a catalogue slug or a formula")
+    s.add_argument("X", type=score_text, help="a catalogue slug or a formula")
+    s.add_argument("Y", type=score_text, help="a catalogue slug or a formula")
     s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
@@ -40,8 +53,7 @@ def register(subparsers) -> None:
                    help="with --samples: exactly K positives (a fixed ground truth)")
     s.add_argument("--leaderboard", metavar="FILE",
                    help="a leaderboard: a JSON list of {filename, proba_tn, proba_fp, proba_fn, proba_tp}")
-    s.add_argument("--timeout", type=seconds, default=60.0, metavar="T",
-                   help="seconds for the whole command (default 60)")
+    add_timeout(s, 60.0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
@@ -64,8 +76,6 @@ def run(args) -> int:
         raise InvalidInput("--leaderboard compares the given entities: drop --prior/--constraint")
     if args.positives is not None and args.samples is None:
         raise InvalidInput("--positives needs --samples")
-    if args.timeout <= 0:
-        raise InvalidInput(f"expected a positive --timeout but got {args.timeout}")
     space, Pi = performance_set(args)
     X, Y = score_from(args.X, space), score_from(args.Y, space)
     head = {"X": args.X, "Y": args.Y, "space": space.name, "Pi": Pi.label,
@@ -76,9 +86,9 @@ def run(args) -> int:
         return _samples(args, X, Y, Pi, head)
     from ordertheory.analyses.compare import compare_scores
 
-    c = compare_scores(X, Y, Pi, timeout=args.timeout, progress=_say)
+    c = compare_scores(X, Y, Pi, timeout=time_left(args), progress=_say)
     if args.json:
-        out = dict(head, verdict=VERDICT[c.kind.value], mode="Pi")
+        out = dict(head, verdict=_verdict(c.kind.value), mode="Pi")
         out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
         emit_json(out)
     else:
@@ -93,7 +103,7 @@ def run(args) -> int:
         d = c.domains
         print("   domains: " + {"proved": "equal on Π (z3)", "refuted": f"DIFFER — {d.witness}",
                                   "unknown": f"undecided ({d.reason})"}[d.verdict.label])
-    return exit_code(VERDICT[c.kind.value])
+    return exit_code(_verdict(c.kind.value))
 
 
 def _samples(args, X, Y, Pi, head) -> int:
@@ -107,9 +117,9 @@ def _samples(args, X, Y, Pi, head) -> int:
             _say(f"n = {n}: {a.kind.value} ({a.matrices} matrices)")
 
     r = smallest_disagreement(X, Y, args.samples, args.positives, Pi if Pi.constraints else None,
-                              timeout=args.timeout, progress=progress)
+                              timeout=time_left(args), progress=progress)
     if args.json:
-        out = dict(head, verdict=VERDICT[r.kind.value], mode="samples", method="exhaustive exact enumeration")
+        out = dict(head, verdict=_verdict(r.kind.value), mode="samples", method="exhaustive exact enumeration")
         out.update(r.to_json())
         emit_json(out)
     else:
@@ -126,7 +136,7 @@ def _samples(args, X, Y, Pi, head) -> int:
             print(f"=> {r.kind.value.upper()} for every test set of n <= {r.checked} samples{k}"
                   + (f" ({r.reason})" if r.reason else f"; larger n not examined (unknown beyond {r.checked})"))
         print(f"   proof: {r.proof}")
-    return exit_code(VERDICT[r.kind.value])
+    return exit_code(_verdict(r.kind.value))
 
 
 def _leaderboard(args, X, Y, head) -> int:
@@ -136,7 +146,7 @@ def _leaderboard(args, X, Y, head) -> int:
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
     if args.json:
-        out = dict(head, verdict=VERDICT[kind], mode="leaderboard", kind=kind,
+        out = dict(head, verdict=_verdict(kind), mode="leaderboard", kind=kind,
                    method="exact pair counts (Fractions)", leaderboard=args.leaderboard)
         out.update(r.to_json())
         emit_json(out)
@@ -148,4 +158,4 @@ def _leaderboard(args, X, Y, head) -> int:
             print(f"  {p.first} < {p.second} by X ({float(p.x[0]):.6g} < {float(p.x[1]):.6g}), "
                   f"> by Y ({float(p.y[0]):.6g} > {float(p.y[1]):.6g})")
         print(f"=> {kind.upper()} on this leaderboard")
-    return exit_code(VERDICT[kind])
+    return exit_code(_verdict(kind))

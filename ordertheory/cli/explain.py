@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from ordertheory.cli.common import EXIT_OK
+from ordertheory.cli.common import EXIT_OK, add_timeout
 
 
 def register(subparsers) -> None:
     s = subparsers.add_parser("explain", help="statement, status and explanation: explain case 13 | lemma 7 | axiom 2")
     s.add_argument("kind", choices=["case", "lemma", "axiom"])
     s.add_argument("n", type=int)
+    add_timeout(s, 60.0)
     s.set_defaults(func=run)
 
 

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from, seconds
+from ordertheory.cli.common import (
+    add_timeout,
+    emit_json,
+    exit_code,
+    performance_set,
+    score_from,
+    score_text,
+    time_left,
+)
 from ordertheory.errors import OrderTheoryError
 
 
@@ -12,12 +20,12 @@ def register(subparsers) -> None:
                        "kind is ranking_score | monotone_transform | constant | none | unknown (plus ordertheory_version and "
                        "verdict: proved when an importance or a constant was derived). Exit 0 when an "
                        "importance (or a constant) was derived, 1 for none, 3 for unknown.")
-    s.add_argument("expr", help="a formula or a catalogue slug")
+    s.add_argument("expr", type=score_text, metavar="SCORE", help="a formula or a catalogue slug")
     s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
     s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="a fixed prior P, or a name (p) for a symbolic prior")
     s.add_argument("--constraint", action="append", default=[])
-    s.add_argument("--timeout", type=seconds, default=20.0)
+    add_timeout(s, 20.0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
@@ -28,7 +36,7 @@ def run(args) -> int:
 
     space, Pi = importance_set(args)
     X = score_from(args.expr, space)
-    d = derive_importance(X, Pi, timeout=args.timeout)
+    d = derive_importance(X, Pi, timeout=time_left(args))
     verdict = {ImportanceKind.RANKING_SCORE: Verdict.PROVED, ImportanceKind.MONOTONE_TRANSFORM: Verdict.PROVED,
                ImportanceKind.CONSTANT: Verdict.PROVED, ImportanceKind.NONE: Verdict.REFUTED}.get(d.kind, Verdict.UNKNOWN)
     if args.json:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ordertheory.cli.common import add_run_options, exit_code, seconds
-from ordertheory.engine.result import Verdict
+from ordertheory.cli.common import add_jobs, add_run_options, add_timeout, exit_code, jobs, seconds, time_left
 
 
 def register(subparsers) -> None:
@@ -16,8 +15,10 @@ def register(subparsers) -> None:
     s.add_argument("--out", default=None, help="output folder (default build/paper; with --only: stdout)")
     s.add_argument("--only", metavar="SCORE", help="print one score's checked derivations (Markdown, then a "
                    "LaTeX document) in Table 1's settings; exit 1 when no importance is derived")
-    s.add_argument("--jobs", type=int, default=None, help="parallel processes (default: all cores)")
-    s.add_argument("--timeout", type=seconds, default=60.0, help="seconds per solver query")
+    add_jobs(s)
+    s.add_argument("--query-timeout", type=seconds, default=60.0, metavar="T",
+                   help="seconds per solver query (default 60; with --only, 20)")
+    add_timeout(s, 7200.0)
     s.add_argument("--scores", help="comma-separated subset of Table 1 (for quick runs)")
     s.add_argument("--quiet", action="store_true")
     add_run_options(s)
@@ -25,10 +26,12 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
+    from ordertheory.engine.result import Verdict
+
     if args.only:  # one score's checked derivations, to paste into a paper
         from ordertheory.reports.derivations import only
 
-        md, tex, n = only(args.only, timeout=min(args.timeout, 20.0))
+        md, tex, n = only(args.only, timeout=min(args.query_timeout, 20.0, time_left(args)))
         if args.out is None:
             print(md + "\n" + tex, end="")
         else:
@@ -46,7 +49,7 @@ def run(args) -> int:
         from ordertheory.catalogue import get
 
         scores = [get(x).slug for x in args.scores.split(",")]
-    s = run_paper(Path(args.out), jobs=args.jobs, timeout=args.timeout, progress=not args.quiet,
+    s = run_paper(Path(args.out), jobs=jobs(args), timeout=args.query_timeout, progress=not args.quiet,
                   table1_scores=scores, scheduler=args.scheduler)
     print(f"{s['line']} — {s['seconds']:.0f} s")
     print(f"written to {args.out}: supplementary.md, supplementary.tex, table1.md/.csv/.json, proofs/, timings.json")

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import time
 
-from ordertheory.cli.common import EXIT_OK, emit_json
+from ordertheory.cli.common import EXIT_OK, add_timeout, emit_json
 
 
 def register(subparsers) -> None:
     s = subparsers.add_parser("preorders", help="count the preorders on N labelled elements (N ≤ 7)")
     s.add_argument("n", type=int)
     s.add_argument("--json", action="store_true")
+    add_timeout(s, 60.0)
     s.set_defaults(func=run)
 
 

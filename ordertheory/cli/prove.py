@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from ordertheory.cli.common import seconds
+from ordertheory.cli.common import add_timeout, time_left
 from ordertheory.errors import InvalidInput
 
 HELP = "decide a statement about named elements: prove \"a < b and b ~ c -> a < c\""
@@ -42,7 +42,7 @@ def register(subparsers) -> None:
     s.add_argument("--json", action="store_true", help="one JSON object on stdout")
     s.add_argument("--out", help="write the counter-model's Hasse diagram to this PNG file (when refuted)")
     s.add_argument("--smt", help="write the SMT-LIB certificate to this file (when proved)")
-    s.add_argument("--timeout", type=seconds, default=10.0, help="seconds for the whole command (default 10)")
+    add_timeout(s, 10.0)
     s.set_defaults(func=run)
 
 
@@ -51,12 +51,10 @@ def run(args) -> int:
     from ordertheory.engine.result import Verdict
     from ordertheory.theory.statements import parse_statement, prove_statement
 
-    if not args.timeout > 0:
-        raise InvalidInput(f"expected --timeout > 0 but got {args.timeout}")
     if args.out and not args.out.lower().endswith(".png"):
         raise InvalidInput(f"expected --out to name a .png file but got {args.out!r}")
     statement = parse_statement(args.statement)
-    r = prove_statement(statement, args.order, timeout=args.timeout, progress=_progress(time.monotonic()))
+    r = prove_statement(statement, args.order, timeout=time_left(args), progress=_progress(time.monotonic()))
     verdict = r.verdict.value
     model = r.witness if r.verdict is Verdict.REFUTED else None
     if model is not None and args.out:

@@ -6,9 +6,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from ordertheory.cli._leaderboard import Progress, load, positive, score
-from ordertheory.cli.common import EXIT_OK, emit_json, exit_code
-from ordertheory.engine.result import Verdict
+from ordertheory.cli._leaderboard import Progress, load, score
+from ordertheory.cli.common import EXIT_OK, add_timeout, emit_json, exit_code, score_text, time_left
 
 EPILOG = """JSON: {ordertheory_version, verdict, score, leaderboard, fitness, entities: [{entity, value,
 value_exact, rank}], ties, equal_performances}; verdict is the check of the score on the leaderboard's Π
@@ -24,18 +23,18 @@ def register(subparsers) -> None:
     s = subparsers.add_parser("rank", help="rank a leaderboard by a score (exact values, ties by Axiom 1)",
                               epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("file", help="leaderboard: .json (list of entities) or .csv (entity,tn,fp,fn,tp or y{i}_p{j})")
-    s.add_argument("--score", help="a catalogue slug or a formula such as '2*tp/(2*tp+fp+fn)'")
+    s.add_argument("--score", type=score_text, help="a catalogue slug or a formula such as '2*tp/(2*tp+fp+fn)'")
     s.add_argument("--over-tile", action="store_true",
                    help="best and worst rank of every entity over all ranking scores R_{a,b} (two classes)")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--no-check", action="store_true", help="skip the check of the score on Π")
-    s.add_argument("--timeout", type=positive, default=None,
-                   help="seconds for the whole command (default 60; 600 with --over-tile)")
+    add_timeout(s, 60.0, lambda args: 600.0 if args.over_tile else 60.0, "60; 600 with --over-tile")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
 
 def run(args) -> int:
+    from ordertheory.engine.result import Verdict
     from ordertheory.errors import InvalidInput
 
     lb = load(args)
@@ -46,7 +45,7 @@ def run(args) -> int:
     from ordertheory.ranking.rank import rank_leaderboard
 
     X = score(args.score, lb.space)
-    r = rank_leaderboard(lb, X, check=not args.no_check, timeout=args.timeout or 60.0)
+    r = rank_leaderboard(lb, X, check=not args.no_check, timeout=time_left(args))
     fit = r.fitness.verdict.value if r.fitness else "unchecked"
     if args.json:
         emit_json({"verdict": fit, "leaderboard": lb.provenance.to_json(), **r.to_json()})
@@ -71,10 +70,11 @@ def run(args) -> int:
 
 
 def _over_tile(args, lb) -> int:
+    from ordertheory.engine.result import Verdict
     from ordertheory.ranking.winners import rank_ranges
 
     t0 = time.monotonic()
-    ranges = rank_ranges(lb, timeout=args.timeout or 600.0, progress=Progress("rank ranges"))
+    ranges = rank_ranges(lb, timeout=time_left(args), progress=Progress("rank ranges"))
     verdict = Verdict.PROVED if all(r.verdict is Verdict.PROVED for r in ranges) else Verdict.UNKNOWN
     if args.json:
         emit_json({"verdict": verdict, "leaderboard": lb.provenance.to_json(),

@@ -5,17 +5,17 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ordertheory.cli.common import exit_code, seconds
-from ordertheory.engine.result import Verdict
+from ordertheory.cli.common import add_jobs, add_timeout, exit_code, jobs, seconds
 from ordertheory.errors import OrderTheoryError
 
 
 def register(subparsers) -> None:
     s = subparsers.add_parser("replay", help="re-check SMT-LIB certificates with z3 (and cvc5 when installed)")
     s.add_argument("dir")
-    s.add_argument("--timeout", type=seconds, default=120.0,
+    s.add_argument("--query-timeout", type=seconds, default=120.0, metavar="T",
                    help="seconds per certificate and solver (default 120: the 3-class A.5.1 one needs ~50 s)")
-    s.add_argument("--jobs", type=int, default=2)
+    add_timeout(s, 3600.0)
+    add_jobs(s, "certificates replayed in parallel")
     s.add_argument("--solvers", help="comma-separated: z3,cvc5 (default: every installed one)")
     s.add_argument("--cvc5-timeout", type=seconds, default=20.0,
                    help="seconds per certificate for cvc5, shared by its configurations (default 20; "
@@ -27,6 +27,7 @@ def register(subparsers) -> None:
 def run(args) -> int:
     from ordertheory.encoding.smtlib import available_solvers
     from ordertheory.engine.replay import replay_directory
+    from ordertheory.engine.result import Verdict
 
     d = Path(args.dir)
     if not d.is_dir():
@@ -39,7 +40,7 @@ def run(args) -> int:
         raise OrderTheoryError("cvc5 is not installed; pip install 'ordertheory[crosscheck]'")
     from ordertheory.cli._leaderboard import Progress
 
-    replays = replay_directory(d, args.timeout, solvers=solvers, jobs=args.jobs, cvc5_timeout=args.cvc5_timeout,
+    replays = replay_directory(d, args.query_timeout, solvers=solvers, jobs=jobs(args), cvc5_timeout=args.cvc5_timeout,
                                progress=Progress("replay"))
     if not replays:
         raise OrderTheoryError(f"no .smt2 files below {d}")

@@ -19,8 +19,17 @@ import sys
 import time
 from pathlib import Path
 
-from ordertheory.cli.common import add_run_options, exit_code, package_version, seconds
-from ordertheory.engine.result import Verdict
+from ordertheory.cli.common import (
+    add_jobs,
+    add_run_options,
+    add_timeout,
+    emit_json,
+    exit_code,
+    jobs,
+    package_version,
+    seconds,
+    time_left,
+)
 
 _VERDICT = {"enum": ["proved", "refuted", "unknown"]}
 _TEST = {
@@ -76,10 +85,11 @@ def register(subparsers) -> None:
     s.add_argument("--priors", default="all", help="comma-separated settings: all, uniform, prior=P (or P), "
                    "priors=p1,...,pk (default all)")
     s.add_argument("--out", help="folder for sweep.jsonl and proofs/ (required unless --schema)")
-    s.add_argument("--per-check", type=seconds, default=30.0, help="seconds per (score, space, Π) (default 30)")
-    s.add_argument("--timeout", type=seconds, default=3600.0,
-                   help="seconds for the whole command (default 3600); what is not run is left for a rerun")
-    s.add_argument("--jobs", type=int, default=None, help="parallel processes (default: all cores)")
+    s.add_argument("--cell-timeout", type=seconds, default=30.0, metavar="T",
+                   help="seconds per cell, a (score, space, Π) (default 30)")
+    add_timeout(s, 3600.0)
+    add_jobs(s)
+    s.add_argument("--json", action="store_true", help="a summary as JSON on stdout (the lines go to OUT/sweep.jsonl)")
     s.add_argument("--quiet", action="store_true")
     s.add_argument("--schema", action="store_true", help="print the JSON Schema of a line and exit")
     add_run_options(s)
@@ -204,6 +214,7 @@ def run(args) -> int:
 
     from ordertheory.encoding import smtlib
     from ordertheory.engine.executor import InlineExecutor, executor
+    from ordertheory.engine.result import Verdict
     from ordertheory.errors import InvalidInput
 
     if args.schema:
@@ -211,7 +222,7 @@ def run(args) -> int:
         return 0
     if not args.out:
         raise InvalidInput("expected --out DIR (where sweep.jsonl is written)")
-    deadline = time.monotonic() + args.timeout
+    deadline = time.monotonic() + time_left(args)  # --timeout bounds the whole command, start-up included
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     path = out / "sweep.jsonl"
@@ -240,8 +251,8 @@ def run(args) -> int:
             print(f"[{written}/{len(todo)}] {line['score']} {line['space']} {line['Pi']}: {line['verdict']} "
                   f"({line['seconds']:.1f} s)", file=sys.stderr, flush=True)
 
-    per_check = min(args.per_check, args.timeout)  # a running check ends within its own budget
-    with executor(args.jobs, args.scheduler) as ex, path.open("a") as f:
+    per_check = min(args.cell_timeout, time_left(args))  # a running check ends within its own budget
+    with executor(jobs(args), args.scheduler) as ex, path.open("a") as f:
         if isinstance(ex, InlineExecutor):  # one at a time, the deadline checked between checks
             for t in todo:
                 if time.monotonic() >= deadline:
@@ -257,6 +268,11 @@ def run(args) -> int:
             for fut in pending:
                 fut.cancel()
     left_over = len(todo) - written
-    print(f"{written} lines written to {path} ({len(done)} were there), {unknown} unknown"
-          + (f"; {left_over} not run within --timeout: rerun to resume" if left_over else ""))
-    return exit_code(Verdict.UNKNOWN if unknown or left_over else Verdict.PROVED)
+    verdict = Verdict.UNKNOWN if unknown or left_over else Verdict.PROVED
+    if args.json:
+        emit_json({"verdict": verdict, "out": str(path), "written": written, "already_there": len(done),
+                   "unknown": unknown, "not_run": left_over})
+    else:
+        print(f"{written} lines written to {path} ({len(done)} were there), {unknown} unknown"
+              + (f"; {left_over} not run within --timeout: rerun to resume" if left_over else ""))
+    return exit_code(verdict)

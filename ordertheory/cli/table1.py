@@ -5,8 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from ordertheory.cli.common import add_run_options, emit_json, exit_code, seconds
-from ordertheory.engine.result import Verdict
+from ordertheory.cli.common import add_jobs, add_run_options, add_timeout, emit_json, exit_code, jobs, seconds
 
 
 def register(subparsers) -> None:
@@ -16,8 +15,10 @@ def register(subparsers) -> None:
     s.add_argument("--no-tau", action="store_true", help="skip the τ columns")
     s.add_argument("--json", action="store_true")
     s.add_argument("--details", action="store_true", help="with --json: witnesses and reasons")
-    s.add_argument("--timeout", type=seconds, default=30.0)
-    s.add_argument("--jobs", type=int, default=None, help="parallel cells (default: all cores)")
+    s.add_argument("--cell-timeout", type=seconds, default=30.0, metavar="T",
+                   help="seconds per cell, a (score, setting) pair (default 30)")
+    add_timeout(s, 3600.0)
+    add_jobs(s, "cells decided in parallel")
     s.add_argument("--scores", help="comma-separated subset of slugs")
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates into this folder")
     s.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -27,6 +28,7 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     from ordertheory.encoding import smtlib
+    from ordertheory.engine.result import Verdict
     from ordertheory.paper.table1 import SETTINGS, run_table1
 
     t0 = time.perf_counter()
@@ -36,7 +38,7 @@ def run(args) -> int:
 
         scores = [get(s).slug for s in scores]
     kwargs = {"scores": scores} if scores else {}
-    cells = run_table1(settings=SETTINGS, timeout=args.timeout, jobs=args.jobs,
+    cells = run_table1(settings=SETTINGS, timeout=args.cell_timeout, jobs=jobs(args),
                        progress=not args.quiet, tau=not args.no_tau, scheduler=args.scheduler, **kwargs)
     if args.smt_dir:
         for c in cells:

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from ordertheory.cli.common import EXIT_OK, emit_json, heartbeat, performance_set, score_from
+from ordertheory.cli.common import (
+    EXIT_OK,
+    add_timeout,
+    emit_json,
+    heartbeat,
+    performance_set,
+    score_from,
+    score_text,
+)
 from ordertheory.errors import OrderTheoryError
 
 
@@ -12,7 +20,7 @@ def register(subparsers) -> None:
                        "exact_ties, points}. Floats are numeric; *_exact marks ±1 or 0 proved by the importance "
                        "derivation. Protocol tile evaluates special points such as (1/2, 1/2) as they are (ties "
                        "included: larger τ there); generic evaluates every point shifted off ties by ~1e-7.")
-    s.add_argument("expr")
+    s.add_argument("expr", type=score_text, metavar="SCORE", help="a formula or a catalogue slug")
     s.add_argument("--space", default="binary")
     s.add_argument("--prior", help="fixed positive prior (grid of 81 × 81 (TPR, TNR) values)")
     s.add_argument("--constraint", action="append", default=[])
@@ -20,6 +28,7 @@ def register(subparsers) -> None:
     s.add_argument("--points", type=int, default=81, help="(TPR, TNR) values per axis at a fixed prior")
     s.add_argument("--protocol", choices=["tile", "generic"], default="tile",
                    help="tile (default, Table 1's): points as they are; generic: shifted off ties")
+    add_timeout(s, 120.0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 

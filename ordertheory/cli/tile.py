@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import time
 from fractions import Fraction
 
-import numpy as np
-
-from ordertheory.cli._leaderboard import load, positive, score, version
+from ordertheory.cli._leaderboard import load, score, version
+from ordertheory.cli.common import add_timeout, score_text
 from ordertheory.errors import InvalidInput
 
 EPILOG = """Maps on the grid a, b in {0, 1/(N-1), ..., 1} (a horizontal, b vertical): value or rank of one
@@ -26,25 +24,26 @@ def register(subparsers) -> None:
     s.add_argument("file", help="two-class leaderboard (.json or .csv)")
     s.add_argument("--map", required=True, choices=["value", "rank", "winner", "correlation"])
     s.add_argument("--entity", help="the entity of a value or rank map")
-    s.add_argument("--score", help="the score X of a correlation map (catalogue slug or formula)")
+    s.add_argument("--score", type=score_text, help="the score X of a correlation map (catalogue slug or formula)")
     s.add_argument("--resolution", type=int, default=201, help="grid points per axis (default 201)")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--out", help="write the map as a PNG (needs matplotlib: the 'plot' extra)")
-    s.add_argument("--timeout", type=positive, default=300.0, help="seconds for the whole command (default 300)")
+    add_timeout(s, 300.0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
 
-def _point(grid: np.ndarray, flat: int) -> dict:
+def _point(grid, flat: int) -> dict:
     n = grid.shape[0]
     j, i = divmod(int(flat), n)
     return {"a": str(Fraction(i, n - 1)), "b": str(Fraction(j, n - 1))}
 
 
 def run(args) -> int:
+    import numpy as np
+
     from ordertheory.ranking import tile
 
-    t0 = time.monotonic()
     lb = load(args)
     n = args.resolution
     tile._check(lb, n)
@@ -77,8 +76,6 @@ def run(args) -> int:
         summary = {"tau_min": float(np.nanmin(grid)), "tau_min_at": _point(grid, np.nanargmin(grid)),
                    "tau_max": float(np.nanmax(grid)), "tau_max_at": _point(grid, np.nanargmax(grid))}
         title = f"Kendall τ-b between {args.score} and R_(a,b)"
-    if time.monotonic() - t0 > args.timeout:
-        raise InvalidInput(f"the map took longer than --timeout {args.timeout:g} s; lower --resolution")
     if args.out:
         from ordertheory.ranking.plot import NAMED, draw, positions
 

@@ -6,7 +6,8 @@ import argparse
 import json
 from pathlib import Path
 
-from ordertheory.cli._leaderboard import load, positive, version
+from ordertheory.cli._leaderboard import load, version
+from ordertheory.cli.common import add_timeout, time_left
 
 EPILOG = """JSON: {ordertheory_version, verdict, winners, entities: [{entity, can_win, at, certificate}]};
 can_win is proved (with an exact point (a, b) re-checked in Fractions), refuted (with a certificate:
@@ -20,7 +21,7 @@ def register(subparsers) -> None:
                               epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("file", help="two-class leaderboard (.json or .csv)")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
-    s.add_argument("--timeout", type=positive, default=120.0, help="seconds for the whole command (default 120)")
+    add_timeout(s, 120.0)
     s.add_argument("--smt-dir", help="write the z3 certificates (SMT-LIB, unsat) of the non-winners here")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
@@ -31,7 +32,7 @@ def run(args) -> int:
     from ordertheory.ranking.winners import winners
 
     lb = load(args)
-    w = winners(lb, timeout=args.timeout)
+    w = winners(lb, timeout=time_left(args))
     if args.smt_dir:
         for a in w.answers:
             if a.smtlib:
