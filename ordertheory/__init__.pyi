@@ -1,6 +1,9 @@
 """What type checkers read of the facade (at run time, ordertheory/__init__.py imports these names
 on first use); tests/unit/test_api.py keeps the two lists equal."""
 
+from ordertheory.analyses.classification import classify_catalogue as classify_catalogue
+from ordertheory.analyses.classification import classify_cell as classify_cell
+from ordertheory.analyses.compare_symbolic import compare_symbolic as compare_symbolic
 from ordertheory.analyses.importance import Derivation as Derivation
 from ordertheory.analyses.importance import ImportanceKind as ImportanceKind
 from ordertheory.analyses.importance import derive_importance as derive_importance
@@ -26,6 +29,10 @@ from ordertheory.performance_set import PerformanceSet as PerformanceSet
 from ordertheory.performance_set import all_performances as all_performances
 from ordertheory.performance_set import fixed_prior as fixed_prior
 from ordertheory.performance_set import fixed_priors as fixed_priors
+from ordertheory.performance_set import fixed_rate as fixed_rate
+from ordertheory.performance_set import fixed_rates as fixed_rates
+from ordertheory.performance_set import intersect as intersect
+from ordertheory.performance_set import setting as setting
 from ordertheory.relations import Comparison as Comparison
 from ordertheory.sample_space import SampleSpace as SampleSpace
 from ordertheory.sample_space import binary as binary
@@ -43,4 +50,4 @@ from_counts = Performance.from_counts
 
 __version__: str
 
-__all__ = ['TABLE1', 'Comparison', 'Derivation', 'ExpressionError', 'Importance', 'ImportanceKind', 'InvalidInput', 'OrderTheoryError', 'Performance', 'PerformanceSet', 'Result', 'SampleSpace', 'Score', 'ScoreReport', 'UndefinedScore', 'Verdict', 'Witness', '__version__', 'all_performances', 'as_score', 'binary', 'check_score', 'custom', 'derive_importance', 'expected_satisfaction', 'expected_value_score', 'filter_I', 'fixed_prior', 'fixed_priors', 'from_confusion_matrix', 'from_counts', 'from_labels', 'get_score', 'mixture', 'multiclass', 'parse_score', 'probabilistic_score', 'ranking_score', 'tau_range']
+__all__ = ['TABLE1', 'Comparison', 'Derivation', 'ExpressionError', 'Importance', 'ImportanceKind', 'InvalidInput', 'OrderTheoryError', 'Performance', 'PerformanceSet', 'Result', 'SampleSpace', 'Score', 'ScoreReport', 'UndefinedScore', 'Verdict', 'Witness', '__version__', 'all_performances', 'as_score', 'binary', 'check_score', 'classify_catalogue', 'classify_cell', 'compare_symbolic', 'custom', 'derive_importance', 'expected_satisfaction', 'expected_value_score', 'filter_I', 'fixed_prior', 'fixed_priors', 'fixed_rate', 'fixed_rates', 'from_confusion_matrix', 'from_counts', 'from_labels', 'get_score', 'intersect', 'mixture', 'multiclass', 'parse_score', 'probabilistic_score', 'ranking_score', 'setting', 'tau_range']

@@ -30,7 +30,15 @@ from ordertheory.errors import ExpressionError, did_you_mean
 from ordertheory.formula import Term
 from ordertheory.sample_space import SampleSpace
 from ordertheory.scores import Score, outcome_terms
-from ordertheory.syntax import DERIVED, FUNCTIONS, MAX_DIGITS, OPERATOR_TOKENS, call_error, parse_tree
+from ordertheory.syntax import (
+    DERIVED,
+    FUNCTIONS,
+    MAX_DIGITS,
+    OPERATOR_TOKENS,
+    PRINTED,
+    call_error,
+    parse_tree,
+)
 
 _FUNCTIONS: dict[str, Callable[..., Term]] = {
     "sqrt": lambda x: x.sqrt(),
@@ -44,6 +52,7 @@ _FUNCTIONS: dict[str, Callable[..., Term]] = {
 assert set(_FUNCTIONS) == set(FUNCTIONS), "ordertheory.syntax.FUNCTIONS lists the functions a formula may call"
 _ARITY = {name: n for name, n in FUNCTIONS.items() if n is not None}
 _OPERATOR_TOKENS = OPERATOR_TOKENS
+_PRINTED = PRINTED
 
 
 def derived_terms(space: SampleSpace) -> dict[str, Term]:
@@ -58,7 +67,8 @@ def derived_terms(space: SampleSpace) -> dict[str, Term]:
 def parse_term(text: str, space: SampleSpace, extra: dict[str, Term] | None = None) -> Term:
     """Parse ``text`` into a :class:`Term` over the space's outcome probabilities."""
     tree = parse_tree(text)
-    names = dict(outcome_terms(space))
+    names = {"pi": Term(sympy.pi)}  # π, as sympy prints it (discriminant power's √3/π)
+    names.update(outcome_terms(space))
     names.update(derived_terms(space))
     if extra:
         names.update(extra)
@@ -172,6 +182,8 @@ class _Walker:
         return a**b
 
     def visit_Call(self, node: ast.Call) -> Term:
+        if isinstance(node.func, ast.Name) and node.func.id in _PRINTED:
+            node.func.id = _PRINTED[node.func.id]
         if not isinstance(node.func, ast.Name) or node.func.id not in _FUNCTIONS:
             name = node.func.id if isinstance(node.func, ast.Name) else (
                 ast.get_source_segment(self.text, node.func) or type(node.func).__name__)

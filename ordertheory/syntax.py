@@ -33,6 +33,9 @@ MAX_NODES = 10_000
 #: the functions a formula may call, with their number of arguments (None: two or more)
 FUNCTIONS: dict[str, int | None] = {"abs": 1, "exp": 1, "log": 1, "max": None, "min": None, "probit": 1, "sqrt": 1}
 
+#: sympy prints abs, min, max as Abs, Min, Max: a printed formula parses back to the same score
+PRINTED = {"Abs": "abs", "Min": "min", "Max": "max"}
+
 #: the tokens of operators a formula may not use, as the error names them
 OPERATOR_TOKENS = {
     ast.Mod: "%", ast.FloorDiv: "//", ast.BitXor: "^ (use ** for powers)", ast.BitAnd: "&",
@@ -110,7 +113,8 @@ def check_shape(text: str) -> None:
             token = OPERATOR_TOKENS.get(type(node.op))
             if token is not None:
                 raise ExpressionError(f"operator {token!r} is not allowed in a score expression")
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id not in FUNCTIONS:
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id not in FUNCTIONS \
+                and node.func.id not in PRINTED:
             raise call_error(node.func.id)
         elif isinstance(node, ast.Constant) and (isinstance(node.value, bool)
                                                  or not isinstance(node.value, int | float)):

@@ -25,6 +25,14 @@ SLUG_SHAPED = re.compile(r"[A-Za-z][A-Za-z0-9_.]*")
 
 __all__ = ["TABLE1", "Entry", "all_entries", "as_score", "f_beta", "find", "get", "register"]
 
+# the families of issue 31 (PyCM, scikit-learn/torchmetrics, information scores, Powers), registered after Table 1's
+from ordertheory.catalogue import averages as _averages  # noqa: E402, F401
+from ordertheory.catalogue import distance as _distance  # noqa: E402, F401
+from ordertheory.catalogue import information as _information  # noqa: E402, F401
+from ordertheory.catalogue import powers as _powers  # noqa: E402, F401
+from ordertheory.catalogue import pycm_class as _pycm_class  # noqa: E402, F401
+from ordertheory.catalogue import pycm_overall as _pycm_overall  # noqa: E402, F401
+
 
 def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Score:
     """A Score from a Score, a catalogue entry, a catalogue slug or alias, or a formula.

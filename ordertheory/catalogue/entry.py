@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ordertheory.catalogue.confusion import two_class_view
 from ordertheory.errors import InvalidInput, did_you_mean
 from ordertheory.formula import Term
 from ordertheory.sample_space import SampleSpace, binary, multiclass
@@ -19,7 +20,10 @@ _ALIASES: dict[str, str] = {}
 class Entry:
     """A named score: slug, display name, aliases, a builder of its formula, and its source.
 
-    ``kind`` is ``"binary"`` (Ω = tn, fp, fn, tp) or ``"multiclass"`` (any k ≥ 2).
+    ``kind`` is ``"binary"`` (Ω = tn, fp, fn, tp) or ``"multiclass"`` (any k ≥ 2; on the binary
+    space a k-class entry reads class 1 as the positive class). ``at_zero`` is the source's
+    convention where a denominator of the formula vanishes (the domain here is the formula's as
+    written, so such performances are outside it).
     """
 
     slug: str
@@ -29,6 +33,7 @@ class Entry:
     kind: str = "binary"
     aliases: tuple[str, ...] = ()
     note: str = ""
+    at_zero: str = ""
 
     def score(self, space: SampleSpace | None = None) -> Score:
         """The score on ``space`` (default: binary, or 3 classes for a multiclass entry)."""
@@ -47,7 +52,8 @@ def _score(entry: Entry, space: SampleSpace) -> Score:
     """The entry's score on ``space``, built once per process: a Score is immutable, and what it
     computes on demand (its compiled numeric function, ~10 ms) then serves every later task of a
     worker that reads the same score (the paper job asks for each one in ~6 phases)."""
-    term = entry.build(outcome_terms(space), space)
+    terms = outcome_terms(space)
+    term = entry.build(two_class_view(terms) if entry.kind == "multiclass" and space.is_binary else terms, space)
     params = tuple(sorted(term.expr.free_symbols - set(outcome_terms(space)[o].expr for o in space.outcomes),
                           key=str))
     return Score.from_term(space, term, name=entry.slug, text=str(term.expr), parameters=params)
@@ -95,8 +101,8 @@ def suggest(key: str, kind: str | None = None, also: tuple[str, ...] = ()) -> st
     entries of ``kind`` that have ``key`` (or a name in ``also``) as a whole word of a slug or alias
     — ``accuracy`` on k classes means ``multiclass_accuracy`` — else the closest by spelling.
 
-    >>> suggest("accuracy", "multiclass")
-    '; did you mean multiclass_accuracy or macro_recall?'
+    >>> suggest("accuracy", "multiclass").split(" or ")[0]
+    '; did you mean multiclass_accuracy'
     >>> suggest("cohens_kappa", "binary")
     '; did you mean cohen_kappa?'
     """

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ordertheory.cli.common import (
     EXIT_CODES,
+    add_rate_option,
     add_timeout,
     emit_json,
     exit_code,
@@ -33,6 +34,7 @@ def register(subparsers) -> None:
     s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
     s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
+    add_rate_option(s)
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
     add_timeout(s, 60.0)
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates of the proofs into this folder")

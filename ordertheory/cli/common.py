@@ -19,7 +19,7 @@ from collections.abc import Callable
 from contextlib import contextmanager
 
 from ordertheory.cli.vocabulary import check_payload
-from ordertheory.errors import ExpressionError
+from ordertheory.errors import ExpressionError, InvalidInput
 from ordertheory.syntax import check_shape
 
 EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
@@ -199,9 +199,14 @@ def score_from(text: str, space):
     return as_score(text, space)
 
 
-def performance_set(args):
-    """(space, Π) from --space, --prior and --constraint."""
-    from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
+def performance_set(args, symbolic: bool = False):
+    """(space, Π) from --space, --prior, --rate and --constraint: a prior and a rate hold at once.
+
+    ``--prior P`` fixes the positive prior (two classes) or, comma-separated, every class prior;
+    ``--rate T`` fixes the rate of positive predictions, or every prediction rate. With ``symbolic``
+    P and T may be the names p and tau (the importance derivation and compare keep them symbolic);
+    otherwise a name is a one-line error."""
+    from ordertheory.performance_set import all_performances, intersect, setting, with_constraints
     from ordertheory.sample_space import from_name
 
     space = from_name(args.space)
@@ -209,16 +214,25 @@ def performance_set(args):
         from ordertheory.sample_space import read_satisfaction
 
         space = read_satisfaction(args.satisfaction)
-    if args.prior is not None:
-        if "," in args.prior:
-            Pi = fixed_priors(space, [p for p in args.prior.split(",")])
-        else:
-            Pi = fixed_prior(space, args.prior)
-    else:
-        Pi = all_performances(space)
+    parts = []
+    for kind in ("prior", "rate"):
+        value = getattr(args, kind, None)
+        if value is None:
+            continue
+        if value.strip().isidentifier() and not symbolic:
+            raise InvalidInput(f"a symbolic --{kind} ({value.strip()}) is for 'importance' and 'compare'; "
+                               f"give a number here")
+        parts.append(setting(space, f"{kind}{'s' if ',' in value else ''}={value}"))
+    Pi = intersect(*parts) if parts else all_performances(space)
     if args.constraint:
         Pi = with_constraints(Pi, args.constraint)
     return space, Pi
+
+
+def add_rate_option(parser) -> None:
+    """``--rate``, beside ``--prior``: the fixed prediction rate(s) of the positive class / every class."""
+    parser.add_argument("--rate", help="fixed rate of positive predictions T = fp + tp (binary) or comma-separated "
+                                       "prediction rates of every class; with --prior both hold")
 
 
 def add_run_options(parser) -> None:

@@ -29,6 +29,9 @@ def _verdict(kind: str):
 
 HELP = """modes:
   (default)            decide on Π ∩ dom(X) ∩ dom(Y): same | reversed | different | unknown
+  --prior p / --rate tau   the same question for every prior p (rate tau) in (0, 1) at once: a proof by the
+                       importance derivation, or an exact witness at one value; Y may use p or tau
+                       (e.g. the ranking score of an importance that depends on the prior)
   --samples N          the smallest n <= N at which the n-sample confusion matrices are ordered
                        differently (exhaustive exact enumeration: a proof for every smaller n)
   --leaderboard FILE   exact discordant pairs of entities and Kendall's tau-b (numeric)
@@ -46,7 +49,10 @@ def register(subparsers) -> None:
     s.add_argument("X", type=score_text, help="a catalogue slug or a formula")
     s.add_argument("Y", type=score_text, help="a catalogue slug or a formula")
     s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
-    s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
+    s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors; a name (p) "
+                                   "for a symbolic prior: a proof for every value, or a witness at one")
+    s.add_argument("--rate", help="fixed rate of positive predictions T (binary) or comma-separated prediction "
+                                  "rates; a name (tau) for a symbolic rate; with --prior both hold")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
     s.add_argument("--samples", type=int, metavar="N", help="bound N on the number of samples of a finite test set")
     s.add_argument("--positives", type=int, metavar="K",
@@ -72,14 +78,21 @@ def read_entities(path: str):
 def run(args) -> int:
     if args.samples is not None and args.leaderboard:
         raise InvalidInput("expected --samples or --leaderboard, not both")
-    if args.leaderboard and (args.prior is not None or args.constraint):
-        raise InvalidInput("--leaderboard compares the given entities: drop --prior/--constraint")
+    if args.leaderboard and (args.prior is not None or args.rate is not None or args.constraint):
+        raise InvalidInput("--leaderboard compares the given entities: drop --prior/--rate/--constraint")
     if args.positives is not None and args.samples is None:
         raise InvalidInput("--positives needs --samples")
-    space, Pi = performance_set(args)
-    X, Y = score_from(args.X, space), score_from(args.Y, space)
+    space, Pi = performance_set(args, symbolic=True)
+    from ordertheory.analyses.compare_symbolic import parameters_of
+
+    symbolic = bool(parameters_of(Pi))
+    if symbolic and (args.samples is not None or args.constraint):
+        raise InvalidInput("a symbolic --prior/--rate is compared on Π itself: drop --samples/--constraint")
+    X, Y = (_score(text, space, Pi) if symbolic else score_from(text, space) for text in (args.X, args.Y))
     head = {"X": args.X, "Y": args.Y, "space": space.name, "Pi": Pi.label,
             "constraints": [str(c) for c in Pi.constraints]}
+    if symbolic:
+        return _symbolic(args, X, Y, Pi, head)
     if args.leaderboard:
         return _leaderboard(args, X, Y, head)
     if args.samples is not None:
@@ -103,6 +116,41 @@ def run(args) -> int:
         d = c.domains
         print("   domains: " + {"proved": "equal on Π (z3)", "refuted": f"DIFFER — {d.witness}",
                                   "unknown": f"undecided ({d.reason})"}[d.verdict.label])
+    return exit_code(_verdict(c.kind.value))
+
+
+def _score(text: str, space, Pi):
+    """A slug, or a formula that may use Π's symbols (p, tau): an importance depending on the prior."""
+    from ordertheory.analyses.compare_symbolic import parameters_of
+    from ordertheory.catalogue import find
+    from ordertheory.expression import parse_term
+    from ordertheory.formula import Term
+    from ordertheory.scores import Score
+
+    key = text.strip()
+    if key.isidentifier() and find(key) is not None:
+        return find(key).score(space)
+    syms = parameters_of(Pi)
+    term = parse_term(key, space, extra={s.name: Term(s) for s in syms})
+    return Score.from_term(space, term, name=key, text=key,
+                           parameters=tuple(s for s in syms if s in term.expr.free_symbols))
+
+
+def _symbolic(args, X, Y, Pi, head) -> int:
+    from ordertheory.analyses.compare_symbolic import compare_symbolic
+
+    c = compare_symbolic(X, Y, Pi, timeout=time_left(args), progress=_say)
+    if args.json:
+        out = dict(head, verdict=_verdict(c.kind.value), mode="symbolic")
+        out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
+        emit_json(out)
+    else:
+        print(f"X = {X.expr}\nY = {Y.expr}\nΠ = {Pi.label} on {X.space.name}, for every {c.parameter} in (0, 1)")
+        print(f"=> {c.kind.value.upper()}" + (f" ({c.method})" if c.method else ""))
+        if c.witness is not None:
+            print(f"   witness at {', '.join(f'{k} = {v}' for k, v in c.at.items())}: {c.witness}")
+        if c.reason:
+            print(f"   reason: {c.reason}")
     return exit_code(_verdict(c.kind.value))
 
 

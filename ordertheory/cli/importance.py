@@ -11,7 +11,6 @@ from ordertheory.cli.common import (
     score_text,
     time_left,
 )
-from ordertheory.errors import OrderTheoryError
 
 
 def register(subparsers) -> None:
@@ -24,6 +23,8 @@ def register(subparsers) -> None:
     s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
     s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
     s.add_argument("--prior", help="a fixed prior P, or a name (p) for a symbolic prior")
+    s.add_argument("--rate", help="a fixed rate of positive predictions T, or a name (tau) for a symbolic rate; "
+                                  "with --prior both hold")
     s.add_argument("--constraint", action="append", default=[])
     add_timeout(s, 20.0)
     s.add_argument("--json", action="store_true")
@@ -31,12 +32,19 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ordertheory.analyses.importance import ImportanceKind, derive_importance
+    from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
+    from ordertheory.engine.deadline import TIMED_OUT, call_within
     from ordertheory.engine.result import Verdict
 
-    space, Pi = importance_set(args)
+    space, Pi = performance_set(args, symbolic=True)
     X = score_from(args.expr, space)
-    d = derive_importance(X, Pi, timeout=time_left(args))
+    # sympy has no clock to look at (a prior and a rate both symbolic can take minutes): --timeout
+    # bounds the whole derivation, and what it does not settle is unknown
+    left = time_left(args)
+    d = call_within(derive_importance, (X, Pi), {"timeout": 0.85 * left}, timeout=left)
+    if d is TIMED_OUT:
+        d = Derivation(args.expr, tuple(str(c) for c in Pi.constraints), "unknown",
+                       reason=f"the derivation did not end within --timeout {args.timeout:g} s")
     verdict = {ImportanceKind.RANKING_SCORE: Verdict.PROVED, ImportanceKind.MONOTONE_TRANSFORM: Verdict.PROVED,
                ImportanceKind.CONSTANT: Verdict.PROVED, ImportanceKind.NONE: Verdict.REFUTED}.get(d.kind, Verdict.UNKNOWN)
     if args.json:
@@ -56,23 +64,3 @@ def run(args) -> int:
         if d.tile:
             print(f"Tile position: a = {d.tile['a']}, b = {d.tile['b']}")
     return exit_code(verdict)
-
-
-def importance_set(args):
-    """Π for ``importance``: a numeric prior, or a symbolic one (--prior p)."""
-    import sympy
-
-    from ordertheory.performance_set import Constraint, PerformanceSet
-    from ordertheory.sample_space import from_name
-
-    if args.prior is not None and args.prior.strip().isidentifier():
-        space = from_name(args.space)
-        if not space.is_binary:
-            raise OrderTheoryError("a symbolic prior needs the binary space")
-        name = args.prior.strip()
-        if name not in ("p", "prior", "pi_pos"):
-            raise OrderTheoryError(f"expected a symbolic prior named p, prior or pi_pos but got {name!r}")
-        p = sympy.Symbol(name, positive=True)
-        fn, tp = (sympy.Symbol(o, real=True, nonnegative=True) for o in ("fn", "tp"))
-        return space, PerformanceSet(space, (Constraint(fn + tp - p, "==", f"fn + tp == {name}"),), f"prior={name}")
-    return performance_set(args)

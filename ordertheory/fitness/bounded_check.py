@@ -30,7 +30,7 @@ from collections.abc import Callable
 from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.errors import OrderTheoryError
-from ordertheory.fitness.report import CLOSED, T2, T3, TEST_TITLES, TESTS, ScoreReport
+from ordertheory.fitness.report import CLOSED, T1, T2, T3, TEST_TITLES, TESTS, ScoreReport
 from ordertheory.fitness.score_tests import check_score, closure_rule
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
@@ -39,6 +39,8 @@ from ordertheory.scores import Score
 # finishes by itself, with its own reasons; the kill is for the phases that do not look at the clock
 MARGIN_SHARE, MARGIN_MAX = 0.15, 3.0
 DEADLINE_REASON = "deadline reached during {phase} (the check was stopped at its {timeout:.1f} s limit)"
+NOT_ASKED = "not asked"  # the method of a test left undecided because another one is refuted
+STOPPED = "not decided: {test} is refuted, so the score is not fit on Π whatever this test says"
 
 
 def _send(fd: int, msg: tuple) -> None:
@@ -113,10 +115,14 @@ def expected_tests(tests) -> list[str]:
 
 
 def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
-                       progress: Callable[[str], None] | None = None, tests=TESTS, **kwargs) -> ScoreReport:
+                       progress: Callable[[str], None] | None = None, tests=TESTS,
+                       stop_at_refutation: bool = False, **kwargs) -> ScoreReport:
     """:func:`check_score` stopped at ``timeout`` seconds wall time, in every phase: what is not
-    settled by then is UNKNOWN with the phase the deadline interrupted. Other keyword arguments
-    go to :func:`check_score`; exceptions of the check (bad input, resource limits) are raised here."""
+    settled by then is UNKNOWN with the phase the deadline interrupted. With ``stop_at_refutation``
+    the run also stops as soon as test 1, 2 or 3 is refuted (the score is then not fit, whatever
+    the others say): the tests not yet settled are UNKNOWN with that reason. Other keyword
+    arguments go to :func:`check_score`; exceptions of the check (bad input, resource limits) are
+    raised here."""
     score = as_score(score, Pi.space if Pi is not None else None)
     Pi = Pi or all_performances(score.space)
     if not hasattr(os, "fork"):
@@ -140,13 +146,16 @@ def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: 
     with contextlib.suppress(OSError):  # the child did it first (or has already ended)
         os.setpgid(pid, pid)
     got: dict[str, Result] = {}
-    phase, final, error = None, None, None
+    phase, final, error, stopped = None, None, None, None
     try:
         for msg in _Reader(r).messages(deadline):
             if msg[0] == "phase":
                 phase = msg[1]
             elif msg[0] == "result":
                 got[msg[1]] = msg[2]
+                if stop_at_refutation and msg[1] in (T1, T2, T3) and msg[2].verdict is Verdict.REFUTED:
+                    stopped = STOPPED.format(test=msg[1])
+                    break
             elif msg[0] == "done":
                 final = msg[1]
                 break
@@ -166,11 +175,11 @@ def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: 
         if t in got:
             out[t] = got[t]
             continue
-        reason = DEADLINE_REASON.format(phase=_phase_name(phase), timeout=timeout)
-        if phase != t:
+        reason = stopped or DEADLINE_REASON.format(phase=_phase_name(phase), timeout=timeout)
+        if phase != t and not stopped:
             reason += ", before this test was settled"
         out[t] = Result(t, f"{TEST_TITLES[t]} for {score.name}", Verdict.UNKNOWN,
-                        spent if phase == t else 0.0, "none", reason=reason)
+                        spent if phase == t else 0.0, NOT_ASKED if stopped else "none", reason=reason)
     return ScoreReport(score, Pi, closure_rule(out))
 
 

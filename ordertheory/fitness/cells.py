@@ -5,7 +5,8 @@ A **setting** names a set Π of performances in one syntax, Table 1's:
 - ``all`` — every performance;
 - ``prior=P`` — the binary space at the positive prior P (``0.2`` alone is short for ``prior=0.2``);
 - ``priors=p1,…,pk`` — k classes, every class prior fixed;
-- ``uniform`` — every class prior 1/k (on the binary space, ``prior=1/2``).
+- ``uniform`` — every class prior 1/k (on the binary space, ``prior=1/2``);
+- ``rate=T`` / ``rates=t1,…,tk`` — the rate of positive predictions (binary) / every prediction rate.
 
 A **cell** is one catalogue score checked in one setting (:func:`decide_cell`): the
 :class:`~ordertheory.fitness.report.ScoreReport` of its tests, bounded by a deadline in every phase
@@ -39,7 +40,14 @@ from ordertheory.exact import to_fraction
 from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.fitness.report import TESTS, ScoreReport
 from ordertheory.fitness.score_tests import check_score
-from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
+from ordertheory.performance_set import (
+    PerformanceSet,
+    all_performances,
+    fixed_prior,
+    fixed_priors,
+    fixed_rate,
+    fixed_rates,
+)
 from ordertheory.sample_space import SampleSpace, from_name
 
 CELL_TESTS = ("test1", "test2", "test3")  # the catalogue's columns (domain closure is decided with them)
@@ -53,6 +61,8 @@ class SettingKind(enum.Enum):
     UNIFORM = "uniform"
     PRIOR = "prior"
     PRIORS = "priors"
+    RATE = "rate"  # the rate of positive predictions fp + tp (issue 31)
+    RATES = "rates"  # every prediction rate (the column sums)
 
 
 @dataclass(frozen=True)
@@ -82,19 +92,21 @@ class Setting:
         if not rest and _NUMBER.match(t):
             key, rest = "prior", t  # a bare number: a binary prior
         values = tuple(v.strip() for v in rest.split(",")) if rest else ()
-        if key not in ("prior", "priors") or not values or (key == "prior" and len(values) != 1):
-            raise InvalidInput(f"expected a setting all, uniform, prior=P or priors=p1,...,pk but got {t!r}")
+        if key not in ("prior", "priors", "rate", "rates") or not values or (key in ("prior", "rate") and len(values) != 1):
+            raise InvalidInput(f"expected a setting all, uniform, prior=P, priors=p1,...,pk, rate=T or rates=t1,...,tk "
+                               f"but got {t!r}")
+        what = "prior" if key.startswith("prior") else "rate"
         for v in values:
-            p = to_fraction(v, "prior")
+            p = to_fraction(v, what)
             if not 0 < p < 1:
-                raise InvalidInput(f"expected a prior strictly between 0 and 1 but got {v!r} in {t!r}")
+                raise InvalidInput(f"expected a {what} strictly between 0 and 1 but got {v!r} in {t!r}")
         return cls(SettingKind(key), values)
 
     def applies_to(self, space: SampleSpace) -> bool:
         """A single prior is the binary space's; class priors need one per class."""
-        if self.kind is SettingKind.PRIOR:
+        if self.kind in (SettingKind.PRIOR, SettingKind.RATE):
             return space.is_binary
-        if self.kind is SettingKind.PRIORS:
+        if self.kind in (SettingKind.PRIORS, SettingKind.RATES):
             return bool(space.classes) and len(self.values) == space.classes
         return True
 
@@ -110,6 +122,10 @@ class Setting:
             return fixed_priors(space, [Fraction(1, space.classes)] * space.classes)
         if self.kind is SettingKind.PRIOR:
             return fixed_prior(space, self.values[0])
+        if self.kind is SettingKind.RATE:
+            return fixed_rate(space, self.values[0])
+        if self.kind is SettingKind.RATES:
+            return fixed_rates(space, list(self.values))
         return fixed_priors(space, list(self.values))
 
 
@@ -117,7 +133,7 @@ def parse_settings(text: str) -> list[Setting]:
     """Comma-separated settings; the numbers after ``priors=`` belong to it (``all,priors=1/2,1/2``)."""
     out: list[list[str]] = []
     for token in (t.strip() for t in str(text).split(",")):
-        if out and out[-1][0].startswith("priors=") and _NUMBER.match(token or "-"):
+        if out and out[-1][0].startswith(("priors=", "rates=")) and _NUMBER.match(token or "-"):
             out[-1].append(token)
         else:
             out.append([token])
