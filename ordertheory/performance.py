@@ -211,6 +211,10 @@ class Performance:
     def __repr__(self) -> str:
         return f"Performance({_show(self.space, self.probabilities)})"
 
+    def __str__(self) -> str:
+        """As every witness prints it: ``(tn=1/3, fp=0, fn=1/3, tp=1/3)``, exact values by outcome."""
+        return "(" + ", ".join(f"{o}={p}" for o, p in zip(self.space.outcomes, self.probabilities)) + ")"
+
     def _repr_latex_(self) -> str:
         body = ", ".join(
             rf"P(\{{\mathrm{{{o}}}\}}) = {_latex_fraction(p)}" for o, p in self.as_dict().items()

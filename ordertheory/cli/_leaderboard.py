@@ -5,6 +5,16 @@ from __future__ import annotations
 import sys
 import time
 
+#: the leaderboard files every leaderboard command reads (ordertheory.ranking.leaderboard), for --help
+FORMATS = """leaderboard files (.json or .csv; one entity per row or object):
+  two classes  columns or keys tn, fp, fn, tp (counts or probabilities), or proba_tn, proba_fp,
+               proba_fn, proba_tp (sorbetto's file)
+  k classes    the k² columns y{i}_p{j} (ground truth i, prediction j), or in JSON a key
+               confusion_matrix holding a k × k list
+  names        the column or key entity, else name, else filename, else model
+  numbers      read exactly (decimal text as written, binary floats by their exact value, or rounded
+               with --decimals N); each row normalised exactly by its sum"""
+
 
 def version() -> str:
     """The installed package version, for every --json output."""

@@ -271,3 +271,21 @@ def score_text(text: str) -> str:
         except ExpressionError as exc:
             raise argparse.ArgumentTypeError(str(exc)) from None
     return text
+
+
+def witness_lines(witness, indent: int = 6) -> list[str]:
+    """A witness as every command prints it — the layout of ``check``: one fact per line
+    (performances, λ, values exact ≈ decimal, what is violated), indented under its verdict."""
+    lines = witness.lines() if hasattr(witness, "lines") else [str(witness)]
+    return [" " * indent + line for line in lines]
+
+
+def score_json(text: str, X) -> dict:
+    """A score in JSON (docs/json.md): as typed, and the formula it was read as."""
+    return {"score": text.strip(), "formula": str(X.expr) if hasattr(X, "expr") else str(X)}
+
+
+def score_heading(name: str, text: str, X) -> str:
+    """``X = f1: 2*tp/(fn + fp + 2*tp)`` — the score as typed, then its formula when they differ."""
+    formula = str(X.expr) if hasattr(X, "expr") else str(X)
+    return f"{name} = {text.strip()}" + ("" if formula == text.strip() else f": {formula}")

@@ -6,14 +6,18 @@ import argparse
 import sys
 import time
 
+from ordertheory.cli._leaderboard import FORMATS
 from ordertheory.cli.common import (
     add_timeout,
     emit_json,
     exit_code,
     performance_set,
     score_from,
+    score_heading,
+    score_json,
     score_text,
     time_left,
+    witness_lines,
 )
 from ordertheory.errors import InvalidInput
 
@@ -34,13 +38,16 @@ HELP = """modes:
                        (e.g. the ranking score of an importance that depends on the prior)
   --samples N          the smallest n <= N at which the n-sample confusion matrices are ordered
                        differently (exhaustive exact enumeration: a proof for every smaller n)
-  --leaderboard FILE   exact discordant pairs of entities and Kendall's tau-b (numeric)
+  --leaderboard FILE   exact counts of concordant, discordant and tied pairs of entities, the discordant
+                       pairs and those tied in one score only, and Kendall's tau-b (numeric)
 
 exit codes: 0 same or reversed, 1 different (a validated exact witness is shown),
   2 bad input, 3 unknown (timeout, solver incompleteness, bound reached)
 
 JSON: {ordertheory_version, verdict, X, Y, space, Pi, mode, kind, method, witness, ...}; exact values are
-strings ("1/5", "sqrt(3)/3") with a "decimal" companion for reading."""
+strings ("1/5", "sqrt(3)/3") with a "decimal" companion for reading.
+
+""" + FORMATS
 
 
 def register(subparsers) -> None:
@@ -57,8 +64,7 @@ def register(subparsers) -> None:
     s.add_argument("--samples", type=int, metavar="N", help="bound N on the number of samples of a finite test set")
     s.add_argument("--positives", type=int, metavar="K",
                    help="with --samples: exactly K positives (a fixed ground truth)")
-    s.add_argument("--leaderboard", metavar="FILE",
-                   help="a leaderboard: a JSON list of {filename, proba_tn, proba_fp, proba_fn, proba_tp}")
+    s.add_argument("--leaderboard", metavar="FILE", help="a leaderboard file (formats below, as for rank)")
     add_timeout(s, 60.0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
@@ -89,7 +95,7 @@ def run(args) -> int:
     if symbolic and (args.samples is not None or args.constraint):
         raise InvalidInput("a symbolic --prior/--rate is compared on Π itself: drop --samples/--constraint")
     X, Y = (_score(text, space, Pi) if symbolic else score_from(text, space) for text in (args.X, args.Y))
-    head = {"X": args.X, "Y": args.Y, "space": space.name, "Pi": Pi.label,
+    head = {"X": score_json(args.X, X), "Y": score_json(args.Y, Y), "space": space.name, "Pi": Pi.label,
             "constraints": [str(c) for c in Pi.constraints]}
     if symbolic:
         return _symbolic(args, X, Y, Pi, head)
@@ -105,18 +111,28 @@ def run(args) -> int:
         out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
         emit_json(out)
     else:
-        print(f"X = {X.expr}\nY = {Y.expr}\nΠ = {Pi.label} on {space.name}")
+        _heading(args, X, Y, f"Π = {Pi.label} on {space.name}")
         print(f"=> {c.kind.value.upper()} on Π ∩ dom(X) ∩ dom(Y)" + (f" ({c.method})" if c.method else ""))
         if c.witness is not None:
-            print(f"   witness, {c.witness}")
+            print(f"   not the same order, witness ({c.witness.kind.value}):")
+            print("\n".join(witness_lines(c.witness)))
         if c.kind.value == "different" and c.reversed.witness is not None:
-            print(f"   and not reversed, {c.reversed.witness}")
+            print(f"   and not the reverse order, witness ({c.reversed.witness.kind.value}):")
+            print("\n".join(witness_lines(c.reversed.witness)))
         if c.reason:
             print(f"   reason: {c.reason}")
         d = c.domains
-        print("   domains: " + {"proved": "equal on Π (z3)", "refuted": f"DIFFER — {d.witness}",
+        print("   domains: " + {"proved": "equal on Π (z3)", "refuted": "DIFFER, witness:",
                                   "unknown": f"undecided ({d.reason})"}[d.verdict.label])
+        if d.witness is not None:
+            print("\n".join(witness_lines(d.witness)))
     return exit_code(_verdict(c.kind.value))
+
+
+def _heading(args, X, Y, where: str) -> None:
+    print(score_heading("X", args.X, X))
+    print(score_heading("Y", args.Y, Y))
+    print(where)
 
 
 def _score(text: str, space, Pi):
@@ -145,10 +161,12 @@ def _symbolic(args, X, Y, Pi, head) -> int:
         out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
         emit_json(out)
     else:
-        print(f"X = {X.expr}\nY = {Y.expr}\nΠ = {Pi.label} on {X.space.name}, for every {c.parameter} in (0, 1)")
+        _heading(args, X, Y, f"Π = {Pi.label} on {X.space.name}, for every {c.parameter} in (0, 1)")
         print(f"=> {c.kind.value.upper()}" + (f" ({c.method})" if c.method else ""))
         if c.witness is not None:
-            print(f"   witness at {', '.join(f'{k} = {v}' for k, v in c.at.items())}: {c.witness}")
+            print(f"   witness at {', '.join(f'{k} = {v}' for k, v in c.at.items())}"
+                  + (f" ({c.witness.kind.value})" if hasattr(c.witness, "kind") else "") + ":")
+            print("\n".join(witness_lines(c.witness)))
         if c.reason:
             print(f"   reason: {c.reason}")
     return exit_code(_verdict(c.kind.value))
@@ -157,6 +175,7 @@ def _symbolic(args, X, Y, Pi, head) -> int:
 def _samples(args, X, Y, Pi, head) -> int:
     from ordertheory.analyses.compare import Agreement
     from ordertheory.analyses.finite_sets import counts, smallest_disagreement
+    from ordertheory.engine.witness import exact_and_decimal
 
     t0 = time.perf_counter()
 
@@ -176,7 +195,7 @@ def _samples(args, X, Y, Pi, head) -> int:
             a = r.smallest
             print(f"=> DIFFERENT at n = {a.n} samples{k} ({a.same.kind.value}); the same or reversed for every smaller n:")
             print(f"   P1 counts (tn, fp, fn, tp) = {counts(a.same.P1, a.n)}, P2 = {counts(a.same.P2, a.n)}")
-            x1, x2, y1, y2 = a.same.values
+            x1, x2, y1, y2 = (exact_and_decimal(v) for v in a.same.values)
             print(f"   X: {x1} vs {x2};  Y: {y1} vs {y2}")
         elif r.kind is Agreement.UNKNOWN:
             print(f"=> UNKNOWN: {r.reason}; no n <= {r.checked} disagrees")
@@ -189,6 +208,7 @@ def _samples(args, X, Y, Pi, head) -> int:
 
 def _leaderboard(args, X, Y, head) -> int:
     from ordertheory.analyses.discordance import discordant_pairs
+    from ordertheory.engine.witness import exact_and_decimal
 
     r = discordant_pairs(X, Y, read_entities(args.leaderboard))
     same = r.ties_x == r.ties_y == r.ties_both
@@ -200,10 +220,24 @@ def _leaderboard(args, X, Y, head) -> int:
         emit_json(out)
     else:
         tau = "undefined" if r.tau_b is None else f"{r.tau_b:.6f} (numeric)"
-        print(f"{r.entities} entities ({len(r.excluded)} outside a domain), {r.discordant} discordant pairs, "
-              f"{r.concordant} concordant, ties: {r.ties_x} in X, {r.ties_y} in Y; Kendall τ-b = {tau}")
+        once = r.ties_x + r.ties_y - 2 * r.ties_both
+        print(f"{r.entities} entities ({len(r.excluded)} outside a domain); pairs: {r.discordant} discordant, "
+              f"{r.concordant} concordant, {r.ties_both} tied in both scores, {once} tied in one score only "
+              f"(ties: {r.ties_x} in X, {r.ties_y} in Y); Kendall τ-b = {tau}")
+        if r.pairs:
+            print("discordant pairs (X orders them one way, Y the other):")
         for p in r.pairs:
-            print(f"  {p.first} < {p.second} by X ({float(p.x[0]):.6g} < {float(p.x[1]):.6g}), "
-                  f"> by Y ({float(p.y[0]):.6g} > {float(p.y[1]):.6g})")
-        print(f"=> {kind.upper()} on this leaderboard")
+            print(f"  {p.first} < {p.second} by X ({exact_and_decimal(p.x[0])} < {exact_and_decimal(p.x[1])}), "
+                  f"> by Y ({exact_and_decimal(p.y[0])} > {exact_and_decimal(p.y[1])})")
+        if r.tied_once:
+            print("pairs tied in one score only" + (f" (the first {len(r.tied_once)} of {once})"
+                                                     if len(r.tied_once) < once else "") + ":")
+        for p in r.tied_once:
+            values = f"X: {exact_and_decimal(p.x[0])}, {exact_and_decimal(p.x[1])}; " \
+                     f"Y: {exact_and_decimal(p.y[0])}, {exact_and_decimal(p.y[1])}"
+            print(f"  {p.first} = {p.second} by {p.tied_in} only ({values})")
+        why = {"same": "", "reversed": "", "different": " (" + ", ".join(
+            w for w in (f"{r.discordant} discordant pairs" if r.discordant else "",
+                        f"{once} pairs tied in one score only" if once else "") if w) + ")"}[kind]
+        print(f"=> {kind.upper()} on this leaderboard{why}")
     return exit_code(_verdict(kind))

@@ -55,8 +55,9 @@ def run(args) -> int:
             print(line)
         where = {"differs": " on dom(X) ∩ Π only (the domains differ on Π)",
                  "unknown": " on dom(X) ∩ dom(R_I) ∩ Π (whether the domains agree on Π is undecided)"}
+        said = d.reason in d.steps or d.witness is not None  # the steps already say why
         print(f"kind: {d.kind}" + where.get((d.domain or {}).get("status"), "")
-              + (f" ({d.reason})" if d.reason and d.kind != "constant" else ""))
+              + (f" ({d.reason})" if d.reason and d.kind != "constant" and not said else ""))
         if d.importance:
             print("importance: " + ", ".join(f"I({o}) = {v}" for o, v in d.importance.items()))
         if d.transform is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from ordertheory.cli._leaderboard import Progress, load, score
+from ordertheory.cli._leaderboard import FORMATS, Progress, load, score
 from ordertheory.cli.common import EXIT_OK, add_timeout, emit_json, exit_code, score_text, time_left
 
 EPILOG = """JSON: {ordertheory_version, verdict, score, leaderboard, fitness, entities: [{entity, value,
@@ -16,7 +16,7 @@ With --over-tile: {ordertheory_version, verdict, entities: [{entity, rank_min, r
 rank_max_at, verdict, reason}]}, points as exact fractions {a, b, exact}.
 
 exit codes: 0 fit for ranking (or every rank range proved), 1 the score is not fit for ranking on Π
-(the ranking is still printed), 2 bad input, 3 something stayed unknown."""
+(the ranking is still printed), 2 bad input, 3 something stayed unknown.""" + "\n\n" + FORMATS
 
 
 def register(subparsers) -> None:

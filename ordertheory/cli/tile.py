@@ -6,7 +6,7 @@ import argparse
 import json
 from fractions import Fraction
 
-from ordertheory.cli._leaderboard import load, score, version
+from ordertheory.cli._leaderboard import FORMATS, load, score, version
 from ordertheory.cli.common import add_timeout, score_text
 from ordertheory.errors import InvalidInput
 
@@ -15,7 +15,7 @@ entity (--entity), the winner at each point, or Kendall's tau-b between a score 
 over the entities. Numbers are floats (numeric maps); ranks at grid points are decided exactly.
 JSON: {ordertheory_version, verdict: "numeric", map, resolution, summary, out}.
 
-exit codes: 0 map computed, 2 bad input."""
+exit codes: 0 map computed, 2 bad input.""" + "\n\n" + FORMATS
 
 
 def register(subparsers) -> None:

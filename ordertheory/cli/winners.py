@@ -6,14 +6,14 @@ import argparse
 import json
 from pathlib import Path
 
-from ordertheory.cli._leaderboard import load, version
+from ordertheory.cli._leaderboard import FORMATS, load, version
 from ordertheory.cli.common import add_timeout, time_left
 
 EPILOG = """JSON: {ordertheory_version, verdict, winners, entities: [{entity, can_win, at, certificate}]};
 can_win is proved (with an exact point (a, b) re-checked in Fractions), refuted (with a certificate:
 the corners of the Tile, or z3 unsat) or unknown.
 
-exit codes: 0 every entity decided, 2 bad input, 3 something stayed unknown."""
+exit codes: 0 every entity decided, 2 bad input, 3 something stayed unknown.""" + "\n\n" + FORMATS
 
 
 def register(subparsers) -> None:

@@ -192,7 +192,7 @@ class Witness(Mapping):
 
 
 def _perf(P: Performance) -> str:
-    return "(" + ", ".join(f"{o}={p}" for o, p in P.as_dict().items()) + ")"
+    return str(P)
 
 
 def render_result(r) -> list[str]:

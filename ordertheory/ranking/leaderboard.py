@@ -251,7 +251,7 @@ def _build(rows: list, source: str, fmt: str, decimals: int | None) -> Leaderboa
     elif fmt == "csv":
         conversion = "decimal text read exactly"
     else:
-        conversion = "floats read exactly (their binary value, Fraction(float))"
+        conversion = "floats read exactly (their binary value)"
     if renorm:
         conversion += f"; {renorm} rows of probabilities divided by their exact sum"
     return Leaderboard(space, tuple(entities), Provenance(source, fmt, conversion, decimals, renorm))
