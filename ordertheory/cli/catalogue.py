@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ordertheory.cli.common import add_jobs, add_timeout, emit_json, exit_code, jobs, seconds
+from ordertheory.cli.common import add_jobs, add_timeout, emit_json, exit_code, jobs, seconds, witness_lines
 from ordertheory.errors import InvalidInput
 
 HELP = """Every catalogue score of the space's kind, in each setting (all performances, fixed priors,
@@ -64,6 +64,7 @@ def run(args) -> int:
     from ordertheory.catalogue import all_entries, get
     from ordertheory.engine.result import Verdict
     from ordertheory.fitness.cells import parse_settings
+    from ordertheory.fitness.report import TEST_TITLES
     from ordertheory.sample_space import from_name
 
     space = from_name(args.space)
@@ -110,10 +111,24 @@ def run(args) -> int:
                    "categories": category_counts(cells), "classes": counts(entries),
                    "entries": [e.to_json() for e in entries], "cells": [c.to_json() for c in cells]})
     else:
-        width, swidth = max(len(s) for s in slugs), max(6, *(len(s) for s in settings))
+        width, swidth = max(4, *(len(s) for s in slugs)), max(7, *(len(s) for s in settings))
+        cwidth = max(len(c.category.value) for c in cells)
+        print(f"{'score':<{width}}  {'setting':<{swidth}}  {'category':<{cwidth}}  {'seconds':>7}  detail")
         for c in cells:
-            print(f"{c.slug:<{width}}  {c.setting:<{swidth}} {c.category.value:<26} {c.seconds:6.1f} s  {c.detail}")
+            w = c.witness
+            detail = c.detail if w is None else next(
+                f"{TEST_TITLES[t]} refuted, witness:" for t, r in c.tests.items() if t in TEST_TITLES and r.refuted)
+            print(f"{c.slug:<{width}}  {c.setting:<{swidth}}  {c.category.value:<{cwidth}}  {c.seconds:6.1f} s  {detail}")
+            if w is not None:
+                print("\n".join(witness_lines(w, width + swidth + cwidth + 17)))
+        print(f"\n{'score':<{width}}  class on the settings above")
         for e in entries:
-            print(f"{e.slug:<{width}}  => {e.klass.value}" + (f": {e.detail}" if e.detail else ""))
-        print("; ".join(f"{k} {m}" for k, m in counts(entries).items()))
+            said = e.klass.value == "not fit"  # its witness is printed with the cells above
+            print(f"{e.slug:<{width}}  {e.klass.value}" + (f": {e.detail}" if e.detail and not said else ""))
+        tally = {k: 0 for k in dict.fromkeys(c.category.value for c in cells)}
+        for c in cells:
+            tally[c.category.value] += 1
+        print(f"\n{len(cells)} cells ({len(slugs)} scores × {len(settings)} settings): "
+              + ", ".join(f"{n} {k}" for k, n in tally.items()))
+        print(f"{len(entries)} scores: " + ", ".join(f"{n} {k}" for k, n in counts(entries).items() if n))
     return exit_code(verdict)

@@ -68,7 +68,7 @@ def run(args) -> int:
             "reason": r.reason, "seconds": round(r.seconds, 4),
         })
     else:
-        print(f"{verdict}: {r.statement}")
+        print(_headline(r.verdict, statement, args.order))
         if model is not None:
             print(f"smallest counter-model ({model.size} element{'s' if model.size > 1 else ''}, "
                   "validated without z3):")
@@ -87,6 +87,17 @@ def run(args) -> int:
         else:
             print(f"reason: {r.reason}")
     return exit_code(r.verdict)
+
+
+def _headline(verdict, statement, order: str) -> str:
+    """``proved: S holds in every preorder`` / ``refuted: S fails in some preorder`` / ``unknown: …``."""
+    from ordertheory.engine.result import Verdict
+    from ordertheory.theory.statements import Order
+
+    kind = Order.parse(order).description
+    return {Verdict.PROVED: f"proved: {statement} holds in every {kind}",
+            Verdict.REFUTED: f"refuted: {statement} fails in some {kind}",
+            Verdict.UNKNOWN: f"unknown: whether {statement} holds in every {kind}"}[verdict]
 
 
 def _progress(start: float):

@@ -7,7 +7,15 @@ import argparse
 import time
 
 from ordertheory.cli._leaderboard import FORMATS, Progress, load, score
-from ordertheory.cli.common import EXIT_OK, add_timeout, emit_json, exit_code, score_text, time_left
+from ordertheory.cli.common import (
+    EXIT_OK,
+    add_timeout,
+    emit_json,
+    exit_code,
+    score_heading,
+    score_text,
+    time_left,
+)
 
 EPILOG = """JSON: {ordertheory_version, verdict, score, leaderboard, fitness, entities: [{entity, value,
 value_exact, rank}], ties, equal_performances}; verdict is the check of the score on the leaderboard's Π
@@ -50,7 +58,8 @@ def run(args) -> int:
     if args.json:
         emit_json({"verdict": fit, "leaderboard": lb.provenance.to_json(), **r.to_json()})
     else:
-        print(f"score: {X.text or X.name}   ({len(lb)} entities; {lb.provenance.conversion})")
+        print(score_heading("score", args.score, X))
+        print(f"leaderboard: {len(lb)} entities ({lb.provenance.conversion})")
         if r.fitness:
             print(f"check on Π = {r.fitness.Pi}: {fit.upper()}")
             for line in r.fitness.lines:
@@ -58,6 +67,7 @@ def run(args) -> int:
             if r.fitness.verdict is Verdict.REFUTED:
                 print("  WARNING: this score is not fit for ranking on Π; the ranking below may break "
                       "the axioms (see the witness)")
+        print(f"{'rank':>4}  {'value':>10}  entity   (values as decimals; exact in --json)")
         for e in r.entries:
             rank = "-" if e.rank is None else str(e.rank)
             value = "undefined" if e.value is None else f"{float(e.value):.6f}"

@@ -33,6 +33,11 @@ def register(subparsers) -> None:
     s.set_defaults(func=run)
 
 
+#: how the human output names each figure of a map's summary
+LABELS = {"min": "smallest value", "max": "largest value", "best_on_grid": "best rank", "worst_on_grid": "worst rank",
+          "share_ranked_first": "share of the grid where it ranks first", "tau_min": "τ_min", "tau_max": "τ_max"}
+
+
 def _point(grid, flat: int) -> dict:
     n = grid.shape[0]
     j, i = divmod(int(flat), n)
@@ -86,13 +91,17 @@ def run(args) -> int:
                "entity": args.entity, "score": args.score, "summary": summary, "out": args.out}
         print(json.dumps(out, indent=2, ensure_ascii=False))
     else:
-        print(f"{title} on a {n} x {n} grid (numeric):")
+        print(f"{title} on a {n} x {n} grid (numeric: floats; ranks at grid points exact):")
         for k, v in summary.items():
-            if isinstance(v, dict) and k == "share":
-                for name, s in sorted(v.items(), key=lambda t: -t[1]):
-                    print(f"  {s:8.2%}  {name}")
-            else:
-                print(f"  {k}: {v}")
+            if k == "share":
+                print(f"  {'share':>8}  entity ranked first")
+                for name, sh in sorted(v.items(), key=lambda t: -t[1]):
+                    print(f"  {sh:8.2%}  {name}")
+            elif not k.endswith("_at"):
+                at = summary.get(k.replace("_on_grid", "") + "_at")
+                where = f" at (a, b) = ({at['a']}, {at['b']})" if at else ""
+                shown = f"{v:.2%}" if k.startswith("share") else f"{v:.6g}" if isinstance(v, float) else str(v)
+                print(f"  {LABELS.get(k, k)} = {shown}{where}")
         if args.out:
             print(f"written to {args.out}")
     return 0
