@@ -25,6 +25,7 @@ import sympy
 
 from ordertheory.analyses.importance_domain import compare_domains
 from ordertheory.analyses.monotone_transform import R, find_transform, prior_sign
+from ordertheory.engine.result import Verdict
 from ordertheory.exact import is_zero
 from ordertheory.fitness.report import TEST_TITLES
 from ordertheory.fitness.score_tests import check_score
@@ -65,6 +66,14 @@ class Derivation:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", ImportanceKind(self.kind))
+
+    @property
+    def verdict(self) -> Verdict:
+        """What the derivation settles, as ``importance`` and ``paper --only`` report it: PROVED when
+        an importance (or a constant) was derived, REFUTED when none exists, else UNKNOWN."""
+        return {ImportanceKind.RANKING_SCORE: Verdict.PROVED, ImportanceKind.MONOTONE_TRANSFORM: Verdict.PROVED,
+                ImportanceKind.CONSTANT: Verdict.PROVED, ImportanceKind.NONE: Verdict.REFUTED}.get(self.kind,
+                                                                                                Verdict.UNKNOWN)
 
     def _repr_latex_(self) -> str:
         """For notebooks: the importance and the transform in LaTeX."""

@@ -32,9 +32,8 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
+    from ordertheory.analyses.importance import Derivation, derive_importance
     from ordertheory.engine.deadline import TIMED_OUT, call_within
-    from ordertheory.engine.result import Verdict
 
     space, Pi = performance_set(args, symbolic=True)
     X = score_from(args.expr, space)
@@ -45,8 +44,7 @@ def run(args) -> int:
     if d is TIMED_OUT:
         d = Derivation(args.expr, tuple(str(c) for c in Pi.constraints), "unknown",
                        reason=f"the derivation did not end within --timeout {args.timeout:g} s")
-    verdict = {ImportanceKind.RANKING_SCORE: Verdict.PROVED, ImportanceKind.MONOTONE_TRANSFORM: Verdict.PROVED,
-               ImportanceKind.CONSTANT: Verdict.PROVED, ImportanceKind.NONE: Verdict.REFUTED}.get(d.kind, Verdict.UNKNOWN)
+    verdict = d.verdict
     if args.json:
         emit_json({"verdict": verdict,
                    **d.to_json(), "score": args.expr})

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ordertheory.cli.common import add_jobs, add_timeout, exit_code, jobs, seconds
+from ordertheory.cli.common import add_jobs, add_timeout, emit_json, exit_code, jobs, seconds
 from ordertheory.errors import OrderTheoryError
 
 
@@ -21,6 +21,7 @@ def register(subparsers) -> None:
                    help="seconds per certificate for cvc5, shared by its configurations (default 20; "
                         "unknown past it, never a proof)")
     s.add_argument("--verbose", action="store_true")
+    s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
 
@@ -45,20 +46,27 @@ def run(args) -> int:
     if not replays:
         raise OrderTheoryError(f"no .smt2 files below {d}")
     bad = [r for r in replays if not r.agreed]
-    for r in replays if args.verbose else bad:
-        how = "; ".join(v for s, v in r.via.items() if r.answers[s].settled)
-        said = {s: a.value for s, a in r.answers.items()}
-        print(f"{'DISAGREEMENT' if not r.agreed else 'ok':<13} {r.path} expected {r.expected}: {said}"
-              + (f" ({how})" if how else ""))
     from ordertheory.encoding.smtlib import incomplete_groups
 
     missing = incomplete_groups(Path(r.path).read_text() for r in replays)
-    for group, parts in missing.items():  # a proof in parts with a part removed proves nothing
-        print(f"INCOMPLETE    {group}: part(s) {', '.join(map(str, parts))} missing")
     per = {s: sum(1 for r in replays if r.answers.get(s) is r.expected) for s in solvers}
-    print(f"{len(replays)} certificates replayed: " + ", ".join(f"{s} confirmed {n}" for s, n in per.items())
-          + f"; {len(bad)} disagreements")
+    verdict = (Verdict.REFUTED if bad else
+               Verdict.PROVED if per.get("z3") == len(replays) and not missing else Verdict.UNKNOWN)
+    if args.json:
+        emit_json({"verdict": verdict, "certificates": len(replays), "confirmed": per,
+                   "disagreements": [{"path": str(r.path), "expected": r.expected.value,
+                                      "answers": {s: a.value for s, a in r.answers.items()}} for r in bad],
+                   "incomplete": {g: list(p) for g, p in missing.items()}})
+    else:
+        for r in replays if args.verbose else bad:
+            how = "; ".join(v for s, v in r.via.items() if r.answers[s].settled)
+            said = ", ".join(f"{s} {a.value}" for s, a in r.answers.items())
+            print(f"{'DISAGREEMENT' if not r.agreed else 'ok':<13} {r.path} expected {r.expected.value}: {said}"
+                  + (f" ({how})" if how else ""))
+        for group, parts in missing.items():  # a proof in parts with a part removed proves nothing
+            print(f"INCOMPLETE    {group}: part(s) {', '.join(map(str, parts))} missing")
+        print(f"{len(replays)} certificates replayed: " + ", ".join(f"{s} confirmed {n}" for s, n in per.items())
+              + f"; {len(bad)} disagreements")
     if bad:
         print("DISAGREEMENT between a solver and a certificate — investigate!", file=sys.stderr)
-        return exit_code(Verdict.REFUTED)
-    return exit_code(Verdict.PROVED if per.get("z3") == len(replays) and not missing else Verdict.UNKNOWN)
+    return exit_code(verdict)
