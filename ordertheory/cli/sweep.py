@@ -7,7 +7,8 @@ the certificates into ``OUT/proofs/``. Rerunning with the same ``--out`` skips e
 there (a line cut by a kill is dropped), so a sweep stopped by ``--timeout`` or a crash resumes.
 Lines come in completion order; each carries its own key (score, space, Pi).
 
-The schema of a line is :data:`LINE_SCHEMA` (JSON Schema, draft 2020-12); ``--schema`` prints it.
+The schema of a line is ``ordertheory/cli/schemas/sweep_line.json`` (JSON Schema, draft 2020-12);
+``--schema`` prints it.
 """
 
 from __future__ import annotations
@@ -30,42 +31,6 @@ from ordertheory.cli.common import (
     seconds,
     time_left,
 )
-
-_VERDICT = {"enum": ["proved", "refuted", "unknown"]}
-_TEST = {
-    "type": "object",
-    "required": ["verdict", "method", "seconds"],
-    "properties": {"verdict": _VERDICT, "method": {"type": "string"}, "seconds": {"type": "number", "minimum": 0},
-                   "reason": {"type": ["string", "null"]},
-                   "witness": {"type": ["array", "null"], "items": {"type": "string"},
-                               "description": "the exact counterexample, as the lines printed by `check`"}},
-}
-LINE_SCHEMA: dict = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "title": "ordertheory sweep line",
-    "description": "One (score, space, Π) checked by the tests of §5.2 (check_score): verdicts, times, certificates.",
-    "type": "object",
-    "required": ["ordertheory_version", "score", "space", "Pi", "verdict", "fit_for_ranking", "tests",
-                 "certificates", "seconds"],
-    "additionalProperties": False,
-    "properties": {
-        "ordertheory_version": {"type": "string"},
-        "score": {"type": "string", "description": "catalogue slug"},
-        "formula": {"type": "string"},
-        "space": {"type": "string", "pattern": "^(binary|multiclass:[0-9]+)$"},
-        "Pi": {"type": "string", "description": "'all', 'prior=P' (binary) or 'priors=…' (uniform, k classes)"},
-        "verdict": _VERDICT,
-        "fit_for_ranking": {"type": ["boolean", "null"]},
-        "tests": {"type": "object", "additionalProperties": _TEST,
-                  "propertyNames": {"enum": ["test1", "test2", "test3", "theorem2_condition", "domain_closed"]}},
-        "certificates": {"type": "array", "items": {
-            "type": "object", "required": ["id", "file", "sha256"], "additionalProperties": False,
-            "properties": {"id": {"type": "string"}, "file": {"type": "string"},
-                           "sha256": {"type": "string", "pattern": "^[0-9a-f]{64}$"}}}},
-        "seconds": {"type": "number", "minimum": 0},
-        "error": {"type": "string", "description": "why the check could not run (then verdict is unknown)"},
-    },
-}
 
 EPILOG = """Each line of OUT/sweep.jsonl: {ordertheory_version, score, formula, space, Pi, verdict,
 fit_for_ranking, tests: {test1, test2, test3, theorem2_condition, domain_closed: {verdict, method,
@@ -218,7 +183,9 @@ def run(args) -> int:
     from ordertheory.errors import InvalidInput
 
     if args.schema:
-        print(json.dumps(LINE_SCHEMA, indent=2))
+        from ordertheory.cli.schemas import schema
+
+        print(json.dumps(schema("sweep_line"), indent=2, ensure_ascii=False))
         return 0
     if not args.out:
         raise InvalidInput("expected --out DIR (where sweep.jsonl is written)")

@@ -7,8 +7,11 @@ import json
 import pytest
 
 from ordertheory.cli import main
-from ordertheory.cli.sweep import LINE_SCHEMA, expand_spaces, plan, read_done
+from ordertheory.cli.schemas import schema
+from ordertheory.cli.sweep import expand_spaces, plan, read_done
 from ordertheory.errors import InvalidInput
+
+LINE_SCHEMA = schema("sweep_line")
 
 
 def test_spaces_and_priors_expand_in_a_fixed_order():
