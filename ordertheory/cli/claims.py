@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ordertheory.cli.common import add_timeout, emit_json, exit_code, heartbeat
+from ordertheory.cli.common import add_timeout, emit_json, exit_code, heartbeat, witness_lines
 
 
 def register(subparsers) -> None:
@@ -25,7 +25,8 @@ def run(args) -> int:
         for r in results:
             print(f"{r.id:<34} {r.verdict.value.upper():<8} {r.statement}")
             if r.refuted:
-                print(f"{'':<43}counterexample: {r.witness}")
+                print(f"{'':<43}counterexample:")
+                print("\n".join(witness_lines(r.witness, indent=45)))
                 print(f"{'':<43}corrected: {r.corrected}")
         count = {v: sum(r.verdict is v for r in results) for v in Verdict}
         print(f"{len(results)} claims: {count[Verdict.PROVED]} proved, "

@@ -17,6 +17,7 @@ import sys
 import time
 from collections.abc import Callable
 from contextlib import contextmanager
+from fractions import Fraction
 
 from ordertheory.cli.vocabulary import check_payload
 from ordertheory.errors import ExpressionError, InvalidInput
@@ -176,14 +177,21 @@ _EMITTED = []  # set once the command's JSON is being written: the watchdog then
 def emit_json(payload: dict) -> None:
     """Print a command's JSON: always an object, with ``ordertheory_version`` first and a
     ``verdict`` among the words of :class:`~ordertheory.cli.vocabulary.Word` (docs/json.md)."""
-    from ordertheory.engine.result import jsonable
-
-    doc = {"ordertheory_version": package_version(), **jsonable(payload)}
+    doc = {"ordertheory_version": package_version(), **payload}
     check_payload(doc)
-    text = json.dumps(doc, indent=2, ensure_ascii=False)
+    try:  # plain data (the error object) needs no import: the package's encoder only for its objects
+        text = json.dumps(doc, indent=2, ensure_ascii=False, default=_jsonable)
+    except TypeError:  # keys that are not text
+        text = json.dumps(_jsonable(doc), indent=2, ensure_ascii=False)
     _EMITTED.append(True)
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
+
+
+def _jsonable(obj):
+    from ordertheory.engine.result import jsonable
+
+    return jsonable(obj)
 
 
 def emitted() -> bool:
@@ -276,8 +284,24 @@ def score_text(text: str) -> str:
 def witness_lines(witness, indent: int = 6) -> list[str]:
     """A witness as every command prints it — the layout of ``check``: one fact per line
     (performances, λ, values exact ≈ decimal, what is violated), indented under its verdict."""
-    lines = witness.lines() if hasattr(witness, "lines") else [str(witness)]
+    if hasattr(witness, "lines"):
+        lines = witness.lines()
+    elif isinstance(witness, dict):  # a claim's counterexample: {name: exact text or a performance}
+        lines = [f"{k} = {_fact(v)}" for k, v in witness.items()]
+    else:
+        lines = [str(witness)]
     return [" " * indent + line for line in lines]
+
+
+def _fact(value) -> str:
+    """``(tn=1/3, fp=0)`` for a performance, ``8/23 ≈ 0.347826`` for an exact fraction, else the text."""
+    if isinstance(value, dict):
+        return "(" + ", ".join(f"{k}={v}" for k, v in value.items()) + ")"
+    try:
+        q = Fraction(str(value))
+    except (ValueError, ZeroDivisionError):
+        return str(value)
+    return str(value) if q.denominator == 1 else f"{value} ≈ {float(q):.6g}"
 
 
 def score_json(text: str, X) -> dict:

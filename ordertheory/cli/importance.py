@@ -8,6 +8,7 @@ from ordertheory.cli.common import (
     exit_code,
     performance_set,
     score_from,
+    score_json,
     score_text,
     time_left,
 )
@@ -47,7 +48,7 @@ def run(args) -> int:
     verdict = d.verdict
     if args.json:
         emit_json({"verdict": verdict,
-                   **d.to_json(), "score": args.expr})
+                   **d.to_json(), **score_json(args.expr, X)})
     else:
         for line in d.steps:
             print(line)

@@ -13,6 +13,7 @@ from ordertheory.cli.common import (
     emit_json,
     exit_code,
     score_heading,
+    score_json,
     score_text,
     time_left,
 )
@@ -54,9 +55,9 @@ def run(args) -> int:
 
     X = score(args.score, lb.space)
     r = rank_leaderboard(lb, X, check=not args.no_check, timeout=time_left(args))
-    fit = r.fitness.verdict.value if r.fitness else "unchecked"
+    fit = r.fitness.verdict.value if r.fitness else "computed"  # --no-check: a ranking, nothing decided
     if args.json:
-        emit_json({"verdict": fit, "leaderboard": lb.provenance.to_json(), **r.to_json()})
+        emit_json({"verdict": fit, "leaderboard": lb.provenance.to_json(), **r.to_json(), **score_json(args.score, X)})
     else:
         print(score_heading("score", args.score, X))
         print(f"leaderboard: {len(lb)} entities ({lb.provenance.conversion})")

@@ -10,8 +10,10 @@ from ordertheory.cli.common import add_jobs, add_run_options, add_timeout, emit_
 
 def register(subparsers) -> None:
     s = subparsers.add_parser("table1", help="Table 1: three tests and τ_min, τ_max for 27 scores in 3 settings",
-                       epilog="JSON: a list of {score, setting, test1, test2, test3} (+ tau_min, tau_max, "
-                       "tau_min_exact, tau_max_exact without --no-tau).")
+                       epilog="JSON: {ordertheory_version, verdict, tau_protocol, cells: [{score, setting, test1, test2, test3} "
+                       "(+ tau_min, tau_max, tau_min_exact, tau_max_exact, tau_min_at, tau_max_at without --no-tau)]}; "
+                       "verdict: proved when every cell is decided (refuted tests are results), unknown otherwise "
+                       "(exit 0 or 3).")
     s.add_argument("--no-tau", action="store_true", help="skip the τ columns")
     s.add_argument("--json", action="store_true")
     s.add_argument("--details", action="store_true", help="with --json: witnesses and reasons")
@@ -48,7 +50,8 @@ def run(args) -> int:
 
     overall = Verdict.conjunction(c.report.tests[t].verdict for c in cells for t in ("test1", "test2", "test3"))
     if args.json:
-        emit_json({"verdict": overall.value, "tau_protocol": "tile", "cells": [
+        settled = Verdict.UNKNOWN if overall is Verdict.UNKNOWN else Verdict.PROVED  # the table is settled
+        emit_json({"verdict": settled, "tau_protocol": "tile", "cells": [
             {**c.to_json(full=args.details),
              **({"tau_min_at": c.tau.argmin, "tau_max_at": c.tau.argmax} if c.tau is not None else {})}
             for c in cells]})

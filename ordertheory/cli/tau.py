@@ -9,6 +9,7 @@ from ordertheory.cli.common import (
     heartbeat,
     performance_set,
     score_from,
+    score_json,
     score_text,
 )
 from ordertheory.errors import OrderTheoryError
@@ -51,11 +52,13 @@ def run(args) -> int:
     with heartbeat(f"tau {args.expr}: searching the ranking scores for τ_min and τ_max"):
         r = tau_range(X, Pi, step=step, points=args.points, protocol=args.protocol)
     if args.json:
-        emit_json({"verdict": "numeric", "score": args.expr, "Pi": Pi.label, **r.to_json()})
+        emit_json({"verdict": "numeric", **score_json(args.expr, X), "Pi": Pi.label, **r.to_json()})
     else:
         mark = lambda e: " (exact: a derived monotone relation)" if e else " (numeric)"
-        print(f"τ_min = {r.tau_min:+.4f}{mark(r.tau_min_exact)} at {r.argmin}")
-        print(f"τ_max = {r.tau_max:+.4f}{mark(r.tau_max_exact)} at {r.argmax}")
+        at = lambda p: ("(" + ", ".join(p) + ") = (" + ", ".join(f"{float(v):.6g}" for v in p.values()) + ")"
+                        if isinstance(p, dict) else str(p))
+        print(f"τ_min = {r.tau_min:+.4f}{mark(r.tau_min_exact)} at {at(r.argmin)}")
+        print(f"τ_max = {r.tau_max:+.4f}{mark(r.tau_max_exact)} at {at(r.argmax)}")
         print(f"{r.points} performances on the grid, {r.evaluations} τ evaluations, protocol {r.protocol}, "
               + ("ties decided exactly" if r.exact_ties else "ties by rounding to 10 digits (the score is not rational)"))
     return EXIT_OK

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 from fractions import Fraction
 
-from ordertheory.cli._leaderboard import FORMATS, load, score, version
-from ordertheory.cli.common import add_timeout, score_text
+from ordertheory.cli._leaderboard import FORMATS, load, score
+from ordertheory.cli.common import add_timeout, emit_json, score_text
 from ordertheory.errors import InvalidInput
 
 EPILOG = """Maps on the grid a, b in {0, 1/(N-1), ..., 1} (a horizontal, b vertical): value or rank of one
@@ -87,9 +86,8 @@ def run(args) -> int:
         marks = positions(NAMED)
         draw(grid, title, args.map, args.out, marks, lb.names)
     if args.json:
-        out = {"ordertheory_version": version(), "verdict": "numeric", "map": args.map, "resolution": n,
-               "entity": args.entity, "score": args.score, "summary": summary, "out": args.out}
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+        emit_json({"verdict": "numeric", "map": args.map, "resolution": n, "entity": args.entity,
+                   "score": args.score, "summary": summary, "out": args.out})
     else:
         print(f"{title} on a {n} x {n} grid (numeric: floats; ranks at grid points exact):")
         for k, v in summary.items():

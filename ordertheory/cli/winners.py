@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 
-from ordertheory.cli._leaderboard import FORMATS, load, version
-from ordertheory.cli.common import add_timeout, time_left
+from ordertheory.cli._leaderboard import FORMATS, load
+from ordertheory.cli.common import add_timeout, emit_json, time_left
 
 EPILOG = """JSON: {ordertheory_version, verdict, winners, entities: [{entity, can_win, at, certificate}]};
 can_win is proved (with an exact point (a, b) re-checked in Fractions), refuted (with a certificate:
@@ -38,9 +37,7 @@ def run(args) -> int:
             if a.smtlib:
                 smtlib.write(Path(args.smt_dir), f"never_first.{a.entity}", a.smtlib)
     if args.json:
-        out = {"ordertheory_version": version(), "leaderboard": lb.provenance.to_json()}
-        out.update(w.to_json())
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+        emit_json({"leaderboard": lb.provenance.to_json(), **w.to_json()})
     else:
         for a in w.answers:
             if a.verdict.value == "proved":
