@@ -36,6 +36,8 @@ def cli_page() -> str:
 #: ORDERTHEORY_DOCS_QUICK=1 (the docs test): the pages from a representative sample of the
 #: catalogue and of the claims; ``make docs`` classifies every entry and decides every claim
 QUICK = os.environ.get("ORDERTHEORY_DOCS_QUICK") == "1"
+#: the kinds of the scored, selective and decision spaces: listed on their own, not classified on two classes
+SCORING_KINDS = ("scored", "selective", "decision", "thresholded")
 SAMPLE = ("accuracy", "f_beta_1", "jaccard", "cohen_kappa", "mcc", "markedness", "error_rate", "yule_q", "hamann")
 CLAIM_SAMPLE = ("sorbetto/jaccard_f1", "sorbetto/youden_j", "issue31/markedness_macro_precision",
                 "powers/wracc_informedness", "chicco/mcc_f1")
@@ -61,7 +63,8 @@ def catalogue_page(jobs: int = 2) -> str:
     from ordertheory.analyses.equivalence import classes_markdown
     from ordertheory.sample_space import binary
 
-    entries = all_entries() if not QUICK else [e for e in all_entries() if e.slug in SAMPLE]
+    confusion = [e for e in all_entries() if e.kind not in SCORING_KINDS]
+    entries = confusion if not QUICK else [e for e in confusion if e.slug in SAMPLE]
     slugs = [e.slug for e in entries]
     cells = classify_catalogue(slugs, SETTINGS, timeout=30 if QUICK else 60, jobs=jobs)
     by = {(c.slug, c.setting): c for c in cells}
@@ -69,7 +72,8 @@ def catalogue_page(jobs: int = 2) -> str:
     n = counts(list(summaries.values()))
     out = ["# Catalogue", "",
            f"Generated from the registry: {len(all_entries())} entries ({len(all_entries('binary'))} two-class, "
-           f"{len(all_entries('multiclass'))} k-class), each with its source; the statistics of the sources that are "
+           f"{len(all_entries('multiclass'))} k-class, {len(all_entries()) - len(confusion)} of the scored, "
+           "selective and decision spaces), each with its source; the statistics of the sources that are "
            "not functions of a performance are on the [out-of-scope page](out-of-scope.md). "
            + ("This build classified a representative sample (ORDERTHEORY_DOCS_QUICK); `make docs` classifies "
               "every entry. " if QUICK else "")
@@ -108,6 +112,14 @@ def catalogue_page(jobs: int = 2) -> str:
     out += ["", "## Equivalence classes", ""]
     results = [_cached(_classes, (st, tuple(slugs), 120 if QUICK else 900)) for st in SETTINGS]
     out.append(classes_markdown(results, level=3))
+    out += ["", "## Scores, abstentions and decisions", "",
+            "On `scored:L` (two classes × L score levels), `selective:K` (K classes, may abstain) and, for the "
+            "costs of decisions, the binary space too. `SLUG@ARG` takes a threshold (`f1@1/2`, any two-class "
+            "score on `scored:L`), a coverage, p_t or a cost matrix.", "",
+            "| slug | name | kind | lower is better | source |", "|---|---|---|---|---|"]
+    for e in all_entries():
+        if e.kind in SCORING_KINDS:
+            out.append(f"| `{e.slug}` | {_md(e.name)} | {e.kind} | {'yes' if e.lower_is_better else ''} | {_md(e.source)} |")
     return "\n".join(out) + "\n"
 
 
@@ -200,8 +212,16 @@ def out_of_scope_page() -> str:
             shown = "" if w is None else (f" — at C = ({', '.join(map(str, w[0]))}): {_num(w[1])}; at 2·C: {_num(w[2])}")
             out.append(f"- **{_md(x.name)}** ({_md(x.source)})" + (f": {_md(x.note)}" if x.note else "") + shown)
         out.append("")
-    out += ["Per-sample scores (log loss, Brier score, ROC AUC) are functions of a performance on a richer Ω "
-            "(a sample's class and its score); see the scored sample spaces where the package has them.", ""]
+    out += ["## In scope on a richer Ω", "",
+            "ROC AUC, PR AUC, average precision, log loss, the Brier score, calibration, coverage and selective "
+            "risk are in scope: they are functions of a performance once Ω records what the classifier outputs "
+            "(`scored:L`, `selective:K`; see [my model outputs scores](../scores.md)). Still out of scope:", "",
+            "- metrics of **multi-label** classification (Hamming loss, subset accuracy), whose Ω is a set of label "
+            "sets;",
+            "- **top-k accuracy** and scores that read a whole vector of class probabilities per sample (a "
+            "multiclass Brier score), whose Ω would need one outcome per probability vector;",
+            "- statistics of a **test set** rather than of a performance (DeLong's variance, McNemar's test, "
+            "bootstrap intervals): see the rank-uncertainty tools.", ""]
     return "\n".join(out)
 
 
@@ -229,6 +249,18 @@ def mcc_figure() -> str:
     w = rep.tests["test2"].witness
     save_png(witness_figure(X, w["P1"], w["P2"], w["lambda"], "MCC", "1/2"), FIG / "mcc_witness.png", dpi=90)
     return ", ".join(f"{k} = {v}" for k, v in w.items())
+
+
+def auc_figure() -> str:
+    """ROC AUC's test 3 witness on scored:4, found and validated by the package, drawn."""
+    from ordertheory import check_score, get_score
+    from ordertheory.reports.figures import auc_mixture_figure, save_png
+    from ordertheory.sample_space import scored
+
+    X = get_score("roc_auc").score(scored(4))
+    w = check_score(X, timeout=20, tests=("test3",)).tests["test3"].witness
+    save_png(auc_mixture_figure(w["P1"], w["P2"], w["lambda"]), FIG / "auc_mixture.png", dpi=90)
+    return "; ".join(w.lines())
 
 
 def mathjax_assets() -> Path:
@@ -267,7 +299,8 @@ def main() -> int:
     cases_figure()
     witness = mcc_figure()
     (FIG / "mcc_witness.txt").write_text(witness + "\n")
-    print(f"generated {len(list(REF.iterdir()))} reference pages and 2 figures", file=sys.stderr)
+    (FIG / "auc_mixture.txt").write_text(auc_figure() + "\n")
+    print(f"generated {len(list(REF.iterdir()))} reference pages and 3 figures", file=sys.stderr)
     return 0
 
 

@@ -56,11 +56,12 @@ _PRINTED = PRINTED
 
 
 def derived_terms(space: SampleSpace) -> dict[str, Term]:
-    """The names a two-class formula may use besides tn, fp, fn, tp (each with its domain), as
-    :data:`ordertheory.syntax.DERIVED` defines them."""
-    if not space.is_binary:
-        return {}
+    """The names a formula may use besides the outcomes (each with its domain): TPR, PPV, … on the
+    binary space, as :data:`ordertheory.syntax.DERIVED` defines them; the space's named events
+    elsewhere (``coverage`` on ``selective:k``)."""
     t = outcome_terms(space)
+    if not space.is_binary:
+        return {name: Term.sum(t[o] for o in event) for name, event in space.named_events().items()}
     return {name: define(t) for name, define in DERIVED.items()}
 
 
@@ -99,7 +100,7 @@ def parse_constraint(text: str, space: SampleSpace) -> tuple[sympy.Expr, str]:
     if op is None:
         raise ExpressionError(f"expected ==, <= or >= in the constraint but got {text.strip()!r}")
     names = outcome_terms(space)
-    walker = _Walker(text, dict(names), space)
+    walker = _Walker(text, {**names, **(derived_terms(space) if not space.is_binary else {})}, space)
     lhs, rhs = walker.visit(node.left), walker.visit(node.comparators[0])
     syms = [t.expr for t in names.values()]
     linear = not (lhs.conditions or rhs.conditions) and all(

@@ -133,6 +133,9 @@ class PerformanceSet:
         syms = self.symbols
         keep = set(self.space.outcomes if support is None else support)
         inside = [i for i, o in enumerate(self.space.outcomes) if o in keep]
+        if not self.constraints:  # the simplex (on the support): its vertices are the unit vectors,
+            # in the order below (no linear solve: |Ω| of them cost seconds of sympy on 60 outcomes)
+            return [Performance(self.space, tuple(Fraction(int(j == i)) for j in range(n))) for i in inside]
         eq_rows = [_row(e, syms) for e in self.equalities()]
         eq_rows += [_unit(i, n) for i, o in enumerate(self.space.outcomes) if o not in keep]
         ineq_rows = [_row(e, syms) for e in self.inequalities()]
@@ -195,12 +198,10 @@ SYMBOLIC_PRIORS = ("p", "prior", "pi_pos")
 SYMBOLIC_RATES = ("tau", "rate", "tau_pos")
 
 
-def _margin(space: SampleSpace, value: object, what: str, outcomes: tuple[str, str]) -> PerformanceSet:
+def _margin(space: SampleSpace, value: object, what: str, outcomes: Sequence[str]) -> PerformanceSet:
     """Two classes, one margin fixed: the sum of ``outcomes`` equals ``value`` (0 < value < 1), or
     a symbolic value when ``value`` names one (``p`` for a prior, ``tau`` for a rate)."""
-    if not space.is_binary:
-        raise InvalidInput(f"a fixed positive {what} needs the binary space (tn, fp, fn, tp)")
-    a, b = (sympy.Symbol(o, real=True, nonnegative=True) for o in outcomes)
+    syms = dict(zip(space.outcomes, outcome_symbols(space)))
     names = SYMBOLIC_PRIORS if what == "prior" else SYMBOLIC_RATES
     if isinstance(value, str) and value.strip().isidentifier():
         name = value.strip()
@@ -211,17 +212,20 @@ def _margin(space: SampleSpace, value: object, what: str, outcomes: tuple[str, s
         r = to_rational(value, what)
         if not (0 < r < 1):
             raise InvalidInput(f"expected a {what} strictly between 0 and 1 but got {what}={r}")
-    return PerformanceSet(space, (Constraint(a + b - r, "==", f"{outcomes[0]} + {outcomes[1]} == {r}"),),
-                          f"{what}={r}")
+    return PerformanceSet(space, (Constraint(sum(syms[o] for o in outcomes) - r, "==",
+                                             f"{' + '.join(outcomes)} == {r}"),), f"{what}={r}")
 
 
 def fixed_prior(space: SampleSpace, p: object) -> PerformanceSet:
-    """Two classes, positive prior π₊ = fn + tp = p with 0 < p < 1 (or a symbolic prior: ``"p"``).
+    """Two classes, positive prior π₊ = p with 0 < p < 1 (fn + tp on the binary space, the
+    positives' outcomes on any two-class space such as ``scored:L``), or a symbolic prior ``"p"``.
 
     >>> fixed_prior(binary(), "p").constraints[0].text
     'fn + tp == p'
     """
-    return _margin(space, p, "prior", ("fn", "tp"))
+    if space.truth_classes != 2:
+        raise InvalidInput("a fixed positive prior needs a two-class space (binary, scored:L or selective:2)")
+    return _margin(space, p, "prior", space.row(1))
 
 
 def fixed_rate(space: SampleSpace, tau: object) -> PerformanceSet:
@@ -231,22 +235,28 @@ def fixed_rate(space: SampleSpace, tau: object) -> PerformanceSet:
     >>> {P.as_dict()["fp"] + P.as_dict()["tp"] for P in fixed_rate(binary(), "1/4").vertices()}
     {Fraction(1, 4)}
     """
+    if not space.is_binary:
+        raise InvalidInput("a fixed positive rate needs the binary space (tn, fp, fn, tp)")
     return _margin(space, tau, "rate", ("fp", "tp"))
 
 
 def _vector(space: SampleSpace, values: Sequence[object], what: str, column: bool) -> PerformanceSet:
-    """k classes, every class prior (row sums) or every prediction rate (column sums) fixed."""
-    k = space.classes
+    """Every class prior (the outcomes of each ground-truth class) or every prediction rate (the
+    column sums of a k × k confusion space) fixed."""
+    k = space.classes if column else space.truth_classes
+    if column and not space.is_binary and not space.is_confusion:
+        raise InvalidInput(f"fixed prediction rates need a k × k confusion space (binary, multiclass:K) "
+                           f"but got {space.name}")
     if not k or len(values) != k:
         raise InvalidInput(f"expected {k} class {what}s for {space.name} but got {len(values)}")
     rs = [to_rational(p, f"{what}{i}") for i, p in enumerate(values)]
     if any(r <= 0 for r in rs) or sum(rs) != 1:
         raise InvalidInput(f"expected positive class {what}s summing to 1 but got {[str(r) for r in rs]}")
     syms = dict(zip(space.outcomes, outcome_symbols(space)))
-    grid = [space.outcomes[i * k:(i + 1) * k] for i in range(k)]  # row i: ground truth i (tn, fp / fn, tp)
+    rows = [space.row(i) for i in range(k)]  # class i's outcomes: (tn, fp) and (fn, tp) for the binary space
     cons = []
     for i, r in enumerate(rs[:-1]):
-        names = [row[i] for row in grid] if column else list(grid[i])
+        names = [row[i] for row in rows] if column else list(rows[i])
         cons.append(Constraint(sum(syms[n] for n in names) - r, "==", f"{' + '.join(names)} == {r}"))
     return PerformanceSet(space, tuple(cons), f"{what}s=" + ",".join(map(str, rs)))
 
@@ -318,9 +328,10 @@ def setting(space: SampleSpace, text: str) -> PerformanceSet:
     if text == "all":
         return all_performances(space)
     if text == "uniform":
-        if not space.classes:
+        k = space.truth_classes
+        if not k:
             raise InvalidInput(f"'uniform' needs a classification space but got {space.name}")
-        return fixed_priors(space, [Fraction(1, space.classes)] * space.classes)
+        return fixed_priors(space, [Fraction(1, k)] * k)
     kind, sep, value = text.partition("=")
     if not sep and text.isidentifier() and text not in SYMBOLIC_PRIORS:
         kind = ""  # neither a number nor a prior's name: the error below
@@ -328,9 +339,11 @@ def setting(space: SampleSpace, text: str) -> PerformanceSet:
         kind, value = ("priors" if "," in text else "prior"), text
     kind = kind.strip()
     values = [v.strip() for v in value.split(",")]
-    if kind in ("prior", "rate") and len(values) == 1 and space.is_binary:
-        return (fixed_prior if kind == "prior" else fixed_rate)(space, values[0])
-    if kind in ("prior", "priors", "rate", "rates") and space.classes:
+    if kind == "prior" and len(values) == 1 and space.truth_classes == 2 and not space.is_confusion:
+        return fixed_prior(space, values[0])
+    if kind == "rate" and len(values) == 1 and space.is_binary:
+        return fixed_rate(space, values[0])
+    if kind in ("prior", "priors", "rate", "rates") and space.truth_classes:
         return (fixed_priors if kind.startswith("prior") else fixed_rates)(space, values)
     raise InvalidInput(f"expected a setting such as all, prior=0.2, rate=0.2, priors=0.2,0.3,0.5 or "
                        f"'prior=0.2; rate=0.3' but got {text!r}")

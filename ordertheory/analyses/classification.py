@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
 from ordertheory.catalogue import get
 from ordertheory.engine import cache
-from ordertheory.engine.deadline import TIMED_OUT, call_within
+from ordertheory.engine.deadline import call_within
 from ordertheory.engine.result import Result, Verdict, jsonable
 from ordertheory.fitness.bounded_check import NOT_ASKED, check_score_within
 from ordertheory.fitness.cells import Setting
@@ -195,8 +195,8 @@ def classify_cell(slug: str, setting: str, space_name: str = "binary", timeout: 
     X = get(slug).score(space)
     rep = run_tests(X, Pi, timeout * (1 - DERIVATION_SHARE))
     left = max(1.0, timeout - (time.perf_counter() - t0))
-    d = call_within(_derive, (X, Pi, min(DERIVATION_MAX, left / 2)), timeout=left)
-    d = None if d is TIMED_OUT else d
+    done, d = call_within(_derive, left, X, Pi, min(DERIVATION_MAX, left / 2))
+    d = d if done else None
     category, detail = categorise(rep, d)
     if category.fit and any(rep.tests[t].refuted for t in CELL_TESTS):  # never hide a contradiction
         category, detail = Category.UNKNOWN, f"INCONSISTENT: the derivation says {detail} but a test is refuted"

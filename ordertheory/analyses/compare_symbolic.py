@@ -30,7 +30,7 @@ from ordertheory.analyses.compare import Agreement, Comparison, compare_scores
 from ordertheory.analyses.identity import identical_on
 from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
 from ordertheory.analyses.monotone_transform import prior_sign
-from ordertheory.engine.deadline import TIMED_OUT, call_within
+from ordertheory.engine.deadline import call_within
 from ordertheory.errors import InvalidInput
 from ordertheory.performance_set import Constraint, PerformanceSet
 from ordertheory.scores import Score, outcome_symbols
@@ -126,8 +126,8 @@ def by_derivation(X: Score, Y: Score, Pi: PerformanceSet, timeout: float) -> tup
     """(SAME | REVERSED | None, explanation, the two derivations) from the symbolic derivations,
     each with a hard deadline of ``timeout`` seconds (sympy on two symbols can run for minutes)."""
     def derive(S: Score) -> Derivation:
-        d = call_within(derive_importance, (S, Pi), {"check_tests": False, "timeout": timeout}, timeout=timeout)
-        if d is TIMED_OUT:
+        done, d = call_within(derive_importance, timeout, S, Pi, check_tests=False, timeout=timeout)
+        if not done:
             return Derivation(S.name, tuple(str(c) for c in Pi.constraints), "unknown",
                               reason=f"the symbolic derivation did not end within {timeout:.0f} s")
         return d

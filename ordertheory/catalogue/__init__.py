@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 
 from ordertheory.catalogue import binary as _binary  # noqa: F401  (registers entries)
+from ordertheory.catalogue import decisions as _decisions  # noqa: F401
 from ordertheory.catalogue import multiclass as _multiclass  # noqa: F401
+from ordertheory.catalogue import scoring as _scoring  # noqa: F401
 from ordertheory.catalogue.binary import TABLE1, f_beta
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register, suggest
 from ordertheory.errors import ExpressionError, InvalidInput
@@ -45,7 +47,7 @@ def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Sc
     >>> as_score("balanced_acuracy")
     Traceback (most recent call last):
     ...
-    ordertheory.errors.InvalidInput: unknown score 'balanced_acuracy'; did you mean balanced_accuracy? (a catalogue slug, which ordertheory scores lists, or a formula in tn, fp, fn, tp)
+    ordertheory.errors.ExpressionError: unknown score 'balanced_acuracy'; did you mean balanced_accuracy? (a catalogue slug, which ordertheory scores lists, or a formula in tn, fp, fn, tp)
     """
     if isinstance(score, Score):
         if space is not None and score.space != space:
@@ -56,6 +58,8 @@ def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Sc
     if not isinstance(score, str):
         raise InvalidInput(f"expected a Score, a catalogue name or a formula but got {type(score).__name__}")
     key = score.strip()
+    if "@" in key:  # SLUG@ARG: a threshold, a coverage, p_t or a cost matrix (catalogue.decisions)
+        return _decisions.entry_at(key, space).score(space)
     if key not in (space or binary()).outcomes and key not in derived_terms(space or binary()):
         entry = find(key)  # every slug and alias, f_beta_0.5 included (not a formula)
         if entry is not None:
@@ -67,7 +71,7 @@ def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Sc
     except ExpressionError:
         if SLUG_SHAPED.fullmatch(key):  # a word meant as a name: say which names are near
             kind = "binary" if space.is_binary else "multiclass" if space.classes else None
-            raise InvalidInput(f"unknown score {key!r}{suggest(key, kind)} (a catalogue slug, which ordertheory "
+            raise ExpressionError(f"unknown score {key!r}{suggest(key, kind)} (a catalogue slug, which ordertheory "
                                f"scores lists, or a formula in {', '.join(space.outcomes[:4])}"
                                f"{', ...' if len(space) > 4 else ''})") from None
         raise

@@ -101,7 +101,7 @@ def _overall_cen(t, s, modified: bool) -> Term:
 
 _i("reference_entropy", "Reference entropy H(y) in bits", lambda t, s: _h(t, s, "truth"))
 _i("response_entropy", "Response entropy H(ŷ) in bits", lambda t, s: _h(t, s, "pred"))
-_i("cross_entropy", "Cross entropy −Σ P(y=i)·log₂ P(ŷ=i)",
+_i("label_cross_entropy", "Cross entropy of the label distributions −Σ P(y=i)·log₂ P(ŷ=i) (PyCM)",
    lambda t, s: (lambda rows, cols, pop: -sum(((r / pop) * log2(c / pop) for r, c in zip(rows, cols)), ZERO))(
        *margins(t, s.classes)[:2], population(t)))
 _i("joint_entropy", "Joint entropy H(y, ŷ) in bits",

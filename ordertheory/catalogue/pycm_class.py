@@ -121,8 +121,8 @@ _c("cen_binary", "Confusion entropy of the positive class (two classes)", lambda
 _c("mcen_binary", "Modified confusion entropy of the positive class (two classes)",
    lambda t, s: _cen(t, s, True), aliases=("mcen",),
    at_zero="PyCM skips a zero probability (0·log 0 = 0); here both must be > 0 (log as written)")
-_c("net_benefit", "Net benefit (TP − w·FP)/POP at w = 1 (Vickers & Elkin 2006; PyCM NB(w=1))",
-   lambda t, s: (t["tp"] - t["fp"]) / population(t), aliases=("nb",))
+_c("net_benefit_w1", "Net benefit (TP − w·FP)/POP at w = 1 (Vickers & Elkin 2006; PyCM NB(w=1); = net_benefit@1/2)",
+   lambda t, s: (t["tp"] - t["fp"]) / population(t))
 _c("f1_harmonic_tpr_ppv", "F1 as the harmonic mean GPS(PPV, TPR) (Wikipedia's GPS form)",
    lambda t, s: harmonic(rates(t)["PPV"], rates(t)["TPR"]),
    source="references/general-performance-score.md (GPS(PPV, TPR) = F1⁺)")

@@ -29,7 +29,7 @@ CLASS: dict[str, str] = {
 OVERALL: dict[str, str] = {
     "ACC Macro": "acc_macro", "AUNP": "aunp", "AUNU": "aunu", "Bangdiwala B": "bangdiwala_b",
     "Bennett S": "bennett_s", "CBA": "cba", "CSI": "classification_success_index", "Conditional Entropy": "conditional_entropy",
-    "Cramer V": "cramer_v", "Cross Entropy": "cross_entropy", "F1 Macro": "macro_f1", "F1 Micro": "micro_f1",
+    "Cramer V": "cramer_v", "Cross Entropy": "label_cross_entropy", "F1 Macro": "macro_f1", "F1 Micro": "micro_f1",
     "FNR Macro": "fnr_macro", "FNR Micro": "fnr_micro", "FPR Macro": "fpr_macro", "FPR Micro": "fpr_micro",
     "Gwet AC1": "gwet_ac1", "Hamming Loss": "hamming_loss", "Joint Entropy": "joint_entropy",
     "KL Divergence": "kl_divergence", "Kappa": "cohen_kappa_k", "Kappa No Prevalence": "kappa_no_prevalence",

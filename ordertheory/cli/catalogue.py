@@ -9,7 +9,7 @@ import sys
 from ordertheory.cli.common import add_jobs, add_timeout, emit_json, exit_code, jobs, seconds, witness_lines
 from ordertheory.errors import InvalidInput
 
-HELP = """Every catalogue score of the space's kind, in each setting (all performances, fixed priors,
+HELP = """Every catalogue score defined on the space, in each setting (all performances, fixed priors,
 fixed prediction rates): tests 1-3 (each first alone with a short budget, then together, stopping at
 the first refutation) and the importance derivation make one cell per (score, setting): a ranking
 score (its importance, its place on the Tile), an increasing or decreasing transform of one, constant,
@@ -37,11 +37,12 @@ def register(subparsers) -> None:
                               "fit only under a constraint, or not fit", epilog=HELP,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("--settings", default=None,
-                   help="comma-separated settings: all, prior=P (a bare P is short for it), rate=T, priors=p1,...,pK, "
-                        "rates=t1,...,tK, uniform; default all,prior=0.2,prior=0.5,rate=0.2 on two classes, "
-                        "all,uniform on multiclass:K")
+                   help="comma-separated settings, as Table 1 names them: all, prior=P (a two-class space: "
+                        "binary, scored:L, selective:2; a bare P is short for it), priors=p1,...,pK (K class "
+                        "priors), uniform (every class prior 1/K), rate=T, rates=t1,...,tK (prediction rates); "
+                        "default all,prior=0.2,prior=0.5,rate=0.2 on the binary space, all,uniform elsewhere")
     s.add_argument("--rate", default=None, metavar="T", help="the fixed-rate setting of the default (rate=0.2)")
-    s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
+    s.add_argument("--space", default="binary", help="binary (default), multiclass:K, scored:L or selective:K")
     s.add_argument("--scores", help="comma-separated slugs (default: the whole catalogue of the space's kind)")
     s.add_argument("--cell-timeout", type=seconds, default=60.0, metavar="T",
                    help="seconds per cell, a (score, setting) pair (default 60)")
@@ -51,6 +52,17 @@ def register(subparsers) -> None:
                    help="write the SMT-LIB certificates of every proved test below DIR (replay: ordertheory replay DIR)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
+
+
+def _builds(entry, space) -> bool:
+    """Whether the entry is defined on this very space (the log loss is not with a level at q = 0):
+    an entry that is not is skipped, with its reason on stderr."""
+    try:
+        entry.score(space)
+        return True
+    except InvalidInput as exc:
+        print(f"[catalogue] skipped {entry.slug}: {exc}", file=sys.stderr)
+        return False
 
 
 def run(args) -> int:
@@ -68,19 +80,21 @@ def run(args) -> int:
     from ordertheory.sample_space import from_name
 
     space = from_name(args.space)
-    kind = "binary" if space.is_binary else "multiclass"
     if args.settings is None:
         rate = "0.2" if args.rate is None else args.rate
         args.settings = f"all,prior=0.2,prior=0.5,rate={rate}" if space.is_binary else "all,uniform"
     elif args.rate is not None:
         raise InvalidInput("--rate sets the rate of the default settings: with --settings write rate=T there")
     parsed = parse_settings(args.settings)  # the one setting syntax (fitness.cells): a one-line error first
-    for st in parsed:
+    for st in parsed:  # bad settings: a one-line error before any work
         if not st.applies_to(space):
-            raise InvalidInput(f"setting {st} does not apply to {space.name}")
+            raise InvalidInput(f"setting {st} does not apply to {space.name}: a single prior is a two-class space's "
+                               f"(binary, scored:L, selective:2), priors=p1,...,pK needs one prior per class, "
+                               f"rate=T the binary space's")
+        st.performance_set(space)
     settings = [str(st) for st in parsed]
     slugs = ([get(s.strip()).slug for s in args.scores.split(",")] if args.scores
-             else [e.slug for e in all_entries(kind)])
+             else [e.slug for e in all_entries() if e.accepts(space) and _builds(e, space)])
     n = len(slugs) * len(settings)
     done = 0
 

@@ -7,10 +7,15 @@ import sys
 import time
 
 from ordertheory.cli._leaderboard import FORMATS
+from ordertheory.cli._uncertainty import add_uncertainty_options
 from ordertheory.cli.common import (
+    PRIOR_HELP,
+    SPACE_HELP,
     add_timeout,
+    deadline,
     emit_json,
     exit_code,
+    jobs,
     performance_set,
     score_from,
     score_heading,
@@ -39,7 +44,10 @@ HELP = """modes:
   --samples N          the smallest n <= N at which the n-sample confusion matrices are ordered
                        differently (exhaustive exact enumeration: a proof for every smaller n)
   --leaderboard FILE   exact counts of concordant, discordant and tied pairs of entities, the discordant
-                       pairs and those tied in one score only, and Kendall's tau-b (numeric)
+                       pairs and those tied in one score only, and Kendall's tau-b (numeric); with
+                       --uncertainty posterior|bootstrap (and --samples N for a normalised leaderboard,
+                       or --predictions FILE), the distribution of tau-b and of the discordant pairs over
+                       draws of the test sets, and P(each discordant pair stays discordant) (JSON: uncertainty)
 
 exit codes: 0 same or reversed, 1 different (a validated exact witness is shown),
   2 bad input, 3 unknown (timeout, solver incompleteness, bound reached)
@@ -55,9 +63,9 @@ def register(subparsers) -> None:
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("X", type=score_text, help="a catalogue slug or a formula")
     s.add_argument("Y", type=score_text, help="a catalogue slug or a formula")
-    s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
-    s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors; a name (p) "
-                                   "for a symbolic prior: a proof for every value, or a witness at one")
+    s.add_argument("--space", default="binary", help=SPACE_HELP)
+    s.add_argument("--prior", help=PRIOR_HELP + "; a name (p) for a symbolic prior: a proof for every value, "
+                   "or a witness at one")
     s.add_argument("--rate", help="fixed rate of positive predictions T (binary) or comma-separated prediction "
                                   "rates; a name (tau) for a symbolic rate; with --prior both hold")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
@@ -67,6 +75,7 @@ def register(subparsers) -> None:
     s.add_argument("--leaderboard", metavar="FILE", help="a leaderboard file (formats below, as for rank)")
     add_timeout(s, 60.0)
     s.add_argument("--json", action="store_true")
+    add_uncertainty_options(s, samples=False)
     s.set_defaults(func=run)
 
 
@@ -76,14 +85,22 @@ def _say(line: str) -> None:
 
 def read_entities(path: str):
     """(name, Performance) rows of a leaderboard file (JSON or CSV, see ``ordertheory rank``)."""
-    from ordertheory.ranking.leaderboard import read_leaderboard
-
     return read_leaderboard(path).entities
 
 
+def read_leaderboard(path: str):
+    """A leaderboard file (JSON or CSV, see ``ordertheory rank``)."""
+    from ordertheory.ranking.leaderboard import read_leaderboard as read
+
+    return read(path)
+
+
 def run(args) -> int:
-    if args.samples is not None and args.leaderboard:
-        raise InvalidInput("expected --samples or --leaderboard, not both")
+    if args.samples is not None and args.leaderboard and not args.uncertainty:
+        raise InvalidInput("expected --samples or --leaderboard, not both (with --leaderboard, --samples N "
+                           "is the test set's size for --uncertainty)")
+    if args.uncertainty and not args.leaderboard:
+        raise InvalidInput("--uncertainty compares two scores on a leaderboard: give --leaderboard FILE")
     if args.leaderboard and (args.prior is not None or args.rate is not None or args.constraint):
         raise InvalidInput("--leaderboard compares the given entities: drop --prior/--rate/--constraint")
     if args.positives is not None and args.samples is None:
@@ -210,13 +227,17 @@ def _leaderboard(args, X, Y, head) -> int:
     from ordertheory.analyses.discordance import discordant_pairs
     from ordertheory.engine.witness import exact_and_decimal
 
-    r = discordant_pairs(X, Y, read_entities(args.leaderboard))
+    lb, predictions = _leaderboard_and_predictions(args)
+    r = discordant_pairs(X, Y, lb.entities)
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
+    u = _uncertain(args, lb, predictions, X, Y, r) if args.uncertainty else None
     if args.json:
         out = dict(head, verdict=_verdict(kind), mode="leaderboard", kind=kind,
                    method="exact pair counts (Fractions)", leaderboard=args.leaderboard)
         out.update(r.to_json())
+        if u is not None:
+            out["uncertainty"] = u.to_json()
         emit_json(out)
     else:
         tau = "undefined" if r.tau_b is None else f"{r.tau_b:.6f} (numeric)"
@@ -240,4 +261,43 @@ def _leaderboard(args, X, Y, head) -> int:
             w for w in (f"{r.discordant} discordant pairs" if r.discordant else "",
                         f"{once} pairs tied in one score only" if once else "") if w) + ")"}[kind]
         print(f"=> {kind.upper()} on this leaderboard{why}")
+        if u is not None:
+            t, d = u.tau_summary(), u.discordant_summary()
+            pct = f"{u.level:.0%}"
+            print(f"under {u.plan.describe()}: Kendall τ-b median {t['median']:.4f}, {pct} interval "
+                  f"[{t['interval'][0]:.4f}, {t['interval'][1]:.4f}]; discordant pairs median {d['median']:g}, "
+                  f"{pct} interval [{d['interval'][0]:g}, {d['interval'][1]:g}] (numeric)")
+            for (a, b), p in u.p_discordant.items():
+                print(f"  P({a}, {b} stay discordant) = {p:.4f}")
     return exit_code(_verdict(kind))
+
+
+def _leaderboard_and_predictions(args):
+    """The leaderboard of --leaderboard (a predictions CSV counts as one) and --predictions, if any."""
+    from ordertheory.ranking.predictions import is_predictions_file, read_predictions
+    from ordertheory.ranking.uncertainty import check_predictions
+
+    if is_predictions_file(args.leaderboard):
+        pr = read_predictions(args.leaderboard)
+        return pr.leaderboard(), pr
+    lb = read_leaderboard(args.leaderboard)
+    pr = read_predictions(args.predictions) if args.predictions else None
+    if pr is not None:
+        check_predictions(lb, pr)
+    return lb, pr
+
+
+def _uncertain(args, lb, predictions, X, Y, r):
+    from ordertheory.cli._uncertainty import plan_from
+    from ordertheory.ranking.compare_uncertainty import compare_uncertainty
+    from ordertheory.ranking.counts import REFUSAL, available
+    from ordertheory.ranking.resample import Progress
+
+    if predictions is None and not available(lb, args.samples):
+        raise InvalidInput(REFUSAL)
+    if predictions is not None and args.samples is not None:
+        raise InvalidInput("--samples is for a normalised leaderboard; per-sample predictions are the test set")
+    plan = plan_from(args, predictions)
+    pairs = [(p.first, p.second) for p in r.pairs]
+    return compare_uncertainty(lb, X, Y, plan, args.level, args.samples, predictions, pairs, jobs(args),
+                               args.scheduler, Progress("compare uncertainty"), deadline(args))

@@ -5,12 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from ordertheory.cli.common import (
+    SPACE_HELP,
     add_jobs,
     add_run_options,
     add_timeout,
     emit_json,
     exit_code,
     jobs,
+    score_json,
     score_text,
     seconds,
     time_left,
@@ -46,6 +48,8 @@ def register(subparsers) -> None:
                    "else the formula)")
     s.add_argument("--format", choices=["md", "tex"], default="md", help="with --only: Markdown (default) or LaTeX")
     s.add_argument("--standalone", action="store_true", help="with --only --format tex: a whole document")
+    s.add_argument("--space", default="binary", help="with --only: " + SPACE_HELP + "; beyond binary the settings "
+                   "are all performances and uniform class priors, and the satisfaction a score encodes is derived too")
     add_jobs(s)
     s.add_argument("--query-timeout", type=seconds, default=60.0, metavar="T",
                    help="seconds per solver query (default 60; with --only, 20)")
@@ -63,8 +67,9 @@ def run(args) -> int:
 
     if args.only:
         return _only(args)
-    if args.prior or args.rate or args.name or args.standalone or args.format != "md":
-        raise InvalidInput("--prior, --rate, --name, --format and --standalone go with --only SCORE")
+    if args.prior or args.rate or args.name or args.standalone or args.format != "md" or args.space != "binary":
+        raise InvalidInput("--prior, --rate, --name, --format, --standalone and --space go with --only SCORE "
+                           "(the paper job itself is the binary space's)")
     args.out = args.out or "build/paper"
     from ordertheory.reports.paper import run_paper
 
@@ -89,6 +94,8 @@ def run(args) -> int:
 
 def _only(args) -> int:
     """One score's write-up: Markdown, a LaTeX fragment or a standalone document."""
+    if args.space != "binary":
+        return _only_on(args)
     from ordertheory.performance_set import intersect, setting
     from ordertheory.reports.only import write_up
     from ordertheory.sample_space import binary
@@ -119,3 +126,34 @@ def _only(args) -> int:
         print(text, end="")
     return exit_code(w.verdict)
 
+
+
+def _only_on(args) -> int:
+    """One score's derivations beyond the binary space (importance and encoded satisfaction)."""
+    from ordertheory.catalogue import as_score
+    from ordertheory.engine.result import Verdict
+    from ordertheory.errors import InvalidInput
+    from ordertheory.reports.space_derivations import only_on
+    from ordertheory.sample_space import from_name
+
+    if args.prior or args.rate:
+        raise InvalidInput("--prior and --rate set the binary space's setting; beyond binary the settings are all "
+                           "performances and uniform class priors")
+    X = as_score(args.only, from_name(args.space))  # a bad score: a one-line error before the work
+    budget = min(args.query_timeout, 20.0, time_left(args))
+    md, tex, n = only_on(args.only, args.space, timeout=budget, standalone=args.standalone)
+    text = md if args.format == "md" else tex
+    verdict = Verdict.PROVED if n else Verdict.REFUTED  # no chain derived: neither an importance nor an S
+    if args.out:
+        out = Path(args.out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text)
+    if args.json:
+        emit_json({"verdict": verdict, **score_json(args.only, X), "name": args.name or X.name or X.text,
+                   "space": args.space, "derivations": n, "format": args.format,
+                   **({"files": [args.out]} if args.out else {"text": text})})
+    elif args.out:
+        print(f"written to {args.out}: {n} derivations")
+    else:
+        print(text, end="")
+    return exit_code(verdict)

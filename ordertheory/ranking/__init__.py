@@ -3,7 +3,13 @@
 - :mod:`~ordertheory.ranking.leaderboard` reads a leaderboard (JSON, CSV, DataFrame) exactly;
 - :mod:`~ordertheory.ranking.rank` ranks it by one score, ties by Axiom 1, after checking the score;
 - :mod:`~ordertheory.ranking.tile` draws the Tile's maps (numeric, vectorised);
-- :mod:`~ordertheory.ranking.winners` answers exactly who can rank first and how far ranks move.
+- :mod:`~ordertheory.ranking.winners` answers exactly who can rank first and how far ranks move;
+- how sure a ranking is: :mod:`~ordertheory.ranking.uncertainty` (rank intervals, P(A ranks above B)),
+  from the test sets (:mod:`~ordertheory.ranking.counts`, :mod:`~ordertheory.ranking.predictions`)
+  redrawn by :mod:`~ordertheory.ranking.resample`, exactly where the theory allows
+  (:mod:`~ordertheory.ranking.exact_posterior`, :mod:`~ordertheory.ranking.lf_pairs`), with paired
+  tests (:mod:`~ordertheory.ranking.paired`), over the Tile (:mod:`~ordertheory.ranking.tile_uncertainty`)
+  and between two scores (:mod:`~ordertheory.ranking.compare_uncertainty`).
 """
 
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard
