@@ -1,6 +1,5 @@
-"""Run the benchmarks: python -m bench [engine|table1|tau|tile|omega|classes|catalogue|uncertainty|serve_load|paper|
-differential|all]
-[options of that benchmark].
+"""Run the benchmarks: python -m bench [engine|table1|tau|tile|omega|classes|catalogue|uncertainty|serve_load|cli|
+paper|differential|all] [options of that benchmark].
 
 ``all`` leaves out ``paper`` (the whole job three times: run it on its own) and ``differential``
 (2000 generated cases judged by the independent falsifier: about half an hour on 2 cores)."""
@@ -11,6 +10,7 @@ import sys
 from bench import (
     catalogue,
     classes,
+    cli,
     differential,
     engine,
     omega,
@@ -28,7 +28,8 @@ def main(argv: list[str]) -> int:
     suites = {"engine": engine.run, "table1": table1.run, "tau": tau.run, "tile": lambda: tile.run(argv[1:]),
               "omega": omega.run, "classes": classes.run, "catalogue": lambda: catalogue.run(argv[1:]),
               "uncertainty": lambda: uncertainty.run(argv[1:]), "serve_load": lambda: serve_load.run(argv[1:]),
-              "paper": lambda: paper.run(argv[1:]), "differential": lambda: differential.run(argv[1:])}
+              "cli": lambda: cli.run(argv[1:]), "paper": lambda: paper.run(argv[1:]),
+              "differential": lambda: differential.run(argv[1:])}
     if what != "paper":  # the other benchmarks measure cold work: no result cache
         os.environ["ORDERTHEORY_NO_CACHE"] = "1"
     chosen = ({k: v for k, v in suites.items() if k not in ("paper", "differential")} if what == "all"

@@ -13,53 +13,11 @@ engine (results, obligations, search, witnesses) → theory (lemmas, cases, theo
 Fraction(14, 17)
 """
 
-from importlib import import_module
-from importlib.metadata import PackageNotFoundError
-from importlib.metadata import version as _version
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __getattr__ below
-    from ordertheory.analyses.classification import classify_catalogue, classify_cell
-    from ordertheory.analyses.compare_symbolic import compare_symbolic
-    from ordertheory.analyses.encoded_satisfaction import EncodedSatisfaction, encoded_satisfaction
-    from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
-    from ordertheory.analyses.tau import tau_range
-    from ordertheory.catalogue import TABLE1, as_score
-    from ordertheory.catalogue import get as get_score
-    from ordertheory.engine.result import Result, Verdict
-    from ordertheory.engine.witness import Witness
-    from ordertheory.errors import ExpressionError, InvalidInput, OrderTheoryError, UndefinedScore
-    from ordertheory.expression import parse_score
-    from ordertheory.fitness.report import ScoreReport
-    from ordertheory.fitness.score_tests import check_score
-    from ordertheory.performance import Importance, Performance, filter_I, mixture
-    from ordertheory.performance_set import (
-        PerformanceSet,
-        all_performances,
-        fixed_prior,
-        fixed_priors,
-        fixed_rate,
-        fixed_rates,
-        intersect,
-        setting,
-    )
-    from ordertheory.predictions import from_predictions, from_scores
-    from ordertheory.relations import Comparison
-    from ordertheory.sample_space import SampleSpace, binary, custom, multiclass, scored, selective
-    from ordertheory.scores import (
-        Score,
-        expected_satisfaction,
-        expected_value_score,
-        probabilistic_score,
-        ranking_score,
-    )
-
-    from_confusion_matrix = Performance.from_confusion_matrix
-    from_labels = Performance.from_labels
-    from_counts = Performance.from_counts
+from importlib import import_module as _import_module
 
 # name -> (module, attribute path): imported on first use (PEP 562), so that a process needing
-# one corner of the package — the solver worker needs z3 alone — does not import sympy and the rest
+# one corner of the package — the command line's --help, the solver worker — does not import sympy
+# and the rest. Type checkers read the same names from __init__.pyi.
 _EXPORTS = {
     "classify_catalogue": ("ordertheory.analyses.classification", "classify_catalogue"),
     "classify_cell": ("ordertheory.analyses.classification", "classify_cell"),
@@ -114,26 +72,33 @@ _EXPORTS = {
     "check_score": ("ordertheory.fitness.score_tests", "check_score"),
 }
 
-try:
-    __version__ = _version("ordertheory")
-except PackageNotFoundError:  # a source tree that was never installed
-    __version__ = "0+unknown"
-
 
 def __getattr__(name: str):
-    if name not in _EXPORTS:
+    if name == "__version__":
+        try:
+            value = _import_module("importlib.metadata").version("ordertheory")
+        except _import_module("importlib.metadata").PackageNotFoundError:  # a source tree never installed
+            value = "0+unknown"
+    elif name in _EXPORTS:
+        module, path = _EXPORTS[name]
+        value = _import_module(module)
+        for part in path.split("."):
+            value = getattr(value, part)
+    elif name in _SUBPACKAGES:  # ordertheory.ranking & co. without importing them first
+        value = _import_module(f"{__name__}.{name}")
+    else:
         raise AttributeError(f"module 'ordertheory' has no attribute {name!r}")
-    module, path = _EXPORTS[name]
-    value = import_module(module)
-    for part in path.split("."):
-        value = getattr(value, part)
     globals()[name] = value  # once imported, an ordinary attribute
     return value
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+    return sorted({*__all__, *_SUBPACKAGES})
 
+
+# the package's rooms (see README's layout), reachable as attributes: ``ordertheory.ranking``
+_SUBPACKAGES = ("analyses", "catalogue", "cli", "encoding", "engine", "fitness", "paper", "ranking", "reports",
+               "theory")
 
 __all__ = [
     "TABLE1",

@@ -6,6 +6,8 @@ it as is and exit with code 2.
 
 from __future__ import annotations
 
+import difflib
+
 
 class OrderTheoryError(Exception):
     """Root of every error this package raises on purpose."""
@@ -35,3 +37,23 @@ class DerivationError(OrderTheoryError):
 class ResourceLimit(OrderTheoryError):
     """Raised when an input is past a resource guard (:mod:`ordertheory.guards`): the question is
     valid but too large to decide exactly, so the answer is ``unknown``, never a crash or a hang."""
+
+
+def did_you_mean(word: str, candidates, template: str = "; did you mean {}?", limit: int = 3) -> str:
+    """The near-miss hint an "unknown …" message ends with: ``template`` filled with the closest
+    candidates by spelling (case-insensitive; within 0.1 of the best ratio, which must be ≥ 0.6),
+    or "" when none is close. ``candidates`` may map each name to what to suggest for it.
+
+    >>> did_you_mean("accurcy", ["accuracy", "balanced_accuracy", "mcc"])
+    '; did you mean accuracy?'
+    >>> did_you_mean("xyz", ["accuracy"])
+    ''
+    """
+    names = candidates if isinstance(candidates, dict) else {c: c for c in candidates}
+    w = str(word).lower()
+    ratios = sorted(((difflib.SequenceMatcher(None, w, str(c).lower()).ratio(), str(c)) for c in names), reverse=True)
+    if not ratios or ratios[0][0] < 0.6:
+        return ""
+    best = ratios[0][0]
+    near = list(dict.fromkeys(str(names[c]) for r, c in ratios if r >= max(0.6, best - 0.1)))[:limit]
+    return template.format(" or ".join(near))

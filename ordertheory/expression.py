@@ -21,21 +21,24 @@ ordertheory.errors.ExpressionError: call of '__import__' is not allowed; expecte
 from __future__ import annotations
 
 import ast
-import warnings
 from collections.abc import Callable
 from fractions import Fraction
 
 import sympy
 
-from ordertheory.errors import ExpressionError
+from ordertheory.errors import ExpressionError, did_you_mean
 from ordertheory.formula import Term
 from ordertheory.sample_space import SampleSpace
 from ordertheory.scores import Score, outcome_terms
-
-MAX_LENGTH = 10_000
-MAX_DEPTH = 60
-MAX_DIGITS = 40
-MAX_NODES = 10_000
+from ordertheory.syntax import (
+    DERIVED,
+    FUNCTIONS,
+    MAX_DIGITS,
+    OPERATOR_TOKENS,
+    PRINTED,
+    call_error,
+    parse_tree,
+)
 
 _FUNCTIONS: dict[str, Callable[..., Term]] = {
     "sqrt": lambda x: x.sqrt(),
@@ -45,54 +48,30 @@ _FUNCTIONS: dict[str, Callable[..., Term]] = {
     "probit": lambda x: x.probit(),
     "min": Term.min,
     "max": Term.max,
-    # sympy's printed names, so that a printed formula reads back (Abs(...), Max(...), Min(...))
-    "Abs": lambda x: x.abs(),
-    "Min": Term.min,
-    "Max": Term.max,
 }
-_LISTED = sorted(k for k in _FUNCTIONS if k.islower())  # the names error messages offer
-_ARITY = {"sqrt": 1, "log": 1, "exp": 1, "abs": 1, "Abs": 1, "probit": 1}
-#: sympy prints abs, min, max as Abs, Min, Max: a printed formula parses back to the same score
-_PRINTED = {"Abs": "abs", "Min": "min", "Max": "max"}
+assert set(_FUNCTIONS) == set(FUNCTIONS), "ordertheory.syntax.FUNCTIONS lists the functions a formula may call"
+_ARITY = {name: n for name, n in FUNCTIONS.items() if n is not None}
+_OPERATOR_TOKENS = OPERATOR_TOKENS
+_PRINTED = PRINTED
 _BINARY: dict[type, Callable[[Term, Term], Term]] = {
     ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
     ast.Div: lambda a, b: a / b, ast.Pow: lambda a, b: a**b,
 }
 
-_OPERATOR_TOKENS = {
-    ast.Mod: "%", ast.FloorDiv: "//", ast.BitXor: "^ (use ** for powers)", ast.BitAnd: "&",
-    ast.BitOr: "|", ast.LShift: "<<", ast.RShift: ">>", ast.MatMult: "@", ast.Invert: "~",
-    ast.Not: "not",
-}
-
 
 def derived_terms(space: SampleSpace) -> dict[str, Term]:
     """The names a formula may use besides the outcomes (each with its domain): TPR, PPV, … on the
-    binary space, the space's named events elsewhere (``coverage`` on ``selective:k``)."""
+    binary space, as :data:`ordertheory.syntax.DERIVED` defines them; the space's named events
+    elsewhere (``coverage`` on ``selective:k``)."""
     t = outcome_terms(space)
     if not space.is_binary:
         return {name: Term.sum(t[o] for o in event) for name, event in space.named_events().items()}
-    tn, fp, fn, tp = t["tn"], t["fp"], t["fn"], t["tp"]
-    return {
-        "TPR": tp / (tp + fn),
-        "TNR": tn / (tn + fp),
-        "FPR": fp / (fp + tn),
-        "FNR": fn / (fn + tp),
-        "PPV": tp / (tp + fp),
-        "NPV": tn / (tn + fn),
-        "FDR": fp / (fp + tp),
-        "FOR": fn / (fn + tn),
-        "ACC": tn + tp,
-        "prior_pos": fn + tp,
-        "prior_neg": tn + fp,
-        "pred_pos": fp + tp,
-        "pred_neg": tn + fn,
-    }
+    return {name: define(t) for name, define in DERIVED.items()}
 
 
 def parse_term(text: str, space: SampleSpace, extra: dict[str, Term] | None = None) -> Term:
     """Parse ``text`` into a :class:`Term` over the space's outcome probabilities."""
-    tree = _parse_tree(text)
+    tree = parse_tree(text)
     names = {"pi": Term(sympy.pi)}  # π, as sympy prints it (discriminant power's √3/π)
     names.update(outcome_terms(space))
     names.update(derived_terms(space))
@@ -114,7 +93,7 @@ def parse_constraint(text: str, space: SampleSpace) -> tuple[sympy.Expr, str]:
     >>> parse_constraint("tp + fn == 1/5", binary())
     (fn + tp - 1/5, '==')
     """
-    tree = _parse_tree(text)
+    tree = parse_tree(text)
     node = tree.body
     if not isinstance(node, ast.Compare) or len(node.ops) != 1:
         raise ExpressionError(
@@ -134,36 +113,6 @@ def parse_constraint(text: str, space: SampleSpace) -> tuple[sympy.Expr, str]:
     if diff is None or not diff.is_real:
         raise ExpressionError(f"expected a linear constraint in the outcome probabilities but got {text.strip()!r}")
     return diff, op
-
-
-def _parse_tree(text: str) -> ast.Expression:
-    if not isinstance(text, str):
-        raise ExpressionError(f"expected the score as text but got {type(text).__name__}")
-    if len(text) > MAX_LENGTH:
-        raise ExpressionError(f"expression too long: {len(text)} characters (at most {MAX_LENGTH})")
-    if not text.strip():
-        raise ExpressionError("expected a formula but got an empty expression")
-    depth = 0
-    for ch in text:
-        depth += ch in "([{"
-        depth -= ch in ")]}"
-        if depth > MAX_DEPTH:
-            raise ExpressionError(f"expression nested too deeply (more than {MAX_DEPTH} levels)")
-    for ch in text:
-        if not (ch.isascii() and (ch.isprintable() or ch in " \t")):
-            raise ExpressionError(f"unexpected character {ch!r} in the expression")
-    try:
-        with warnings.catch_warnings():  # '0x1fe' & co. warn on stderr: the error below is the one line
-            warnings.simplefilter("ignore")
-            tree = ast.parse(text.strip(), mode="eval")
-    except SyntaxError as exc:
-        where = f" at column {exc.offset}" if exc.offset else ""
-        raise ExpressionError(f"syntax error in the expression{where}: {text.strip()!r}") from None
-    except (RecursionError, MemoryError, ValueError):
-        raise ExpressionError("expression too complex to parse") from None
-    if sum(1 for _ in ast.walk(tree)) > MAX_NODES:
-        raise ExpressionError(f"expression too large (more than {MAX_NODES} syntax nodes)")
-    return tree
 
 
 class _Walker:
@@ -258,8 +207,8 @@ class _Walker:
         msg += ", ...)" if len(self.space) > 8 else ")"
         if derived:
             msg += f", a derived name ({', '.join(derived[:11])}, ...)"
-        msg += f" or a function ({', '.join(_LISTED)})"
-        raise ExpressionError(msg)
+        msg += f" or a function ({', '.join(sorted(_FUNCTIONS))})"
+        raise ExpressionError(msg + did_you_mean(node.id, [*self.names, *_FUNCTIONS], "; did you mean {}?"))
 
     def _check_call(self, node: ast.Call) -> None:
         if isinstance(node.func, ast.Name) and node.func.id in _PRINTED:
@@ -267,10 +216,7 @@ class _Walker:
         if not isinstance(node.func, ast.Name) or node.func.id not in _FUNCTIONS:
             name = node.func.id if isinstance(node.func, ast.Name) else (
                 ast.get_source_segment(self.text, node.func) or type(node.func).__name__)
-            name = name if len(name) <= 40 else name[:37] + "..."
-            raise ExpressionError(
-                f"call of {name!r} is not allowed; expected one of {', '.join(_LISTED)}"
-            )
+            raise call_error(name)
         fname = node.func.id
         if node.keywords:
             raise ExpressionError(f"keyword arguments are not allowed in {fname}(...)")

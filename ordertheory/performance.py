@@ -121,12 +121,16 @@ class Performance:
         return cls(space, tuple(c / total for c in vec))
 
     @classmethod
-    def from_confusion_matrix(cls, matrix: object, space: SampleSpace | None = None) -> Performance:
+    def from_confusion_matrix(cls, matrix: object, space: SampleSpace | None = None,
+                              pos_label: object = None) -> Performance:
         """From a k×k confusion matrix, scikit-learn's convention (rows = truth, cols = prediction).
 
-        For two classes the matrix is ``[[tn, fp], [fn, tp]]`` and the space is :func:`binary`.
+        For two classes the matrix is ``[[tn, fp], [fn, tp]]`` and the space is :func:`binary`. A
+        pandas DataFrame is read by its labels: its columns are put in the order of its rows (they
+        must name the same classes), and with ``pos_label`` (two classes) that label is the positive
+        class whatever the order of the rows, so that the classes cannot be swapped silently.
         """
-        rows = _matrix(matrix)
+        rows = _matrix(_by_labels(matrix, pos_label))
         k = len(rows)
         if space is None:
             space = binary() if k == 2 else multiclass(k)
@@ -211,6 +215,10 @@ class Performance:
     def __repr__(self) -> str:
         return f"Performance({_show(self.space, self.probabilities)})"
 
+    def __str__(self) -> str:
+        """As every witness prints it: ``(tn=1/3, fp=0, fn=1/3, tp=1/3)``, exact values by outcome."""
+        return "(" + ", ".join(f"{o}={p}" for o, p in zip(self.space.outcomes, self.probabilities)) + ")"
+
     def _repr_latex_(self) -> str:
         body = ", ".join(
             rf"P(\{{\mathrm{{{o}}}\}}) = {_latex_fraction(p)}" for o, p in self.as_dict().items()
@@ -269,6 +277,23 @@ def _vector(space: SampleSpace, values: Mapping[str, object] | Sequence[object],
             f"expected {len(space)} values ({', '.join(space.outcomes)}) but got {len(vals)}"
         )
     return tuple(to_fraction(v, f"{what}({o})") for o, v in zip(space.outcomes, vals))
+
+
+def _by_labels(matrix: object, pos_label: object) -> object:
+    """A DataFrame with its columns in its rows' order (positive class last with ``pos_label``)."""
+    if not (hasattr(matrix, "index") and hasattr(matrix, "columns") and hasattr(matrix, "loc")):
+        if pos_label is not None:
+            raise InvalidInput("pos_label needs a labelled confusion matrix (a pandas DataFrame)")
+        return matrix
+    labels = list(matrix.index)
+    if set(labels) != set(matrix.columns) or len(set(labels)) != len(labels):
+        raise InvalidInput(f"expected the rows and the columns of the confusion matrix to name the same classes "
+                           f"but got rows {labels} and columns {list(matrix.columns)}")
+    if pos_label is not None:
+        if len(labels) != 2 or pos_label not in labels:
+            raise InvalidInput(f"expected pos_label to be one of two classes but got {pos_label!r} for {labels}")
+        labels = [x for x in labels if x != pos_label] + [pos_label]
+    return matrix.loc[labels, labels]
 
 
 def _matrix(matrix: object) -> list[list[object]]:

@@ -22,6 +22,7 @@ from fractions import Fraction
 import numpy as np
 
 from ordertheory.engine import falsify
+from ordertheory.engine.witness import exact_and_decimal
 from ordertheory.exact import as_sympy, compare
 from ordertheory.performance import Performance
 from ordertheory.performance_set import PerformanceSet
@@ -68,16 +69,38 @@ class PairWitness:
     P2: Performance
     values: tuple  # (X(P1), X(P2), Y(P1), Y(P2)), exact
 
+    @property
+    def violated(self) -> str:
+        """What the pair breaks, written out (X(P1) ≤ X(P2) as presented)."""
+        return _BROKEN[self.kind]
+
+    def named_values(self) -> dict:
+        return dict(zip(("X(P1)", "X(P2)", "Y(P1)", "Y(P2)"), self.values))
+
+    def lines(self) -> list[str]:
+        """The witness for a reader, as ``check`` prints one: performances, values exact and
+        decimal, what is broken."""
+        v = {k: exact_and_decimal(x) for k, x in self.named_values().items()}
+        return [f"P1 = {self.P1}", f"P2 = {self.P2}", f"X(P1) = {v['X(P1)']}, X(P2) = {v['X(P2)']}",
+                f"Y(P1) = {v['Y(P1)']}, Y(P2) = {v['Y(P2)']}", f"violated: {self.violated}"]
+
     def to_json(self) -> dict:
-        x1, x2, y1, y2 = self.values
-        perf = lambda P: {o: shown(p) for o, p in P.as_dict().items()}
+        """The layout of every witness (docs/json.md): performances as exact strings by outcome, the
+        values exact under ``values`` with their ``decimals``, what is broken under ``violated``."""
+        perf = lambda P: {o: str(p) for o, p in P.as_dict().items()}
+        values = self.named_values()
         return {"kind": self.kind.value, "P1": perf(self.P1), "P2": perf(self.P2),
-                "X(P1)": shown(x1), "X(P2)": shown(x2), "Y(P1)": shown(y1), "Y(P2)": shown(y2)}
+                "values": {k: shown(x)["exact"] for k, x in values.items()},
+                "decimals": {k: shown(x)["decimal"] for k, x in values.items()}, "violated": self.violated}
 
     def __str__(self) -> str:
-        x1, x2, y1, y2 = (shown(v)["exact"] for v in self.values)
-        return (f"{self.kind.value}: P1 = {self.P1}, P2 = {self.P2}; "
-                f"X(P1) = {x1}, X(P2) = {x2}; Y(P1) = {y1}, Y(P2) = {y2}")
+        return f"{self.kind.value}: " + "; ".join(self.lines()[:-1])
+
+
+_BROKEN = {PairKind.DISCORDANT: "X(P1) < X(P2) ⇒ Y(P1) ≤ Y(P2) (here Y(P1) > Y(P2))",
+           PairKind.CONCORDANT: "X(P1) < X(P2) ⇒ Y(P1) ≥ Y(P2) for the reverse order (here Y(P1) < Y(P2))",
+           PairKind.TIE_IN_X_ONLY: "X(P1) = X(P2) ⇒ Y(P1) = Y(P2) (here Y differs)",
+           PairKind.TIE_IN_Y_ONLY: "Y(P1) = Y(P2) ⇒ X(P1) = X(P2) (here X differs)"}
 
 
 @dataclass(frozen=True)
@@ -89,8 +112,12 @@ class DomainWitness:
     in_y: bool
 
     def to_json(self) -> dict:
-        return {"P": {o: shown(p) for o, p in self.P.as_dict().items()}, "in_dom_X": self.in_x,
+        return {"P": {o: str(p) for o, p in self.P.as_dict().items()}, "in_dom_X": self.in_x,
                 "in_dom_Y": self.in_y}
+
+    def lines(self) -> list[str]:
+        return [f"P = {self.P}", f"violated: Π ∩ dom(X) = Π ∩ dom(Y) (P is in dom({'X' if self.in_x else 'Y'}) "
+                f"but not in dom({'Y' if self.in_x else 'X'}))"]
 
     def __str__(self) -> str:
         return f"{self.P} is in dom({'X' if self.in_x else 'Y'}) but not in dom({'Y' if self.in_x else 'X'})"

@@ -43,6 +43,45 @@ class DiscordantPair:
 
 
 @dataclass(frozen=True)
+class TiedPair:
+    """Two entities tied by one score and not by the other: enough for the orders to differ."""
+
+    first: str
+    second: str
+    tied_in: str  # "X" or "Y": the score that ties them
+    x: tuple
+    y: tuple
+
+    def to_json(self) -> dict:
+        return {"first": self.first, "second": self.second, "tied_in": self.tied_in,
+                "X": [_show(v) for v in self.x], "Y": [_show(v) for v in self.y]}
+
+
+def tied_once(names: Sequence[str], xs: Sequence, ys: Sequence, rx: Sequence[int], ry: Sequence[int],
+              limit: int = 20) -> tuple[TiedPair, ...]:
+    """Up to ``limit`` pairs tied in exactly one score, found group by group (time linear in the
+    entities plus the pairs listed): within a group tied in X, those whose Y differ, and the
+    other way round.
+
+    >>> [(p.first, p.second, p.tied_in) for p in tied_once("abc", [1, 1, 2], [5, 6, 7], [0, 0, 1], [0, 1, 2])]
+    [('a', 'b', 'X')]
+    """
+    out: list[TiedPair] = []
+    for tied_in, own, other in (("X", rx, ry), ("Y", ry, rx)):
+        groups: dict[int, list[int]] = {}
+        for i, r in enumerate(own):
+            groups.setdefault(r, []).append(i)
+        for members in groups.values():
+            for a_, i in enumerate(members):
+                for j in members[a_ + 1:]:
+                    if other[i] != other[j]:
+                        if len(out) == limit:
+                            return tuple(out)
+                        out.append(TiedPair(names[i], names[j], tied_in, (xs[i], xs[j]), (ys[i], ys[j])))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
 class LeaderboardComparison:
     """Exact pair counts over the entities inside both domains, the discordant pairs, and τ-b."""
 
@@ -54,6 +93,7 @@ class LeaderboardComparison:
     ties_y: int
     ties_both: int
     pairs: tuple[DiscordantPair, ...]
+    tied_once: tuple[TiedPair, ...] = ()  # pairs tied in one score only (the first ones)
 
     @property
     def tau_b(self) -> float | None:
@@ -66,7 +106,9 @@ class LeaderboardComparison:
         return {"entities": self.entities, "excluded": list(self.excluded), "concordant": self.concordant,
                 "discordant": self.discordant, "ties_x": self.ties_x, "ties_y": self.ties_y,
                 "ties_both": self.ties_both, "tau_b": self.tau_b, "tau_b_is": "numeric (float)",
-                "discordant_pairs": [p.to_json() for p in self.pairs]}
+                "discordant_pairs": [p.to_json() for p in self.pairs],
+                "tied_in_one_score_only": self.ties_x + self.ties_y - 2 * self.ties_both,
+                "tied_once_pairs": [p.to_json() for p in self.tied_once]}
 
 
 def discordant_pairs(X: Score, Y: Score, entities: Sequence[tuple[str, Performance]]) -> LeaderboardComparison:
@@ -100,4 +142,5 @@ def discordant_pairs(X: Score, Y: Score, entities: Sequence[tuple[str, Performan
                 D += 1
                 a, b = (i, j) if sx > 0 else (j, i)
                 pairs.append(DiscordantPair(names[a], names[b], (xs[a], xs[b]), (ys[a], ys[b])))
-    return LeaderboardComparison(n, tuple(excluded), C, D, tx, ty, tb, tuple(pairs))
+    return LeaderboardComparison(n, tuple(excluded), C, D, tx, ty, tb, tuple(pairs),
+                                 tied_once(names, xs, ys, rx, ry))

@@ -19,12 +19,15 @@ from __future__ import annotations
 import enum
 import itertools
 from dataclasses import dataclass, field
+from typing import Any
 
 import sympy
 
 from ordertheory.analyses.importance_domain import compare_domains
 from ordertheory.analyses.monotone_transform import R, find_transform, prior_sign
+from ordertheory.engine.result import Verdict
 from ordertheory.exact import is_zero
+from ordertheory.fitness.report import TEST_TITLES
 from ordertheory.fitness.score_tests import check_score
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score, outcome_symbols
@@ -59,9 +62,18 @@ class Derivation:
     steps: tuple[str, ...] = field(default=(), compare=False)
     verified: bool = False
     domain: dict | None = None  # {status: equal|differs|unknown, text, witness}: where X = g(R_I) holds
+    witness: Any = field(default=None, compare=False)  # kind none: the refuted test's exact witness
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", ImportanceKind(self.kind))
+
+    @property
+    def verdict(self) -> Verdict:
+        """What the derivation settles, as ``importance`` and ``paper --only`` report it: PROVED when
+        an importance (or a constant) was derived, REFUTED when none exists, else UNKNOWN."""
+        return {ImportanceKind.RANKING_SCORE: Verdict.PROVED, ImportanceKind.MONOTONE_TRANSFORM: Verdict.PROVED,
+                ImportanceKind.CONSTANT: Verdict.PROVED, ImportanceKind.NONE: Verdict.REFUTED}.get(self.kind,
+                                                                                                Verdict.UNKNOWN)
 
     def _repr_latex_(self) -> str:
         """For notebooks: the importance and the transform in LaTeX."""
@@ -83,6 +95,7 @@ class Derivation:
             "reason": self.reason,
             "verified": self.verified,
             "domain": self.domain,
+            "witness": None if self.witness is None else self.witness.to_json(),
         }
 
 
@@ -363,11 +376,14 @@ def _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_i
         for t in ("test2", "test3"):
             r = rep.tests[t]
             if r.refuted:
-                why = (f"{t} is refuted (witness {({k: str(v) for k, v in r.witness.items()})}); every strictly "
-                       "monotone transform of a ranking score passes tests 2 and 3, so no importance gives the "
-                       "same ordering")
-                steps.append(why)
-                return Derivation(name, cons, "none", reason=why, steps=tuple(steps), verified=True)
+                why = (f"{TEST_TITLES[t]} is refuted: every strictly monotone transform of a ranking score "
+                       "passes tests 2 and 3, so no importance gives the same ordering")
+                steps.append(f"{TEST_TITLES[t]} is refuted, with this exact witness:")
+                steps.extend("  " + line for line in r.witness.lines())
+                steps.append("Every strictly monotone transform of a ranking score passes tests 2 and 3, so no "
+                             "importance gives the same ordering.")
+                return Derivation(name, cons, "none", reason=why, steps=tuple(steps), verified=True,
+                                  witness=r.witness)
     if none_is_proved:
         steps.append(reason)
         return Derivation(name, cons, "none", reason=reason, steps=tuple(steps), verified=True)

@@ -9,18 +9,23 @@ tp/(fn + tp)
 
 from __future__ import annotations
 
+import re
+
 from ordertheory.catalogue import binary as _binary  # noqa: F401  (registers entries)
 from ordertheory.catalogue import decisions as _decisions  # noqa: F401
 from ordertheory.catalogue import multiclass as _multiclass  # noqa: F401
 from ordertheory.catalogue import scoring as _scoring  # noqa: F401
 from ordertheory.catalogue.binary import TABLE1, f_beta
 from ordertheory.catalogue.class_forms import form_of
-from ordertheory.catalogue.entry import Entry, all_entries, find, get, register
+from ordertheory.catalogue.entry import Entry, all_entries, find, get, register, suggest
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
-from ordertheory.errors import InvalidInput, ResourceLimit
+from ordertheory.errors import ExpressionError, InvalidInput, ResourceLimit
 from ordertheory.expression import derived_terms, parse_score
 from ordertheory.sample_space import SampleSpace, binary
 from ordertheory.scores import Score
+
+#: a word that can only be meant as a catalogue name (letters, digits, _ and .): never a formula
+SLUG_SHAPED = re.compile(r"[A-Za-z][A-Za-z0-9_.]*")
 
 __all__ = ["TABLE1", "Entry", "all_entries", "as_score", "f_beta", "find", "form_of", "get", "register"]
 
@@ -50,8 +55,12 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
     k-class entry is its structured form, a :class:`~ordertheory.class_scores.ClassScore`: its
     formula would have k² symbols.
 
-    >>> as_score("f1").name, as_score("tp/(tp+fn)").text
-    ('f_beta_1', 'tp/(tp+fn)')
+    >>> as_score("f1").name, as_score("f_beta_0.5").name, as_score("tp/(tp+fn)").text
+    ('f_beta_1', 'f_beta_0.5', 'tp/(tp+fn)')
+    >>> as_score("balanced_acuracy")
+    Traceback (most recent call last):
+    ...
+    ordertheory.errors.ExpressionError: unknown score 'balanced_acuracy'; did you mean balanced_accuracy? (a catalogue slug, which ordertheory scores lists, or a formula in tn, fp, fn, tp)
     """
     if isinstance(score, Score):
         if space is not None and score.space != space:
@@ -68,8 +77,8 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
     key = score.strip()
     if "@" in key:  # SLUG@ARG: a threshold, a coverage, p_t or a cost matrix (catalogue.decisions)
         return _decisions.entry_at(key, space).score(space)
-    if key.isidentifier() and (space is None or (key not in space.outcomes and key not in derived_terms(space))):
-        entry = find(key)
+    if key not in (space or binary()).outcomes and key not in derived_terms(space or binary()):
+        entry = find(key)  # every slug and alias, f_beta_0.5 included (not a formula)
         if entry is not None:
             return _structured(entry, space) or _on(entry, space)
     if space is None:
@@ -78,7 +87,15 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
         raise ResourceLimit(f"too large to write out: a formula on {space.classes} classes ({space.classes ** 2} "
                             f"outcomes, at most {SYMBOLIC_MAX_CLASSES} classes); name a catalogue k-class score "
                             "instead (ordertheory scores --kind multiclass)")
-    return parse_score(score, space)
+    try:
+        return parse_score(score, space)
+    except ExpressionError:
+        if SLUG_SHAPED.fullmatch(key):  # a word meant as a name: say which names are near
+            kind = "binary" if space.is_binary else "multiclass" if space.classes else None
+            raise ExpressionError(f"unknown score {key!r}{suggest(key, kind)} (a catalogue slug, which ordertheory "
+                               f"scores lists, or a formula in {', '.join(space.outcomes[:4])}"
+                               f"{', ...' if len(space) > 4 else ''})") from None
+        raise
 
 
 def _on(entry: Entry, space: SampleSpace | None) -> Score:

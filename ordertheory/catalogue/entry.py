@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from ordertheory.catalogue.confusion import two_class_view
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
-from ordertheory.errors import InvalidInput, ResourceLimit
+from ordertheory.errors import InvalidInput, ResourceLimit, did_you_mean
 from ordertheory.formula import Term
 from ordertheory.sample_space import (
     SampleSpace,
@@ -73,7 +73,8 @@ class Entry:
         default, _, where = KINDS[self.kind]
         space = default() if space is None else space
         if not self.accepts(space):
-            raise InvalidInput(f"score {self.slug!r} is defined on {where}, not on {space.name}")
+            hint = suggest(self.slug, "multiclass", self.aliases) if self.kind == "binary" and space.classes else ""
+            raise InvalidInput(f"score {self.slug!r} is defined on {where}, not on {space.name}" + hint)
         if self.kind == "multiclass" and space.classes > SYMBOLIC_MAX_CLASSES:
             raise ResourceLimit(f"too large to write out: the formula of {self.slug} on {space.classes} classes "
                                 f"has {space.classes ** 2} symbols (at most {SYMBOLIC_MAX_CLASSES} classes); "
@@ -114,11 +115,40 @@ def find(key: str) -> Entry | None:
 
 
 def get(key: str) -> Entry:
-    """Look an entry up by slug or alias (case-insensitive)."""
+    """Look an entry up by slug or alias (case-insensitive).
+
+    >>> get("accurcy")
+    Traceback (most recent call last):
+    ...
+    ordertheory.errors.InvalidInput: unknown score 'accurcy'; did you mean accuracy? (ordertheory scores lists the catalogue)
+    """
     entry = find(key)
     if entry is None:
-        raise InvalidInput(f"unknown score {key!r}; run 'ordertheory scores' for the catalogue")
+        raise InvalidInput(f"unknown score {key.strip()!r}{suggest(key)} (ordertheory scores lists the catalogue)")
     return entry
+
+
+def _word_of(word: str, name: str) -> bool:
+    """``word`` is a whole word of the slug ``name`` (accuracy in multiclass_accuracy)."""
+    return name == word or name.startswith(word + "_") or name.endswith("_" + word) or f"_{word}_" in name
+
+
+def suggest(key: str, kind: str | None = None, also: tuple[str, ...] = ()) -> str:
+    """The "did you mean …" of an unknown or misplaced name (``"; did you mean X?"`` or ""): the
+    entries of ``kind`` that have ``key`` (or a name in ``also``) as a whole word of a slug or alias
+    — ``accuracy`` on k classes means ``multiclass_accuracy`` — else the closest by spelling.
+
+    >>> suggest("accuracy", "multiclass").split(" or ")[0]
+    '; did you mean multiclass_accuracy'
+    >>> suggest("cohens_kappa", "binary")
+    '; did you mean cohen_kappa?'
+    """
+    pool = all_entries(kind)
+    words = [w.strip().lower() for w in (key, *also)]
+    whole = [e.slug for e in pool if any(_word_of(w, n) for w in words for n in (e.slug, *e.aliases))]
+    if whole:
+        return f"; did you mean {' or '.join(whole[:3])}?"
+    return did_you_mean(words[0], {n: e.slug for e in pool for n in (e.slug, *e.aliases)})
 
 
 def all_entries(kind: str | None = None) -> list[Entry]:

@@ -11,22 +11,31 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import re
 import sys
+import time
 
+from ordertheory.cli import watchdog
 from ordertheory.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_CODES,
     EXIT_INTERNAL,
     EXIT_OK,
     EXIT_UNKNOWN,
+    STARTED,
+    deadline,
     emit_json,
+    emitted,
     no_cache,
     package_version,
+    resolve_timeout,
 )
-from ordertheory.errors import OrderTheoryError, ResourceLimit
+from ordertheory.cli.vocabulary import error_object, stopped_object
+from ordertheory.errors import OrderTheoryError, ResourceLimit, did_you_mean
 
 # One module per subcommand (ordertheory/cli/<name>.py), each with ``register(subparsers)`` adding its
 # parser (``set_defaults(func=run)``) and ``run(args) -> int``; in the order ``--help`` lists them.
+# A command module imports the standard library only at its top (``--help`` before sympy and z3).
 COMMAND_MODULES: tuple[str, ...] = ("scores", "check", "table1", "importance", "tau", "claims", "paper", "explain",
                                     "lemmas", "cases", "preorders", "replay", "prove", "compare", "rank", "tile",
                                     "winners", "sweep", "catalogue", "literature", "advise", "exercise", "serve")
@@ -34,19 +43,49 @@ COMMAND_MODULES: tuple[str, ...] = ("scores", "check", "table1", "importance", "
 EPILOG = EXIT_CODES
 
 
+class UsageError(OrderTheoryError):
+    """A command line argparse refused (exit 2, like any bad input)."""
+
+
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2
-        print(f"error: {message} (see --help)", file=sys.stderr)
-        raise SystemExit(EXIT_BAD_INPUT)
+    def error(self, message: str) -> None:  # one line, exit 2: main() prints it (as JSON under --json)
+        raise UsageError(f"{message}{_near_miss(self, message)} (see {self.prog} --help)")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _near_miss(parser: argparse.ArgumentParser, message: str) -> str:
+    """"did you mean …" for a mistyped command, choice or option."""
+    m = re.search(r"invalid choice: '([^']*)' \(choose from (.*)\)", message)
+    if m:
+        return did_you_mean(m.group(1), re.findall(r"'([^']*)'", m.group(2)))
+    m = re.search(r"unrecognized arguments: (--[\w-]+)", message)
+    if m:
+        parsers = [parser, *(c for a in parser._actions if isinstance(a, argparse._SubParsersAction)
+                             for c in a.choices.values())]
+        return did_you_mean(m.group(1), {o for p in parsers for a in p._actions for o in a.option_strings
+                                         if o.startswith("--")})
+    return ""
+
+
+class _Version(argparse.Action):
+    """``--version``: the installed version, read only when asked (importlib.metadata is not free)."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"ordertheory {package_version()}")
+        parser.exit()
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of the command ``only`` alone (what :func:`main` needs once
+    it has seen the command's name: start-up skips building the other eighteen)."""
     p = _Parser(prog="ordertheory", description="Machine-checked performance-based ranking.",
                 epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--version", action="version", version=f"ordertheory {package_version()}")
+    p.add_argument("--version", action=_Version, help="print the version and exit")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    for name in COMMAND_MODULES:
+    for name in (only,) if only in COMMAND_MODULES else COMMAND_MODULES:
         importlib.import_module(f"ordertheory.cli.{name}").register(sub)
     return p
 
@@ -58,26 +97,53 @@ def _negative_expressions(argv: list[str]) -> list[str]:
             for a in argv]
 
 
+def _fail(message: str, code: int, as_json: bool) -> int:
+    """A command that could not run: one line on stderr, and the JSON error object under --json."""
+    if as_json:
+        emit_json(error_object(message, code))
+    print(f"{'error' if code == EXIT_BAD_INPUT else 'internal error'}: {message}", file=sys.stderr)
+    return code
+
+
+def _stopped(reason: str, why: str, as_json: bool) -> int:
+    """A command stopped before its end: unknown, with the reason (exit 3)."""
+    if as_json:
+        emit_json(stopped_object(reason, why))
+    else:
+        print(f"=> unknown: {reason}")
+    print(f"unknown: {reason}", file=sys.stderr)
+    return EXIT_UNKNOWN
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the CLI; returns the exit code (so that tests can call it)."""
-    parser = build_parser()
+    """Run the CLI; returns the exit code (so that tests can call it: with ``argv`` given, the
+    watchdog of ``--timeout`` raises in the command but never ends the calling process)."""
+    real, called = argv is None, time.monotonic()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    as_json = "--json" in argv
     args = None
     try:
-        args = parser.parse_args(_negative_expressions(sys.argv[1:] if argv is None else argv))
-        if getattr(args, "no_cache", False):  # inherited by every process the command starts
-            with no_cache():
-                return args.func(args)
-        return args.func(args)
+        command = next((a for a in argv if not a.startswith("-")), None)
+        args = build_parser(command).parse_args(_negative_expressions(argv))
+        args.started = STARTED if real else called  # --timeout counts from here
+        as_json = bool(getattr(args, "json", False))
+        limit = deadline(args) if resolve_timeout(args) else None
+        late = (f"the command's --timeout of {args.timeout:g} s (start-up included) was reached before it "
+                "ended; what it printed before stands") if limit is not None else ""
+        with watchdog.armed(limit, lambda: _stopped(late, "deadline", as_json), hard=real, finished=emitted):
+            if getattr(args, "no_cache", False):  # inherited by every process the command starts
+                with no_cache():
+                    return args.func(args)
+            return args.func(args)
     except SystemExit as exc:
         return int(exc.code or 0)
+    except watchdog.DeadlineReached:
+        watchdog.kill_descendants()
+        return _stopped(late, "deadline", as_json)
     except ResourceLimit as exc:  # a valid question past a resource guard: unknown, with the reason
-        if getattr(args, "json", False):
-            emit_json({"verdict": "unknown", "reason": str(exc)})
-        print(f"unknown: {exc}", file=sys.stderr)
-        return EXIT_UNKNOWN
+        return _stopped(str(exc), "resource_limit", as_json)
     except OrderTheoryError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return _fail(str(exc), EXIT_BAD_INPUT, as_json)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
@@ -87,6 +153,5 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # a bug: one line, the traceback only on request
         if os.environ.get("ORDERTHEORY_DEBUG"):
             raise
-        print(f"internal error: {type(exc).__name__}: {exc} (set ORDERTHEORY_DEBUG=1 for the traceback)",
-              file=sys.stderr)
-        return EXIT_INTERNAL
+        return _fail(f"{type(exc).__name__}: {exc} (set ORDERTHEORY_DEBUG=1 for the traceback)", EXIT_INTERNAL,
+                     as_json)

@@ -5,7 +5,15 @@ from __future__ import annotations
 import sys
 import time
 
-from ordertheory.errors import InvalidInput
+#: the leaderboard files every leaderboard command reads (ordertheory.ranking.leaderboard), for --help
+FORMATS = """leaderboard files (.json or .csv; one entity per row or object):
+  two classes  columns or keys tn, fp, fn, tp (counts or probabilities), or proba_tn, proba_fp,
+               proba_fn, proba_tp (sorbetto's file)
+  k classes    the k² columns y{i}_p{j} (ground truth i, prediction j), or in JSON a key
+               confusion_matrix holding a k × k list
+  names        the column or key entity, else name, else filename, else model
+  numbers      read exactly (decimal text as written, binary floats by their exact value, or rounded
+               with --decimals N); each row normalised exactly by its sum"""
 
 
 def version() -> str:
@@ -31,17 +39,6 @@ def score(text: str, space):
     from ordertheory.cli.common import score_from
 
     return score_from(text, space)
-
-
-def positive(value: str) -> float:
-    """argparse type: a positive number of seconds."""
-    try:
-        x = float(value)
-    except ValueError:
-        raise InvalidInput(f"expected a positive number of seconds but got {value!r}") from None
-    if not x > 0:
-        raise InvalidInput(f"expected a positive number of seconds but got {value!r}")
-    return x
 
 
 class Progress:

@@ -3,7 +3,7 @@ the resampling plan, the predictions, and the lines that report a ranking's unce
 
 from __future__ import annotations
 
-from ordertheory.cli.common import add_run_options
+from ordertheory.cli.common import add_jobs, add_run_options
 from ordertheory.errors import InvalidInput
 
 UNCERTAINTY_HELP = """uncertainty (needs the test sets: counts, --samples N for a normalised leaderboard, or --predictions):
@@ -30,7 +30,7 @@ def add_uncertainty_options(s, jobs: bool = True, samples: bool = True) -> None:
                    help="per-sample predictions: CSV sample,y_true,<entity>... [,group] [,score:<entity>...]")
     s.add_argument("--level", type=float, default=0.95, help="level of the intervals and of separation (0.95)")
     if jobs:
-        s.add_argument("--jobs", type=int, default=1, help="processes for the resampling (default 1)")
+        add_jobs(s, "processes for the resampling")
         add_run_options(s)
 
 

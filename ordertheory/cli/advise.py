@@ -8,14 +8,13 @@ import argparse
 import sys
 import time
 
-from ordertheory.cli._leaderboard import positive
 from ordertheory.cli._uncertainty import (
     UNCERTAINTY_HELP,
     add_uncertainty_options,
     load_with_predictions,
     plan_from,
 )
-from ordertheory.cli.common import EXIT_OK, emit_json
+from ordertheory.cli.common import EXIT_OK, add_timeout, emit_json, jobs, time_left
 
 EPILOG = """Writes DIR/report.md (and report.html when the markdown package is installed), DIR/report.json
 (every claim with the individual command that checks it) and the figures: blob plots, significance maps,
@@ -41,7 +40,7 @@ def register(subparsers) -> None:
     s.add_argument("--tile-resolution", type=int, default=51, help="grid of the Tile's maps (default 51)")
     s.add_argument("--no-uncertainty", action="store_true", help="skip the resampling")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
-    s.add_argument("--timeout", type=positive, default=900.0, help="seconds for the whole command (default 900)")
+    add_timeout(s, 900.0)
     s.add_argument("--json", action="store_true")
     add_uncertainty_options(s)
     s.set_defaults(func=run)
@@ -59,8 +58,8 @@ def run(args) -> int:
     lb, predictions = load_with_predictions(args)
     scores = [s.strip() for s in args.scores.split(",")] if args.scores else None
     plan = None if args.no_uncertainty else plan_from(args, predictions)
-    options = Options(plan, args.level, args.samples, args.tile_draws, args.tile_resolution, args.jobs,
-                      args.scheduler, args.timeout)
+    options = Options(plan, args.level, args.samples, args.tile_draws, args.tile_resolution, jobs(args),
+                      args.scheduler, time_left(args))
     progress = (lambda line: _say(f"{line} ({time.monotonic() - t0:.0f} s)")) if not args.json else None
     adv = advise(lb, scores, options, predictions, args.file, progress)
     files = write_report(adv, args.out)

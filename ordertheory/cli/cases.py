@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import time
 
-from ordertheory.cli.common import emit_json, exit_code, seconds
+from ordertheory.cli.common import add_timeout, emit_json, exit_code, seconds, time_left
 
 
 def register(subparsers) -> None:
     s = subparsers.add_parser("cases", help="the 29 possible cases for three performances (A.2.3)")
     s.add_argument("--json", action="store_true")
-    s.add_argument("--timeout", type=seconds, default=10.0)
+    s.add_argument("--query-timeout", type=seconds, default=10.0, metavar="T",
+                   help="seconds per solver query (default 10)")
+    add_timeout(s, 120.0)
     s.set_defaults(func=run)
 
 
@@ -20,7 +22,7 @@ def run(args) -> int:
     from ordertheory.theory.cases import derive_cases
 
     t0 = time.perf_counter()
-    cases = derive_cases(args.timeout)
+    cases = derive_cases(min(args.query_timeout, time_left(args)))
     possible = [c for c in cases if c.possible]
     diffs = compare_with_paper(cases)
     verdict = Verdict.conjunction([*(c.verdict for c in cases), Verdict.REFUTED if diffs else Verdict.PROVED])

@@ -6,8 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ordertheory.cli.common import emit_json, exit_code, seconds
-from ordertheory.engine.result import Verdict
+from ordertheory.cli.common import add_jobs, add_timeout, emit_json, exit_code, jobs, seconds, witness_lines
 from ordertheory.errors import InvalidInput
 
 HELP = """Every catalogue score defined on the space, in each setting (all performances, fixed priors,
@@ -16,8 +15,8 @@ the first refutation) and the importance derivation make one cell per (score, se
 score (its importance, its place on the Tile), an increasing or decreasing transform of one, constant,
 fit without a derived importance, not fit (the first refuted test's exact witness) or unknown (the
 open sub-case named). Per score: a ranking score or transform on all performances, fit only under a
-constraint (the settings named), not fit, or unknown. --timeout is per cell; cells run in --jobs
-worker processes; progress on stderr, one line per cell.
+constraint (the settings named), not fit, or unknown. --cell-timeout is per cell (--timeout: the
+whole command); cells run in --jobs worker processes; progress on stderr, one line per cell.
 
 settings (the one syntax of Table 1 and the sweep): all; prior=P (a bare P is short for it); rate=T
   (a rate of positive predictions); on multiclass:K, uniform (every class prior 1/K), priors=P0,...,
@@ -27,7 +26,7 @@ settings (the one syntax of Table 1 and the sweep): all; prior=P (a bare P is sh
 exit codes: 0 every cell fit, 1 some cell not fit (a validated exact witness), 2 bad input,
   3 some cell unknown (the open sub-case is in --json)
 
-JSON: {ordertheory_version, verdict, space, settings, timeout_per_cell, counts: {setting: {proved,
+JSON: {ordertheory_version, verdict, space, settings, cell_timeout, counts: {setting: {proved,
 refuted, unknown, not_asked}}, categories: {setting: {category: n}}, classes: {class: n}, entries:
 [{score, class, detail}], cells: [{score, setting, category, verdict, detail, tests: {test1..3:
 {verdict, method[, reason][, witness]}}, importance, transform, monotone, tile, seconds}]}"""
@@ -45,8 +44,10 @@ def register(subparsers) -> None:
     s.add_argument("--rate", default=None, metavar="T", help="the fixed-rate setting of the default (rate=0.2)")
     s.add_argument("--space", default="binary", help="binary (default), multiclass:K, scored:L or selective:K")
     s.add_argument("--scores", help="comma-separated slugs (default: the whole catalogue of the space's kind)")
-    s.add_argument("--timeout", type=seconds, default=60.0, metavar="T", help="seconds per cell (default 60)")
-    s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    s.add_argument("--cell-timeout", type=seconds, default=60.0, metavar="T",
+                   help="seconds per cell, a (score, setting) pair (default 60)")
+    add_timeout(s, 3600.0)
+    add_jobs(s)
     s.add_argument("--certificates", metavar="DIR",
                    help="write the SMT-LIB certificates of every proved test below DIR (replay: ordertheory replay DIR)")
     s.add_argument("--json", action="store_true")
@@ -73,7 +74,9 @@ def run(args) -> int:
         test_counts,
     )
     from ordertheory.catalogue import all_entries, get
+    from ordertheory.engine.result import Verdict
     from ordertheory.fitness.cells import parse_settings
+    from ordertheory.fitness.report import TEST_TITLES
     from ordertheory.sample_space import from_name
 
     space = from_name(args.space)
@@ -92,8 +95,6 @@ def run(args) -> int:
     settings = [str(st) for st in parsed]
     slugs = ([get(s.strip()).slug for s in args.scores.split(",")] if args.scores
              else [e.slug for e in all_entries() if e.accepts(space) and _builds(e, space)])
-    if args.jobs < 1:
-        raise InvalidInput(f"expected --jobs >= 1 but got {args.jobs}")
     n = len(slugs) * len(settings)
     done = 0
 
@@ -103,7 +104,7 @@ def run(args) -> int:
         print(f"[catalogue {done}/{n}] {cell.slug} ({cell.setting}): {cell.category.value} ({cell.seconds:.1f} s)",
               file=sys.stderr, flush=True)
 
-    cells = classify_catalogue(slugs, settings, args.space, args.timeout, jobs=args.jobs, progress=progress)
+    cells = classify_catalogue(slugs, settings, args.space, args.cell_timeout, jobs=jobs(args), progress=progress)
     if args.certificates:
         from pathlib import Path
 
@@ -120,14 +121,28 @@ def run(args) -> int:
     entries = summarise(cells)
     if args.json:
         emit_json({"verdict": verdict.value, "space": space.name, "settings": settings,
-                   "timeout_per_cell": args.timeout, "counts": test_counts(cells),
+                   "cell_timeout": args.cell_timeout, "counts": test_counts(cells),
                    "categories": category_counts(cells), "classes": counts(entries),
                    "entries": [e.to_json() for e in entries], "cells": [c.to_json() for c in cells]})
     else:
-        width, swidth = max(len(s) for s in slugs), max(6, *(len(s) for s in settings))
+        width, swidth = max(4, *(len(s) for s in slugs)), max(7, *(len(s) for s in settings))
+        cwidth = max(len(c.category.value) for c in cells)
+        print(f"{'score':<{width}}  {'setting':<{swidth}}  {'category':<{cwidth}}  {'seconds':>7}  detail")
         for c in cells:
-            print(f"{c.slug:<{width}}  {c.setting:<{swidth}} {c.category.value:<26} {c.seconds:6.1f} s  {c.detail}")
+            w = c.witness
+            detail = c.detail if w is None else next(
+                f"{TEST_TITLES[t]} refuted, witness:" for t, r in c.tests.items() if t in TEST_TITLES and r.refuted)
+            print(f"{c.slug:<{width}}  {c.setting:<{swidth}}  {c.category.value:<{cwidth}}  {c.seconds:6.1f} s  {detail}")
+            if w is not None:
+                print("\n".join(witness_lines(w, width + swidth + cwidth + 17)))
+        print(f"\n{'score':<{width}}  class on the settings above")
         for e in entries:
-            print(f"{e.slug:<{width}}  => {e.klass.value}" + (f": {e.detail}" if e.detail else ""))
-        print("; ".join(f"{k} {m}" for k, m in counts(entries).items()))
+            said = e.klass.value == "not fit"  # its witness is printed with the cells above
+            print(f"{e.slug:<{width}}  {e.klass.value}" + (f": {e.detail}" if e.detail and not said else ""))
+        tally = {k: 0 for k in dict.fromkeys(c.category.value for c in cells)}
+        for c in cells:
+            tally[c.category.value] += 1
+        print(f"\n{len(cells)} cells ({len(slugs)} scores × {len(settings)} settings): "
+              + ", ".join(f"{n} {k}" for k, n in tally.items()))
+        print(f"{len(entries)} scores: " + ", ".join(f"{n} {k}" for k, n in counts(entries).items() if n))
     return exit_code(verdict)

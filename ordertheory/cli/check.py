@@ -14,13 +14,15 @@ from ordertheory.cli.common import (
     SATISFACTION_HELP,
     SPACE_HELP,
     add_rate_option,
+    add_timeout,
     emit_json,
     exit_code,
     formula_of,
     performance_set,
     score_from,
     score_name,
-    seconds,
+    score_text,
+    time_left,
 )
 
 EPILOG = EXIT_CODES
@@ -34,15 +36,14 @@ def register(subparsers) -> None:
                        "each test {verdict, witness, reason, method, seconds}. Several scores: {ordertheory_version, "
                        "verdict, fit_for_ranking, space, Pi, reports: [...]}; the exit code is the worst.",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    s.add_argument("expr", nargs="+", metavar="SCORE",
+    s.add_argument("expr", nargs="+", metavar="SCORE", type=score_text,
                    help="one or more scores: formulas such as '2*tp/(2*tp+fp+fn)' or catalogue slugs (f1 mcc ...)")
     s.add_argument("--space", default="binary", help=SPACE_HELP)
     s.add_argument("--satisfaction", help=SATISFACTION_HELP)
     s.add_argument("--prior", help=PRIOR_HELP)
     add_rate_option(s)
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
-    s.add_argument("--timeout", type=seconds, default=60.0,
-                   help="seconds for the whole command (default 60); what it does not settle is unknown")
+    add_timeout(s, 60.0)
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates of the proofs into this folder")
     s.add_argument("--verbose", action="store_true", help="print each score's formula and its whole domain")
     s.add_argument("--json", action="store_true")
@@ -63,7 +64,6 @@ def run(args) -> int:
     from ordertheory.scores import Score
 
     t0 = time.perf_counter()  # building a k-class score is sympy work too (GPS on 5 classes: 6 s): on the clock
-    deadline = t0 + args.timeout  # --timeout bounds the whole command: the scores share it
     space, Pi = performance_set(args, structured=True)
     scores = [(text.strip(), score_from(text, space)) for text in args.expr]  # bad input fails before any work
     reports = []
@@ -74,7 +74,7 @@ def run(args) -> int:
 
     suggestions = []  # when test 1 fails although X is an expectation: the satisfaction X encodes
     for i, (text, X) in enumerate(scores):
-        left = max(0.0, deadline - time.perf_counter()) / (len(scores) - i)
+        left = time_left(args) / (len(scores) - i)  # --timeout bounds the whole command: the scores share it
         by_structure = structured(X, Pi)
         if by_structure is not None:
             rep = check_classes(*by_structure, timeout=left, progress=progress,
@@ -83,7 +83,7 @@ def run(args) -> int:
             rep = check_score_within(X, Pi, timeout=left, progress=progress)  # stopped at its deadline
         reports.append((text, X, rep))
         suggestions.append(None if by_structure is not None else
-                           suggest_satisfaction(X, Pi, rep, max(0.0, deadline - time.perf_counter()) / (len(scores) - i)))
+                           suggest_satisfaction(X, Pi, rep, time_left(args) / (len(scores) - i)))
         if args.smt_dir:
             for r in rep.tests.values():
                 for qid, smt in r.certificate:

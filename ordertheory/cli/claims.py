@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from ordertheory.cli.common import emit_json, exit_code, heartbeat
+from ordertheory.cli.common import add_timeout, emit_json, exit_code, heartbeat, witness_lines
 
 
 def register(subparsers) -> None:
     s = subparsers.add_parser("claims", help="check the paper's printed claims (A.6) and Properties 1–7")
     s.add_argument("--json", action="store_true")
+    add_timeout(s, 60.0)
     s.set_defaults(func=run)
 
 
@@ -24,7 +25,8 @@ def run(args) -> int:
         for r in results:
             print(f"{r.id:<34} {r.verdict.value.upper():<8} {r.statement}")
             if r.refuted:
-                print(f"{'':<43}counterexample: {r.witness}")
+                print(f"{'':<43}counterexample:")
+                print("\n".join(witness_lines(r.witness, indent=45)))
                 print(f"{'':<43}corrected: {r.corrected}")
         count = {v: sum(r.verdict is v for r in results) for v in Verdict}
         print(f"{len(results)} claims: {count[Verdict.PROVED]} proved, "

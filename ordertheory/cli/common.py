@@ -1,19 +1,31 @@
-"""What every subcommand shares: exit codes, JSON output, reading a score, a space and a set Π."""
+"""What every subcommand shares: exit codes, the one meaning of ``--timeout`` and ``--jobs``, JSON
+output, reading a score, a space and a set Π.
+
+Start-up is fast: this module (and every command module at import) imports the standard library
+only, so that ``--help`` and a bad argument are answered before sympy, z3 or numpy are loaded;
+each command imports what it needs inside ``run``.
+"""
 
 from __future__ import annotations
 
+import argparse
 import json
+import math
 import os
+import re
+import sys
+import time
+from collections.abc import Callable
 from contextlib import contextmanager
-from importlib.metadata import PackageNotFoundError, version
-from pathlib import Path
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ordertheory.engine.result import Verdict, jsonable
-from ordertheory.errors import InvalidInput
+from ordertheory.cli.vocabulary import check_payload
+from ordertheory.errors import ExpressionError, InvalidInput
+from ordertheory.syntax import check_shape
 
 if TYPE_CHECKING:
-    from ordertheory.sample_space import SampleSpace
+    pass
 
 EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
 SPACE_HELP = ("binary (default), multiclass:K (any K >= 2), ordinal:K, scored:L (two classes × L score levels; "
@@ -28,9 +40,102 @@ EXIT_CODES = """exit codes (every command):
   0  everything asked was proved (or the listing succeeded)
   1  something was refuted: a validated exact counterexample is shown (for claims: a printed
      claim of the paper is wrong; for importance: the score encodes no importance)
-  2  bad input (one-line message on stderr)
+  2  bad input (one-line message on stderr; with --json also a JSON error object on stdout)
   3  otherwise: something stayed unknown (timeout, resource guard or solver incompleteness)
-  4  internal error (a bug: please report it)"""
+  4  internal error (a bug: please report it)
+
+--timeout T bounds the whole command, start-up included: what is not settled after T seconds is
+unknown, with the reason. JSON output: docs/json.md (the verdict words, the field names) and one
+JSON Schema per command in ordertheory/cli/schemas/."""
+
+
+def _process_start() -> float:
+    """When this process started, on the clock of :func:`time.monotonic` (start-up is on the
+    clock of ``--timeout``); now, where the kernel does not say."""
+    now = time.monotonic()
+    try:
+        with open("/proc/self/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        started = int(fields[19]) / os.sysconf("SC_CLK_TCK")  # seconds after boot
+        age = time.clock_gettime(time.CLOCK_BOOTTIME) - started
+    except (OSError, ValueError, IndexError, AttributeError):
+        return now
+    return now - age if 0 <= age < 60 else now
+
+
+STARTED = _process_start()
+TIMEOUT_HELP = ("seconds for the whole command, start-up included (default {default:g}); what is not settled by "
+                "then is unknown, with the reason")
+
+
+def seconds(text: str) -> float:
+    """An argparse type for a number of seconds: finite, > 0 (else a one-line error)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds but got {text!r}") from None
+    if not math.isfinite(value) or value <= 0 or value > 10**7:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds in (0, 1e7] but got {text!r}")
+    return value
+
+
+def positive_int(text: str) -> int:
+    """An argparse type for a count >= 1 (``--jobs``)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1 but got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1 but got {text!r}")
+    return value
+
+
+def add_timeout(parser, default: float, depends: Callable[[argparse.Namespace], float] | None = None,
+                says: str = "") -> None:
+    """``--timeout T``: the one meaning, the whole command (see :func:`time_left`). A default that
+    depends on other options is ``depends(args)``, described by ``says`` (e.g. "60; 600 with --over-tile")."""
+    help = TIMEOUT_HELP.format(default=default)
+    if depends is not None:
+        help = help.replace(f"(default {default:g})", f"(default {says})")
+        parser.set_defaults(timeout_default=depends)
+    parser.add_argument("--timeout", type=seconds, default=None if depends else default, metavar="T", help=help)
+
+
+def resolve_timeout(args) -> float | None:
+    """The command's ``--timeout`` with its default filled in (None for a command without one)."""
+    if getattr(args, "timeout", None) is None and hasattr(args, "timeout_default"):
+        args.timeout = args.timeout_default(args)
+    return getattr(args, "timeout", None)
+
+
+def deadline(args) -> float:
+    """The moment (:func:`time.monotonic`) the command's ``--timeout`` ends: start-up counts (the
+    process's start, or the call of :func:`ordertheory.cli.main` that parsed ``args``)."""
+    return getattr(args, "started", STARTED) + resolve_timeout(args)
+
+
+def time_left(args) -> float:
+    """Seconds left before the command's ``--timeout`` (>= 0): the budget to hand to its work."""
+    return max(0.0, deadline(args) - time.monotonic())
+
+
+def default_jobs() -> int:
+    """The one default of ``--jobs``: the cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def add_jobs(parser, what: str = "parallel worker processes") -> None:
+    """``--jobs N``: worker processes, by default as many as the cores this process may use."""
+    parser.add_argument("--jobs", type=positive_int, default=None, metavar="N",
+                        help=f"{what} (default: the cores available, {default_jobs()} here)")
+
+
+def jobs(args) -> int:
+    """``--jobs`` or its default."""
+    return args.jobs or default_jobs()
 
 
 @contextmanager
@@ -41,9 +146,7 @@ def heartbeat(what: str, after: float = 2.0, every: float = 3.0):
     >>> with heartbeat("nothing"):
     ...     pass
     """
-    import sys
     import threading
-    import time
 
     t0, stop = time.monotonic(), threading.Event()
 
@@ -64,27 +167,52 @@ def heartbeat(what: str, after: float = 2.0, every: float = 3.0):
 
 def package_version() -> str:
     """The installed package's version (the one ``--version`` and every JSON output carry)."""
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version("ordertheory")
     except PackageNotFoundError:  # running from a source tree that was never installed
-        from ordertheory import __version__
-
-        return __version__
+        return "0+unknown"
 
 
-def exit_code(verdict: Verdict) -> int:
-    """The one map from a verdict to an exit code."""
+def exit_code(verdict) -> int:
+    """The one map from a verdict (:class:`~ordertheory.engine.result.Verdict`) to an exit code."""
+    from ordertheory.engine.result import Verdict
+
     return {Verdict.PROVED: EXIT_OK, Verdict.REFUTED: EXIT_REFUTED, Verdict.UNKNOWN: EXIT_UNKNOWN}[verdict]
 
 
+_EMITTED = []  # set once the command's JSON is being written: the watchdog then lets it finish
+
+
 def emit_json(payload: dict) -> None:
-    """Print a command's JSON: always an object, with ``ordertheory_version`` first."""
-    print(json.dumps({"ordertheory_version": package_version(), **jsonable(payload)}, indent=2,
-                     ensure_ascii=False))
+    """Print a command's JSON: always an object, with ``ordertheory_version`` first and a
+    ``verdict`` among the words of :class:`~ordertheory.cli.vocabulary.Word` (docs/json.md)."""
+    doc = {"ordertheory_version": package_version(), **payload}
+    check_payload(doc)
+    try:  # plain data (the error object) needs no import: the package's encoder only for its objects
+        text = json.dumps(doc, indent=2, ensure_ascii=False, default=_jsonable)
+    except TypeError:  # keys that are not text
+        text = json.dumps(_jsonable(doc), indent=2, ensure_ascii=False)
+    _EMITTED.append(True)
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+def _jsonable(obj):
+    from ordertheory.engine.result import jsonable
+
+    return jsonable(obj)
+
+
+def emitted() -> bool:
+    """Whether the command has started writing its JSON answer."""
+    return bool(_EMITTED)
 
 
 def score_from(text: str, space):
-    """A catalogue slug or alias, or a formula in the outcome names of ``space``."""
+    """A catalogue slug or alias, or a formula in the outcome names of ``space``: the CLI's one
+    score reader (every slug ``ordertheory scores`` lists, near misses answered "did you mean")."""
     from ordertheory.catalogue import as_score
 
     return as_score(text, space)
@@ -108,20 +236,6 @@ def formula_of(X) -> str:
     return form.at(X.space.classes).formula if form is not None and not form.weighted else str(X.expr)
 
 
-def read_satisfaction(path: str) -> SampleSpace:
-    """A k × k satisfaction matrix from a text file: one row per line, rationals separated by
-    commas or spaces (``#`` starts a comment)."""
-    from pathlib import Path
-
-    from ordertheory.sample_space import with_satisfaction
-
-    try:
-        text = Path(path).read_text()
-    except OSError as exc:
-        raise InvalidInput(f"cannot read the satisfaction file {path!r}: {exc.strerror}") from None
-    rows = [line.split("#")[0].replace(",", " ").split() for line in text.splitlines()]
-    return with_satisfaction([r for r in rows if r], f"satisfaction:{Path(path).name}")
-
 
 def performance_set(args, symbolic: bool = False, structured: bool = False):
     """(space, Π) from --space, --satisfaction, --prior, --rate and --constraint: a prior and a rate
@@ -141,6 +255,8 @@ def performance_set(args, symbolic: bool = False, structured: bool = False):
 
     space = from_name(args.space or "binary")
     if getattr(args, "satisfaction", None):
+        from ordertheory.cli.satisfaction import read_satisfaction, satisfaction_rows
+
         if space.classes:  # a k × k matrix file replaces S (k from the file)
             space = read_satisfaction(args.satisfaction)
         else:  # scored:L, selective:K: rows of S in the space's own layout
@@ -192,48 +308,6 @@ def add_rate_option(parser) -> None:
                                        "prediction rates of every class; with --prior both hold")
 
 
-def satisfaction_rows(space: SampleSpace, text: str) -> SampleSpace:
-    """``space`` with the satisfaction given as rows of rationals, one row per ground-truth class in
-    Ω's order (2 × L for ``scored:L``, k × (k + 1) for ``selective:k``, the last column the
-    abstention): rows separated by ';' or newlines, values by ',' or spaces; ``text`` may be the
-    path of a file holding them (``#`` starts a comment).
-
-    >>> from ordertheory.sample_space import selective
-    >>> satisfaction_rows(selective(2), "1, 0, 3/4; 0, 1, 3/4").S("y0_abstain")
-    Fraction(3, 4)
-    """
-    source = "the command line"
-    inline = any(c in text for c in ",; \n")
-    if not inline or Path(text).is_file():  # a single word is a file name
-        try:
-            text, source = Path(text).read_text(), Path(text).name
-        except OSError as exc:
-            raise InvalidInput(f"cannot read the satisfaction file {text!r}: {exc.strerror}") from None
-    lines = [r.split("#")[0] for part in text.splitlines() for r in part.split(";")]
-    rows = [r.replace(",", " ").split() for r in lines]
-    rows = [r for r in rows if r]
-    k = space.truth_classes
-    shape = [len(space.row(i)) for i in range(k)] if k else []
-    if not k or sum(shape) != len(space) or [len(r) for r in rows] != shape:
-        raise InvalidInput(f"expected {k} rows of {shape[0] if shape else '?'} satisfaction values for {space.name} "
-                           f"(one row per ground-truth class) but got rows of lengths {[len(r) for r in rows]}")
-    values = dict(zip((o for i in range(k) for o in space.row(i)), (v for r in rows for v in r)))
-    return space.with_values([values[o] for o in space.outcomes], f"{space.name}, S from {source}")
-
-
-def seconds(text: str) -> float:
-    """An argparse type for --timeout: a finite number of seconds > 0 (else a one-line error)."""
-    import argparse
-    import math
-
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds but got {text!r}") from None
-    if not math.isfinite(value) or value <= 0 or value > 10**7:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds in (0, 1e7] but got {text!r}")
-    return value
-
 
 def add_run_options(parser) -> None:
     """``--scheduler`` and ``--no-cache``, for the commands that submit work to an executor."""
@@ -256,3 +330,52 @@ def no_cache():
             os.environ.pop("ORDERTHEORY_NO_CACHE", None)
         else:
             os.environ["ORDERTHEORY_NO_CACHE"] = old
+
+
+_SLUG_SHAPED = re.compile(r"[A-Za-z][A-Za-z0-9_.]*(@\S*)?")
+
+
+def score_text(text: str) -> str:
+    """The argparse type of a score argument: a formula whose syntax the parser would refuse fails
+    here, before any heavy import; a slug-shaped word (``f_beta_0.5``) is left to the catalogue,
+    which answers "did you mean …" for a near miss (:func:`score_from`)."""
+    if not _SLUG_SHAPED.fullmatch(text.strip()):
+        try:
+            check_shape(text)
+        except ExpressionError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
+def witness_lines(witness, indent: int = 6) -> list[str]:
+    """A witness as every command prints it — the layout of ``check``: one fact per line
+    (performances, λ, values exact ≈ decimal, what is violated), indented under its verdict."""
+    if hasattr(witness, "lines"):
+        lines = witness.lines()
+    elif isinstance(witness, dict):  # a claim's counterexample: {name: exact text or a performance}
+        lines = [f"{k} = {_fact(v)}" for k, v in witness.items()]
+    else:
+        lines = [str(witness)]
+    return [" " * indent + line for line in lines]
+
+
+def _fact(value) -> str:
+    """``(tn=1/3, fp=0)`` for a performance, ``8/23 ≈ 0.347826`` for an exact fraction, else the text."""
+    if isinstance(value, dict):
+        return "(" + ", ".join(f"{k}={v}" for k, v in value.items()) + ")"
+    try:
+        q = Fraction(str(value))
+    except (ValueError, ZeroDivisionError):
+        return str(value)
+    return str(value) if q.denominator == 1 else f"{value} ≈ {float(q):.6g}"
+
+
+def score_json(text: str, X) -> dict:
+    """A score in JSON (docs/json.md): as typed, and the formula it was read as."""
+    return {"score": text.strip(), "formula": str(X.expr) if hasattr(X, "expr") else str(X)}
+
+
+def score_heading(name: str, text: str, X) -> str:
+    """``X = f1: 2*tp/(fn + fp + 2*tp)`` — the score as typed, then its formula when they differ."""
+    formula = str(X.expr) if hasattr(X, "expr") else str(X)
+    return f"{name} = {text.strip()}" + ("" if formula == text.strip() else f": {formula}")

@@ -6,25 +6,36 @@ import argparse
 import sys
 import time
 
+from ordertheory.cli._leaderboard import FORMATS
 from ordertheory.cli._uncertainty import add_uncertainty_options
 from ordertheory.cli.common import (
     PRIOR_HELP,
     SATISFACTION_HELP,
     SPACE_HELP,
+    add_timeout,
+    deadline,
     emit_json,
     exit_code,
-    formula_of,
+    jobs,
     performance_set,
     score_from,
-    score_name,
-    seconds,
+    score_heading,
+    score_json,
+    score_text,
+    time_left,
+    witness_lines,
 )
-from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 
-#: the overall verdict of "X and Y rank alike (or exactly in reverse)"
-VERDICT = {"same": Verdict.PROVED, "reversed": Verdict.PROVED, "different": Verdict.REFUTED,
-           "unknown": Verdict.UNKNOWN}
+#: the overall verdict of "X and Y rank alike (or exactly in reverse)", by the name of the agreement
+VERDICT = {"same": "proved", "reversed": "proved", "different": "refuted", "unknown": "unknown"}
+
+
+def _verdict(kind: str):
+    """The Verdict of an agreement's name (same, reversed, different, unknown)."""
+    from ordertheory.engine.result import Verdict
+
+    return Verdict(VERDICT[kind])
 
 HELP = """modes:
   (default)            decide on Π ∩ dom(X) ∩ dom(Y): same | reversed | different | unknown
@@ -33,7 +44,8 @@ HELP = """modes:
                        (e.g. the ranking score of an importance that depends on the prior)
   --samples N          the smallest n <= N at which the n-sample confusion matrices are ordered
                        differently (exhaustive exact enumeration: a proof for every smaller n)
-  --leaderboard FILE   exact discordant pairs of entities and Kendall's tau-b (numeric); with
+  --leaderboard FILE   exact counts of concordant, discordant and tied pairs of entities, the discordant
+                       pairs and those tied in one score only, and Kendall's tau-b (numeric); with
                        --uncertainty posterior|bootstrap (and --samples N for a normalised leaderboard,
                        or --predictions FILE), the distribution of tau-b and of the discordant pairs over
                        draws of the test sets, and P(each discordant pair stays discordant) (JSON: uncertainty)
@@ -42,14 +54,16 @@ exit codes: 0 same or reversed, 1 different (a validated exact witness is shown)
   2 bad input, 3 unknown (timeout, solver incompleteness, bound reached)
 
 JSON: {ordertheory_version, verdict, X, Y, space, Pi, mode, kind, method, witness, ...}; exact values are
-strings ("1/5", "sqrt(3)/3") with a "decimal" companion for reading."""
+strings ("1/5", "sqrt(3)/3") with a "decimal" companion for reading.
+
+""" + FORMATS
 
 
 def register(subparsers) -> None:
     s = subparsers.add_parser("compare", help="do two scores rank alike? same / reversed / different, with a witness",
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
-    s.add_argument("X", help="a catalogue slug or a formula")
-    s.add_argument("Y", help="a catalogue slug or a formula")
+    s.add_argument("X", type=score_text, help="a catalogue slug or a formula")
+    s.add_argument("Y", type=score_text, help="a catalogue slug or a formula")
     s.add_argument("--space", default=None,
                    help=SPACE_HELP + "; with --leaderboard, the leaderboard's own space (K classes fixed when given)")
     s.add_argument("--satisfaction", help=SATISFACTION_HELP)
@@ -64,19 +78,11 @@ def register(subparsers) -> None:
     s.add_argument("--leaderboard", metavar="FILE",
                    help="a leaderboard, any shape `ordertheory rank` reads (tn,fp,fn,tp; y{i}_p{j}; a confusion "
                    "matrix; entity,true,pred,count)")
-    s.add_argument("--timeout", type=seconds, default=60.0, metavar="T",
-                   help="seconds for the whole command (default 60)")
+    add_timeout(s, 60.0)
     s.add_argument("--verbose", action="store_true", help="print the formulas of k-class scores (long)")
     s.add_argument("--json", action="store_true")
     add_uncertainty_options(s, samples=False)
     s.set_defaults(func=run)
-
-
-def _shown(text: str, X, verbose: bool) -> str:
-    """A score as printed: its formula on two classes (or with --verbose), else its name and k."""
-    if verbose or not X.space.classes or X.space.classes <= 2:
-        return formula_of(X)
-    return score_name(text, X)
 
 
 def _say(line: str) -> None:
@@ -100,9 +106,6 @@ def run(args) -> int:
         raise InvalidInput("--leaderboard compares the given entities: drop --prior/--rate/--constraint")
     if args.positives is not None and args.samples is None:
         raise InvalidInput("--positives needs --samples")
-    if args.timeout <= 0:
-        raise InvalidInput(f"expected a positive --timeout but got {args.timeout}")
-    args.started = time.perf_counter()  # --timeout bounds the whole command: reading and building are on its clock
     lb = predictions = None
     if args.leaderboard:  # the leaderboard's space, inferred as `rank` infers it (--space fixes k)
         lb, predictions = _leaderboard_and_predictions(args)
@@ -115,37 +118,46 @@ def run(args) -> int:
     if symbolic and (args.samples is not None or args.constraint):
         raise InvalidInput("a symbolic --prior/--rate is compared on Π itself: drop --samples/--constraint")
     X, Y = (_score(text, space, Pi) if symbolic else score_from(text, space) for text in (args.X, args.Y))
-    head = {"X": args.X, "Y": args.Y, "space": space.name, "Pi": Pi.label,
+    head = {"X": score_json(args.X, X), "Y": score_json(args.Y, Y), "space": space.name, "Pi": Pi.label,
             "constraints": [str(c) for c in Pi.constraints]}
     if symbolic:
         return _symbolic(args, X, Y, Pi, head)
     if args.leaderboard:
         return _leaderboard(args, X, Y, head, lb, predictions)
     if args.samples is not None:
-        args.timeout = max(0.0, args.timeout - (time.perf_counter() - args.started))  # the search gets what is left
         return _samples(args, X, Y, Pi, head)
     from ordertheory.analyses.compare import compare_scores
     from ordertheory.engine.deadline import own_budget, within
 
-    left = args.timeout - (time.perf_counter() - args.started)  # a child killed at the deadline: sympy
+    left = time_left(args)  # a child killed at the deadline: sympy
     c = within(compare_scores, left, "the comparison", X, Y, Pi, timeout=own_budget(left), progress=_say)
     if args.json:
-        out = dict(head, verdict=VERDICT[c.kind.value], mode="Pi")
+        out = dict(head, verdict=_verdict(c.kind.value), mode="Pi")
         out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
         emit_json(out)
     else:
-        print(f"X = {_shown(args.X, X, args.verbose)}\nY = {_shown(args.Y, Y, args.verbose)}\nΠ = {Pi.label} on {space.name}")
+        _heading(args, X, Y, f"Π = {Pi.label} on {space.name}")
         print(f"=> {c.kind.value.upper()} on Π ∩ dom(X) ∩ dom(Y)" + (f" ({c.method})" if c.method else ""))
         if c.witness is not None:
-            print(f"   witness, {c.witness}")
+            print(f"   not the same order, witness ({c.witness.kind.value}):")
+            print("\n".join(witness_lines(c.witness)))
         if c.kind.value == "different" and c.reversed.witness is not None:
-            print(f"   and not reversed, {c.reversed.witness}")
+            print(f"   and not the reverse order, witness ({c.reversed.witness.kind.value}):")
+            print("\n".join(witness_lines(c.reversed.witness)))
         if c.reason:
             print(f"   reason: {c.reason}")
         d = c.domains
-        print("   domains: " + {"proved": "equal on Π (z3)", "refuted": f"DIFFER — {d.witness}",
+        print("   domains: " + {"proved": "equal on Π (z3)", "refuted": "DIFFER, witness:",
                                   "unknown": f"undecided ({d.reason})"}[d.verdict.label])
-    return exit_code(VERDICT[c.kind.value])
+        if d.witness is not None:
+            print("\n".join(witness_lines(d.witness)))
+    return exit_code(_verdict(c.kind.value))
+
+
+def _heading(args, X, Y, where: str) -> None:
+    print(score_heading("X", args.X, X))
+    print(score_heading("Y", args.Y, Y))
+    print(where)
 
 
 def _score(text: str, space, Pi):
@@ -168,24 +180,27 @@ def _score(text: str, space, Pi):
 def _symbolic(args, X, Y, Pi, head) -> int:
     from ordertheory.analyses.compare_symbolic import compare_symbolic
 
-    c = compare_symbolic(X, Y, Pi, timeout=args.timeout, progress=_say)
+    c = compare_symbolic(X, Y, Pi, timeout=time_left(args), progress=_say)
     if args.json:
-        out = dict(head, verdict=VERDICT[c.kind.value], mode="symbolic")
+        out = dict(head, verdict=_verdict(c.kind.value), mode="symbolic")
         out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
         emit_json(out)
     else:
-        print(f"X = {X.expr}\nY = {Y.expr}\nΠ = {Pi.label} on {X.space.name}, for every {c.parameter} in (0, 1)")
+        _heading(args, X, Y, f"Π = {Pi.label} on {X.space.name}, for every {c.parameter} in (0, 1)")
         print(f"=> {c.kind.value.upper()}" + (f" ({c.method})" if c.method else ""))
         if c.witness is not None:
-            print(f"   witness at {', '.join(f'{k} = {v}' for k, v in c.at.items())}: {c.witness}")
+            print(f"   witness at {', '.join(f'{k} = {v}' for k, v in c.at.items())}"
+                  + (f" ({c.witness.kind.value})" if hasattr(c.witness, "kind") else "") + ":")
+            print("\n".join(witness_lines(c.witness)))
         if c.reason:
             print(f"   reason: {c.reason}")
-    return exit_code(VERDICT[c.kind.value])
+    return exit_code(_verdict(c.kind.value))
 
 
 def _samples(args, X, Y, Pi, head) -> int:
     from ordertheory.analyses.compare import Agreement
     from ordertheory.analyses.finite_sets import counts, smallest_disagreement
+    from ordertheory.engine.witness import exact_and_decimal
 
     t0 = time.perf_counter()
 
@@ -194,9 +209,9 @@ def _samples(args, X, Y, Pi, head) -> int:
             _say(f"n = {n}: {a.kind.value} ({a.matrices} matrices)")
 
     r = smallest_disagreement(X, Y, args.samples, args.positives, Pi if Pi.constraints else None,
-                              timeout=args.timeout, progress=progress)
+                              timeout=time_left(args), progress=progress)
     if args.json:
-        out = dict(head, verdict=VERDICT[r.kind.value], mode="samples", method="exhaustive exact enumeration")
+        out = dict(head, verdict=_verdict(r.kind.value), mode="samples", method="exhaustive exact enumeration")
         out.update(r.to_json())
         emit_json(out)
     else:
@@ -205,7 +220,7 @@ def _samples(args, X, Y, Pi, head) -> int:
             a = r.smallest
             print(f"=> DIFFERENT at n = {a.n} samples{k} ({a.same.kind.value}); the same or reversed for every smaller n:")
             print(f"   P1 counts (tn, fp, fn, tp) = {counts(a.same.P1, a.n)}, P2 = {counts(a.same.P2, a.n)}")
-            x1, x2, y1, y2 = a.same.values
+            x1, x2, y1, y2 = (exact_and_decimal(v) for v in a.same.values)
             print(f"   X: {x1} vs {x2};  Y: {y1} vs {y2}")
         elif r.kind is Agreement.UNKNOWN:
             print(f"=> UNKNOWN: {r.reason}; no n <= {r.checked} disagrees")
@@ -213,20 +228,21 @@ def _samples(args, X, Y, Pi, head) -> int:
             print(f"=> {r.kind.value.upper()} for every test set of n <= {r.checked} samples{k}"
                   + (f" ({r.reason})" if r.reason else f"; larger n not examined (unknown beyond {r.checked})"))
         print(f"   proof: {r.proof}")
-    return exit_code(VERDICT[r.kind.value])
+    return exit_code(_verdict(r.kind.value))
 
 
 def _leaderboard(args, X, Y, head, lb, predictions) -> int:
     from ordertheory.analyses.discordance import discordant_pairs
     from ordertheory.engine.deadline import within
+    from ordertheory.engine.witness import exact_and_decimal
 
-    left = args.timeout - (time.perf_counter() - args.started)
+    left = time_left(args)
     r = within(discordant_pairs, left, f"the pairs of {len(lb.entities)} entities", X, Y, lb.entities)
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
     u = _uncertain(args, lb, predictions, X, Y, r) if args.uncertainty else None
     if args.json:
-        out = dict(head, verdict=VERDICT[kind], mode="leaderboard", kind=kind,
+        out = dict(head, verdict=_verdict(kind), mode="leaderboard", kind=kind,
                    method="exact pair counts (Fractions)", leaderboard=args.leaderboard)
         out.update(r.to_json())
         if u is not None:
@@ -234,12 +250,26 @@ def _leaderboard(args, X, Y, head, lb, predictions) -> int:
         emit_json(out)
     else:
         tau = "undefined" if r.tau_b is None else f"{r.tau_b:.6f} (numeric)"
-        print(f"{r.entities} entities ({len(r.excluded)} outside a domain), {r.discordant} discordant pairs, "
-              f"{r.concordant} concordant, ties: {r.ties_x} in X, {r.ties_y} in Y; Kendall τ-b = {tau}")
+        once = r.ties_x + r.ties_y - 2 * r.ties_both
+        print(f"{r.entities} entities ({len(r.excluded)} outside a domain); pairs: {r.discordant} discordant, "
+              f"{r.concordant} concordant, {r.ties_both} tied in both scores, {once} tied in one score only "
+              f"(ties: {r.ties_x} in X, {r.ties_y} in Y); Kendall τ-b = {tau}")
+        if r.pairs:
+            print("discordant pairs (X orders them one way, Y the other):")
         for p in r.pairs:
-            print(f"  {p.first} < {p.second} by X ({float(p.x[0]):.6g} < {float(p.x[1]):.6g}), "
-                  f"> by Y ({float(p.y[0]):.6g} > {float(p.y[1]):.6g})")
-        print(f"=> {kind.upper()} on this leaderboard")
+            print(f"  {p.first} < {p.second} by X ({exact_and_decimal(p.x[0])} < {exact_and_decimal(p.x[1])}), "
+                  f"> by Y ({exact_and_decimal(p.y[0])} > {exact_and_decimal(p.y[1])})")
+        if r.tied_once:
+            print("pairs tied in one score only" + (f" (the first {len(r.tied_once)} of {once})"
+                                                     if len(r.tied_once) < once else "") + ":")
+        for p in r.tied_once:
+            values = f"X: {exact_and_decimal(p.x[0])}, {exact_and_decimal(p.x[1])}; " \
+                     f"Y: {exact_and_decimal(p.y[0])}, {exact_and_decimal(p.y[1])}"
+            print(f"  {p.first} = {p.second} by {p.tied_in} only ({values})")
+        why = {"same": "", "reversed": "", "different": " (" + ", ".join(
+            w for w in (f"{r.discordant} discordant pairs" if r.discordant else "",
+                        f"{once} pairs tied in one score only" if once else "") if w) + ")"}[kind]
+        print(f"=> {kind.upper()} on this leaderboard{why}")
         if u is not None:
             t, d = u.tau_summary(), u.discordant_summary()
             pct = f"{u.level:.0%}"
@@ -248,7 +278,7 @@ def _leaderboard(args, X, Y, head, lb, predictions) -> int:
                   f"{pct} interval [{d['interval'][0]:g}, {d['interval'][1]:g}] (numeric)")
             for (a, b), p in u.p_discordant.items():
                 print(f"  P({a}, {b} stay discordant) = {p:.4f}")
-    return exit_code(VERDICT[kind])
+    return exit_code(_verdict(kind))
 
 
 def _leaderboard_and_predictions(args):
@@ -280,5 +310,5 @@ def _uncertain(args, lb, predictions, X, Y, r):
         raise InvalidInput("--samples is for a normalised leaderboard; per-sample predictions are the test set")
     plan = plan_from(args, predictions)
     pairs = [(p.first, p.second) for p in r.pairs]
-    return compare_uncertainty(lb, X, Y, plan, args.level, args.samples, predictions, pairs, args.jobs,
-                               args.scheduler, Progress("compare uncertainty"), time.monotonic() + args.timeout)
+    return compare_uncertainty(lb, X, Y, plan, args.level, args.samples, predictions, pairs, jobs(args),
+                               args.scheduler, Progress("compare uncertainty"), deadline(args))

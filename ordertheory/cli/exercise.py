@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ordertheory.cli.common import EXIT_OK, EXIT_REFUTED, EXIT_UNKNOWN, seconds
+from ordertheory.cli.common import EXIT_OK, EXIT_REFUTED, EXIT_UNKNOWN, add_timeout, time_left
 from ordertheory.errors import InvalidInput
 
 EPILOG = """families:
@@ -43,7 +43,7 @@ def register(subparsers) -> None:
     s.add_argument("--countermodel", help="for 'not valid' on an order exercise, e.g. 'a <= b; b <= c; a = d'")
     s.add_argument("--witness", help="for 'not valid' on a score exercise: JSON (see below)")
     s.add_argument("--solutions", action="store_true", help="list the answer key too (computed, exact)")
-    s.add_argument("--timeout", type=seconds, default=20.0, help="seconds to decide a score exercise (default 20)")
+    add_timeout(s, 20.0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
@@ -70,7 +70,7 @@ def run(args) -> int:
             witness = json.loads(args.witness)
         except json.JSONDecodeError as exc:
             raise InvalidInput(f"expected --witness as JSON but it does not parse ({exc.msg} at column {exc.colno})") from None
-    j = judge(ex, args.answer == "valid", args.countermodel, witness, args.timeout)
+    j = judge(ex, args.answer == "valid", args.countermodel, witness, time_left(args))
     verdict = "unknown" if j.valid is None else "proved" if j.correct else "refuted"
     if args.json:
         emit_json({"verdict": verdict, "exercise": {"number": args.number, **ex.to_json()}, **j.to_json()})
@@ -88,7 +88,7 @@ def _list(args, exercises, emit_json) -> int:
     for k, ex in enumerate(exercises, 1):
         row = {"number": k, **ex.to_json()}
         if args.solutions:
-            row["solution"] = judge(ex, True, timeout=args.timeout).solution
+            row["solution"] = judge(ex, True, timeout=time_left(args)).solution
         rows.append(row)
     if args.json:
         emit_json({"verdict": "listed", "seed": args.seed, "count": len(rows), "exercises": rows})

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ordertheory.cli.common import emit_json, exit_code, seconds
+from ordertheory.cli.common import add_timeout, emit_json, exit_code, seconds, time_left
 
 
 def register(subparsers) -> None:
     s = subparsers.add_parser("lemmas", help="Lemmas 1–12, rules (7)–(14) and the trichotomy, proved by z3")
     s.add_argument("--json", action="store_true")
-    s.add_argument("--timeout", type=seconds, default=10.0)
+    s.add_argument("--query-timeout", type=seconds, default=10.0, metavar="T",
+                   help="seconds per solver query (default 10)")
+    add_timeout(s, 120.0)
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates into this folder")
     s.set_defaults(func=run)
 
@@ -22,7 +24,7 @@ def run(args) -> int:
     from ordertheory.theory.lemma_proofs import lemma_proofs
     from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 
-    results = check_lemmas(args.timeout)
+    results = check_lemmas(min(args.query_timeout, time_left(args)))
     if args.smt_dir:  # the proofs' certificates, each headed by its sanity model
         by_id = {r.id: r for r in results}
         for st in STATEMENTS:

@@ -5,15 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ordertheory.cli.common import emit_json, exit_code, seconds
-from ordertheory.engine.result import Verdict
+from ordertheory.cli.common import add_timeout, emit_json, exit_code, seconds
 from ordertheory.errors import InvalidInput
 
 HELP = """Each claim "X orders performances like Y on Π" (Π: all performances, a fixed prior p or a fixed
 rate tau, symbolic where the source states it for every value) of ordertheory/paper/literature.py,
 decided as `ordertheory compare` decides it: a proof, or an exact witness and the corrected
-statement (what X does order like, and under which constraint the claim holds). --timeout is per
-claim; progress on stderr, one line per claim.
+statement (what X does order like, and under which constraint the claim holds). --cell-timeout is
+per claim, --timeout for the whole command; progress on stderr, one line per claim.
 
 exit codes: 0 every claim holds, 1 some claim is wrong as stated (a witness, a corrected statement),
   2 bad input, 3 some claim undecided
@@ -26,12 +25,14 @@ def register(subparsers) -> None:
     s = subparsers.add_parser("literature", help="decide published score-equivalence claims (sorbetto, Powers, ...)",
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("--ids", help="comma-separated claim ids (default: every claim)")
-    s.add_argument("--timeout", type=seconds, default=60.0, metavar="T", help="seconds per claim (default 60)")
+    s.add_argument("--cell-timeout", type=seconds, default=60.0, metavar="T", help="seconds per claim (default 60)")
+    add_timeout(s, 3600.0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
 
 def run(args) -> int:
+    from ordertheory.engine.result import Verdict
     from ordertheory.paper.literature import CLAIMS
     from ordertheory.paper.literature_check import check_literature
 
@@ -51,7 +52,7 @@ def run(args) -> int:
               flush=True)
 
     progress.done = 0
-    results = check_literature(claims, timeout=args.timeout, progress=progress)
+    results = check_literature(claims, timeout=args.cell_timeout, progress=progress)
     verdicts = [r.verdict for r in results]
     verdict = (Verdict.UNKNOWN if Verdict.UNKNOWN in verdicts else Verdict.REFUTED if Verdict.REFUTED in verdicts
                else Verdict.PROVED)

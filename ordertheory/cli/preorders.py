@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from ordertheory.cli.common import EXIT_OK, emit_json
+from ordertheory.cli.common import EXIT_OK, add_timeout, emit_json
 
 
 def register(subparsers) -> None:
@@ -15,6 +15,7 @@ def register(subparsers) -> None:
     s.add_argument("--draw", metavar="PNG", help="draw every preorder's Hasse diagram into PNG (n <= 4)")
     s.add_argument("--up-to-isomorphism", action="store_true", help="one preorder per isomorphism class")
     s.add_argument("--json", action="store_true")
+    add_timeout(s, 60.0)
     s.set_defaults(func=run)
 
 

@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from ordertheory.cli.common import seconds
+from ordertheory.cli.common import add_timeout, time_left
 from ordertheory.errors import InvalidInput
 
 HELP = "decide a statement about named elements: prove \"a < b and b ~ c -> a < c\""
@@ -46,7 +46,7 @@ def register(subparsers) -> None:
     s.add_argument("--out", help="write the counter-model's Hasse diagram to this PNG file (when refuted)")
     s.add_argument("--smt", help="write the SMT-LIB certificate to this file (when proved)")
     s.add_argument("--latex", action="store_true", help="print the readable proof as LaTeX (when proved)")
-    s.add_argument("--timeout", type=seconds, default=10.0, help="seconds for the whole command (default 10)")
+    add_timeout(s, 10.0)
     s.set_defaults(func=run)
 
 
@@ -57,12 +57,10 @@ def run(args) -> int:
     from ordertheory.theory.proof_search import readable_proof
     from ordertheory.theory.statements import parse_statement, prove_statement
 
-    if not args.timeout > 0:
-        raise InvalidInput(f"expected --timeout > 0 but got {args.timeout}")
     if args.out and not args.out.lower().endswith(".png"):
         raise InvalidInput(f"expected --out to name a .png file but got {args.out!r}")
     statement = parse_statement(args.statement)
-    r = prove_statement(statement, args.order, timeout=args.timeout, progress=_progress(time.monotonic()))
+    r = prove_statement(statement, args.order, timeout=time_left(args), progress=_progress(time.monotonic()))
     verdict = r.verdict.value
     model = r.witness if r.verdict is Verdict.REFUTED else None
     readable = readable_proof(statement, args.order) if r.verdict is Verdict.PROVED else None
@@ -81,7 +79,7 @@ def run(args) -> int:
     elif args.latex and readable is not None and readable.proof is not None:
         print(proof_latex(readable.proof.to_json()))
     else:
-        print(f"{verdict}: {r.statement}")
+        print(_headline(r.verdict, statement, args.order))
         if model is not None:
             print(f"smallest counter-model ({model.size} element{'s' if model.size > 1 else ''}, "
                   "validated without z3):")
@@ -108,6 +106,17 @@ def run(args) -> int:
         else:
             print(f"reason: {r.reason}")
     return exit_code(r.verdict)
+
+
+def _headline(verdict, statement, order: str) -> str:
+    """``proved: S holds in every preorder`` / ``refuted: S fails in some preorder`` / ``unknown: …``."""
+    from ordertheory.engine.result import Verdict
+    from ordertheory.theory.statements import Order
+
+    kind = Order.parse(order).description
+    return {Verdict.PROVED: f"proved: {statement} holds in every {kind}",
+            Verdict.REFUTED: f"refuted: {statement} fails in some {kind}",
+            Verdict.UNKNOWN: f"unknown: whether {statement} holds in every {kind}"}[verdict]
 
 
 def _progress(start: float):

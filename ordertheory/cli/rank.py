@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from ordertheory.cli._leaderboard import Progress, positive, score
+from ordertheory.cli._leaderboard import FORMATS, Progress, score
 from ordertheory.cli._uncertainty import (
     UNCERTAINTY_HELP,
     add_uncertainty_options,
@@ -16,8 +16,17 @@ from ordertheory.cli._uncertainty import (
     separation_line,
     uncertainty_lines,
 )
-from ordertheory.cli.common import EXIT_OK, emit_json, exit_code
-from ordertheory.engine.result import Verdict
+from ordertheory.cli.common import (
+    EXIT_OK,
+    add_timeout,
+    deadline,
+    emit_json,
+    exit_code,
+    jobs,
+    score_json,
+    score_text,
+    time_left,
+)
 
 EPILOG = """JSON: {ordertheory_version, verdict, score, leaderboard, fitness, entities: [{entity, value,
 value_exact, rank}], ties, equal_performances}; verdict is the check of the score on the leaderboard's Π
@@ -38,7 +47,7 @@ names that budget. A catalogue k-class score is checked by its structure (any k,
 exit codes: 0 fit for ranking (or every rank range proved), 1 the score is not fit for ranking on Π
 (the ranking is still printed), 2 bad input, 3 something stayed unknown.
 
-""" + UNCERTAINTY_HELP
+""" + UNCERTAINTY_HELP + "\n\n" + FORMATS
 
 
 def register(subparsers) -> None:
@@ -46,15 +55,14 @@ def register(subparsers) -> None:
                               epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("file", help="leaderboard: .json (list of entities), .csv or .tsv (entity,tn,fp,fn,tp; y{i}_p{j}; "
                    "or one row per non-zero cell: entity,true,pred,count)")
-    s.add_argument("--score", help="a catalogue slug or a formula such as '2*tp/(2*tp+fp+fn)'")
+    s.add_argument("--score", type=score_text, help="a catalogue slug or a formula such as '2*tp/(2*tp+fp+fn)'")
     s.add_argument("--space", help="multiclass:K: K classes, labels 0..K-1 (default: the sorted labels of the file)")
     s.add_argument("--over-tile", action="store_true",
                    help="best and worst rank of every entity over all ranking scores R_{a,b} (two classes)")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--no-check", action="store_true", help="skip the check of the score on Π")
     s.add_argument("--verbose", action="store_true", help="print the score's formula")
-    s.add_argument("--timeout", type=positive, default=None,
-                   help="seconds for the whole command (default 60; 600 with --over-tile)")
+    add_timeout(s, 60.0, lambda args: 600.0 if args.over_tile else 60.0, "60; 600 with --over-tile")
     s.add_argument("--resolution", type=int, default=51,
                    help="grid of --over-tile --uncertainty (default 51 x 51)")
     s.add_argument("--json", action="store_true")
@@ -63,10 +71,10 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ordertheory.cli.common import formula_of, score_name
+    from ordertheory.cli.common import formula_of, resolve_timeout, score_name
+    from ordertheory.engine.result import Verdict
     from ordertheory.errors import InvalidInput
 
-    args.started = time.perf_counter()  # --timeout bounds the whole command: reading the file is on the clock
     t0 = time.monotonic()
     lb, predictions = load_with_predictions(args)
     if args.over_tile:
@@ -93,18 +101,17 @@ def run(args) -> int:
     from ordertheory.cli.common import heartbeat
 
     with heartbeat("rank"):  # exact values (sympy for radicals), the check, the draws: one line past 2 s
-        budget = args.timeout or 60.0
-        left = max(0.0, budget - (time.monotonic() - t0))  # the check gets the command's remaining time
+        left = time_left(args)  # the check gets the command's remaining time
         r = rank_leaderboard(lb, X, check=not args.no_check, timeout=left)
         u = None
         if args.uncertainty or predictions is not None or available(lb, args.samples):
             from ordertheory.ranking.uncertainty import rank_uncertainty
 
-            u = rank_uncertainty(lb, X, plan, args.level, args.samples, predictions, r, args.jobs, args.scheduler,
-                                 deadline=t0 + (args.timeout or 60.0))
-    fit = r.fitness.verdict.value if r.fitness else "unchecked"
+            u = rank_uncertainty(lb, X, plan, args.level, args.samples, predictions, r, jobs(args), args.scheduler,
+                                 deadline=deadline(args))
+    fit = r.fitness.verdict.value if r.fitness else "computed"  # --no-check: a ranking, nothing decided
     if args.json:
-        out = {"verdict": fit, "leaderboard": lb.provenance.to_json(), **r.to_json()}
+        out = {"verdict": fit, "leaderboard": lb.provenance.to_json(), **r.to_json(), **score_json(args.score, X)}
         if u is not None and args.uncertainty:
             _merge(out, u.to_json())
         elif u is not None:
@@ -112,12 +119,13 @@ def run(args) -> int:
             out["uncertainty"] = {**u.plan.to_json(), "level": u.level, "counts": u.origin}
         emit_json(out)
     else:
-        print(f"score: {score_name(args.score, X)}   ({len(lb)} entities; {lb.provenance.conversion})")
+        print(f"score: {score_name(args.score, X)}")
         if args.verbose:
             print(f"formula: {formula_of(X)}")
+        print(f"leaderboard: {len(lb)} entities ({lb.provenance.conversion})")
         if r.fitness:
             print(f"check on Π = {r.fitness.Pi}: {fit.upper()} ({r.fitness.seconds:.1f} s of a {left:.1f} s budget, "
-                  f"the rest of --timeout {budget:g} s)")
+                  f"the rest of --timeout {resolve_timeout(args):g} s)")
             for line in r.fitness.lines:
                 print("  " + line)
             if r.fitness.verdict is Verdict.REFUTED:
@@ -126,6 +134,7 @@ def run(args) -> int:
         if u is not None and args.uncertainty:
             print("\n".join(uncertainty_lines(u, r)))
         else:
+            print(f"{'rank':>4}  {'value':>10}  entity   (values as decimals; exact in --json)")
             for e in r.entries:
                 rank = "-" if e.rank is None else str(e.rank)
                 x = approximate(e.value)
@@ -142,12 +151,13 @@ def run(args) -> int:
 
 def _over_tile(args, lb) -> int:
     from ordertheory.engine.deadline import own_budget, within
+    from ordertheory.engine.result import Verdict
     from ordertheory.ranking.winners import rank_ranges
 
     t0 = time.monotonic()
-    left = (args.timeout or 600.0) - (time.perf_counter() - args.started)
+    left = time_left(args)
     ranges = within(rank_ranges, left, f"the rank ranges of {len(lb)} entities over the Tile", lb,
-                         timeout=own_budget(left), progress=Progress("rank ranges"))
+                    timeout=own_budget(left), progress=Progress("rank ranges"))
     verdict = Verdict.PROVED if all(r.verdict is Verdict.PROVED for r in ranges) else Verdict.UNKNOWN
     if args.json:
         emit_json({"verdict": verdict, "leaderboard": lb.provenance.to_json(),
@@ -185,8 +195,8 @@ def _over_tile_uncertain(args, lb, predictions, t0: float) -> int:
 
         raise InvalidInput(refusal(lb, args.samples))
     plan = plan_from(args, predictions)
-    t = tile_uncertainty(lb, plan, args.resolution, args.samples, predictions, True, args.jobs, args.scheduler,
-                         progress=DrawProgress("tile uncertainty"), deadline=t0 + (args.timeout or 600.0))
+    t = tile_uncertainty(lb, plan, args.resolution, args.samples, predictions, True, jobs(args), args.scheduler,
+                         progress=DrawProgress("tile uncertainty"), deadline=deadline(args))
     if args.json:
         emit_json({"verdict": "numeric", "leaderboard": lb.provenance.to_json(), **t.to_json(args.level)})
         return EXIT_OK

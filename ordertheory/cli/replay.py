@@ -5,8 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ordertheory.cli.common import exit_code, seconds
-from ordertheory.engine.result import Verdict
+from ordertheory.cli.common import add_jobs, add_timeout, emit_json, exit_code, jobs, seconds
 from ordertheory.errors import OrderTheoryError
 
 
@@ -23,20 +22,23 @@ def register(subparsers) -> None:
                    help="cvc5's resource units per certificate and configuration (default 4e5)")
     s.add_argument("--cpu", type=seconds, default=None,
                    help="CPU seconds per check, the net for a configuration that ignores its limits (default 5)")
-    s.add_argument("--timeout", type=seconds, default=120.0,
+    s.add_argument("--query-timeout", type=seconds, default=120.0, metavar="T",
                    help="wall-clock seconds per certificate and solver: the last safety net (default 120)")
-    s.add_argument("--jobs", type=int, default=2)
+    add_timeout(s, 3600.0)
+    add_jobs(s, "certificates replayed in parallel")
     s.add_argument("--solvers", help="comma-separated: z3,cvc5 (default: every installed one)")
     s.add_argument("--cvc5-timeout", type=seconds, default=20.0,
                    help="with --cvc5-rlimit 0: seconds per certificate for cvc5, shared by its configurations "
                         "(default 20; unknown past it, never a proof)")
     s.add_argument("--verbose", action="store_true")
+    s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
 
 def run(args) -> int:
     from ordertheory.encoding.smtlib import available_solvers
     from ordertheory.engine.replay import DETERMINISTIC, ReplayLimits, replay_directory
+    from ordertheory.engine.result import Verdict
 
     d = Path(args.dir)
     if not d.is_dir():
@@ -53,25 +55,32 @@ def run(args) -> int:
     cvc5_units = DETERMINISTIC.cvc5_rlimit if args.cvc5_rlimit is None else args.cvc5_rlimit
     cpu = DETERMINISTIC.cpu if args.cpu is None else args.cpu
     limits = ReplayLimits(z3_units, cvc5_units, cpu) if z3_units or cvc5_units else None
-    replays = replay_directory(d, args.timeout, solvers=solvers, jobs=args.jobs, cvc5_timeout=args.cvc5_timeout,
+    replays = replay_directory(d, args.query_timeout, solvers=solvers, jobs=jobs(args), cvc5_timeout=args.cvc5_timeout,
                                progress=Progress("replay"), limits=limits)
     if not replays:
         raise OrderTheoryError(f"no .smt2 files below {d}")
     bad = [r for r in replays if not r.agreed]
-    for r in replays if args.verbose else bad:
-        how = "; ".join(v for s, v in r.via.items() if r.answers[s].settled)
-        said = {s: a.value for s, a in r.answers.items()}
-        print(f"{'DISAGREEMENT' if not r.agreed else 'ok':<13} {r.path} expected {r.expected}: {said}"
-              + (f" ({how})" if how else ""))
     from ordertheory.encoding.smtlib import incomplete_groups
 
     missing = incomplete_groups(Path(r.path).read_text() for r in replays)
-    for group, parts in missing.items():  # a proof in parts with a part removed proves nothing
-        print(f"INCOMPLETE    {group}: part(s) {', '.join(map(str, parts))} missing")
     per = {s: sum(1 for r in replays if r.answers.get(s) is r.expected) for s in solvers}
-    print(f"{len(replays)} certificates replayed: " + ", ".join(f"{s} confirmed {n}" for s, n in per.items())
-          + f"; {len(bad)} disagreements")
+    verdict = (Verdict.REFUTED if bad else
+               Verdict.PROVED if per.get("z3") == len(replays) and not missing else Verdict.UNKNOWN)
+    if args.json:
+        emit_json({"verdict": verdict, "certificates": len(replays), "confirmed": per,
+                   "disagreements": [{"path": str(r.path), "expected": r.expected.value,
+                                      "answers": {s: a.value for s, a in r.answers.items()}} for r in bad],
+                   "incomplete": {g: list(p) for g, p in missing.items()}})
+    else:
+        for r in replays if args.verbose else bad:
+            how = "; ".join(v for s, v in r.via.items() if r.answers[s].settled)
+            said = ", ".join(f"{s} {a.value}" for s, a in r.answers.items())
+            print(f"{'DISAGREEMENT' if not r.agreed else 'ok':<13} {r.path} expected {r.expected.value}: {said}"
+                  + (f" ({how})" if how else ""))
+        for group, parts in missing.items():  # a proof in parts with a part removed proves nothing
+            print(f"INCOMPLETE    {group}: part(s) {', '.join(map(str, parts))} missing")
+        print(f"{len(replays)} certificates replayed: " + ", ".join(f"{s} confirmed {n}" for s, n in per.items())
+              + f"; {len(bad)} disagreements")
     if bad:
         print("DISAGREEMENT between a solver and a certificate — investigate!", file=sys.stderr)
-        return exit_code(Verdict.REFUTED)
-    return exit_code(Verdict.PROVED if per.get("z3") == len(replays) and not missing else Verdict.UNKNOWN)
+    return exit_code(verdict)

@@ -7,7 +7,8 @@ the certificates into ``OUT/proofs/``. Rerunning with the same ``--out`` skips e
 there (a line cut by a kill is dropped), so a sweep stopped by ``--timeout`` or a crash resumes.
 Lines come in completion order; each carries its own key (score, space, Pi).
 
-The schema of a line is :data:`LINE_SCHEMA` (JSON Schema, draft 2020-12); ``--schema`` prints it.
+The schema of a line is ``ordertheory/cli/schemas/sweep_line.json`` (JSON Schema, draft 2020-12);
+``--schema`` prints it.
 """
 
 from __future__ import annotations
@@ -19,44 +20,17 @@ import sys
 import time
 from pathlib import Path
 
-from ordertheory.cli.common import add_run_options, exit_code, package_version, seconds
-from ordertheory.engine.result import Verdict
-
-_VERDICT = {"enum": ["proved", "refuted", "unknown"]}
-_TEST = {
-    "type": "object",
-    "required": ["verdict", "method", "seconds"],
-    "properties": {"verdict": _VERDICT, "method": {"type": "string"}, "seconds": {"type": "number", "minimum": 0},
-                   "reason": {"type": ["string", "null"]},
-                   "witness": {"type": ["array", "null"], "items": {"type": "string"},
-                               "description": "the exact counterexample, as the lines printed by `check`"}},
-}
-LINE_SCHEMA: dict = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "title": "ordertheory sweep line",
-    "description": "One (score, space, Π) checked by the tests of §5.2 (check_score): verdicts, times, certificates.",
-    "type": "object",
-    "required": ["ordertheory_version", "score", "space", "Pi", "verdict", "fit_for_ranking", "tests",
-                 "certificates", "seconds"],
-    "additionalProperties": False,
-    "properties": {
-        "ordertheory_version": {"type": "string"},
-        "score": {"type": "string", "description": "catalogue slug"},
-        "formula": {"type": "string"},
-        "space": {"type": "string", "pattern": "^(binary|multiclass:[0-9]+)$"},
-        "Pi": {"type": "string", "description": "'all', 'prior=P' (binary) or 'priors=…' (uniform, k classes)"},
-        "verdict": _VERDICT,
-        "fit_for_ranking": {"type": ["boolean", "null"]},
-        "tests": {"type": "object", "additionalProperties": _TEST,
-                  "propertyNames": {"enum": ["test1", "test2", "test3", "theorem2_condition", "domain_closed"]}},
-        "certificates": {"type": "array", "items": {
-            "type": "object", "required": ["id", "file", "sha256"], "additionalProperties": False,
-            "properties": {"id": {"type": "string"}, "file": {"type": "string"},
-                           "sha256": {"type": "string", "pattern": "^[0-9a-f]{64}$"}}}},
-        "seconds": {"type": "number", "minimum": 0},
-        "error": {"type": "string", "description": "why the check could not run (then verdict is unknown)"},
-    },
-}
+from ordertheory.cli.common import (
+    add_jobs,
+    add_run_options,
+    add_timeout,
+    emit_json,
+    exit_code,
+    jobs,
+    package_version,
+    seconds,
+    time_left,
+)
 
 EPILOG = """Each line of OUT/sweep.jsonl: {ordertheory_version, score, formula, space, Pi, verdict,
 fit_for_ranking, tests: {test1, test2, test3, theorem2_condition, domain_closed: {verdict, method,
@@ -76,10 +50,11 @@ def register(subparsers) -> None:
     s.add_argument("--priors", default="all", help="comma-separated settings: all, uniform, prior=P (or P), rate=T, "
                    "priors=p1,...,pk (default all)")
     s.add_argument("--out", help="folder for sweep.jsonl and proofs/ (required unless --schema)")
-    s.add_argument("--per-check", type=seconds, default=30.0, help="seconds per (score, space, Π) (default 30)")
-    s.add_argument("--timeout", type=seconds, default=3600.0,
-                   help="seconds for the whole command (default 3600); what is not run is left for a rerun")
-    s.add_argument("--jobs", type=int, default=None, help="parallel processes (default: all cores)")
+    s.add_argument("--cell-timeout", type=seconds, default=30.0, metavar="T",
+                   help="seconds per cell, a (score, space, Π) (default 30)")
+    add_timeout(s, 3600.0)
+    add_jobs(s)
+    s.add_argument("--json", action="store_true", help="a summary as JSON on stdout (the lines go to OUT/sweep.jsonl)")
     s.add_argument("--quiet", action="store_true")
     s.add_argument("--schema", action="store_true", help="print the JSON Schema of a line and exit")
     add_run_options(s)
@@ -204,14 +179,17 @@ def run(args) -> int:
 
     from ordertheory.encoding import smtlib
     from ordertheory.engine.executor import InlineExecutor, executor
+    from ordertheory.engine.result import Verdict
     from ordertheory.errors import InvalidInput
 
     if args.schema:
-        print(json.dumps(LINE_SCHEMA, indent=2))
+        from ordertheory.cli.schemas import schema
+
+        print(json.dumps(schema("sweep_line"), indent=2, ensure_ascii=False))
         return 0
     if not args.out:
         raise InvalidInput("expected --out DIR (where sweep.jsonl is written)")
-    deadline = time.monotonic() + args.timeout
+    deadline = time.monotonic() + time_left(args)  # --timeout bounds the whole command, start-up included
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     path = out / "sweep.jsonl"
@@ -240,8 +218,8 @@ def run(args) -> int:
             print(f"[{written}/{len(todo)}] {line['score']} {line['space']} {line['Pi']}: {line['verdict']} "
                   f"({line['seconds']:.1f} s)", file=sys.stderr, flush=True)
 
-    per_check = min(args.per_check, args.timeout)  # a running check ends within its own budget
-    with executor(args.jobs, args.scheduler) as ex, path.open("a") as f:
+    per_check = min(args.cell_timeout, time_left(args))  # a running check ends within its own budget
+    with executor(jobs(args), args.scheduler) as ex, path.open("a") as f:
         if isinstance(ex, InlineExecutor):  # one at a time, the deadline checked between checks
             for t in todo:
                 if time.monotonic() >= deadline:
@@ -257,6 +235,11 @@ def run(args) -> int:
             for fut in pending:
                 fut.cancel()
     left_over = len(todo) - written
-    print(f"{written} lines written to {path} ({len(done)} were there), {unknown} unknown"
-          + (f"; {left_over} not run within --timeout: rerun to resume" if left_over else ""))
-    return exit_code(Verdict.UNKNOWN if unknown or left_over else Verdict.PROVED)
+    verdict = Verdict.UNKNOWN if unknown or left_over else Verdict.PROVED
+    if args.json:
+        emit_json({"verdict": verdict, "out": str(path), "written": written, "already_there": len(done),
+                   "unknown": unknown, "not_run": left_over})
+    else:
+        print(f"{written} lines written to {path} ({len(done)} were there), {unknown} unknown"
+              + (f"; {left_over} not run within --timeout: rerun to resume" if left_over else ""))
+    return exit_code(verdict)

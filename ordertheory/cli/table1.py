@@ -5,19 +5,22 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from ordertheory.cli.common import add_run_options, emit_json, exit_code, seconds
-from ordertheory.engine.result import Verdict
+from ordertheory.cli.common import add_jobs, add_run_options, add_timeout, emit_json, exit_code, jobs, seconds
 
 
 def register(subparsers) -> None:
     s = subparsers.add_parser("table1", help="Table 1: three tests and τ_min, τ_max for 27 scores in 3 settings",
-                       epilog="JSON: a list of {score, setting, test1, test2, test3} (+ tau_min, tau_max, "
-                       "tau_min_exact, tau_max_exact without --no-tau).")
+                       epilog="JSON: {ordertheory_version, verdict, tau_protocol, cells: [{score, setting, test1, test2, test3} "
+                       "(+ tau_min, tau_max, tau_min_exact, tau_max_exact, tau_min_at, tau_max_at without --no-tau)]}; "
+                       "verdict: proved when every cell is decided (refuted tests are results), unknown otherwise "
+                       "(exit 0 or 3).")
     s.add_argument("--no-tau", action="store_true", help="skip the τ columns")
     s.add_argument("--json", action="store_true")
     s.add_argument("--details", action="store_true", help="with --json: witnesses and reasons")
-    s.add_argument("--timeout", type=seconds, default=30.0)
-    s.add_argument("--jobs", type=int, default=None, help="parallel cells (default: all cores)")
+    s.add_argument("--cell-timeout", type=seconds, default=30.0, metavar="T",
+                   help="seconds per cell, a (score, setting) pair (default 30)")
+    add_timeout(s, 3600.0)
+    add_jobs(s, "cells decided in parallel")
     s.add_argument("--scores", help="comma-separated subset of slugs")
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates into this folder")
     s.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -27,6 +30,7 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     from ordertheory.encoding import smtlib
+    from ordertheory.engine.result import Verdict
     from ordertheory.paper.table1 import SETTINGS, run_table1
 
     t0 = time.perf_counter()
@@ -36,7 +40,7 @@ def run(args) -> int:
 
         scores = [get(s).slug for s in scores]
     kwargs = {"scores": scores} if scores else {}
-    cells = run_table1(settings=SETTINGS, timeout=args.timeout, jobs=args.jobs,
+    cells = run_table1(settings=SETTINGS, timeout=args.cell_timeout, jobs=jobs(args),
                        progress=not args.quiet, tau=not args.no_tau, scheduler=args.scheduler, **kwargs)
     if args.smt_dir:
         for c in cells:
@@ -46,7 +50,8 @@ def run(args) -> int:
 
     overall = Verdict.conjunction(c.report.tests[t].verdict for c in cells for t in ("test1", "test2", "test3"))
     if args.json:
-        emit_json({"verdict": overall.value, "tau_protocol": "tile", "cells": [
+        settled = Verdict.UNKNOWN if overall is Verdict.UNKNOWN else Verdict.PROVED  # the table is settled
+        emit_json({"verdict": settled, "tau_protocol": "tile", "cells": [
             {**c.to_json(full=args.details),
              **({"tau_min_at": c.tau.argmin, "tau_max_at": c.tau.argmax} if c.tau is not None else {})}
             for c in cells]})

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
-import time
 from fractions import Fraction
 
-import numpy as np
-
-from ordertheory.cli._leaderboard import load, positive, score, version
+from ordertheory.cli._leaderboard import FORMATS, load, score
+from ordertheory.cli.common import add_timeout, emit_json, score_text
 from ordertheory.errors import InvalidInput
 
 EPILOG = """Maps on the grid a, b in {0, 1/(N-1), ..., 1} (a horizontal, b vertical): value or rank of one
@@ -17,7 +14,7 @@ entity (--entity), the winner at each point, or Kendall's tau-b between a score 
 over the entities. Numbers are floats (numeric maps); ranks at grid points are decided exactly.
 JSON: {ordertheory_version, verdict: "numeric", map, resolution, summary, out}.
 
-exit codes: 0 map computed, 2 bad input."""
+exit codes: 0 map computed, 2 bad input.""" + "\n\n" + FORMATS
 
 
 def register(subparsers) -> None:
@@ -26,25 +23,31 @@ def register(subparsers) -> None:
     s.add_argument("file", help="two-class leaderboard (.json or .csv)")
     s.add_argument("--map", required=True, choices=["value", "rank", "winner", "correlation"])
     s.add_argument("--entity", help="the entity of a value or rank map")
-    s.add_argument("--score", help="the score X of a correlation map (catalogue slug or formula)")
+    s.add_argument("--score", type=score_text, help="the score X of a correlation map (catalogue slug or formula)")
     s.add_argument("--resolution", type=int, default=201, help="grid points per axis (default 201)")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--out", help="write the map as a PNG (needs matplotlib: the 'plot' extra)")
-    s.add_argument("--timeout", type=positive, default=300.0, help="seconds for the whole command (default 300)")
+    add_timeout(s, 300.0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
 
-def _point(grid: np.ndarray, flat: int) -> dict:
+#: how the human output names each figure of a map's summary
+LABELS = {"min": "smallest value", "max": "largest value", "best_on_grid": "best rank", "worst_on_grid": "worst rank",
+          "share_ranked_first": "share of the grid where it ranks first", "tau_min": "τ_min", "tau_max": "τ_max"}
+
+
+def _point(grid, flat: int) -> dict:
     n = grid.shape[0]
     j, i = divmod(int(flat), n)
     return {"a": str(Fraction(i, n - 1)), "b": str(Fraction(j, n - 1))}
 
 
 def run(args) -> int:
+    import numpy as np
+
     from ordertheory.ranking import tile
 
-    t0 = time.monotonic()
     lb = load(args)
     n = args.resolution
     tile._check(lb, n)
@@ -77,25 +80,26 @@ def run(args) -> int:
         summary = {"tau_min": float(np.nanmin(grid)), "tau_min_at": _point(grid, np.nanargmin(grid)),
                    "tau_max": float(np.nanmax(grid)), "tau_max_at": _point(grid, np.nanargmax(grid))}
         title = f"Kendall τ-b between {args.score} and R_(a,b)"
-    if time.monotonic() - t0 > args.timeout:
-        raise InvalidInput(f"the map took longer than --timeout {args.timeout:g} s; lower --resolution")
     if args.out:
         from ordertheory.ranking.plot import NAMED, draw, positions
 
         marks = positions(NAMED)
         draw(grid, title, args.map, args.out, marks, lb.names)
     if args.json:
-        out = {"ordertheory_version": version(), "verdict": "numeric", "map": args.map, "resolution": n,
-               "entity": args.entity, "score": args.score, "summary": summary, "out": args.out}
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+        emit_json({"verdict": "numeric", "map": args.map, "resolution": n, "entity": args.entity,
+                   "score": args.score, "summary": summary, "out": args.out})
     else:
-        print(f"{title} on a {n} x {n} grid (numeric):")
+        print(f"{title} on a {n} x {n} grid (numeric: floats; ranks at grid points exact):")
         for k, v in summary.items():
-            if isinstance(v, dict) and k == "share":
-                for name, s in sorted(v.items(), key=lambda t: -t[1]):
-                    print(f"  {s:8.2%}  {name}")
-            else:
-                print(f"  {k}: {v}")
+            if k == "share":
+                print(f"  {'share':>8}  entity ranked first")
+                for name, sh in sorted(v.items(), key=lambda t: -t[1]):
+                    print(f"  {sh:8.2%}  {name}")
+            elif not k.endswith("_at"):
+                at = summary.get(k.replace("_on_grid", "") + "_at")
+                where = f" at (a, b) = ({at['a']}, {at['b']})" if at else ""
+                shown = f"{v:.2%}" if k.startswith("share") else f"{v:.6g}" if isinstance(v, float) else str(v)
+                print(f"  {LABELS.get(k, k)} = {shown}{where}")
         if args.out:
             print(f"written to {args.out}")
     return 0

@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import argparse
-import json
-import time
 from pathlib import Path
 
-from ordertheory.cli._leaderboard import load, positive, version
+from ordertheory.cli._leaderboard import FORMATS, load
+from ordertheory.cli.common import add_timeout, emit_json, time_left
 
 EPILOG = """JSON: {ordertheory_version, verdict, winners, entities: [{entity, can_win, at, certificate}]};
 can_win is proved (with an exact point (a, b) re-checked in Fractions), refuted (with a certificate:
 the corners of the Tile, or z3 unsat) or unknown.
 
-exit codes: 0 every entity decided, 2 bad input, 3 something stayed unknown (also: the command was
-stopped at its --timeout, with the reason)."""
+exit codes: 0 every entity decided, 2 bad input, 3 something stayed unknown.""" + "\n\n" + FORMATS
 
 
 def register(subparsers) -> None:
@@ -22,7 +20,7 @@ def register(subparsers) -> None:
                               epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("file", help="two-class leaderboard (.json or .csv)")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
-    s.add_argument("--timeout", type=positive, default=120.0, help="seconds for the whole command (default 120)")
+    add_timeout(s, 120.0)
     s.add_argument("--smt-dir", help="write the z3 certificates (SMT-LIB, unsat) of the non-winners here")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
@@ -33,18 +31,15 @@ def run(args) -> int:
     from ordertheory.engine.deadline import own_budget, within
     from ordertheory.ranking.winners import winners
 
-    t0 = time.perf_counter()  # --timeout bounds the whole command: reading the file is on the clock
     lb = load(args)
-    left = args.timeout - (time.perf_counter() - t0)
+    left = time_left(args)
     w = within(winners, left, f"winners on {len(lb)} entities", lb, timeout=own_budget(left))
     if args.smt_dir:
         for a in w.answers:
             if a.smtlib:
                 smtlib.write(Path(args.smt_dir), f"never_first.{a.entity}", a.smtlib)
     if args.json:
-        out = {"ordertheory_version": version(), "leaderboard": lb.provenance.to_json()}
-        out.update(w.to_json())
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+        emit_json({"leaderboard": lb.provenance.to_json(), **w.to_json()})
     else:
         for a in w.answers:
             if a.verdict.value == "proved":

@@ -205,7 +205,7 @@ def _perf(P: Performance | SparsePerformance) -> str:
         return f"({P.cells_text()})"
     if P.space.classes and len(P.space) > SPARSE_FROM:  # a dense k-class performance, read the same way
         return f"({SparsePerformance.from_performance(P).cells_text()})"
-    return "(" + ", ".join(f"{o}={p}" for o, p in P.as_dict().items()) + ")"
+    return str(P)
 
 
 def render_result(r) -> list[str]:

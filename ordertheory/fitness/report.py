@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ordertheory.engine.result import Result, Verdict, jsonable
 from ordertheory.engine.sanity import Sanity
 from ordertheory.engine.witness import TestName, Witness
-from ordertheory.errors import InvalidInput
+from ordertheory.frames import data_frame
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
 
@@ -98,14 +98,10 @@ class ScoreReport:
     def to_frame(self):
         """One row per test (pandas, the optional ``frames`` extra): verdict, method, seconds, the
         witness as text or the reason."""
-        try:
-            import pandas as pd
-        except ImportError:
-            raise InvalidInput("to_frame needs pandas: pip install 'ordertheory[frames]'") from None
         rows = [{"test": t, "verdict": r.verdict.value, "method": r.method, "seconds": r.seconds,
                  "witness": "; ".join(r.witness.lines()) if isinstance(r.witness, Witness) else None,
                  "reason": r.reason} for t, r in self.tests.items()]
-        return pd.DataFrame(rows).set_index("test")
+        return data_frame(rows, "test")
 
     def to_json(self) -> dict:
         out = {"score": self.score.text or self.score.name, "space": self.score.space.name,

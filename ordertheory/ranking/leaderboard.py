@@ -46,6 +46,7 @@ from pathlib import Path
 
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
 from ordertheory.errors import InvalidInput
+from ordertheory.frames import data_frame
 from ordertheory.performance import Performance
 from ordertheory.ranking.numbers import Integer, check_total, exact_number
 from ordertheory.ranking.prediction_leaderboards import columns as prediction_columns
@@ -105,6 +106,11 @@ class Leaderboard:
     @property
     def performances(self) -> tuple[Performance | SparsePerformance, ...]:
         return tuple(P for _, P in self.entities)
+
+    def to_frame(self):
+        """One row per entity (pandas): its performance, one column per outcome, exact Fractions."""
+        return data_frame([{"entity": n, **dict(zip(self.space.outcomes, P.probabilities))} for n, P in self.entities],
+                          "entity")
 
     @property
     def sparse(self) -> bool:
@@ -323,7 +329,7 @@ def _build(rows: list, source: str, fmt: str, decimals: int | None, hint: str | 
     elif fmt == "csv":
         conversion = "decimal text read exactly"
     else:
-        conversion = "floats read exactly (their binary value, Fraction(float))"
+        conversion = "floats read exactly (their binary value)"
     if renorm:
         conversion += f"; {renorm} rows of probabilities divided by their exact sum"
     return Leaderboard(space, tuple(entities), Provenance(source, fmt, conversion, decimals, renorm),

@@ -38,6 +38,7 @@ from ordertheory.exact import compare
 from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.fitness.class_check import check_classes, structured
 from ordertheory.fitness.report import FIT_TESTS, TEST_TITLES, ScoreReport
+from ordertheory.frames import data_frame
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.scores import Score
@@ -116,6 +117,11 @@ class Ranking:
     ties: tuple[tuple[str, ...], ...]  # groups of ≥ 2 entities with equal values
     equal_performances: tuple[tuple[str, ...], ...]  # groups with identical performances (Axiom 1)
     fitness: Fitness | None
+
+    def to_frame(self):
+        """One row per entity, best first (pandas): rank, the value as a float and exactly."""
+        return data_frame([{**e.to_json(), "value": None if e.value is None else float(e.value)}
+                           for e in self.entries], "entity")
 
     def to_json(self) -> dict:
         return {"score": self.score, "entities": [e.to_json() for e in self.entries],

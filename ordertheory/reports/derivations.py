@@ -13,13 +13,12 @@ import re
 
 from ordertheory.analyses.derivation import Derivation, DerivationError
 from ordertheory.analyses.derivation_chains import importance_chain
-from ordertheory.analyses.importance import derive_importance
-from ordertheory.catalogue import TABLE1, as_score, find, get
+from ordertheory.catalogue import TABLE1, get
 from ordertheory.encoding.smtlib import expected_answer, file_name
 from ordertheory.engine.result import Verdict, jsonable
 from ordertheory.paper.derivations import paper_derivations
-from ordertheory.paper.table1 import SETTINGS, setting
-from ordertheory.reports.derivations_render import standalone_latex, to_latex, to_markdown
+from ordertheory.paper.table1 import setting
+from ordertheory.reports.derivations_render import to_latex, to_markdown
 from ordertheory.reports.latex import latex_escape
 from ordertheory.reports.model import ROW_TESTS, Statement, Table1Row
 
@@ -72,31 +71,6 @@ def derivation_statements(part: str, scores=None, timeout: float = 10.0, printed
         except DerivationError as exc:
             return [_failed("paper", "the paper's derivations", exc)]
     return [x if isinstance(x, Statement) else _statement(x) for x in setting_derivations(part, scores, timeout)]
-
-
-def only(score_text: str, timeout: float = 10.0) -> tuple[str, str, int]:
-    """(Markdown, LaTeX document, number of derivations) for one score in Table 1's three settings
-    (``paper --only SCORE``); a score without a derived importance gets the reason instead."""
-    entry = find(score_text)  # a catalogue name first (f_beta_0.5 is a name, not a formula)
-    X = entry.score() if entry is not None else as_score(score_text)
-    name = X.name or X.text
-    md = [f"# {name}: from its definition to the ranking score R_I", ""]
-    tex: list[str] = []
-    n = 0
-    for st in SETTINGS:
-        Pi = setting(st)
-        d = derive_importance(X, Pi, check_tests=False, timeout=timeout)
-        ch = importance_chain(X, Pi, derivation=d, timeout=timeout) if X.space.is_binary else None
-        if ch is None:
-            why = f"No derivation on Π = {Pi.label}: {d.kind}" + (f" ({d.reason})" if d.reason else "") + "."
-            md += [why, ""]
-            tex.append(latex_escape(why) + r"\par")
-            continue
-        for d2 in ch.all():
-            md.append(to_markdown(d2))
-            tex.append(to_latex(d2))
-            n += 1
-    return "\n".join(md).rstrip() + "\n", standalone_latex("\n".join(tex), f"{name}: derivations"), n
 
 
 # --- witnesses of the refuted tests (from the Table 1 rows) --------------------------------------

@@ -54,8 +54,9 @@ def importance_derivation(X: Score, Pi: PerformanceSet, d) -> Derivation:
                       assumptions=(f"P ∈ Π = {Pi.label} ∩ dom(X)",))
 
 
-def only_on(score_text: str, space_name: str, timeout: float = 10.0) -> tuple[str, str, int]:
-    """(Markdown, LaTeX document, number of derivations) for one score on one space."""
+def only_on(score_text: str, space_name: str, timeout: float = 10.0, standalone: bool = True) -> tuple[str, str, int]:
+    """(Markdown, LaTeX, number of derivations) for one score on one space: the LaTeX a whole
+    document, or with ``standalone=False`` a fragment to ``\\input``."""
     space = from_name(space_name)
     X = as_score(score_text, space)
     name = X.name or X.text
@@ -82,4 +83,5 @@ def only_on(score_text: str, space_name: str, timeout: float = 10.0) -> tuple[st
             line = f"On Π = {Pi.label}: " + "; ".join(why) + "."
             md += [line, ""]
             tex.append(latex_escape(line) + r"\par")
-    return "\n".join(md).rstrip() + "\n", standalone_latex("\n".join(tex), f"{name} on {space.name}"), n
+    body = "\n".join(tex)
+    return "\n".join(md).rstrip() + "\n", standalone_latex(body, f"{name} on {space.name}") if standalone else body + "\n", n

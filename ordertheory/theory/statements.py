@@ -133,7 +133,7 @@ def prove_statement(statement: str | Statement, order: str | Order = Order.PREOR
             reasons.append("time ran out while searching for the smallest counter-model")
             break
         if progress is not None:
-            progress(f"refuted; looking for a counter-model with {k} element{'s' if k > 1 else ''}")
+            progress(f"z3 says a counter-model exists; looking for the smallest: {k} element{'s' if k > 1 else ''}?")
         r = decider.decide(countermodel_obligation(s, kind, k), remaining)
         if r.verdict is Verdict.REFUTED:
             found = r.witness

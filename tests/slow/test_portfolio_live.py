@@ -24,7 +24,7 @@ def test_a_resisting_cell_is_proved_live_by_the_portfolio():
 
 
 def test_catalogue_json(capsys):
-    assert main(["catalogue", "--scores", "tpr", "--settings", "0.5", "--timeout", "30", "--json"]) == 0
+    assert main(["catalogue", "--scores", "tpr", "--settings", "0.5", "--cell-timeout", "30", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["counts"] == {"prior=0.5": {"proved": 3, "refuted": 0, "unknown": 0, "not_asked": 0}}
     assert out["verdict"] == "proved" and out["cells"][0]["category"] == "ranking score"

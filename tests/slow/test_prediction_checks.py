@@ -79,9 +79,11 @@ def test_compare_paper_and_importance_on_the_new_spaces(capsys, space, X, Y):
     assert code in (0, 1) and out["kind"] in ("different", "reversed")
     if space.startswith("selective"):
         assert out["kind"] == "reversed"  # risk = 1 − accuracy on the answered
-    assert main(["paper", "--only", X, "--space", space]) == 0
+    assert main(["paper", "--only", X, "--space", space]) == 0  # Markdown alone (issue 33: one format per run)
     md = capsys.readouterr().out
-    assert "checked by sympy" in md and "\\begin{document}" in md
+    assert "checked by sympy" in md and "\\begin{document}" not in md
+    assert main(["paper", "--only", X, "--space", space, "--format", "tex", "--standalone"]) == 0
+    assert "\\begin{document}" in capsys.readouterr().out
     code, out = run(capsys, "importance", Y, "--space", space)
     assert code in (0, 1, 3) and "satisfaction" in out
 

@@ -80,7 +80,8 @@ def test_mcc_and_kappa_differ_with_a_validated_pair(decider):
     r = c.reversed.witness  # and not reversed either
     assert _sx_sy(X, Y, r.P1, r.P2)[0] == _sx_sy(X, Y, r.P1, r.P2)[1]
     js = c.to_json()
-    assert js["kind"] == "different" and "/" in json.dumps(js["witness"]) and "decimal" in js["witness"]["P1"]["tn"]
+    assert js["kind"] == "different" and "/" in json.dumps(js["witness"])  # check's layout: exact strings,
+    assert set(js["witness"]["decimals"]) == set(js["witness"]["values"]) == {"X(P1)", "X(P2)", "Y(P1)", "Y(P2)"}
 
 
 def test_domains_differ_and_are_shown(decider):
@@ -184,7 +185,7 @@ def test_leaderboard_ties_are_not_discordances():
 def test_cli_exit_codes_and_json(capsys):
     assert main(["compare", "accuracy", "error_rate", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["kind"] == "reversed" and out["ordertheory_version"] and out["X"] == "accuracy"
+    assert out["kind"] == "reversed" and out["ordertheory_version"] and out["X"] == {"score": "accuracy", "formula": "tn + tp"}
     assert out["verdict"] == "proved"
     assert out["method"] == "z3" and out["Pi"] == "all"
     assert main(["compare", "mcc", "cohen_kappa", "--samples", "8", "--positives", "5", "--json"]) == 1

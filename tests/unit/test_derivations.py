@@ -108,26 +108,42 @@ def test_lr_derivations_reuse_the_claims_verdicts(monkeypatch):
 
 def test_paper_only_prints_one_self_contained_derivation(capsys):
     assert main(["paper", "--only", "f_beta_2"]) == 0
-    out = capsys.readouterr().out
-    md, tex = out.split(r"\documentclass", 1)
-    assert md.startswith("# f_beta_2") and md.count("$$") >= 2 * 3 * 3  # three settings, ≥ 3 steps each
-    assert "I = (tn: 0, fp: 1/5, fn: 4/5, tp: 1)" in md
-    assert r"\begin{align}" in tex and tex.rstrip().endswith(r"\end{document}") and tex.isascii()
-    assert main(["paper", "--only", "f_beta_2"]) == 0 and capsys.readouterr().out == out  # deterministic
+    md = capsys.readouterr().out
+    assert md.startswith("# F-score for β = 2") and md.count("$$") >= 2 * 3 * 3  # three settings, ≥ 3 steps each
+    assert r"\documentclass" not in md and md.count("## Π = ") == 3
+    assert "I(tn) = 0, I(fp) = 1/5, I(fn) = 4/5, I(tp) = 1" in md
+    assert main(["paper", "--only", "f_beta_2", "--format", "tex"]) == 0
+    tex = capsys.readouterr().out
+    assert r"\begin{align}" in tex and r"\documentclass" not in tex and tex.isascii()  # a fragment to \input
+    assert main(["paper", "--only", "f_beta_2", "--format", "tex", "--standalone"]) == 0
+    doc = capsys.readouterr().out
+    assert doc.rstrip().endswith(r"\end{document}") and tex.strip() in doc
+    assert main(["paper", "--only", "f_beta_2"]) == 0 and capsys.readouterr().out == md  # deterministic
+
+
+def test_paper_only_has_the_verdict_of_importance_and_writes_the_refutation(capsys):
+    """A score with no importance: paper --only says none (test 2 refuted), as importance does, and
+    writes the witness's arithmetic as checked derivations (was 'unknown (not a rational function)')."""
+    assert main(["paper", "--only", "mcc", "--prior", "0.3", "--name", "MCC"]) == 1
+    md = capsys.readouterr().out
+    assert md.startswith("# MCC:") and "No importance: test 2" in md and "#### X at M" in md
+    assert "the inequality test 2 forbids" in md and "> 0" in md
+    assert main(["importance", "mcc", "--prior", "0.3"]) == 1 and "kind: none" in capsys.readouterr().out
 
 
 def test_paper_only_bad_score_is_one_line(capsys):
     assert main(["paper", "--only", "no_such_score"]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+    assert main(["paper", "--prior", "0.3"]) == 2  # --prior goes with --only
 
 
 @pytest.mark.skipif(not (shutil.which("pdflatex") or shutil.which("tectonic")), reason="no pdflatex or tectonic")
 def test_only_latex_compiles(tmp_path):
-    assert main(["paper", "--only", "balanced_accuracy", "--out", str(tmp_path)]) == 0
-    src = tmp_path / "derivation_balanced_accuracy.tex"
+    assert main(["paper", "--only", "balanced_accuracy", "--format", "tex", "--out", str(tmp_path / "ba.tex")]) == 0
+    src = tmp_path / "ba-standalone.tex"  # \input{ba}: the fragment compiles inside a document
     cmd = (["pdflatex", "-interaction=nonstopmode", "-halt-on-error", "-output-directory", str(tmp_path), str(src)]
            if shutil.which("pdflatex") else ["tectonic", "--outdir", str(tmp_path), str(src)])
-    r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert r.returncode == 0, r.stdout[-2000:]
 
 

@@ -49,7 +49,7 @@ def test_a_certificate_with_a_part_removed_is_not_accepted(tmp_path):
     for f in files:
         if ".range" not in f.name:  # the range part removed; the others replay fast
             (tmp_path / f.name).write_text(f.read_text())
-    assert main(["replay", str(tmp_path), "--solvers", "z3", "--timeout", "20", "--jobs", "1"]) == 3
+    assert main(["replay", str(tmp_path), "--solvers", "z3", "--query-timeout", "20", "--jobs", "1"]) == 3
 
 
 def test_every_part_of_the_nine_replays_with_z3():
@@ -118,7 +118,7 @@ def test_catalogue_command_bad_input_is_one_line(capsys):
 def test_catalogue_on_k_classes_decides_all_and_uniform_priors(capsys):
     """multiclass:K takes the settings all and uniform (every class prior 1/K) by name; macro recall
     passes the tests only once the class priors are fixed (test 2 refuted on all)."""
-    assert main(["catalogue", "--space", "multiclass:3", "--scores", "macro_recall", "--timeout", "30",
+    assert main(["catalogue", "--space", "multiclass:3", "--scores", "macro_recall", "--cell-timeout", "30",
                  "--json"]) == 1
     out = json.loads(capsys.readouterr().out)
     assert out["settings"] == ["all", "uniform"]

@@ -12,7 +12,7 @@ import sympy
 from ordertheory import from_predictions, from_scores
 from ordertheory.catalogue import all_entries, as_score, get
 from ordertheory.cli import main
-from ordertheory.cli.common import satisfaction_rows
+from ordertheory.cli.satisfaction import satisfaction_rows
 from ordertheory.engine.class_points import class_points
 from ordertheory.errors import ExpressionError, InvalidInput
 from ordertheory.fitness.cells import Setting

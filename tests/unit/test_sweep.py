@@ -7,8 +7,11 @@ import json
 import pytest
 
 from ordertheory.cli import main
-from ordertheory.cli.sweep import LINE_SCHEMA, expand_spaces, plan, read_done
+from ordertheory.cli.schemas import schema
+from ordertheory.cli.sweep import expand_spaces, plan, read_done
 from ordertheory.errors import InvalidInput
+
+LINE_SCHEMA = schema("sweep_line")
 
 
 def test_spaces_and_priors_expand_in_a_fixed_order():
@@ -35,7 +38,7 @@ def test_sweep_runs_resumes_and_validates(tmp_path, capsys):
     jsonschema = pytest.importorskip("jsonschema")
     jsonschema.Draft202012Validator.check_schema(LINE_SCHEMA)
     argv = ["sweep", "--scores", "tpr,g_mean", "--spaces", "binary", "--priors", "0.5,uniform",
-            "--out", str(tmp_path), "--jobs", "1", "--per-check", "20", "--quiet"]
+            "--out", str(tmp_path), "--jobs", "1", "--cell-timeout", "20", "--quiet"]
     code = main(argv)
     lines = [json.loads(x) for x in (tmp_path / "sweep.jsonl").read_text().splitlines()]
     assert code == 0 and len(lines) == 2  # 0.5 and 'uniform' are the same Π on the binary space
