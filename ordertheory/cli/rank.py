@@ -26,6 +26,8 @@ def register(subparsers) -> None:
     s.add_argument("--score", help="a catalogue slug or a formula such as '2*tp/(2*tp+fp+fn)'")
     s.add_argument("--over-tile", action="store_true",
                    help="best and worst rank of every entity over all ranking scores R_{a,b} (two classes)")
+    s.add_argument("--method", choices=["geometry", "nra"], default="geometry",
+                   help="with --over-tile: exact geometry (default) or z3's non-linear real arithmetic")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--no-check", action="store_true", help="skip the check of the score on Π")
     s.add_argument("--timeout", type=positive, default=None,
@@ -75,7 +77,7 @@ def _over_tile(args, lb) -> int:
     from ordertheory.ranking.winners import rank_ranges
 
     t0 = time.monotonic()
-    ranges = rank_ranges(lb, timeout=args.timeout or 600.0, progress=Progress("rank ranges"))
+    ranges = rank_ranges(lb, timeout=args.timeout or 600.0, progress=Progress("rank ranges"), method=args.method)
     verdict = "proved" if all(r.verdict.value == "proved" for r in ranges) else "unknown"
     if args.json:
         out = {"ordertheory_version": version(), "verdict": verdict, "leaderboard": lb.provenance.to_json(),
@@ -86,7 +88,8 @@ def _over_tile(args, lb) -> int:
         for r in ranges:
             note = "" if r.verdict.value == "proved" else f"   [unknown: {r.reason}]"
             at = lambda p: "-" if p is None else f"({p.a}, {p.b})" + ("" if p.exact else "~")  # noqa: E731
-            print(f"{r.rank_min or '-':>4} {r.rank_max or '-':>5}  {r.entity}   best at {at(r.rank_min_at)}, "
+            tie = f" (tied with {', '.join(r.tied_at_min)})" if r.tied_at_min else ""
+            print(f"{r.rank_min or '-':>4} {r.rank_max or '-':>5}  {r.entity}   best at {at(r.rank_min_at)}{tie}, "
                   f"worst at {at(r.rank_max_at)}{note}")
         print(f"{len(ranges)} entities, {time.monotonic() - t0:.1f} s; verdict: {verdict}")
     return 0 if verdict == "proved" else 3

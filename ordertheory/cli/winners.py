@@ -8,9 +8,12 @@ from pathlib import Path
 
 from ordertheory.cli._leaderboard import load, positive, version
 
-EPILOG = """JSON: {ordertheory_version, verdict, winners, entities: [{entity, can_win, at, certificate}]};
-can_win is proved (with an exact point (a, b) re-checked in Fractions), refuted (with a certificate:
-the corners of the Tile, or z3 unsat) or unknown.
+EPILOG = """JSON: {ordertheory_version, verdict, method, winners, tied_for_first_only, entities: [{entity,
+can_win, outcome, at, tied_with, certificate}]}; outcome is wins (ranked first with no other entity level
+with it, at an exact point (a, b) re-checked in Fractions), ties (first only where it ties the entities
+tied_with: can_win is refuted), never (with a certificate: the corners of the Tile, a Farkas combination
+in the entity's chart, or z3 unsat) or unknown. --method geometry (default) decides by exact line
+arrangements in each entity's chart, whatever the priors; --method nra asks z3 (slower; a cross-check).
 
 exit codes: 0 every entity decided, 2 bad input, 3 something stayed unknown."""
 
@@ -21,17 +24,20 @@ def register(subparsers) -> None:
     s.add_argument("file", help="two-class leaderboard (.json or .csv)")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--timeout", type=positive, default=120.0, help="seconds for the whole command (default 120)")
-    s.add_argument("--smt-dir", help="write the z3 certificates (SMT-LIB, unsat) of the non-winners here")
+    s.add_argument("--method", choices=["geometry", "nra"], default="geometry",
+                   help="exact geometry (default) or z3's non-linear real arithmetic")
+    s.add_argument("--smt-dir", help="with --method nra: write the z3 certificates (SMT-LIB, unsat) here")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
 
 def run(args) -> int:
+    from ordertheory.cli._leaderboard import Progress
     from ordertheory.encoding import smtlib
-    from ordertheory.ranking.winners import winners
+    from ordertheory.ranking.winners import Outcome, winners
 
     lb = load(args)
-    w = winners(lb, timeout=args.timeout)
+    w = winners(lb, timeout=args.timeout, method=args.method, progress=Progress("winners"))
     if args.smt_dir:
         for a in w.answers:
             if a.smtlib:
@@ -42,13 +48,17 @@ def run(args) -> int:
         print(json.dumps(out, indent=2, ensure_ascii=False))
     else:
         for a in w.answers:
-            if a.verdict.value == "proved":
-                mark = "" if a.at.exact else " (approximately: irrational point)"
-                print(f"CAN WIN   {a.entity}   at a = {a.at.a}, b = {a.at.b}{mark}")
-        unknown = [a for a in w.answers if a.verdict.value == "unknown"]
+            mark = "" if a.at is None or a.at.exact else " (approximately: irrational point)"
+            if a.outcome is Outcome.WINS:
+                same = f" (with identical performances {', '.join(a.tied_with)})" if a.tied_with else ""
+                print(f"CAN WIN   {a.entity}   at a = {a.at.a}, b = {a.at.b}{mark}{same}")
+            elif a.outcome is Outcome.TIES:
+                print(f"TIES      {a.entity}   for first at a = {a.at.a}, b = {a.at.b}{mark} with "
+                      f"{', '.join(a.tied_with) or 'another'}; never first alone")
+        unknown = [a for a in w.answers if a.outcome is Outcome.UNKNOWN]
         for a in unknown:
             print(f"UNKNOWN   {a.entity}   ({a.certificate})")
-        never = sum(a.verdict.value == "refuted" for a in w.answers)
-        print(f"{len(w.names)} of {len(lb)} entities can rank first; {never} never do (certified); "
-              f"{len(unknown)} unknown — {w.seconds:.1f} s")
+        never = sum(a.outcome is Outcome.NEVER for a in w.answers)
+        print(f"{len(w.names)} of {len(lb)} entities can rank first alone; {len(w.tied)} only tie for first; "
+              f"{never} never rank first (certified); {len(unknown)} unknown — {w.seconds:.2f} s ({w.method})")
     return 0 if w.verdict.value == "proved" else 3

@@ -15,7 +15,7 @@ re-checked by the definition in exact arithmetic (:meth:`Comparisons.status`).
 >>> lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\\nA,6,2,1,1\\nB,5,0,4,1\\nC,1,1,1,7\\nD,1,2,2,1\\n"))
 >>> s = standing(lb, 3)
 >>> s.best.rank, s.worst.rank, (s.best.a, s.best.b)
-(3, 4, (Fraction(0, 1), Fraction(1, 1)))
+(3, 4, (Fraction(1, 1), Fraction(1, 1)))
 """
 
 from __future__ import annotations
@@ -57,13 +57,14 @@ class Standing:
     worst: Attained | None
     chart: Chart | None  # None when N ≡ 0 or U ≡ 0 (evaluated on strata)
     lines: tuple[Line, ...] = ()  # the crossing entities' frontiers in the chart (positive: above it)
+    chart_above: int = 0  # crossing entities above it on the whole chart (they change only at infinity)
     box: tuple[Fraction, Fraction] = (ONE, ONE)  # the chart's box [0, S] × [0, T]
 
     def first_region(self) -> Polygon:
         """Where it ranks first, in its chart (ties included): the box cut by "L_j ≤ 0" for every
         crossing j; empty when some entity is always above it. Truncated at the box on an unbounded
         chart (the ends at infinity are the edges :attr:`best` may also report)."""
-        if self.always or self.chart is None:
+        if self.always or self.chart_above or self.chart is None:
             return ()
         poly = square(*self.box)
         for L in self.lines:
@@ -239,16 +240,20 @@ def standing(lb: Leaderboard, e: int) -> Standing:
     base = 1 + len(always)
     degenerate = not (P["tn"] or P["tp"]) or not (P["fp"] or P["fn"])
     chart = None if degenerate else entity_chart(P)
-    cands: list[Attained] = []
     lines: list[Line] = []
+    above = 0
     box = (ONE, ONE)
     if chart is not None:
-        for o in crossing:
-            lines.append(_line(chart, cmp.counts[o], cmp.counts[e], lb.performances[o], P))
+        for o in crossing:  # a constant one is crossing on the Tile only through an edge at infinity
+            L = _line(chart, cmp.counts[o], cmp.counts[e], lb.performances[o], P)
+            if L.constant:
+                above += L.c0 > 0
+            else:
+                lines.append(L)
         box = (ONE if chart.a.bounded else _box_side(lines, 0, chart.b.bounded),
                ONE if chart.b.bounded else _box_side(lines, 1, chart.a.bounded))
         x = extremes(lines, *box)
-        best_v, best_f, worst_f = (_attained(cmp, *chart.from_chart(*opt.point), base + opt.count, face)
+        best_v, best_f, worst_f = (_attained(cmp, *chart.from_chart(*opt.point), base + above + opt.count, face)
                                    for opt, face in ((x.min_vertex, False), (x.min_face, True), (x.max_face, True)))
         if best_f.rank == best_v.rank:  # the same rank inside a face: a simpler point, no tie
             best_v = best_f
@@ -265,4 +270,4 @@ def standing(lb: Leaderboard, e: int) -> Standing:
     best_alone = min((c for c in cands_alone if c is not None), key=lambda r: r.rank, default=None)
     worst = max((c for c in cands_worst if c is not None), key=lambda r: r.rank, default=None)
     return Standing(e, tuple(always), tuple(never + identical), tuple(crossing), best, best_alone, worst, chart,
-                    tuple(lines), box)
+                    tuple(lines), above if chart is not None else 0, box)
