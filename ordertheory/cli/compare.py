@@ -18,7 +18,8 @@ HELP = """modes:
   (default)            decide on Π ∩ dom(X) ∩ dom(Y): same | reversed | different | unknown
   --samples N          the smallest n <= N at which the n-sample confusion matrices are ordered
                        differently (exhaustive exact enumeration: a proof for every smaller n)
-  --leaderboard FILE   exact discordant pairs of entities and Kendall's tau-b (numeric)
+  --leaderboard FILE   exact counts of concordant, discordant and tied pairs of entities (O(n log n)) and
+                       Kendall's tau-b (numeric); --list-pairs also lists the discordant pairs
 
 exit codes: 0 same or reversed, 1 different (a validated exact witness is shown),
   2 bad input, 3 unknown (timeout, solver incompleteness, bound reached)
@@ -40,6 +41,7 @@ def register(subparsers) -> None:
                    help="with --samples: exactly K positives (a fixed ground truth)")
     s.add_argument("--leaderboard", metavar="FILE",
                    help="a leaderboard: a JSON list of {filename, proba_tn, proba_fp, proba_fn, proba_tp}")
+    s.add_argument("--list-pairs", action="store_true", help="with --leaderboard: list the discordant pairs")
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T",
                    help="seconds for the whole command (default 60)")
     s.add_argument("--json", action="store_true")
@@ -129,14 +131,14 @@ def _samples(args, X, Y, Pi, head) -> int:
 
 
 def _leaderboard(args, X, Y, head) -> int:
-    from ordertheory.analyses.discordance import discordant_pairs
+    from ordertheory.analyses.discordance import compare_leaderboard
 
-    r = discordant_pairs(X, Y, read_entities(args.leaderboard))
+    r = compare_leaderboard(X, Y, read_entities(args.leaderboard), list_pairs=args.list_pairs)
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
     if args.json:
         out = dict(head, verdict=VERDICT[kind], mode="leaderboard", kind=kind,
-                   method="exact pair counts (Fractions)", leaderboard=args.leaderboard)
+                   method="exact sort keys and a merge-sort count (integers)", leaderboard=args.leaderboard)
         out.update(r.to_json())
         emit_json(out)
     else:

@@ -38,6 +38,11 @@ class ModelPoint:
     count: int  # crossing entities above e at z3's exact point
 
 
+def _touches(g: Bilinear) -> bool:
+    """g ≤ 0 on the Tile reaches 0 somewhere: its maximum, at a corner, is 0."""
+    return max(g.c0, g.c0 + g.c1, g.c0 + g.c2, g.c0 + g.c1 + g.c2 + g.c3) == 0
+
+
 class Query:
     """The obligations about one entity: its count of crossing entities above it, bounded."""
 
@@ -47,9 +52,11 @@ class Query:
         P = lb.performances[e]
         # above or level somewhere: the crossing ones, then those never above (level on an edge, or
         # everywhere: two perfect classifiers) — not identical performances (tied by Axiom 1)
-        self.others = self.crossing + [o for o in never if lb.performances[o] != P]
+        self.others = self.crossing + [o for o in never if lb.performances[o] != P and _touches(beats(lb, o, e))]
         self.gs = [beats(lb, o, e).scaled() for o in self.others]
         self.ds = [denominator(lb, o).scaled() for o in self.others]
+        # defined on the whole Tile (E_P[I] is affine in (a, b): positive at the four corners)
+        self.defined = [min(d.c0, d.c0 + d.c1, d.c0 + d.c2, d.c0 + d.c1 + d.c2) > 0 for d in self.ds]
         self.d = denominator(lb, e).scaled()
 
     def _terms(self, env: Env):
@@ -67,7 +74,8 @@ class Query:
     def _count(self, env: Env, terms, strict: bool):
         """#{j above e} (strict), or #{j above e or level with it, j defined} (weak)."""
         one, zero = env.RealVal(1), env.RealVal(0)
-        cond = [t > 0 if strict else env.Or(t > 0, env.And(t == 0, d > 0)) for t, d in terms]
+        cond = [t > 0 if strict else t >= 0 if pos else env.Or(t > 0, env.And(t == 0, d > 0))
+                for (t, d), pos in zip(terms, self.defined)]
         return env.Sum(*(env.If(c, one, zero) for c in cond)) if terms else zero
 
     def _obligation(self, k: int, at_least: bool, strict: bool = True) -> Obligation:

@@ -140,15 +140,18 @@ def _left(deadline: float) -> float:
 
 
 # --- geometry ----------------------------------------------------------------------------------------
-def farkas(st: Standing) -> tuple[Fraction, dict[int, Fraction]] | None:
+def farkas(lb: Leaderboard, st: Standing) -> tuple[Fraction, dict[int, Fraction]] | None:
     """(t, y): the largest t with Σ y_j·L_j ≥ t at the four corners of the entity's bounded chart,
-    y ≥ 0, Σ y = 1 (an exact LP); t > 0 certifies "never first", t = 0 "never first alone".
-    None on an unbounded chart or with no crossing entity."""
+    L_j = N_j/N_e − U_j/U_e (linear there), y ≥ 0, Σ y = 1 (an exact LP over the crossing
+    entities); t > 0 certifies "never first", t = 0 "never first alone". None on an unbounded chart,
+    with no crossing entity, or with one above it on the whole chart."""
     if st.chart is None or not st.chart.bounded or not st.lines or st.chart_above:
         return None
-    m = len(st.lines)
+    P = lb.performances[st.entity]
+    lines = [st.chart.frontier(lb.performances[j], P) for j in st.crossing]
+    m = len(lines)
     corners = ((0, 0), (1, 0), (0, 1), (1, 1))
-    rows = [([L(Fraction(s), Fraction(t)) for L in st.lines] + [Fraction(-1), Fraction(1)], ">=", Fraction(0))
+    rows = [([L(Fraction(s), Fraction(t)) for L in lines] + [Fraction(-1), Fraction(1)], ">=", Fraction(0))
             for s, t in corners]
     rows.append(([Fraction(1)] * m + [Fraction(0), Fraction(0)], "=", Fraction(1)))
     r = solve([Fraction(0)] * m + [Fraction(1), Fraction(-1)], rows)  # t = t⁺ − t⁻ is free
@@ -160,7 +163,7 @@ def _certificate(lb: Leaderboard, st: Standing, strict: bool) -> str:
     if st.always:
         return (f"{lb.names[st.always[0]]} is above it at the four corners of the Tile, hence everywhere "
                 "(the comparison is bilinear in (a, b))")
-    f = farkas(st)
+    f = farkas(lb, st)
     if f is not None and (f[0] > 0 if strict else f[0] >= 0):
         combo = " + ".join(f"{y}·L[{lb.names[j]}]" for j, y in sorted(f[1].items()))
         return (f"{combo} {'>' if strict else '≥'} 0 at the four corners of its chart (L[j] = N_j/N_e − U_j/U_e "

@@ -1,0 +1,170 @@
+"""The Tile by exact geometry: line arrangements against brute force, every rank and witness against
+the definition in Fractions, winners and rank ranges against the NRA path (z3) on random leaderboards
+with one prior and with mixed priors, ties for first reported as ties, Farkas certificates re-checked."""
+
+from __future__ import annotations
+
+import io
+import random
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from ordertheory.ranking import read_leaderboard
+from ordertheory.ranking.arrangement import Line, extremes
+from ordertheory.ranking.charts import balanced, entity_chart, shared_prior
+from ordertheory.ranking.lp import solve
+from ordertheory.ranking.standing import simplest_in, standing
+from ordertheory.ranking.winners import Outcome, farkas, rank_ranges, winners
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "data" / "semantic_segmentation_74_models.json"
+F = Fraction
+
+
+def R(P, a, b):
+    """R_(a,b)(P) from its definition E[I·S] / E[I] (None where undefined)."""
+    num = (1 - a) * P["tn"] + a * P["tp"]
+    den = num + (1 - b) * P["fp"] + b * P["fn"]
+    return None if den == 0 else num / den
+
+
+def naive(lb, e, a, b):
+    v = [R(P, a, b) for P in lb.performances]
+    if v[e] is None:
+        return None, ()
+    return 1 + sum(x is not None and x > v[e] for x in v), tuple(o for o, x in enumerate(v) if o != e and x == v[e])
+
+
+def random_lb(rng: random.Random, k: int, shared: bool):
+    pos, neg = rng.randint(1, 5), rng.randint(1, 5)
+    rows = []
+    for i in range(k):
+        if not shared:
+            pos, neg = rng.randint(1, 5), rng.randint(1, 5)
+        tp, tn = rng.randint(0, pos), rng.randint(0, neg)
+        rows.append(f"E{i},{tn},{neg - tn},{pos - tp},{tp}")
+    return read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\n" + "\n".join(rows) + "\n"))
+
+
+def test_arrangement_extremes_against_a_grid():
+    rng = random.Random(1)
+    for _ in range(150):
+        lines = []
+        for _ in range(rng.randint(0, 6)):
+            c = [F(rng.randint(-4, 4), rng.randint(1, 3)) for _ in range(3)]
+            c[1] = c[1] or (F(1) if not c[2] else c[1])
+            lines.append(Line(*c))
+        S = F(rng.choice([1, 2]))
+        x = extremes(lines, S, F(1))
+        count = lambda s, t: sum(L(s, t) > 0 for L in lines)  # noqa: E731
+        grid = [(S * i / 12, F(j, 12)) for i in range(13) for j in range(13)]
+        assert x.min_vertex.count <= min(count(*p) for p in grid) and x.max_face.count >= max(count(*p) for p in grid)
+        for opt in (x.min_vertex, x.min_face, x.max_face):
+            assert count(*opt.point) == opt.count and 0 <= opt.point[0] <= S and 0 <= opt.point[1] <= 1
+        assert all(L(*x.min_face.point) != 0 and L(*x.max_face.point) != 0 for L in lines)  # inside faces
+
+
+def test_frontiers_are_lines_in_the_charts():
+    lb = random_lb(random.Random(2), 6, shared=True)
+    ch = balanced(shared_prior(lb))
+    for P in lb.performances:
+        for Q in lb.performances:
+            assert ch.frontier(P, Q).c3 == 0  # one prior: every frontier is a line in balanced coordinates
+    mixed = random_lb(random.Random(3), 6, shared=False)
+    for P in mixed.performances:
+        if all(P[o] for o in ("tn", "fp", "fn", "tp")):
+            assert all(entity_chart(P).frontier(Q, P).c3 == 0 for Q in mixed.performances)
+
+
+@pytest.mark.parametrize("shared", [True, False])
+def test_standing_is_the_definition_at_exact_points(shared):
+    rng = random.Random(4 if shared else 5)
+    n = 8
+    grid = [(F(i, n), F(j, n)) for i in range(n + 1) for j in range(n + 1)]
+    for _ in range(25):
+        lb = random_lb(rng, rng.randint(2, 6), shared)
+        for e in range(len(lb)):
+            st = standing(lb, e)
+            on_grid = [r for r, _ in (naive(lb, e, a, b) for a, b in grid) if r is not None]
+            for p, name in ((st.best, "best"), (st.worst, "worst"), (st.best_alone, "alone")):
+                if p is None:
+                    continue
+                r, tied = naive(lb, e, p.a, p.b)
+                assert (r, set(tied)) == (p.rank, set(p.tied)), name
+            assert st.best.rank <= min(on_grid) and st.worst.rank >= max(on_grid)
+            if st.best_alone is not None:
+                same = {o for o in range(len(lb)) if lb.performances[o] == lb.performances[e]}
+                assert set(st.best_alone.tied) <= same
+
+
+@pytest.mark.parametrize("shared, seed", [(True, 6), (False, 7)])
+def test_geometry_agrees_with_nra(shared, seed):
+    rng = random.Random(seed)
+    for trial in range(12):
+        lb = random_lb(rng, rng.randint(2, 5), shared)
+        g, z = winners(lb), winners(lb, method="nra", timeout=60)
+        assert [(w.entity, w.outcome) for w in g.answers] == [(w.entity, w.outcome) for w in z.answers]
+        if trial < 5:
+            r1, r2 = rank_ranges(lb), rank_ranges(lb, method="nra", timeout=60)
+            assert [(r.rank_min, r.rank_max) for r in r1] == [(r.rank_min, r.rank_max) for r in r2]
+
+
+def test_a_first_place_that_is_only_a_tie_is_a_tie():
+    lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\nE0,1,0,1,2\nE1,1,0,0,3\nP,2,0,0,1\nQ,2,0,0,2\n"))
+    w = {a.entity: a for a in winners(lb).answers}
+    # P and Q are perfect classifiers: R = 1 for both at every (a, b), never apart (not identical)
+    assert w["P"].outcome is Outcome.TIES and "Q" in w["P"].tied_with and w["Q"].outcome is Outcome.TIES
+    assert winners(lb).tied == ("E1", "P", "Q") or set(winners(lb).tied) >= {"P", "Q"}
+    lb2 = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\nE0,1,0,1,2\nE1,1,0,0,3\n"))
+    w2 = {a.entity: a for a in winners(lb2).answers}
+    assert w2["E0"].outcome is Outcome.TIES and w2["E0"].tied_with == ("E1",)
+    assert naive(lb2, 0, w2["E0"].at.a, w2["E0"].at.b) == (1, (1,))
+    assert w2["E1"].outcome is Outcome.WINS and naive(lb2, 1, w2["E1"].at.a, w2["E1"].at.b) == (1, ())
+
+
+def test_farkas_certificates_recheck_in_fractions():
+    rng = random.Random(8)
+    checked = 0
+    for _ in range(30):
+        lb = random_lb(rng, 5, shared=False)
+        for e in range(len(lb)):
+            st = standing(lb, e)
+            f = farkas(lb, st)
+            if f is None or st.always:
+                continue
+            t, y = f
+            Pe = lb.performances[e]
+            for a, b in ((0, 0), (1, 0), (0, 1), (1, 1)):  # Σ y_j (N_j/N_e − U_j/U_e), from the definition
+                N = lambda P: (1 - a) * P["tn"] + a * P["tp"]  # noqa: E731
+                U = lambda P: (1 - b) * P["fp"] + b * P["fn"]  # noqa: E731
+                total = sum(yj * (N(lb.performances[j]) / N(Pe) - U(lb.performances[j]) / U(Pe)) for j, yj in y.items())
+                assert total >= t
+            assert (t > 0) == (st.best.rank > 1)
+            checked += 1
+    assert checked > 10
+
+
+def test_lp_and_simplest_rationals():
+    r = solve([F(1), F(1)], [([F(1), F(2)], "<=", F(4)), ([F(3), F(1)], "<=", F(6))])
+    assert (r.status, r.value) == ("optimal", F(14, 5))
+    assert solve([F(1)], [([F(1)], ">=", F(0))]).status == "unbounded"
+    assert simplest_in((F(1, 3), F(1, 2), False, False)) == F(2, 5)
+    assert simplest_in((F(0), F(1, 7), True, False)) == 0
+    assert simplest_in((F(1, 1000), F(3, 1000), False, False)) == F(1, 334)
+
+
+@pytest.mark.slow
+def test_74_models_geometry_agrees_with_nra():
+    if not SHARED.is_file():
+        pytest.skip("shared leaderboard data absent")
+    lb = read_leaderboard(SHARED)
+    g, z = winners(lb), winners(lb, method="nra", timeout=300)
+    assert [(w.entity, w.outcome) for w in g.answers] == [(w.entity, w.outcome) for w in z.answers]
+    assert len(g.names) == 4 and not g.tied
+    ranges = rank_ranges(lb)
+    for e, r in enumerate(ranges):  # every end re-checked by the definition in Fractions
+        assert naive(lb, e, r.rank_min_at.a, r.rank_min_at.b)[0] == r.rank_min
+        assert naive(lb, e, r.rank_max_at.a, r.rank_max_at.b)[0] == r.rank_max
+    got = {r.entity: (r.rank_min, r.rank_max) for r in ranges}
+    assert got["isanet_voc12aug"] == (1, 65) and got["ann_cityscapes"] == (42, 58)  # as z3 proved them
