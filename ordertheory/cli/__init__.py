@@ -502,8 +502,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_run_options(s)
     s.set_defaults(func=cmd_paper)
 
-    s = sub.add_parser("explain", help="statement, status and explanation: explain case 13 | lemma 7 | axiom 2")
-    s.add_argument("kind", choices=["case", "lemma", "axiom"])
+    s = sub.add_parser("explain", help="statement, status and explanation: explain case 13 | lemma 7 | axiom 2 | tile 3")
+    s.add_argument("kind", choices=["case", "lemma", "axiom", "tile"])
     s.add_argument("n", type=int)
     s.set_defaults(func=cmd_explain)
 

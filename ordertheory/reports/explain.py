@@ -11,7 +11,9 @@ from ordertheory.theory.axioms import AXIOMS
 
 
 def explain(kind: str, n: int) -> str:
-    """Statement, proof status and a short explanation of an axiom, lemma or case."""
+    """Statement, proof status and a short explanation of an axiom, lemma, case or Tile statement
+    (1 predicted class, 2 ground truth, 3 prior shift read for values, 4 prior shift for orderings,
+    5 no-skill curve, 6 the no-skill curve in balanced coordinates)."""
     if kind == "axiom":
         if n not in (1, 2, 3):
             raise InvalidInput(f"expected an axiom number 1-3 but got {n}")
@@ -54,4 +56,19 @@ def explain(kind: str, n: int) -> str:
             tnr = P["tn"] / (P["tn"] + P["fp"])
             lines.append(f"  P_{k}: TPR = {tpr}, TNR = {tnr}, prior π₊ = {P['tp'] + P['fn']}")
         return "\n".join(lines)
-    raise InvalidInput(f"expected 'axiom', 'lemma' or 'case' but got {kind!r}")
+    if kind == "tile":
+        from ordertheory.theory.tile_statements import tile_statements
+
+        results = tile_statements()
+        if not 1 <= n <= len(results):
+            raise InvalidInput(f"expected a Tile statement number 1-{len(results)} but got {n}")
+        r = results[n - 1]
+        lines = [f"Tile statement {n} ({r.id}): {r.statement}", f"Status: {r.verdict.label} ({r.method})."]
+        if r.witness:
+            lines.append("Counterexample: " + ", ".join(f"{k} = {v}" for k, v in r.witness.items()))
+        if r.corrected:
+            lines.append(f"What holds instead: {r.corrected}")
+        if r.reason:
+            lines.append(r.reason)
+        return "\n".join(lines)
+    raise InvalidInput(f"expected 'axiom', 'lemma', 'case' or 'tile' but got {kind!r}")

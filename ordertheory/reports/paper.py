@@ -138,6 +138,16 @@ def phase_rewritings() -> list[Statement]:
     return out
 
 
+def phase_tile() -> list[Statement]:
+    """The Tile's symmetries, class-prior shift and no-skill curve, each decided (sympy, z3)."""
+    from ordertheory.theory.tile_statements import tile_statements
+
+    return [Statement(r.id, "T", r.statement, r.verdict.label, r.method, printed_claim=r.id != "tile/prior-shift/order",
+                      witness=r.witness, corrected=r.corrected, reason=r.reason,
+                      smtlib=tuple((f"tile.{qid}", text) for qid, text in r.certificate), seconds=r.seconds)
+            for r in tile_statements()]
+
+
 def _row(cell) -> dict:
     """One Table 1 row for the documents: the three tests (and closure), the derived importance,
     τ_min and τ_max, the certificates (from :func:`ordertheory.paper.table1.cell`)."""
@@ -244,7 +254,8 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
               for sp in generic_spaces]
     # the claims and the paper's derivations first: one of the longer phases without a solver
     tasks += [Task("claims", phase_claims_and_derivations, (table1_scores, timeout), cost=65.0, keep=_both_settled),
-              Task("rewritings", phase_rewritings, (), keep=_settled)]
+              Task("rewritings", phase_rewritings, (), keep=_settled),
+              Task("tile", phase_tile, (), keep=_settled)]
     # the cells first: each setting's τ task waits for its cells' importances (the sides they prove)
     tasks += [Task(f"table1:{s}:{st}", cell_task, (s, st, timeout), cost=60.0, keep=_cell_settled)
               for st in SETTINGS for s in scores]
@@ -280,7 +291,8 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
             for s in scores for st in SETTINGS]
     statements: list[Statement] = []
     claims, paper_derivations = results["claims"]
-    for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings", "structure"):
+    for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings", "structure",
+                 "tile"):
         statements.extend(claims if name == "claims" else results[name])
     for st in SETTINGS:  # section D, setting by setting in the paper's order of scores, then the paper's
         for s in scores:
