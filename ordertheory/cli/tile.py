@@ -14,8 +14,12 @@ from ordertheory.errors import InvalidInput
 
 EPILOG = """Maps on the grid a, b in {0, 1/(N-1), ..., 1} (a horizontal, b vertical): value or rank of one
 entity (--entity), the winner at each point, or Kendall's tau-b between a score X (--score) and R_(a,b)
-over the entities. Numbers are floats (numeric maps); ranks at grid points are decided exactly.
-JSON: {ordertheory_version, verdict: "numeric", map, resolution, summary, out}.
+over the entities. Values and tau are floats (numeric maps); ranks and winners at grid points are exact,
+drawn from the frontiers and first-place regions of the Tile's geometry. --skill hatches the
+negative-skill zones (the entity's, and those of the leaderboard's best and worst: below a trivial
+classifier of their own test set) and draws the no-skill curve of the leaderboard's prior(s).
+JSON: {ordertheory_version, verdict: "numeric", map, resolution, summary, out}; with the winner map,
+summary.share is the exact share of pixels, summary.first_share the share of the Tile (see winners).
 
 exit codes: 0 map computed, 2 bad input."""
 
@@ -30,6 +34,8 @@ def register(subparsers) -> None:
     s.add_argument("--resolution", type=int, default=201, help="grid points per axis (default 201)")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--out", help="write the map as a PNG (needs matplotlib: the 'plot' extra)")
+    s.add_argument("--skill", action="store_true",
+                   help="overlay negative-skill zones and the no-skill curve (with --out)")
     s.add_argument("--timeout", type=positive, default=300.0, help="seconds for the whole command (default 300)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
@@ -41,8 +47,23 @@ def _point(grid: np.ndarray, flat: int) -> dict:
     return {"a": str(Fraction(i, n - 1)), "b": str(Fraction(j, n - 1))}
 
 
+def _overlays(lb, n: int, args):
+    from ordertheory.ranking.skill import no_skill_curve, skill_masks
+
+    e = lb.index(args.entity) if args.entity else None
+    m = skill_masks(lb, n, e)
+    masks = {"best below a trivial classifier": m["best"], "some entity below one": m["worst"]}
+    if e is not None:
+        masks = {f"{args.entity} below a trivial classifier": m["entity"], **masks}
+    priors = sorted({P["fn"] + P["tp"] for P in lb.performances})
+    shown = priors if len(priors) == 1 else [priors[0], priors[-1]]
+    labels = {f"{float(p):.6g}": p for p in shown}  # priors equal to 6 digits: one curve
+    curves = [(*no_skill_curve(p), f"no-skill curve, π₊ = {k}") for k, p in labels.items()]
+    return curves, masks
+
+
 def run(args) -> int:
-    from ordertheory.ranking import tile
+    from ordertheory.ranking import raster, tile
 
     t0 = time.monotonic()
     lb = load(args)
@@ -59,14 +80,14 @@ def run(args) -> int:
                    "max": float(np.nanmax(grid)), "max_at": _point(grid, np.nanargmax(grid))}
         title = f"R_(a,b) of {args.entity}"
     elif args.map == "rank":
-        grid = tile.rank_map(lb, args.entity, n)
+        grid = raster.rank_maps(lb, n)[lb.index(args.entity)]
         ok = np.where(grid > 0, grid, np.iinfo(np.int32).max)
         summary = {"best_on_grid": int(ok.min()), "best_at": _point(grid, np.argmin(ok)),
                    "worst_on_grid": int(grid.max()), "worst_at": _point(grid, np.argmax(grid)),
                    "share_ranked_first": float(np.mean(grid == 1))}
         title = f"rank of {args.entity} (1 = best)"
     elif args.map == "winner":
-        grid = tile.winner_map(lb, n)
+        grid = raster.winner_map(lb, n)
         ids, counts = np.unique(grid, return_counts=True)
         summary = {"share": {lb.names[int(i)]: round(float(c) / grid.size, 6) for i, c in zip(ids, counts)}}
         title = "winner of R_(a,b)"
@@ -83,7 +104,8 @@ def run(args) -> int:
         from ordertheory.ranking.plot import NAMED, draw, positions
 
         marks = positions(NAMED)
-        draw(grid, title, args.map, args.out, marks, lb.names)
+        curves, masks = _overlays(lb, n, args) if args.skill else (None, None)
+        draw(grid, title, args.map, args.out, marks, lb.names, curves, masks)
     if args.json:
         out = {"ordertheory_version": version(), "verdict": "numeric", "map": args.map, "resolution": n,
                "entity": args.entity, "score": args.score, "summary": summary, "out": args.out}

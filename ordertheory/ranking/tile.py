@@ -165,6 +165,23 @@ def winner_map(lb: Leaderboard, n: int) -> np.ndarray:
     return arg
 
 
+def winner_map_exact(lb: Leaderboard, n: int, pixels: list[tuple[int, int]]) -> list[int]:
+    """The first entity (in leaderboard order) ranked first at each pixel (row j, column i), from
+    the definition in Fractions; -1 where no entity is defined."""
+    out = []
+    m = n - 1
+    for j, i in pixels:
+        a, b = Fraction(i, m), Fraction(j, m)
+        best, arg = None, -1
+        for e, P in enumerate(lb.performances):
+            num = (1 - a) * P["tn"] + a * P["tp"]
+            den = num + (1 - b) * P["fp"] + b * P["fn"]
+            if den > 0 and (best is None or num / den > best):
+                best, arg = num / den, e
+        out.append(arg)
+    return out
+
+
 def correlation_map(lb: Leaderboard, x: list, n: int) -> np.ndarray:
     """Kendall's τ-b between the scores ``x`` (exact values, None = undefined) and R_{a,b} over the
     entities, at each grid point (floats; ties of R decided as in :func:`rank_map`)."""

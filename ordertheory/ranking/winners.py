@@ -241,14 +241,16 @@ def winners(lb: Leaderboard, timeout: float = 60.0, method: str = "geometry", pr
 
 
 def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress: Progress = None,
-                method: str = "geometry") -> tuple[RankRange, ...]:
-    """Best and worst competition rank of every entity over the whole Tile, decided exactly."""
+                method: str = "geometry", entities: list[int] | None = None) -> tuple[RankRange, ...]:
+    """Best and worst competition rank of every entity (or of ``entities``, by index) over the whole
+    Tile, decided exactly."""
     _check_method(method)
     tile._check(lb, 2)
     deadline = time.monotonic() + timeout
     comps = tile.components(lb) if method == "nra" else None
     out = []
-    for e, name in enumerate(lb.names):
+    for e in range(len(lb)) if entities is None else entities:
+        name = lb.names[e]
         if progress:
             progress(e, len(lb), name)
         if _left(deadline) <= 0:

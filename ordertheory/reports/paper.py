@@ -142,7 +142,7 @@ def phase_tile() -> list[Statement]:
     """The Tile's symmetries, class-prior shift and no-skill curve, each decided (sympy, z3)."""
     from ordertheory.theory.tile_statements import tile_statements
 
-    return [Statement(r.id, "T", r.statement, r.verdict.label, r.method, printed_claim=r.id != "tile/prior-shift/order",
+    return [Statement(r.id, "T", r.statement, r.verdict.label, r.method,
                       witness=r.witness, corrected=r.corrected, reason=r.reason,
                       smtlib=tuple((f"tile.{qid}", text) for qid, text in r.certificate), seconds=r.seconds)
             for r in tile_statements()]
