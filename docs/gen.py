@@ -104,6 +104,21 @@ def mcc_figure() -> str:
     return ", ".join(f"{k} = {v}" for k, v in w.items())
 
 
+def tile_figures() -> None:
+    """The winner map of the 74-model leaderboard (the sample of tests/data when the shared file is
+    absent) with the negative-skill zones and the no-skill curve, drawn from the exact geometry."""
+    import argparse
+
+    from ordertheory.cli.tile import run
+
+    shared = DOCS.parents[1] / "shared" / "data" / "semantic_segmentation_74_models.json"
+    data = shared if shared.is_file() else DOCS.parent / "tests" / "data" / "leaderboard_sample.json"
+    args = argparse.Namespace(file=str(data), map="winner", entity=None, score=None, resolution=301, decimals=None,
+                              out=str(FIG / "tile_winner.png"), skill=True, timeout=300.0, json=True)
+    with contextlib.redirect_stdout(io.StringIO()):
+        run(args)
+
+
 def mathjax_assets() -> Path:
     """Copy MathJax 3 (the PyPI package django-static-mathjax ships it) into the site's sources.
 
@@ -138,8 +153,9 @@ def main() -> int:
     mathjax_assets()
     cases_figure()
     witness = mcc_figure()
+    tile_figures()
     (FIG / "mcc_witness.txt").write_text(witness + "\n")
-    print(f"generated {len(list(REF.iterdir()))} reference pages and 2 figures", file=sys.stderr)
+    print(f"generated {len(list(REF.iterdir()))} reference pages and 3 figures", file=sys.stderr)
     return 0
 
 
