@@ -27,6 +27,9 @@ def register(subparsers) -> None:
     s.add_argument("--method", choices=["geometry", "nra"], default="geometry",
                    help="exact geometry (default) or z3's non-linear real arithmetic")
     s.add_argument("--smt-dir", help="with --method nra: write the z3 certificates (SMT-LIB, unsat) here")
+    s.add_argument("--shares", action="store_true",
+                   help="also the share of the Tile where each ranks first (exact in balanced coordinates "
+                        "with one prior; in (a, b) with an error bound)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
@@ -42,9 +45,16 @@ def run(args) -> int:
         for a in w.answers:
             if a.smtlib:
                 smtlib.write(Path(args.smt_dir), f"never_first.{a.entity}", a.smtlib)
+    shares = ()
+    if args.shares:
+        from ordertheory.ranking.cells import first_shares
+
+        shares = first_shares(lb)
     if args.json:
         out = {"ordertheory_version": version(), "leaderboard": lb.provenance.to_json()}
         out.update(w.to_json())
+        if shares:
+            out["shares"] = [s.to_json() for s in shares]
         print(json.dumps(out, indent=2, ensure_ascii=False))
     else:
         for a in w.answers:
@@ -59,6 +69,10 @@ def run(args) -> int:
         for a in unknown:
             print(f"UNKNOWN   {a.entity}   ({a.certificate})")
         never = sum(a.outcome is Outcome.NEVER for a in w.answers)
+        for s in shares:
+            if s.tile is not None and s.tile.value > 0:
+                exact = "" if s.balanced is None else f"; {s.balanced} exactly in balanced coordinates"
+                print(f"SHARE     {s.entity}   {s.tile.value:.6%} of the Tile (± {s.tile.error:.1e}){exact}")
         print(f"{len(w.names)} of {len(lb)} entities can rank first alone; {len(w.tied)} only tie for first; "
               f"{never} never rank first (certified); {len(unknown)} unknown — {w.seconds:.2f} s ({w.method})")
     return 0 if w.verdict.value == "proved" else 3

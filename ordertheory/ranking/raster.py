@@ -148,10 +148,22 @@ def winner_map(lb: Leaderboard, n: int) -> np.ndarray:
     tile._check(lb, n)
     m = n - 1
     out = np.full((n, n), -1, dtype=np.int32)
+    recheck: set[tuple[int, int]] = set()
     for e in reversed(range(len(lb))):  # lower indices painted last: they win a tie
         st = standing(lb, e)
-        poly = st.first_region()
-        if len(poly) == 0 or st.chart is None:
+        if st.chart is None:
+            continue
+        box = st.box
+        if not st.chart.bounded:  # the box reaches the pixels next to the edge at infinity; that edge
+            big = Fraction(m)  # itself is decided by the definition below
+            box = (max(box[0], big) if not st.chart.a.bounded else box[0],
+                   max(box[1], big) if not st.chart.b.bounded else box[1])
+            if st.chart.a.at_infinity is not None:
+                recheck |= {(j, int(st.chart.a.at_infinity * m)) for j in range(n)}
+            if st.chart.b.at_infinity is not None:
+                recheck |= {(int(st.chart.b.at_infinity * m), i) for i in range(n)}
+        poly = st.first_region(box)
+        if len(poly) == 0:
             continue
         ts = [p[1] for p in poly]
         for j in range(n):
@@ -163,11 +175,9 @@ def winner_map(lb: Leaderboard, n: int) -> np.ndarray:
             c_lo, c_hi = -int((-a_lo * m) // 1), int((a_hi * m) // 1)  # ceil, floor
             if c_lo <= c_hi:
                 out[j, c_lo:c_hi + 1] = e
-    left = np.argwhere(out < 0)
-    if len(left):
-        from_defn = tile.winner_map_exact(lb, n, [(int(j), int(i)) for j, i in left])
-        for (j, i), w in zip(left, from_defn):
-            out[j, i] = w
+    left = sorted(recheck | {(int(j), int(i)) for j, i in np.argwhere(out < 0)})
+    for (j, i), w in zip(left, tile.winner_map_exact(lb, n, left)):
+        out[j, i] = w
     return out
 
 

@@ -60,13 +60,14 @@ class Standing:
     chart_above: int = 0  # crossing entities above it on the whole chart (they change only at infinity)
     box: tuple[Fraction, Fraction] = (ONE, ONE)  # the chart's box [0, S] × [0, T]
 
-    def first_region(self) -> Polygon:
+    def first_region(self, box: tuple[Fraction, Fraction] | None = None) -> Polygon:
         """Where it ranks first, in its chart (ties included): the box cut by "L_j ≤ 0" for every
-        crossing j; empty when some entity is always above it. Truncated at the box on an unbounded
-        chart (the ends at infinity are the edges :attr:`best` may also report)."""
+        crossing j; empty when some entity is always above it. Truncated at the box (``box``, at
+        least :attr:`box`) on an unbounded chart: the ends at infinity are edges of the Tile that
+        :attr:`best` may also report."""
         if self.always or self.chart_above or self.chart is None:
             return ()
-        poly = square(*self.box)
+        poly = square(*(box or self.box))
         for L in self.lines:
             poly = clip(poly, L.c0, L.c1, L.c2)
         return poly

@@ -168,3 +168,81 @@ def test_74_models_geometry_agrees_with_nra():
         assert naive(lb, e, r.rank_max_at.a, r.rank_max_at.b)[0] == r.rank_max
     got = {r.entity: (r.rank_min, r.rank_max) for r in ranges}
     assert got["isanet_voc12aug"] == (1, 65) and got["ann_cityscapes"] == (42, 58)  # as z3 proved them
+
+
+def test_cell_complex_rankings_and_exact_shares():
+    from ordertheory.ranking.cells import cell_complex, first_shares, ranking_at
+
+    rng = random.Random(9)
+    for _ in range(8):
+        lb = random_lb(rng, rng.randint(2, 5), shared=True)
+        cx = cell_complex(lb)
+        assert sum(polygon_area(c.polygon) for c in cx.cells) == 1  # the cells tile the square exactly
+        for c in cx.cells:
+            ranks = [naive(lb, e, c.a, c.b)[0] or 0 for e in range(len(lb))]
+            assert list(c.ranks) == ranks == list(ranking_at(lb, c.a, c.b))
+        shares = first_shares(lb)
+        distinct = {P: s for P, s in zip(lb.performances, shares)}  # identical performances share one region
+        assert sum(s.balanced for s in distinct.values()) == 1
+        for s in shares:
+            assert s.tile.lo <= s.tile.hi and s.tile.error < 1e-12
+
+
+def polygon_area(poly):
+    from ordertheory.ranking.polygon import area
+
+    return area(poly)
+
+
+def test_tile_area_against_monte_carlo():
+    import numpy as np
+
+    from ordertheory.ranking.area import tile_area
+    from ordertheory.ranking.charts import Axis, Chart
+    from ordertheory.ranking.polygon import clip, square
+
+    ch = Chart(Axis(F(3), F(1)), Axis(F(1, 2), F(5)), "test")
+    poly = clip(clip(square(F(1), F(1)), F(-1, 2), F(1), F(-1, 3)), F(-7, 10), F(1, 2), F(1))
+    A = tile_area(poly, ch)
+    rng = np.random.default_rng(0)
+    a, b = rng.random(200_000), rng.random(200_000)
+    s, t = a / ((1 - a) * 3 + a), b * 5 / ((1 - b) * 0.5 + b * 5)
+    inside = (s - 0.5 - t / 3 <= 0) & (0.5 * s + t - 0.7 <= 0)
+    assert abs(A.value - inside.mean()) < 4 * np.sqrt(A.value * (1 - A.value) / 200_000)
+
+
+def test_maps_from_geometry_equal_the_definition():
+    import numpy as np
+
+    from ordertheory.ranking import tile
+    from ordertheory.ranking.raster import rank_maps, winner_map
+    from ordertheory.ranking.skill import below_trivial_mask, trivial
+
+    rng = random.Random(10)
+    n = 7
+    for trial in range(10):
+        lb = random_lb(rng, rng.randint(2, 5), shared=trial % 2 == 0)
+        M, W = rank_maps(lb, n), winner_map(lb, n)
+        for e in range(len(lb)):
+            zone = below_trivial_mask(lb, e, n)
+            P = lb.performances[e]
+            for j in range(n):
+                for i in range(n):
+                    a, b = F(i, n - 1), F(j, n - 1)
+                    assert M[e, j, i] == (naive(lb, e, a, b)[0] or 0)
+                    below = any(R(T, a, b) is not None and R(P, a, b) is not None and R(T, a, b) > R(P, a, b)
+                                for T in trivial(P))
+                    assert zone[j, i] == below
+        assert (W.ravel() == np.array(tile.winner_map_exact(lb, n, [(j, i) for j in range(n) for i in range(n)]))).all()
+
+
+def test_skill_zones_are_exact_polygons_in_the_chart():
+    from ordertheory.ranking.skill import trivial, zones
+
+    lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\nA,6,2,1,1\nB,5,0,4,1\nD,1,2,2,1\n"))
+    z = zones(lb, 2)
+    st = standing(lb, 2)
+    for (name, poly), T in zip(z.items(), trivial(lb.performances[2])):
+        for s, t in poly:  # every vertex: the trivial classifier at least level with D
+            a, b = st.chart.from_chart(s, t)
+            assert R(T, a, b) is None or R(T, a, b) >= R(lb.performances[2], a, b), name
