@@ -21,7 +21,8 @@ exit codes: 0 every entity decided, 2 bad input, 3 something stayed unknown."""
 def register(subparsers) -> None:
     s = subparsers.add_parser("winners", help="who ranks first for some ranking score R_{a,b}? (exact)",
                               epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    s.add_argument("file", help="two-class leaderboard (.json or .csv)")
+    s.add_argument("file", help="leaderboard (.json or .csv); two classes: over the Tile; k classes: over every "
+                                "importance (an exact LP)")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--timeout", type=positive, default=120.0, help="seconds for the whole command (default 120)")
     s.add_argument("--method", choices=["geometry", "nra"], default="geometry",
@@ -59,12 +60,15 @@ def run(args) -> int:
     else:
         for a in w.answers:
             mark = "" if a.at is None or a.at.exact else " (approximately: irrational point)"
+            where = (f"at a = {a.at.a}, b = {a.at.b}{mark}" if a.at is not None else
+                     "for I = (" + ", ".join(f"{o}={v}" for o, v in a.importance.as_dict().items() if v) + ")"
+                     if a.importance is not None else "")
             if a.outcome is Outcome.WINS:
                 same = f" (with identical performances {', '.join(a.tied_with)})" if a.tied_with else ""
-                print(f"CAN WIN   {a.entity}   at a = {a.at.a}, b = {a.at.b}{mark}{same}")
+                print(f"CAN WIN   {a.entity}   {where}{same}")
             elif a.outcome is Outcome.TIES:
-                print(f"TIES      {a.entity}   for first at a = {a.at.a}, b = {a.at.b}{mark} with "
-                      f"{', '.join(a.tied_with) or 'another'}; never first alone")
+                print(f"TIES      {a.entity}   for first {where} with {', '.join(a.tied_with) or 'another'}; "
+                      "never first alone")
         unknown = [a for a in w.answers if a.outcome is Outcome.UNKNOWN]
         for a in unknown:
             print(f"UNKNOWN   {a.entity}   ({a.certificate})")

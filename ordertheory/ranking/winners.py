@@ -22,7 +22,6 @@ where it ties another.
 
 from __future__ import annotations
 
-import enum
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,54 +31,15 @@ import numpy as np
 
 from ordertheory.engine.result import Verdict
 from ordertheory.ranking import tile
+from ordertheory.ranking.kclass import kclass_winners
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.ranking.lp import solve
 from ordertheory.ranking.nra import Query
+from ordertheory.ranking.outcome import CanWin, Outcome, TilePoint
 from ordertheory.ranking.standing import Standing, classify, standing
 
 Progress = Callable[[int, int, str], None] | None
 METHODS = ("geometry", "nra")
-
-
-class Outcome(enum.StrEnum):
-    """Whether an entity ranks first for some R_(a,b): alone, only tied, never, or undecided."""
-
-    WINS = "wins"
-    TIES = "ties"
-    NEVER = "never"
-    UNKNOWN = "unknown"
-
-
-@dataclass(frozen=True)
-class TilePoint:
-    """A point (a, b) of the Tile; ``exact`` is False for a rounded algebraic point."""
-
-    a: Fraction
-    b: Fraction
-    exact: bool = True
-
-    def to_json(self) -> dict:
-        return {"a": str(self.a), "b": str(self.b), "exact": self.exact}
-
-
-@dataclass(frozen=True)
-class CanWin:
-    """One entity: ``verdict`` is PROVED when it ranks first alone somewhere (``at``), REFUTED when
-    it never does (``certificate``; ``outcome`` TIES with ``at`` and ``tied_with`` when it still
-    shares first place somewhere), UNKNOWN with a reason."""
-
-    entity: str
-    verdict: Verdict
-    outcome: Outcome
-    at: TilePoint | None = None
-    tied_with: tuple[str, ...] = ()
-    certificate: str | None = None
-    smtlib: str | None = None
-
-    def to_json(self) -> dict:
-        return {"entity": self.entity, "can_win": self.verdict.value, "outcome": self.outcome.value,
-                "at": None if self.at is None else self.at.to_json(), "tied_with": list(self.tied_with),
-                "certificate": self.certificate}
 
 
 @dataclass(frozen=True)
@@ -222,10 +182,13 @@ def _win_nra(lb: Leaderboard, e: int, deadline: float) -> CanWin:
 
 
 def winners(lb: Leaderboard, timeout: float = 60.0, method: str = "geometry", progress: Progress = None) -> Winners:
-    """Which entities rank first for some (a, b) in [0, 1]² — alone, or only tied — decided exactly."""
+    """Which entities rank first for some (a, b) in [0, 1]² — alone, or only tied — decided exactly;
+    on k classes, for some importance I (:mod:`~ordertheory.ranking.kclass`)."""
     _check_method(method)
-    tile._check(lb, 2)
     t0 = time.monotonic()
+    if lb.space.outcomes != ("tn", "fp", "fn", "tp") and lb.space.classes:
+        return Winners(tuple(kclass_winners(lb)), time.monotonic() - t0, "exact LP over the importances")
+    tile._check(lb, 2)
     deadline = t0 + timeout
     answers = []
     for e, name in enumerate(lb.names):

@@ -246,3 +246,39 @@ def test_skill_zones_are_exact_polygons_in_the_chart():
         for s, t in poly:  # every vertex: the trivial classifier at least level with D
             a, b = st.chart.from_chart(s, t)
             assert R(T, a, b) is None or R(T, a, b) >= R(lb.performances[2], a, b), name
+
+
+def test_kclass_lp_equals_the_tile_on_two_classes_and_holds_on_three():
+    from ordertheory.performance import Importance
+    from ordertheory.ranking.kclass import kclass_winners
+
+    rng = random.Random(11)
+    for _ in range(60):
+        lb = random_lb(rng, rng.randint(2, 5), shared=False)
+        assert [(w.entity, w.outcome) for w in winners(lb).answers] == \
+            [(w.entity, w.outcome) for w in kclass_winners(lb)]
+    head = ",".join(f"y{i}_p{j}" for i in range(3) for j in range(3))
+    rows = "".join(f"E{e},{','.join(str(rng.randint(0, 4)) for _ in range(8))},{rng.randint(1, 4)}\n" for e in range(5))
+    lb = read_leaderboard(io.StringIO(f"entity,{head}\n{rows}"))
+    S = lb.space.satisfaction
+
+    def values(I):
+        out = []
+        for P in lb.performances:
+            den = sum(w * p for w, p in zip(I.values, P.probabilities))
+            out.append(None if den == 0 else sum(w * s * p for w, s, p in zip(I.values, S, P.probabilities)) / den)
+        return out
+
+    ws = kclass_winners(lb)
+    for e, w in enumerate(ws):
+        if w.importance is not None:  # the witness importance, re-checked by the definition
+            v = values(w.importance)
+            first = v[e] is not None and all(x is None or x <= v[e] for x in v)
+            assert first and (w.outcome is not Outcome.WINS or sum(x == v[e] for x in v) == 1)
+    for _ in range(300):  # random importances never put a NEVER entity first
+        I = Importance(lb.space, tuple(F(rng.randint(0, 6)) for _ in range(8)) + (F(rng.randint(1, 6)),))
+        v = values(I)
+        top = max(x for x in v if x is not None)
+        for e, w in enumerate(ws):
+            if w.outcome is Outcome.NEVER:
+                assert v[e] is None or v[e] < top
