@@ -80,7 +80,7 @@ def run(args) -> int:
                    "max": float(np.nanmax(grid)), "max_at": _point(grid, np.nanargmax(grid))}
         title = f"R_(a,b) of {args.entity}"
     elif args.map == "rank":
-        grid = raster.rank_maps(lb, n)[lb.index(args.entity)]
+        grid = tile.rank_map(lb, args.entity, n)
         ok = np.where(grid > 0, grid, np.iinfo(np.int32).max)
         summary = {"best_on_grid": int(ok.min()), "best_at": _point(grid, np.argmin(ok)),
                    "worst_on_grid": int(grid.max()), "worst_at": _point(grid, np.argmax(grid)),
