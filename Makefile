@@ -1,5 +1,6 @@
 # The README's two commands: `make run` and `make test`. Both (and `make docs`) create .venv when it is missing.
 PYTHON ?= python3
+SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
@@ -24,10 +25,14 @@ $(VENV)/.installed-test: pyproject.toml | $(PY)
 run: $(VENV)/.installed-run
 	$(PY) -m ordertheory paper --out build/paper
 
+# the suite's output in build/test-output.txt and its 25 slowest tests in build/test-durations.txt
+# (written whether the suite passes or fails; the exit status is the suite's)
 test: $(VENV)/.installed-test
 	$(PY) -m ruff check ordertheory tests bench docs
 	$(VENV)/bin/lint-imports
-	$(PY) -m pytest
+	@mkdir -p build
+	set -o pipefail; $(PY) -m pytest --durations=25 | tee build/test-output.txt; status=$$?; \
+	sed -n '/slowest 25 durations/,/^$$/p' build/test-output.txt > build/test-durations.txt; exit $$status
 
 bench: $(VENV)/.installed-test
 	$(PY) -m bench

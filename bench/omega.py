@@ -32,7 +32,7 @@ def _pi(k: int, prior: bool):
 
 def _check(slug: str, k: int, prior: bool, structure: bool):
     from ordertheory.catalogue import get
-    from ordertheory.theory.score_tests import check_score
+    from ordertheory.fitness.score_tests import check_score
 
     Pi = _pi(k, prior)
     X = get(slug).score(Pi.space)

@@ -12,8 +12,9 @@ import time
 
 from ordertheory.catalogue import get
 from ordertheory.engine.obligations import NAIVE
+from ordertheory.engine.prove import Decider
+from ordertheory.fitness.score_tests import check_score
 from ordertheory.paper.table1 import SETTINGS, run_table1, setting
-from ordertheory.theory.score_tests import Decider, check_score
 
 SUBSET = ("accuracy", "f_beta_2", "balanced_accuracy", "cohen_kappa", "g_mean", "mcc", "odds_ratio", "d_prime")
 

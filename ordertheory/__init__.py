@@ -27,6 +27,8 @@ if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __ge
     from ordertheory.engine.witness import Witness
     from ordertheory.errors import ExpressionError, InvalidInput, OrderTheoryError, UndefinedScore
     from ordertheory.expression import parse_score
+    from ordertheory.fitness.report import ScoreReport
+    from ordertheory.fitness.score_tests import check_score
     from ordertheory.performance import Importance, Performance, filter_I, mixture
     from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
     from ordertheory.relations import Comparison
@@ -38,7 +40,6 @@ if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __ge
         probabilistic_score,
         ranking_score,
     )
-    from ordertheory.theory.score_tests import ScoreReport, check_score
 
     from_confusion_matrix = Performance.from_confusion_matrix
     from_labels = Performance.from_labels
@@ -83,8 +84,8 @@ _EXPORTS = {
     "expected_value_score": ("ordertheory.scores", "expected_value_score"),
     "probabilistic_score": ("ordertheory.scores", "probabilistic_score"),
     "ranking_score": ("ordertheory.scores", "ranking_score"),
-    "ScoreReport": ("ordertheory.theory.score_tests", "ScoreReport"),
-    "check_score": ("ordertheory.theory.score_tests", "check_score"),
+    "ScoreReport": ("ordertheory.fitness.report", "ScoreReport"),
+    "check_score": ("ordertheory.fitness.score_tests", "check_score"),
 }
 
 try:

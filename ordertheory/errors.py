@@ -35,14 +35,3 @@ class DerivationError(OrderTheoryError):
 class ResourceLimit(OrderTheoryError):
     """Raised when an input is past a resource guard (:mod:`ordertheory.guards`): the question is
     valid but too large to decide exactly, so the answer is ``unknown``, never a crash or a hang."""
-
-
-def check_type(value: object, expected: type | tuple[type, ...], name: str) -> None:
-    """Raise InvalidInput unless ``value`` is an instance of ``expected``."""
-    if not isinstance(value, expected):
-        want = (
-            " or ".join(t.__name__ for t in expected)
-            if isinstance(expected, tuple)
-            else expected.__name__
-        )
-        raise InvalidInput(f"expected {name} to be {want} but got {type(value).__name__}: {value!r}")

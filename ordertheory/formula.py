@@ -20,7 +20,8 @@ from dataclasses import dataclass
 import sympy
 from sympy import Function
 
-from ordertheory.errors import ExpressionError
+from ordertheory.errors import ExpressionError, ResourceLimit
+from ordertheory.exact import as_sympy, sign
 
 MAX_EXPONENT = 64
 MAX_NUMBER_BITS = 6_000  # about 1800 digits, well below Python's 4300-digit printing limit
@@ -74,8 +75,6 @@ class ConditionKind(enum.StrEnum):
 
     def holds(self, value: sympy.Expr) -> bool:
         """Whether the condition holds at an exact number (decided by :func:`exact.sign`)."""
-        from ordertheory.exact import sign
-
         s = sign(value)
         if self is ConditionKind.NONZERO:
             return s != 0
@@ -173,7 +172,6 @@ class Term:
     def const(value: object) -> Term:
         if isinstance(value, Term):
             return value
-        from ordertheory.exact import as_sympy
 
         return Term(as_sympy(value))
 
@@ -277,8 +275,6 @@ def _bounded(expr: sympy.Expr) -> sympy.Expr:
     """``expr``, unless it is a number too long to print or decide (Python refuses to print an int
     of more than 4300 digits): then a :class:`~ordertheory.errors.ResourceLimit`."""
     if expr.is_Rational and max(int(expr.p).bit_length(), int(expr.q).bit_length()) > MAX_NUMBER_BITS:
-        from ordertheory.errors import ResourceLimit
-
         raise ResourceLimit(f"too large to decide exactly: a number of more than {MAX_NUMBER_BITS} bits "
                             f"(about {MAX_NUMBER_BITS * 3 // 10} digits)")
     return expr

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ordertheory.errors import InvalidInput
+from ordertheory.errors import InvalidInput, UndefinedScore
 from ordertheory.exact import to_fraction
 from ordertheory.sample_space import SampleSpace, binary, multiclass
 
@@ -243,8 +243,6 @@ def mixture(performances: Sequence[Performance], weights: Sequence[object]) -> P
 
 def filter_I(importance: Importance, performance: Performance) -> Performance:
     """filter_I(P)(E) = Σ_{ω∈E} P(ω) I(ω) / Σ_ω P(ω) I(ω) (Property 1); needs E_P[I] ≠ 0."""
-    from ordertheory.errors import UndefinedScore
-
     if importance.space != performance.space:
         raise InvalidInput("expected the importance and the performance on the same sample space")
     total = performance.expectation(importance)

@@ -23,6 +23,7 @@ import sympy
 
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_rational
+from ordertheory.expression import parse_constraint
 from ordertheory.performance import Performance
 from ordertheory.sample_space import SampleSpace
 from ordertheory.scores import outcome_symbols
@@ -205,8 +206,7 @@ def fixed_priors(space: SampleSpace, priors: Sequence[object]) -> PerformanceSet
     syms = dict(zip(space.outcomes, outcome_symbols(space)))
     cons = []
     for i, r in enumerate(rs[:-1]):
-        # class i's outcomes: y{i}_p{j}, or (tn, fp) and (fn, tp) for the binary space
-        names = space.outcomes[i * k:(i + 1) * k] if space.is_binary else [f"y{i}_p{j}" for j in range(k)]
+        names = space.row(i)  # class i's outcomes: (tn, fp) and (fn, tp) for the binary space
         row = sum(syms[n] for n in names)
         cons.append(Constraint(row - r, "==", f"{' + '.join(names)} == {r}"))
     return PerformanceSet(space, tuple(cons), "priors=" + ",".join(map(str, rs)))
@@ -214,8 +214,6 @@ def fixed_priors(space: SampleSpace, priors: Sequence[object]) -> PerformanceSet
 
 def with_constraints(base: PerformanceSet, texts: Sequence[str]) -> PerformanceSet:
     """Π restricted further by user constraints written like ``tp + fn == 1/5``."""
-    from ordertheory.expression import parse_constraint
-
     cons = list(base.constraints)
     for t in texts:
         expr, op = parse_constraint(t, base.space)

@@ -136,10 +136,30 @@ class SampleSpace:
         """Ω = (tn, fp, fn, tp): the two-class space of the paper, where TPR, PPV, … are defined."""
         return self.outcomes == BINARY_OUTCOMES
 
-    @property
-    def is_binary_satisfaction(self) -> bool:
-        """True when S takes only the values 0 and 1."""
-        return set(self.satisfaction) <= {Fraction(0), Fraction(1)}
+    @staticmethod
+    def confusion_outcome(true: int, predicted: int) -> str:
+        """The outcome "ground truth class ``true``, predicted class ``predicted``" of a k-class space.
+
+        >>> SampleSpace.confusion_outcome(2, 0)
+        'y2_p0'
+        """
+        return f"y{true}_p{predicted}"
+
+    @cached_property
+    def is_confusion(self) -> bool:
+        """Ω is the k × k layout of :meth:`confusion_outcome` (multiclass, ordinal, any satisfaction matrix)."""
+        k = self.classes
+        return bool(k) and self.outcomes == tuple(self.confusion_outcome(i, j) for i in range(k) for j in range(k))
+
+    def row(self, true: int) -> tuple[str, ...]:
+        """The outcomes of ground truth class ``true``, its row of the confusion matrix (row-major
+        spaces: the binary one, (tn, fp) and (fn, tp), and the k-class ones).
+
+        >>> binary().row(1)
+        ('fn', 'tp')
+        """
+        k = self.classes
+        return self.outcomes[true * k:(true + 1) * k]
 
 
 def custom(
@@ -186,7 +206,7 @@ def multiclass(k: int) -> SampleSpace:
         raise InvalidInput(f"expected a number of classes k >= 2 but got k={k!r}")
     if k > 32:
         raise InvalidInput(f"expected at most 32 classes (k^2 outcomes) but got k={k}")
-    names = tuple(f"y{i}_p{j}" for i in range(k) for j in range(k))
+    names = tuple(SampleSpace.confusion_outcome(i, j) for i in range(k) for j in range(k))
     sat = tuple(Fraction(1 if i == j else 0) for i in range(k) for j in range(k))
     return SampleSpace(f"multiclass:{k}", names, sat, classes=k)
 

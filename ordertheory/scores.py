@@ -21,7 +21,7 @@ from functools import cached_property
 import sympy
 
 from ordertheory.errors import InvalidInput, UndefinedScore
-from ordertheory.exact import sign
+from ordertheory.exact import compile_rational, sign, to_fraction, to_rational
 from ordertheory.formula import Condition, ConditionKind, Term, probit
 from ordertheory.performance import Importance, Performance
 from ordertheory.relations import Comparison
@@ -70,8 +70,6 @@ class Score:
         A parametric score can be analysed symbolically (``derive_importance``); evaluating or
         checking it needs every parameter bound.
         """
-        from ordertheory.exact import to_rational
-
         by_name = {p.name: p for p in self.parameters}
         unknown = set(values) - set(by_name)
         if unknown:
@@ -130,9 +128,7 @@ class Score:
     @cached_property
     def _rational(self) -> tuple:
         """(X's formula, each condition in :attr:`conditions_inner_first` order) compiled to
-        Fraction arithmetic (:mod:`ordertheory.rational_eval`); None for a non-rational one."""
-        from ordertheory.rational_eval import compile_rational
-
+        Fraction arithmetic (:func:`ordertheory.exact.compile_rational`); None for a non-rational one."""
         return (compile_rational(self.expr, self.symbols),
                 tuple(compile_rational(c.expr, self.symbols) for c in self.conditions_inner_first))
 
@@ -314,8 +310,6 @@ def expected_value_score(space: SampleSpace, V: Sequence[object], name: str = ""
     >>> expected_value_score(binary(), [1, 0, 0, 1]).expr
     tn + tp
     """
-    from ordertheory.exact import to_fraction
-
     vals = [to_fraction(v, f"V({o})") for o, v in zip(space.outcomes, V)]
     if len(vals) != len(space):
         raise InvalidInput(f"expected {len(space)} values of V but got {len(list(V))}")

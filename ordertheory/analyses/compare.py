@@ -22,221 +22,33 @@ the other). One deadline bounds the whole call.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import time
 from dataclasses import dataclass
-from enum import Enum
-from fractions import Fraction
 
-import numpy as np
-import sympy
-
+from ordertheory.analyses.compare_search import (  # noqa: F401 - the witnesses, re-exported
+    Agreement,
+    DomainWitness,
+    PairKind,
+    PairWitness,
+    classify,
+    exact_sign,
+    search_domain,
+    search_pair,
+    shown,
+)
+from ordertheory.analyses.importance import derive_importance
 from ordertheory.encoding.z3_backend import Env
-from ordertheory.engine import falsify
-from ordertheory.engine.obligations import Encoding, Query, instance
+from ordertheory.engine.obligations import Encoding, instance
+from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
-from ordertheory.exact import as_sympy, sign
-from ordertheory.performance import Performance
+from ordertheory.errors import InvalidInput
+from ordertheory.exact import is_zero
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
 
 
-class Agreement(Enum):
-    """How two scores' orderings on Π ∩ dom(X) ∩ dom(Y) relate."""
-
-    SAME = "same"
-    REVERSED = "reversed"
-    DIFFERENT = "different"
-    UNKNOWN = "unknown"
-
-
-class PairKind(Enum):
-    """What a witness pair shows (signs of X(P2) − X(P1) and Y(P2) − Y(P1))."""
-
-    DISCORDANT = "discordant"  # X(P1) < X(P2) and Y(P1) > Y(P2): refutes 'same'
-    CONCORDANT = "concordant"  # X(P1) < X(P2) and Y(P1) < Y(P2): refutes 'reversed'
-    TIE_IN_X_ONLY = "tie_in_x_only"  # X(P1) = X(P2), Y(P1) ≠ Y(P2)
-    TIE_IN_Y_ONLY = "tie_in_y_only"  # X(P1) ≠ X(P2), Y(P1) = Y(P2)
-
-
-def _show(v) -> dict:
-    """An exact value as text and as a decimal (the decimal is for reading only)."""
-    if isinstance(v, Fraction):
-        return {"exact": str(v), "decimal": f"{float(v):.6g}"}
-    e = as_sympy(v)
-    return {"exact": str(e), "decimal": f"{float(e.evalf(20)):.6g}"}
-
-
-def exact_sign(a, b) -> int:
-    """sign(b − a) for two exact values (Fractions or exact sympy numbers)."""
-    if isinstance(a, Fraction) and isinstance(b, Fraction):
-        return (b > a) - (b < a)
-    return _sympy_sign(as_sympy(b) - as_sympy(a))
-
-
-@functools.lru_cache(maxsize=8192)
-def _sympy_sign(d: sympy.Expr) -> int:
-    """:func:`ordertheory.exact.sign` of an exact number, remembered: the searches for witnesses
-    meet the same pairs of irrational values again and again (a probit's sign is a root search)."""
-    return sign(d)
-
-
-@dataclass(frozen=True)
-class PairWitness:
-    """Two exact performances and the exact values of both scores at them."""
-
-    kind: PairKind
-    P1: Performance
-    P2: Performance
-    values: tuple  # (X(P1), X(P2), Y(P1), Y(P2)), exact
-
-    def to_json(self) -> dict:
-        x1, x2, y1, y2 = self.values
-        perf = lambda P: {o: _show(p) for o, p in P.as_dict().items()}
-        return {"kind": self.kind.value, "P1": perf(self.P1), "P2": perf(self.P2),
-                "X(P1)": _show(x1), "X(P2)": _show(x2), "Y(P1)": _show(y1), "Y(P2)": _show(y2)}
-
-    def __str__(self) -> str:
-        x1, x2, y1, y2 = (_show(v)["exact"] for v in self.values)
-        return (f"{self.kind.value}: P1 = {self.P1}, P2 = {self.P2}; "
-                f"X(P1) = {x1}, X(P2) = {x2}; Y(P1) = {y1}, Y(P2) = {y2}")
-
-
-@dataclass(frozen=True)
-class DomainWitness:
-    """An exact performance of Π in one domain and not the other."""
-
-    P: Performance
-    in_x: bool
-    in_y: bool
-
-    def to_json(self) -> dict:
-        return {"P": {o: _show(p) for o, p in self.P.as_dict().items()}, "in_dom_X": self.in_x,
-                "in_dom_Y": self.in_y}
-
-    def __str__(self) -> str:
-        return f"{self.P} is in dom({'X' if self.in_x else 'Y'}) but not in dom({'Y' if self.in_x else 'X'})"
-
-
-def classify(X: Score, Y: Score, Pi: PerformanceSet, P1: Performance, P2: Performance,
-             direction: int) -> PairWitness | None:
-    """The witness that P1, P2 refute 'same' (direction +1) or 'reversed' (−1), re-validated in
-    exact arithmetic without any solver; None when they do not."""
-    for P in (P1, P2):
-        if not (Pi.contains(P) and X.in_domain(P) and Y.in_domain(P)):
-            return None
-    x1, x2, y1, y2 = X.value(P1), X.value(P2), Y.value(P1), Y.value(P2)
-    sx, sy = exact_sign(x1, x2), direction * exact_sign(y1, y2)
-    if sx == sy:
-        return None
-    if sx == 0:
-        kind = PairKind.TIE_IN_X_ONLY
-    elif sy == 0:
-        kind = PairKind.TIE_IN_Y_ONLY
-    else:
-        kind = PairKind.DISCORDANT if direction > 0 else PairKind.CONCORDANT
-    if sx < 0:  # present the pair with X(P1) ≤ X(P2)
-        P1, P2, x1, x2, y1, y2 = P2, P1, x2, x1, y2, y1
-    elif sx == 0 and exact_sign(y1, y2) < 0:
-        P1, P2, x1, x2, y1, y2 = P2, P1, x2, x1, y2, y1
-    return PairWitness(kind, P1, P2, (x1, x2, y1, y2))
-
-
-# --- the falsifying search -----------------------------------------------------------------------------
-def _candidates(Xv: np.ndarray, Yv: np.ndarray, direction: int, seed: int, pairs: int = 20000):
-    """Index pairs whose float values suggest a witness (most convincing first, at most 25),
-    yielded as found: a caller content with the first witness does not pay for the rest. Numeric only."""
-    ok = np.flatnonzero(~np.isnan(Xv) & ~np.isnan(Yv))
-    if len(ok) < 2:
-        return
-    rng = np.random.default_rng(seed)
-    i, j = rng.choice(ok, size=pairs), rng.choice(ok, size=pairs)
-    dx, dy = Xv[j] - Xv[i], direction * (Yv[j] - Yv[i])
-    strength = np.where(dx * dy < 0, np.minimum(np.abs(dx), np.abs(dy)), -1.0)
-    n = 0
-    for h in _largest(strength, 8):
-        if strength[h] > 1e-9:
-            n += 1
-            yield int(i[h]), int(j[h])
-    for A, B in ((Xv, Yv), (Yv, Xv)):  # a tie in one score, a gap in the other
-        keys = np.round(A[ok], 12)
-        _, inv = np.unique(keys, return_inverse=True)
-        for g in np.flatnonzero(np.bincount(inv) > 1)[:50]:
-            members = ok[inv == g]
-            lo, hi = members[np.argmin(B[members])], members[np.argmax(B[members])]
-            if B[hi] - B[lo] > 1e-9:
-                n += 1
-                yield int(lo), int(hi)
-                if n > 24:
-                    return
-
-
-def _largest(v: np.ndarray, k: int) -> np.ndarray:
-    """``np.argsort(-v)[:k]``, in linear time when that is decided by the values alone: the k
-    largest above 1e-9 distinct and above the rest (a partition, then k sorted); otherwise, with
-    ties whose order only the full sort fixes, the full sort itself. Numeric only.
-
-    >>> v = np.array([0.5, -1.0, 0.25, 0.75, -1.0, 0.125])
-    >>> _largest(v, 3).tolist() == np.argsort(-v)[:3].tolist()
-    True
-    """
-    if len(v) <= k or not np.isfinite(v).all():
-        return np.argsort(-v)[:k]
-    part = np.argpartition(-v, k)
-    top = part[:k][np.argsort(-v[part[:k]])]
-    vals = v[top]
-    shown = vals[vals > 1e-9]  # the ones the caller uses (a prefix: vals is decreasing)
-    if np.all(shown[:-1] > shown[1:]) and (len(shown) < k or shown[-1] > v[part[k]]):
-        return top
-    return np.argsort(-v)[:k]
-
-
-def search_pair(X: Score, Y: Score, Pi: PerformanceSet, direction: int, seed: int = 0,
-                n: int = 1500, values: tuple[np.ndarray, np.ndarray] | None = None,
-                enough: int = 4) -> PairWitness | None:
-    """A validated pair refuting 'same' (+1) or 'reversed' (−1) among exact sample points of Π:
-    the simplest of the first ``enough`` found (1: any witness will do, e.g. to count the pairs
-    of classes that are separated).
-
-    ``values`` may pass the scores' float values at ``falsify.sample(Pi, None, n, seed)``,
-    computed once when many pairs of scores are compared."""
-    smp = falsify.sample(Pi, None, n, seed)
-    if smp is None:
-        return None
-    Xv, Yv = values or (falsify.values(X, smp.coords), falsify.values(Y, smp.coords))
-    found = []
-    for i, j in _candidates(Xv, Yv, direction, seed):
-        w = classify(X, Y, Pi, smp.performance(i), smp.performance(j), direction)
-        if w is not None:
-            found.append(w)
-            if len(found) >= enough:
-                break
-    # the simplest witness: strict disagreements before ties, then the smallest denominators
-    return min(found, key=_simplicity, default=None)
-
-
-def _simplicity(w: PairWitness) -> tuple[int, int]:
-    tie = w.kind in (PairKind.TIE_IN_X_ONLY, PairKind.TIE_IN_Y_ONLY)
-    return (tie, max(p.denominator for P in (w.P1, w.P2) for p in P.probabilities))
-
-
-def search_domain(X: Score, Y: Score, Pi: PerformanceSet, seed: int = 0, n: int = 1500,
-                  values: tuple[np.ndarray, np.ndarray] | None = None) -> DomainWitness | None:
-    """A validated performance of Π in exactly one of the two domains."""
-    smp = falsify.sample(Pi, None, n, seed)
-    if smp is None:
-        return None
-    Xv, Yv = values or (falsify.values(X, smp.coords), falsify.values(Y, smp.coords))
-    for i in np.flatnonzero(np.isnan(Xv) != np.isnan(Yv))[:10]:
-        P = smp.performance(int(i))
-        ix, iy = X.in_domain(P), Y.in_domain(P)
-        if ix != iy and Pi.contains(P):
-            return DomainWitness(P, ix, iy)
-    return None
-
-
 # --- the solver queries ----------------------------------------------------------------------------------
-def order_query(X: Score, Y: Score, Pi: PerformanceSet, direction: int) -> Query:
+def order_query(X: Score, Y: Score, Pi: PerformanceSet, direction: int) -> Obligation:
     """Satisfiable iff some P1, P2 ∈ Π ∩ dom(X) ∩ dom(Y) refute 'same' (+1) or 'reversed' (−1).
 
     By symmetry of the pair only two shapes are asked: X(P1) < X(P2) with Y not following, and
@@ -263,12 +75,12 @@ def order_query(X: Score, Y: Score, Pi: PerformanceSet, direction: int) -> Query
 
     stmt = (f"on Π = {Pi.label} ∩ dom(X) ∩ dom(Y), X(P1) ≤ X(P2) ⇔ "
             + ("Y(P1) ≤ Y(P2)" if direction > 0 else "Y(P1) ≥ Y(P2)") + f" (X = {X.text}, Y = {Y.text})")
-    return Query(f"compare.{name}", stmt, build, decode,
+    return Obligation.counterexample(f"compare.{name}", stmt, build, decode,
                  lambda w: classify(X, Y, Pi, w["P1"], w["P2"], direction) is not None,
                  [p.name for p in i1.params + i2.params], not (X.is_algebraic and Y.is_algebraic))
 
 
-def domain_query(X: Score, Y: Score, Pi: PerformanceSet, support=None) -> Query:
+def domain_query(X: Score, Y: Score, Pi: PerformanceSet, support=None) -> Obligation:
     """Satisfiable iff some P ∈ Π is in exactly one domain (or, with ``support``, some P ∈ Π
     supported there is in both: used to check that E_P[I] ≠ 0 on the common domain)."""
     i1 = instance(Pi, "1", support)
@@ -294,7 +106,7 @@ def domain_query(X: Score, Y: Score, Pi: PerformanceSet, support=None) -> Query:
         return X.in_domain(P) != Y.in_domain(P)
 
     stmt = f"Π ∩ dom(X) = Π ∩ dom(Y) on Π = {Pi.label} (X = {X.text}, Y = {Y.text})"
-    return Query("compare.domains", stmt, build, decode, validate,
+    return Obligation.counterexample("compare.domains", stmt, build, decode, validate,
                  [p.name for p in i1.params] if i1 else [], False)
 
 
@@ -341,7 +153,7 @@ class Comparison:
                 "domains_equal": self.domains.to_json(), "seconds": round(self.seconds, 3)}
 
 
-def _decide(decider, q: Query, deadline: float, share: int, direction: int | None, X, Y, Pi) -> Result:
+def _decide(decider, q: Obligation, deadline: float, share: int, direction: int | None, X, Y, Pi) -> Result:
     t0 = time.perf_counter()
     left = deadline - t0
     if left < 0.2:
@@ -359,8 +171,6 @@ def _decide(decider, q: Query, deadline: float, share: int, direction: int | Non
 def _by_importance(X: Score, Y: Score, Pi: PerformanceSet, deadline: float, decider) -> tuple[int, str] | None:
     """(+1 same | −1 reversed, explanation) when both scores are strictly monotone transforms of
     one ranking score R_I on Π (or both constant), proved by the importance derivation."""
-    from ordertheory.analyses.importance import derive_importance
-
     dx, dy = (derive_importance(S, Pi, check_tests=False) for S in (X, Y))
     if dx.kind == "constant" and dy.kind == "constant":
         return 1, "both scores are constant on Π (importance derivation)"
@@ -370,11 +180,11 @@ def _by_importance(X: Score, Y: Score, Pi: PerformanceSet, deadline: float, deci
     for d in (dx, dy):  # an importance is numeric and non-negative (a symbolic one is not used here)
         if any(not (v.is_number and v >= 0) for v in d.importance.values()):
             return None
-    same_I = all(sympy.simplify(dx.importance[o] - dy.importance[o]) == 0 for o in X.space.outcomes)
+    same_I = all(is_zero(dx.importance[o] - dy.importance[o]) for o in X.space.outcomes)
     same_tile = dx.tile is not None and dx.tile == dy.tile
     if not (same_I or same_tile):
         return None
-    zero = [o for o in X.space.outcomes if sympy.simplify(dx.importance[o]) == 0]
+    zero = [o for o in X.space.outcomes if is_zero(dx.importance[o])]
     if zero:  # R_I is undefined where E_P[I] = 0: that face of Π must miss dom(X) ∩ dom(Y)
         q = domain_query(X, Y, Pi, support=zero)
         r = _decide(decider, q, deadline, 1, None, X, Y, Pi) if instance(Pi, "z", zero) else None
@@ -395,13 +205,9 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
     ``timeout`` bounds the whole call (search, every solver query and the importance derivation);
     ``progress`` (a callable taking a line of text) hears of each stage.
     """
-    from ordertheory.theory.score_tests import Decider
-
     X._require_bound()
     Y._require_bound()
     if X.space != Y.space:
-        from ordertheory.errors import InvalidInput
-
         raise InvalidInput(f"expected two scores on one space but got {X.space.name} and {Y.space.name}")
     Pi = Pi or all_performances(X.space)
     t0 = time.perf_counter()

@@ -27,9 +27,8 @@ from dataclasses import dataclass, field
 
 import sympy
 
-from ordertheory.analyses.importance import poly_sign
 from ordertheory.errors import DerivationError
-from ordertheory.exact import as_sympy
+from ordertheory.exact import as_sympy, is_zero, symbolic_sign
 
 __all__ = ["Derivation", "DerivationError", "Step", "decide_sign", "vanishes"]
 
@@ -107,44 +106,12 @@ class Derivation:
 
 
 def vanishes(e: sympy.Expr) -> bool:
-    """Exact zero test: the expanded numerator of the normal form of a rational expression, or
-    sympy's simplification otherwise (which may miss a zero, never invents one)."""
-    e = sympy.together(as_sympy(e))
-    num = sympy.numer(e)
-    if all(a.exp.is_Integer for a in num.atoms(sympy.Pow)) and not num.has(sympy.Function):
-        return sympy.expand(num) == 0
-    if sympy.simplify(e) == 0:
-        return True
-    # radicals: on the open orthant where every free coordinate (a probability of Π, or a symbol
-    # declared positive) is > 0, which extends by continuity to Π where both sides are defined
-    pos = {x: sympy.Symbol(x.name, positive=True) for x in e.free_symbols if x.is_positive is not True}
-    return bool(pos) and sympy.simplify(e.xreplace(pos)) == 0
+    """Exact zero test of a link of a chain (:func:`ordertheory.exact.is_zero` of its normal form,
+    radical identities on the open orthant of Π's coordinates included)."""
+    return is_zero(sympy.together(as_sympy(e)), positive=True)
 
 
 def decide_sign(e: sympy.Expr) -> int | None:
-    """+1 / −1 when ``e`` is decided > 0 / < 0 under its symbols' assumptions, else None (never
-    guessed): sympy's assumptions, or numerator and denominator factors each of one sign."""
-    e = sympy.factor(sympy.cancel(sympy.together(e)))
-    if e.is_positive:
-        return 1
-    if e.is_negative:
-        return -1
-    total = 1
-    for f in sympy.Mul.make_args(e):
-        base, exp = f.as_base_exp()
-        if exp.is_Integer and exp % 2 == 0 and base.is_nonzero is not False and _nonzero(base):
-            continue  # an even power of a non-zero quantity
-        if f.is_positive:
-            continue
-        if f.is_negative:
-            total = -total
-            continue
-        s = poly_sign(f)
-        if s is None:
-            return None
-        total *= s
-    return total
-
-
-def _nonzero(e: sympy.Expr) -> bool:
-    return bool(e.is_positive or e.is_negative or poly_sign(e) is not None)
+    """+1 / −1 when ``e`` is decided > 0 / < 0 under its symbols' assumptions, 0 when it is zero, else
+    None (never guessed): :func:`ordertheory.exact.symbolic_sign`."""
+    return symbolic_sign(e)

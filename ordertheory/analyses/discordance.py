@@ -34,9 +34,11 @@ from fractions import Fraction
 import numpy as np
 import sympy
 
-from ordertheory.analyses.compare import _show
-from ordertheory.analyses.exact_order import Evaluator, dense_ranks, key
-from ordertheory.analyses.kendall import KendallX
+from ordertheory.analyses.compare_search import shown as _show
+from ordertheory.analyses.exact_order import Evaluator, dense_ranks, dense_ranks_of_keys, key
+from ordertheory.analyses.kendall import KendallX, ties
+from ordertheory.analyses.kendall import tau_b as kendall_tau_b
+from ordertheory.exact import compile_rational_pairs
 from ordertheory.formula import ConditionKind
 from ordertheory.performance import Performance
 from ordertheory.scores import Score
@@ -74,8 +76,9 @@ class LeaderboardComparison:
     def tau_b(self) -> float | None:
         """Kendall's τ-b of the two rankings (NUMERIC: a float); None when a score ties everything."""
         n0 = self.entities * (self.entities - 1) // 2
-        den = (n0 - self.ties_x) * (n0 - self.ties_y)
-        return None if den == 0 else (self.concordant - self.discordant) / math.sqrt(den)
+        if self.ties_x == n0 or self.ties_y == n0:
+            return None
+        return kendall_tau_b(self.concordant - self.discordant, n0, self.ties_x, self.ties_y)
 
     def to_json(self) -> dict:
         return {"entities": self.entities, "excluded": list(self.excluded), "concordant": self.concordant,
@@ -119,50 +122,19 @@ def discordant_pairs(X: Score, Y: Score, entities: Sequence[tuple[str, Performan
 
 
 # --- O(n log n) ------------------------------------------------------------------------------------
-class _Homogeneous:
-    """A polynomial in the probabilities evaluated on integer counts c (p = c/T): Σ kₘ·cᵐ·T^(D−|m|)
-    equals L·T^D·poly(p), in integers (no gcd per step)."""
-
-    def __init__(self, terms) -> None:
-        self.L = math.lcm(*(c.denominator for _, c in terms)) if terms else 1
-        self.D = max((sum(m) for m, _ in terms), default=0)
-        self.terms = [(m, int(c * self.L), self.D - sum(m)) for m, c in terms]
-
-    def __call__(self, counts: Sequence[int], T: int) -> int:
-        total = 0
-        for monom, k, rest in self.terms:
-            t = k * T**rest
-            for c, e in zip(counts, monom):
-                if e:
-                    t *= c**e
-            total += t
-        return total
-
-    def ratio(self, other: _Homogeneous, counts: Sequence[int], T: int) -> tuple[int, int]:
-        """(numerator, denominator) of self(p) / other(p), denominator ≠ 0 unless other(p) = 0."""
-        return (self(counts, T) * other.L * T**other.D, other(counts, T) * self.L * T**self.D)
-
-
-def _integers(P: Performance) -> tuple[list[int], int]:
+def _pairs(P: Performance) -> list[tuple[int, int]]:
+    """P's probabilities as (count, total) pairs of integers over their common denominator."""
     L = math.lcm(*(p.denominator for p in P.probabilities))
-    return [int(p * L) for p in P.probabilities], L
+    return [(int(p * L), L) for p in P.probabilities]
 
 
-def _compiled(expr, syms) -> tuple[_Homogeneous, _Homogeneous] | None:
-    """(numerator, denominator) of a rational function with rational coefficients, or None."""
-    if not expr.is_rational_function(*syms) or expr.has(sympy.Abs, sympy.Min, sympy.Max):
+def _compiled(expr, syms) -> Callable | None:
+    """The exact kernel's integer compilation of a rational function with rational coefficients
+    (:func:`~ordertheory.exact.compile_rational_pairs`: ``f(pairs) -> (n, d)``, d = 0 where a
+    denominator vanishes), or None."""
+    if expr.has(sympy.Abs, sympy.Min, sympy.Max):
         return None
-    out = []
-    for part in sympy.fraction(sympy.together(expr)):
-        try:
-            poly = sympy.Poly(sympy.expand(part), *syms)
-        except sympy.PolynomialError:
-            return None
-        if not (poly.domain.is_QQ or poly.domain.is_ZZ):
-            return None
-        out.append(_Homogeneous([(m, Fraction(int(sympy.Rational(c).p), int(sympy.Rational(c).q)))
-                                 for m, c in poly.terms()]))
-    return out[0], out[1]
+    return compile_rational_pairs(expr, syms)
 
 
 def sort_key(score: Score) -> Callable[[Performance], object]:
@@ -181,8 +153,7 @@ def sort_key(score: Score) -> Callable[[Performance], object]:
     whole = _compiled(score.expr, syms)
     if whole is not None:
         def rational(P: Performance) -> Fraction:
-            c, T = _integers(P)
-            return Fraction(*whole[0].ratio(whole[1], c, T))
+            return Fraction(*whole(_pairs(P)))
         return rational
     factors, radical = [], []
     for f in sympy.Mul.make_args(score.expr):
@@ -195,9 +166,9 @@ def sort_key(score: Score) -> Callable[[Performance], object]:
         return lambda P: key(ev.value(P))
 
     def signed_square(P: Performance) -> Fraction:
-        c, T = _integers(P)
-        n, d = R[0].ratio(R[1], c, T)
-        x2 = Fraction(*X2[0].ratio(X2[1], c, T))
+        pairs = _pairs(P)
+        n, d = R(pairs)
+        x2 = Fraction(*X2(pairs))
         return x2 if n * d > 0 else -x2 if n * d < 0 else Fraction(0)
 
     return signed_square
@@ -210,9 +181,9 @@ def _in_domain(score: Score) -> Callable[[Performance], bool]:
         return Evaluator(score).in_domain
 
     def inside(P: Performance) -> bool:
-        c, T = _integers(P)
-        for kind, (num, den) in conds:
-            n, d = num.ratio(den, c, T)
+        pairs = _pairs(P)
+        for kind, f in conds:
+            n, d = f(pairs)
             if d == 0:
                 return False
             s = (n > 0) - (n < 0) if d > 0 else (n < 0) - (n > 0)
@@ -227,19 +198,11 @@ def _in_domain(score: Score) -> Callable[[Performance], bool]:
 
 def _ranks(keys: list) -> np.ndarray:
     """Dense integer ranks (0 = smallest, ties share a rank) of exact keys: one sort."""
-    order = sorted(range(len(keys)), key=keys.__getitem__)
-    ranks = np.zeros(len(keys), dtype=np.int64)
-    r = 0
-    for a, b in zip(order, order[1:]):
-        if keys[a] < keys[b]:
-            r += 1
-        ranks[b] = r
-    return ranks
+    return np.array(dense_ranks_of_keys(keys), dtype=np.int64)
 
 
 def _tied(ranks: np.ndarray) -> int:
-    c = np.bincount(ranks).astype(np.int64)
-    return int((c * (c - 1) // 2).sum())
+    return ties(np.bincount(ranks))
 
 
 def compare_leaderboard(X: Score, Y: Score, entities: Sequence[tuple[str, Performance]],

@@ -32,6 +32,8 @@ from ordertheory.analyses.compare import (
 )
 from ordertheory.catalogue import all_entries, get
 from ordertheory.engine import falsify
+from ordertheory.engine.prove import Decider
+from ordertheory.engine.result import Verdict
 from ordertheory.performance_set import PerformanceSet
 
 
@@ -90,8 +92,6 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
 
     ``timeout`` bounds each comparison, ``budget`` the whole grouping (past it, the remaining
     candidates stay in classes of their own and are listed as open)."""
-    from ordertheory.theory.score_tests import Decider
-
     t0 = time.perf_counter()
     slugs = list(slugs) if slugs is not None else [e.slug for e in all_entries("binary")]
     scores = {s: get(s).score() for s in slugs}
@@ -120,7 +120,7 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
                                                 else c.method))
                     joined = True
                     break
-                if c.kind is Agreement.UNKNOWN or c.domains.verdict.label == "unknown":
+                if c.kind is Agreement.UNKNOWN or c.domains.verdict is Verdict.UNKNOWN:
                     open_pairs.append((rep, s, c.reason or c.domains.reason or "undecided"))
             if not joined:
                 members.append([s])

@@ -1,8 +1,8 @@
 """Exact values of a score at many performances, and exact orderings of them.
 
-A rational score is compiled once into its numerator and denominator polynomials evaluated in
-Fractions (fast, exact); any other score is evaluated by sympy exactly and compared first on a
-30-digit approximation, with exact sign decisions where the approximations are close.
+A rational score is evaluated by its compiled formula in Fractions (fast, exact); any other score
+by sympy exactly, compared first on a 30-digit approximation, with exact sign decisions where the
+approximations are close.
 
 >>> from ordertheory.catalogue import get
 >>> from ordertheory.performance import Performance
@@ -26,74 +26,23 @@ from ordertheory.performance import Performance
 from ordertheory.scores import Score
 
 
-def _polynomial(expr: sympy.Expr, syms) -> list[tuple[tuple[int, ...], Fraction]] | None:
-    try:
-        poly = sympy.Poly(sympy.expand(expr), *syms)
-    except sympy.PolynomialError:
-        return None
-    if not poly.domain.is_QQ and not poly.domain.is_ZZ:
-        return None
-    return [(m, Fraction(int(sympy.Rational(c).p), int(sympy.Rational(c).q))) for m, c in poly.terms()]
-
-
-def _evaluate(terms, probs: Sequence[Fraction]) -> Fraction:
-    total = Fraction(0)
-    for monom, c in terms:
-        t = c
-        for p, e in zip(probs, monom):
-            if e:
-                t *= p**e
-        total += t
-    return total
-
-
-def _rational(expr: sympy.Expr, syms):
-    """(numerator terms, denominator terms) of a rational function, or None."""
-    if not expr.is_rational_function(*syms) or expr.has(sympy.Abs, sympy.Min, sympy.Max):
-        return None
-    num, den = sympy.fraction(sympy.together(expr))
-    n, d = _polynomial(num, syms), _polynomial(den, syms)
-    return None if n is None or d is None else (n, d)
-
-
 class Evaluator:
-    """X(P) and "P ∈ dom(X)" decided exactly, fast for rational scores."""
+    """X(P) and "P ∈ dom(X)" decided exactly: the score's own compiled formula for a rational one
+    (:func:`ordertheory.exact.compile_rational`, Fractions), sympy otherwise."""
 
     def __init__(self, score: Score) -> None:
         score._require_bound()
         self.score = score
-        syms = score.symbols
-        self.value_fn = _rational(score.expr, syms)
-        self.conds = []
-        for c in score.conditions:
-            r = _rational(c.expr, syms)
-            if r is None:
-                self.conds = None
-                break
-            self.conds.append((c.kind, r))
 
     def in_domain(self, P: Performance) -> bool:
-        if self.conds is None:
-            return self.score.in_domain(P)
-        for kind, (n, d) in self.conds:
-            den = _evaluate(d, P.probabilities)
-            if den == 0:
-                return False
-            v = _evaluate(n, P.probabilities) / den
-            if (kind == "nonzero" and v == 0) or (kind == "nonneg" and v < 0) or (kind == "pos" and v <= 0) \
-                    or (kind == "open_unit" and not 0 < v < 1):
-                return False
-        return True
+        return self.score.in_domain(P)
 
     def value(self, P: Performance) -> Fraction | sympy.Expr:
-        """X(P) exactly (a Fraction when rational); the caller checks the domain first."""
-        if self.value_fn is None:
-            return self.score.value(P)
-        n, d = self.value_fn
-        return _evaluate(n, P.probabilities) / _evaluate(d, P.probabilities)
+        """X(P) exactly (a Fraction when rational); UndefinedScore outside the domain."""
+        return self.score.value(P)
 
     def value_or_none(self, P: Performance):
-        return self.value(P) if self.in_domain(P) else None
+        return self.score.value_or_none(P)
 
 
 @functools.total_ordering
@@ -142,8 +91,12 @@ def key(v) -> Fraction | ExactKey:
 
 def dense_ranks(values: Sequence) -> list[int]:
     """Dense ranks (0 = smallest, ties share a rank), decided exactly."""
-    keys = [key(v) for v in values]
-    order = sorted(range(len(keys)), key=lambda i: keys[i])
+    return dense_ranks_of_keys([key(v) for v in values])
+
+
+def dense_ranks_of_keys(keys: Sequence) -> list[int]:
+    """Dense ranks of exact sort keys (Fractions, :class:`ExactKey`, or any totally ordered keys): one sort."""
+    order = sorted(range(len(keys)), key=keys.__getitem__)
     ranks = [0] * len(keys)
     r = 0
     for a, b in zip(order, order[1:]):

@@ -1,8 +1,8 @@
 """Exact ties for Kendall's τ on a grid: integer counts and one division per value.
 
 Grid performances have integer counts over a common total L. A rational score is a ratio of two
-polynomials with integer coefficients in those counts: evaluated in Python integers and reduced by
-their gcd, equal rationals get identical (numerator, denominator) pairs, hence identical floats.
+integers at each of them: its formula evaluated on integer pairs (numerator, denominator) and reduced
+by their gcd, equal rationals get identical lowest terms, hence identical floats.
 A ranking score R_{a,b} at a rational (a, b) = (p/q, r/s) has integer numerator and denominator
 below 2⁵³ on these grids, and IEEE division is correctly rounded, so equal rationals again give
 identical floats. No float is snapped to a number of digits: ties are exactly the exact ties.
@@ -21,8 +21,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import numpy as np
-import sympy
 
+from ordertheory.exact import compile_rational_pairs
 from ordertheory.scores import Score
 
 MAX_DENOMINATOR = 1000
@@ -43,28 +43,20 @@ def counts_of(grid: np.ndarray, total: int) -> np.ndarray | None:
 
 def rational_values(score: Score, counts: np.ndarray, total: int) -> np.ndarray | None:
     """X at each row of ``counts`` (probabilities counts / total) with exact ties; NaN outside the
-    domain; None when X is not a ratio of polynomials (roots, logs, min/max: no exact path)."""
-    syms = score.symbols
-    T = sympy.Symbol("T_total", positive=True)
-    expr = score.expr.xreplace({s: s / T for s in syms})
-    num, den = sympy.fraction(sympy.cancel(sympy.together(expr)))
-    gens = (*syms, T)
-    try:
-        pn, pd = sympy.Poly(num, *gens), sympy.Poly(den, *gens)
-    except sympy.PolynomialError:
+    domain; None when X is not a ratio of polynomials (roots, logs, min/max: no exact path).
+
+    The score's formula is compiled once (:func:`ordertheory.exact.compile_rational_pairs`) and
+    evaluated on integer pairs (count, total), every row at once: X = n/d in integers, one division."""
+    f = compile_rational_pairs(score.expr, score.symbols)
+    if f is None:
         return None
-    if not (pn.domain.is_QQ or pn.domain.is_ZZ) or not (pd.domain.is_QQ or pd.domain.is_ZZ):
-        return None
-    _, pn = pn.clear_denoms()
-    _, pd = pd.clear_denoms()
-    cols = [np.array([int(v) for v in counts[:, j]], dtype=object) for j in range(counts.shape[1])]
-    cols.append(np.full(len(counts), int(total), dtype=object))
-    n = _evaluate(pn, cols)
-    d = _evaluate(pd, cols)
     out = np.full(len(counts), np.nan)
     defined = ~np.isnan(score.numeric([counts[:, j] / total for j in range(counts.shape[1])]))
     idx = np.flatnonzero(defined)
-    out[idx] = ratio_floats(n[idx], d[idx])
+    cols = [np.array([int(v) for v in counts[idx, j]], dtype=object) for j in range(counts.shape[1])]
+    n, d = f([(c, int(total)) for c in cols])
+    whole = lambda v: np.broadcast_to(np.asarray(v, dtype=object), idx.shape)  # a constant X: one pair
+    out[idx] = ratio_floats(whole(n), whole(d))
     return out
 
 
@@ -89,17 +81,6 @@ def ratio_floats(n: np.ndarray, d: np.ndarray) -> np.ndarray:
             f = Fraction(int(nk), int(dk))  # lowest terms: equal rationals give the same float
             out[k] = f.numerator / f.denominator
     return out
-
-
-def _evaluate(poly: sympy.Poly, cols: list[np.ndarray]) -> np.ndarray:
-    total = np.zeros(len(cols[0]), dtype=object)
-    for monom, coeff in poly.terms():
-        term = np.full(len(cols[0]), int(coeff), dtype=object)
-        for c, e in zip(cols, monom):
-            if e:
-                term = term * c**e
-        total = total + term
-    return total
 
 
 def ranking_values_exact(counts: np.ndarray, importance: list[Fraction], S: np.ndarray) -> np.ndarray:

@@ -22,11 +22,14 @@ from dataclasses import dataclass, field
 
 import sympy
 
+from ordertheory.analyses.importance_domain import compare_domains
+from ordertheory.analyses.monotone_transform import R, find_transform, prior_sign
+from ordertheory.exact import is_zero
+from ordertheory.fitness.score_tests import check_score
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score, outcome_symbols
 
-R = sympy.Symbol("r", real=True)
-MAX_TERMS = 60_000  # bound on the expanded identity, so that a derivation never runs away  # the ranking score's value in a transform g(r)
+MAX_TERMS = 60_000  # bound on the expanded identity, so that a derivation never runs away
 KINDS = ("ranking_score", "monotone_transform", "constant", "none", "unknown")
 
 
@@ -83,68 +86,14 @@ class Derivation:
         }
 
 
-def _assume_unit(expr: sympy.Expr) -> sympy.Expr:
-    """Substitute every symbolic parameter q by u/(1+u), u > 0, so sympy knows 0 < q < 1."""
-    subs = {}
-    for s in expr.free_symbols:
-        if s.name in ("p", "prior", "pi_pos"):
-            u = sympy.Symbol(f"{s.name}_u", positive=True)
-            subs[s] = u / (1 + u)
-    return sympy.simplify(expr.xreplace(subs)) if subs else expr
-
-
-def _sign(expr: sympy.Expr) -> int | None:
-    """+1, −1, 0 or None (undetermined) for a constant or a function of a prior in (0, 1).
-
-    Sound: a sign is returned only when sympy's assumptions decide it, or when numerator and
-    denominator are polynomials in u > 0 whose coefficients all share one sign.
-    """
-    e = sympy.cancel(_assume_unit(sympy.simplify(expr)))
-    if e.is_zero:
-        return 0
-    if e.is_positive:
-        return 1
-    if e.is_negative:
-        return -1
-    num, den = sympy.fraction(sympy.factor(e))
-    total = 1
-    for part in (num, den):
-        s = poly_sign(part)
-        if s is None:
-            return None
-        total *= s
-    return total
-
-
-def poly_sign(e: sympy.Expr) -> int | None:
-    """+1 or −1 when sympy decides the sign, or when e is a polynomial in positive symbols whose
-    coefficients all share one sign; else None (never a guess)."""
-    if e.is_positive:
-        return 1
-    if e.is_negative:
-        return -1
-    gens = sorted(e.free_symbols, key=str)
-    if not gens or not all(g.is_positive for g in gens):
-        return None
-    try:
-        coeffs = sympy.Poly(sympy.expand(e), *gens).coeffs()
-    except sympy.PolynomialError:
-        return None
-    if all(c > 0 for c in coeffs):
-        return 1
-    if all(c < 0 for c in coeffs):
-        return -1
-    return None
-
-
 def _normalise(vec: dict[str, sympy.Expr]) -> dict[str, sympy.Expr]:
     """Scale so that the largest value is 1 (Property 3), when the largest is decidable."""
-    vals = [v for v in vec.values() if not sympy.simplify(v).is_zero]
+    vals = [v for v in vec.values() if not is_zero(v)]
     if not vals:
         return vec
     top = vals[0]
     for v in vals[1:]:
-        s = _sign(v - top)
+        s = prior_sign(v - top)
         if s is None:
             return {o: sympy.simplify(x) for o, x in vec.items()}
         if s > 0:
@@ -207,7 +156,7 @@ def _interpret(vec: sympy.Matrix, n: int, S: list, outcomes: tuple[str, ...]):
             vals = {i: sympy.simplify(vec[i]) for i in members}  # a negative level is flipped below
         else:
             vals = {i: sympy.simplify(vec[n + i] / b) for i in members}
-        signs = {_sign(v) for v in vals.values()} - {0}
+        signs = {prior_sign(v) for v in vals.values()} - {0}
         if None in signs or len(signs) > 1:
             return None
         if signs == {-1}:
@@ -221,7 +170,7 @@ def _interpret(vec: sympy.Matrix, n: int, S: list, outcomes: tuple[str, ...]):
         for s in levels[2:]:
             for coef in (alpha, beta):
                 lin = coef[s0] + (coef[s1] - coef[s0]) * (s - s0) / (s1 - s0)
-                if sympy.simplify(coef[s] - lin) != 0:
+                if not is_zero(coef[s] - lin):
                     return None
     return imp, alpha, beta
 
@@ -230,7 +179,7 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
                       timeout: float = 20.0, report=None) -> Derivation:
     """Derive the importance (and transform) that makes ``score`` a ranking score on ``Pi``.
 
-    ``report``: the :class:`~ordertheory.theory.score_tests.ScoreReport` of ``score`` on ``Pi``
+    ``report``: the :class:`~ordertheory.fitness.score_tests.ScoreReport` of ``score`` on ``Pi``
     when already computed (its tests 2 and 3 are then read, not decided again)."""
     Pi = Pi or all_performances(score.space)
     space = score.space
@@ -244,7 +193,7 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
         return Derivation(name, cons, "unknown", reason="the score is undefined everywhere on Π", steps=tuple(steps))
 
     # constant on Π? (a rational function is zero iff its expanded numerator is)
-    if all(_is_zero(sympy.diff(e, q)) for q in params):
+    if all(is_zero(sympy.diff(e, q)) for q in params):
         steps.append(f"X = {sympy.simplify(e)} is constant on Π (all partial derivatives vanish).")
         return Derivation(name, cons, "constant", transform=sympy.simplify(e), reason="X is constant on Π",
                           steps=tuple(steps), verified=True)
@@ -254,8 +203,6 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
     lf = _linear_fractional(e, params, ps, space, S, steps)
     domain = None
     if isinstance(lf, str):
-        from ordertheory.analyses.monotone_transform import find_transform
-
         # a test 2 or 3 already refuted (validated witness) proves that no monotone transform of a
         # ranking score exists: the search would find none, and _fallback states why
         known_none = check_tests and report is not None and any(
@@ -283,10 +230,10 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
     NI = sum(imp[o] * s * pp for o, s, pp in zip(space.outcomes, S, ps))
     DI = sum(imp[o] * pp for o, pp in zip(space.outcomes, ps))
     residual = e - g.xreplace({R: NI / DI})
-    verified = _is_zero(residual)
+    verified = is_zero(residual)
     residual = 0 if verified else sympy.simplify(residual)
     kind = "ranking_score" if rank == 0 else "monotone_transform"
-    mono = None if rank == 0 else ("increasing" if _sign(det) > 0 else "decreasing")
+    mono = None if rank == 0 else ("increasing" if prior_sign(det) > 0 else "decreasing")
     steps.append(f"Importance I = ({', '.join(f'{o}: {imp[o]}' for o in space.outcomes)}), "
                  f"X = g(R_I) with g(r) = {g}" + ("" if rank == 0 else f", {mono} on [s_min, s_max]"))
     steps.append(f"Check: sympy simplifies X − g(R_I) on Π to {residual}.")
@@ -300,8 +247,6 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
 
 
 def _domain(score: Score, Pi: PerformanceSet, imp: dict, timeout: float) -> dict:
-    from ordertheory.analyses.importance_domain import compare_domains
-
     return compare_domains(score, Pi, imp, timeout=min(timeout, 10.0))
 
 
@@ -349,12 +294,12 @@ def _linear_fractional(e: sympy.Expr, params, ps, space, S, steps: list):
         a0, a1, b0, b1 = alpha[s0], alpha[s1], beta[s0], beta[s1]
         g = sympy.simplify((b0 * (s1 - R) + b1 * (R - s0)) / (a0 * (s1 - R) + a1 * (R - s0)))
         det = sympy.simplify(b1 * a0 - b0 * a1)
-        if _sign(det) in (0, None):
+        if prior_sign(det) in (0, None):
             continue
-        pole_safe = _sign(a0 * a1) in (0, 1)  # α is affine in s (checked): no pole strictly inside
+        pole_safe = prior_sign(a0 * a1) in (0, 1)  # α is affine in s (checked): no pole strictly inside
         if not pole_safe:
             continue
-        rank = 0 if sympy.simplify(g - R) == 0 else 1 if sympy.simplify(sympy.diff(g, R, 2)) == 0 else 2
+        rank = 0 if is_zero(g - R) else 1 if is_zero(sympy.diff(g, R, 2)) else 2
         if best is None or rank < best[0]:
             best = (rank, imp, g, det)
         if rank == 0:
@@ -387,21 +332,12 @@ def _nullspace(A: sympy.Matrix) -> list[sympy.Matrix]:
     return [N.row(i).T for i in range(N.rows)]
 
 
-def _is_zero(e: sympy.Expr) -> bool:
-    """Exact zero test: for rational functions, the expanded numerator of the normal form; other
-    expressions fall back to sympy's simplification (which may miss a zero, never invent one)."""
-    num = sympy.numer(sympy.together(e))
-    if all(a.exp.is_Integer for a in num.atoms(sympy.Pow)) and not num.has(sympy.Function):
-        return sympy.expand(num) == 0
-    return sympy.simplify(e) == 0
-
-
 def tile(imp: dict[str, sympy.Expr]) -> dict[str, sympy.Expr] | None:
     """(a, b) on the Tile: I ∝ (1−a, 1−b, b, a) after Property 4's per-level rescaling, which
     keeps the ordering; None when an entire level has no importance."""
     sat = sympy.simplify(imp["tn"] + imp["tp"])
     uns = sympy.simplify(imp["fp"] + imp["fn"])
-    if _sign(sat) in (0, None) or _sign(uns) in (0, None):
+    if prior_sign(sat) in (0, None) or prior_sign(uns) in (0, None):
         return None
     return {"a": sympy.factor(sympy.simplify(imp["tp"] / sat)), "b": sympy.factor(sympy.simplify(imp["fn"] / uns))}
 
@@ -412,8 +348,6 @@ def _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_i
     transforms of ranking scores are quasi-linear); otherwise report what is known."""
     steps = list(steps)
     if check_tests:
-        from ordertheory.theory.score_tests import check_score
-
         rep = report if report is not None else check_score(score, Pi, timeout=timeout, tests=("test2", "test3"))
         for t in ("test2", "test3"):
             r = rep.tests[t]

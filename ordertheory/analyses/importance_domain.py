@@ -2,9 +2,9 @@
 
 R_I(P) = Σ I(ω)S(ω)P(ω) / Σ I(ω)P(ω) is defined where Σ I(ω)P(ω) > 0 (I ≥ 0); a score as
 written may be defined on less (a square root of a negative, a vanishing inner denominator) or
-on more. The identity is stated on Π only when both domains agree on Π; z3 decides that
-(``unsat`` of "a performance of Π in one domain and not the other"), and a difference is shown
-by a performance re-validated exactly, without the solver.
+on more. The identity is stated on Π only when both domains agree on Π; the engine's decider
+decides that (no performance of Π in one domain and not the other), and a difference is shown by a
+performance re-validated exactly, without the solver.
 
 >>> from ordertheory import binary, parse_score
 >>> from ordertheory.analyses.importance import derive_importance
@@ -20,6 +20,10 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.encoding.z3_backend import Unsupported
+from ordertheory.engine.obligations import Encoding
+from ordertheory.engine.prove import Decider, Obligation
+from ordertheory.engine.result import Verdict
+from ordertheory.errors import InvalidInput
 from ordertheory.exact import as_sympy
 from ordertheory.performance import Performance
 from ordertheory.performance_set import PerformanceSet
@@ -48,48 +52,54 @@ def compare_domains(score: Score, Pi: PerformanceSet, imp: dict, timeout: float 
                         f"parameters, not for the symbolic {names}"}
     try:
         return _compare(score, Pi, imp, DI, di_text, timeout)
-    except (Unsupported, ArithmeticError, ValueError, TypeError, NotImplementedError) as exc:  # say so, never guess
+    except (Unsupported, InvalidInput, ArithmeticError, ValueError, TypeError, NotImplementedError) as exc:  # say so, never guess
         return {"status": "unknown", "witness": None,
                 "text": f"X = g(R_I) holds on dom(X) ∩ dom(R_I) ∩ Π; the domains could not be compared "
                         f"({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})"}
 
 
 def _compare(score: Score, Pi: PerformanceSet, imp: dict, DI: sympy.Expr, di_text: str, timeout: float) -> dict:
-    from ordertheory.encoding.z3_backend import Env
-    from ordertheory.engine.obligations import Encoding
-
-    space = score.space
     r = Pi.parametrise("dom")
     if r is None:
         return {"status": "equal", "text": "Π is empty", "witness": None}
-    params, mapping, nonneg = r
-    env = Env()
-    enc = Encoding(env, score)
-    for p in params:
-        enc.var(p)
-    inX, const_false = enc.in_domain(mapping, params)
-    e_di = enc._encoder({p: None for p in params}).go(sympy.expand(DI.xreplace(mapping)))
-    point = [enc._encoder({p: None for p in params}).go(x) >= 0 for x in nonneg]
-    inR = e_di > 0
-    formulas = [*point, *enc.finish(), env.Not(inX == inR)]
-    status, model, why = env.check(formulas, timeout)
-    if status == "unsat":
+    res = Decider(timeout, tactics=(None,)).decide(domains_obligation(score, Pi, imp, DI, r))
+    if res.verdict is Verdict.PROVED:
         return {"status": "equal", "text": f"Π: z3 proves dom(X) ∩ Π = dom(R_I) ∩ Π = {{P ∈ Π : {di_text}}}",
                 "witness": None}
     base = (f"X = g(R_I) holds on dom(X) ∩ Π = {{P ∈ Π : {_dom_text(score)}}} "
             f"(R_I is defined on {{P ∈ Π : {di_text}}})")
-    if status == "sat":
-        vals = {p: sympy.Rational(str(env.evaluate_real(model, enc.var(p)))) for p in params}
-        probs = [Fraction(str(mapping[s].xreplace(vals))) for s in outcome_symbols(space)]
-        if min(probs) >= 0 and sum(probs) == 1:
-            P = Performance(space, tuple(probs))
-            if Pi.contains(P):
-                x_def = score.in_domain(P)
-                r_def = sum(Fraction(str(imp[o])) * p for o, p in zip(space.outcomes, probs)) > 0
-                if x_def != r_def:
-                    at = {o: str(p) for o, p in zip(space.outcomes, probs)}
-                    say = "X is defined and R_I is not" if x_def else "R_I is defined and X is not"
-                    return {"status": "differs", "text": f"{base}; the two differ on Π, e.g. at P = {at} {say}",
-                            "witness": at}
-        why = "z3's counter-model did not re-validate exactly"
+    if res.verdict is Verdict.REFUTED:
+        P = res.witness
+        at = {o: str(p) for o, p in zip(score.space.outcomes, P.probabilities)}
+        say = "X is defined and R_I is not" if score.in_domain(P) else "R_I is defined and X is not"
+        return {"status": "differs", "text": f"{base}; the two differ on Π, e.g. at P = {at} {say}", "witness": at}
+    failed = any(w in (res.reason or "") for w in ("validation", "did not decode"))
+    why = "z3's counter-model did not re-validate exactly" if failed else res.reason
     return {"status": "unknown", "text": f"{base}; whether the two agree on Π is undecided ({why})", "witness": None}
+
+
+def domains_obligation(score: Score, Pi: PerformanceSet, imp: dict, DI: sympy.Expr, parametrised) -> Obligation:
+    """"dom(X) ∩ Π = dom(R_I) ∩ Π": refuted by a performance of Π in exactly one of them, re-validated
+    exactly (in Π, X's domain decided on the formula as written, E_P[I] > 0 in Fractions)."""
+    space = score.space
+    params, mapping, nonneg = parametrised
+
+    def query(env) -> list:
+        enc = Encoding(env, score)
+        for q in params:
+            enc.var(q)
+        inX, _ = enc.in_domain(mapping, params)
+        e_di = enc.encoder({q: None for q in params}).go(sympy.expand(DI.xreplace(mapping)))
+        point = [enc.encoder({q: None for q in params}).go(x) >= 0 for x in nonneg]
+        return [*point, *enc.finish(), env.Not(inX == (e_di > 0))]
+
+    def decode(model) -> Performance:
+        vals = {q: sympy.Rational(str(model.get(q.name, Fraction(0)))) for q in params}
+        return Performance(space, tuple(Fraction(str(mapping[s].xreplace(vals))) for s in outcome_symbols(space)))
+
+    def validate(P: Performance) -> bool:
+        r_def = sum(Fraction(str(imp[o])) * p for o, p in zip(space.outcomes, P.probabilities)) > 0
+        return Pi.contains(P) and score.in_domain(P) != r_def
+
+    return Obligation.counterexample("importance.domains", f"dom(X) ∩ Π = dom(R_I) ∩ Π on Π = {Pi.label}",
+                                     query, decode, validate, [q.name for q in params])

@@ -27,9 +27,35 @@ def _scipy_dis():
     return _SCIPY_DIS[0]
 
 
-def _ties(counts: np.ndarray) -> int:
+def ties(counts: np.ndarray) -> int:
+    """Tied pairs of a sequence, from the number of times each value occurs: Σ c(c − 1)/2.
+
+    >>> ties(np.array([3, 1, 2]))
+    4
+    """
     c = counts[counts > 1].astype(np.int64)
     return int((c * (c - 1) // 2).sum())
+
+
+def tau_b_denominator(tot: int, xtie: int, ytie: int) -> float:
+    """√(n₀ − n₁)·√(n₀ − n₂): τ-b's denominator, from the pairs n₀ and the pairs tied in x and y."""
+    return np.sqrt(tot - xtie) * np.sqrt(tot - ytie)
+
+
+def tau_b(con_minus_dis, tot, xtie, ytie):
+    """Kendall's τ-b = (C − D) / (√(n₀ − n₁)·√(n₀ − n₂)), from its integers (clipped to [−1, 1]
+    against rounding): the one statement of the formula. NUMERIC (a float; an array of floats when
+    the counts are arrays, e.g. one per pixel of a map).
+
+    >>> tau_b(4, 6, 1, 0)
+    0.7302967433402215
+    >>> tau_b(np.array([4, -6]), 6, 0, np.array([1, 0])).tolist()
+    [0.7302967433402215, -1.0]
+    """
+    tau = con_minus_dis / np.sqrt(tot - xtie) / np.sqrt(tot - ytie)
+    if np.ndim(tau):
+        return np.clip(tau, -1.0, 1.0)
+    return float(min(1.0, max(-1.0, tau)))
 
 
 def _run_ties(cut: np.ndarray) -> int:
@@ -76,7 +102,7 @@ class KendallX:
         x = np.asarray(x, dtype=float)
         self.n = len(x)
         self.xr = np.unique(x, return_inverse=True)[1].astype(np.int64)
-        self.xtie = _ties(np.bincount(self.xr))
+        self.xtie = ties(np.bincount(self.xr))
         self.tot = self.n * (self.n - 1) // 2
         small = np.int16 if self.xr.max(initial=0) < 2**15 - 1 else np.int64
         self.xr_small = self.xr.astype(small)
@@ -96,8 +122,7 @@ class KendallX:
 
     def tau_of(self, con_minus_dis: int, ytie: int) -> float:
         """τ-b from :meth:`numerator`'s integers."""
-        tau = con_minus_dis / np.sqrt(self.tot - self.xtie) / np.sqrt(self.tot - ytie)
-        return float(min(1.0, max(-1.0, tau)))
+        return tau_b(con_minus_dis, self.tot, self.xtie, ytie)
 
     def numerator(self, yr: np.ndarray) -> tuple[int, int] | None:
         """(C − D, the pairs tied in y), the integers τ-b is computed from; None where τ-b is
@@ -121,7 +146,7 @@ class KendallX:
         ys = np.asarray(yr)[self._xorder]
         dis_c = _scipy_dis()
         if self.xtie == 0:  # x strictly increasing along _xorder: no joint ties, no sort by y
-            ytie = _ties(np.bincount(ys))
+            ytie = ties(np.bincount(ys))
             if ytie == self.tot:
                 return None
             dis = int(dis_c(self._xs + 1, ys.astype(np.intp) + 1)) if dis_c is not None else discordant_numpy(self._xs, ys)
@@ -141,7 +166,7 @@ class KendallX:
             ntie = _run_ties(cut)
             dis = int(dis_c(ys + 1, xs + 1))
         else:  # sorted by x already: a stable sort by (x, y) of an almost sorted sequence
-            ytie = _ties(np.bincount(ys))
+            ytie = ties(np.bincount(ys))
             if ytie == self.tot:
                 return None
             key = self._xkey + ys
@@ -158,7 +183,7 @@ class KendallX:
         perm = np.argsort(y)  # y's dense ranks from one float sort
         ys = y[perm]
         yr_sorted = np.r_[True, ys[1:] != ys[:-1]].cumsum(dtype=np.intp)
-        ytie = _ties(np.bincount(yr_sorted))
+        ytie = ties(np.bincount(yr_sorted))
         if self.xtie == self.tot or ytie == self.tot:
             return float("nan")
         # stable sort by x of the y-sorted sequence: a radix sort on small integers
@@ -171,7 +196,6 @@ class KendallX:
         else:
             dis = discordant_numpy(xs, ysr)
         change = np.r_[True, (xs[1:] != xs[:-1]) | (ysr[1:] != ysr[:-1]), True]
-        ntie = _ties(np.diff(np.flatnonzero(change)))
+        ntie = ties(np.diff(np.flatnonzero(change)))
         con_minus_dis = self.tot - self.xtie - ytie + ntie - 2 * dis
-        tau = con_minus_dis / np.sqrt(self.tot - self.xtie) / np.sqrt(self.tot - ytie)
-        return float(min(1.0, max(-1.0, tau)))
+        return tau_b(con_minus_dis, self.tot, self.xtie, ytie)

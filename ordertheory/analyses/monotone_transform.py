@@ -29,7 +29,18 @@ from collections.abc import Callable
 
 import sympy
 
+from ordertheory.engine.prove import Obligation, prove
+from ordertheory.engine.result import Verdict
+from ordertheory.exact import is_zero, symbolic_sign
+
 MAX_CANDIDATES = 12  # inner sub-expressions tried, largest first
+R = sympy.Symbol("r", real=True)  # the ranking score's value in a transform g(r)
+PRIOR_NAMES = ("p", "prior", "pi_pos")  # a symbolic prior, in (0, 1) (``importance --prior p``)
+
+
+def prior_sign(e: sympy.Expr) -> int | None:
+    """:func:`ordertheory.exact.symbolic_sign` with every symbolic prior of ``e`` in (0, 1)."""
+    return symbolic_sign(e, unit=[s for s in e.free_symbols if s.name in PRIOR_NAMES])
 
 
 def _roots(e: sympy.Expr, params) -> list[sympy.Expr]:
@@ -95,20 +106,13 @@ def _g_from(e: sympy.Expr, NI: sympy.Expr, DI: sympy.Expr, params, r: sympy.Symb
 def _identity(residual: sympy.Expr, params) -> bool:
     """X − g(R_I) = 0 on Π: exactly (sympy), or on the open orthant where every free coordinate
     (an outcome probability, ≥ 0 on Π) is > 0, which extends by continuity to Π where defined."""
-    from ordertheory.analyses.importance import _is_zero
-
-    if _is_zero(residual):
-        return True
-    pos = {p: sympy.Symbol(p.name, positive=True) for p in params}
-    return sympy.simplify(residual.xreplace(pos)) == 0
+    return is_zero(residual, positive=True)
 
 
 def strict_sign(gp: sympy.Expr, r: sympy.Symbol, lo: sympy.Rational, hi: sympy.Rational) -> int | None:
     """+1 / −1 when g′(r) has that strict sign on (lo, hi); None when undecided (never guessed)."""
-    from ordertheory.analyses.importance import _sign
-
     t = sympy.Symbol("t_sign", positive=True)
-    s = _sign(sympy.cancel(sympy.together(gp.xreplace({r: lo + (hi - lo) * t / (1 + t)}))))
+    s = prior_sign(sympy.cancel(sympy.together(gp.xreplace({r: lo + (hi - lo) * t / (1 + t)}))))
     if s in (1, -1):
         return s
     return _z3_sign(gp, r, lo, hi)
@@ -119,7 +123,6 @@ def _z3_sign(gp: sympy.Expr, r: sympy.Symbol, lo, hi) -> int | None:
     num, den = sympy.fraction(sympy.cancel(sympy.together(gp)))
     if any(not x.exp.is_Integer for x in gp.atoms(sympy.Pow)) or gp.has(sympy.Function):
         return None
-    from ordertheory.engine.prove import Obligation, prove
 
     for sign in (1, -1):
         def build(env, sign=sign):
@@ -128,7 +131,7 @@ def _z3_sign(gp: sympy.Expr, r: sympy.Symbol, lo, hi) -> int | None:
             n, d = env.encode(sympy.expand(num), {r: x}, side), env.encode(sympy.expand(den), {r: x}, side)
             return [x > env.RealVal(lo), x < env.RealVal(hi), *side], (n * d * sign > 0)
 
-        if prove(Obligation("g_prime_sign", "g′ has one strict sign", build), timeout=5.0).verdict.value == "proved":
+        if prove(Obligation("g_prime_sign", "g′ has one strict sign", build), timeout=5.0).verdict is Verdict.PROVED:
             return sign
     return None
 
@@ -137,7 +140,6 @@ def find_transform(e: sympy.Expr, params, ps, space, S, linear_fractional: Calla
     """(importance, g, 'increasing'|'decreasing', steps) with X = g(R_I) on Π, or None (also when
     ``budget`` seconds pass before the next candidate: the search never proves by running out)."""
     deadline = time.monotonic() + budget
-    from ordertheory.analyses.importance import R
 
     lo, hi = min(S), max(S)
     if lo == hi:

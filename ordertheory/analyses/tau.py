@@ -18,15 +18,17 @@ from fractions import Fraction
 
 import numpy as np
 
+from ordertheory.analyses.exact_ties import counts_of, rational_values
+from ordertheory.analyses.importance import derive_importance
 from ordertheory.analyses.tau_grid import (
     RankingRanks,
     TauEvaluator,
     dense_ranks,
     grid_for,
     grid_total,
-    ranking_values,
     tile_importance,
 )
+from ordertheory.errors import InvalidInput
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
 
@@ -225,8 +227,6 @@ def optimise_simplex(ev: TauEvaluator, n: int, samples: int = 1500, seed: int = 
 
 def _evaluator(score: Score, Pi: PerformanceSet, step: Fraction, points: int, shared: dict | None) -> TauEvaluator:
     """τ(X, R_I) on Π's grid for any I, with the grid and the orderings kept in ``shared``."""
-    from ordertheory.analyses.exact_ties import counts_of, rational_values
-
     if shared is None or "grid" not in shared:
         grid = grid_for(Pi, step, points)
         total = grid_total(Pi, step, points)
@@ -273,13 +273,9 @@ def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32)
     orderings of the ranking scores are kept (see :func:`tau_ranges`).
     """
     if protocol not in PROTOCOLS:
-        from ordertheory.errors import InvalidInput
-
         raise InvalidInput(f"expected a protocol among {', '.join(PROTOCOLS)} but got {protocol!r}")
     d = None
     if exact and protocol == "tile":
-        from ordertheory.analyses.importance import derive_importance
-
         d = derivation if derivation is not None else derive_importance(score, Pi, check_tests=False)
     sides = tuple(s for s in ("min", "max") if s not in exact_sides(d))
     out = _search(score, _evaluator(score, Pi, step, points, shared), protocol, sides)
@@ -366,19 +362,4 @@ def tau_ranges(scores, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), poi
         r = _search(scores[first], evs[first], "tile", tuple(sorted(want)), flips=len(classes) > 1)
         for i, o in members:
             out[i] = r if o == o0 else _mirror(r)
-    return out
-
-
-def tau_naive(score: Score, Pi: PerformanceSet, ab: list[tuple[float, float]]) -> list[float]:
-    """Baseline: scipy.stats.kendalltau at every evaluation (for the benchmark only)."""
-    from scipy.stats import kendalltau
-
-    grid = grid_for(Pi)
-    X = score.numeric([grid[:, j] for j in range(4)])
-    S = np.array([float(s) for s in score.space.satisfaction])
-    out = []
-    for a, b in ab:
-        R = ranking_values(grid, tile_importance(a, b), S)
-        m = ~np.isnan(X) & ~np.isnan(R)
-        out.append(float(kendalltau(X[m], R[m]).statistic))
     return out

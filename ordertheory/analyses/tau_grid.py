@@ -15,7 +15,12 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.analyses.kendall import KendallX, _ties
+from ordertheory.analyses.exact_ties import (
+    merge_structural_ties,
+    ranking_values_exact,
+    simple_rational,
+)
+from ordertheory.analyses.kendall import KendallX, tau_b_denominator, ties
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.sample_space import SampleSpace
 
@@ -125,12 +130,6 @@ class RankingRanks:
     def values(self, importance: np.ndarray) -> np.ndarray:
         """R_I at every grid point (floats; NaN where undefined)."""
         if self.counts is not None:
-            from ordertheory.analyses.exact_ties import (
-                merge_structural_ties,
-                ranking_values_exact,
-                simple_rational,
-            )
-
             fr = [simple_rational(float(v)) for v in importance]
             if all(f is not None for f in fr):
                 return ranking_values_exact(self.counts, fr, self.S)
@@ -296,17 +295,16 @@ class TauEvaluator:
             return None
         m, k, _ = self._kendall(rp, dp)  # the same definedness as the child's (a refinement keeps it)
         lo, hi, ytie = got
-        a = np.sqrt(k.tot - k.xtie)
         if crude:  # numerators in [lo − u, hi + u] over denominators √a·√(tot − ytie + u), u ∈ [0, ytie]
             if k.tot - ytie == 0:
                 return None
-            wide, narrow = a * np.sqrt(k.tot), a * np.sqrt(k.tot - ytie)
+            wide, narrow = tau_b_denominator(k.tot, k.xtie, 0), tau_b_denominator(k.tot, k.xtie, ytie)
             lo, hi = lo - ytie, hi + ytie
             return lo / (wide if lo >= 0 else narrow), hi / (narrow if hi >= 0 else wide)
         rc, _ = self.ranks.ordering(child)
-        ytie_c = _ties(np.bincount(rc[m]))
+        ytie_c = ties(np.bincount(rc[m]))
         u = ytie - ytie_c
-        den = a * np.sqrt(k.tot - ytie_c)
+        den = tau_b_denominator(k.tot, k.xtie, ytie_c)
         if den == 0:
             return None
         return (lo - u) / den, (hi + u) / den
@@ -329,9 +327,9 @@ class TauEvaluator:
         if dc in self.approx:
             lo, hi, ytie_c = max(lo, self.approx[dc][0]), min(hi, self.approx[dc][1]), self.approx[dc][2]
         else:
-            ytie_c = _ties(np.bincount(rc[m]))
+            ytie_c = ties(np.bincount(rc[m]))
         self.approx[dc] = (lo, hi, ytie_c)
-        den = np.sqrt(k.tot - k.xtie) * np.sqrt(k.tot - ytie_c)
+        den = tau_b_denominator(k.tot, k.xtie, ytie_c)
         if den == 0:
             return None
         return lo / den, hi / den

@@ -14,7 +14,8 @@ from ordertheory.catalogue import multiclass as _multiclass  # noqa: F401
 from ordertheory.catalogue.binary import TABLE1, f_beta
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register
 from ordertheory.errors import InvalidInput
-from ordertheory.sample_space import SampleSpace
+from ordertheory.expression import derived_terms, parse_score
+from ordertheory.sample_space import SampleSpace, binary
 from ordertheory.scores import Score
 
 __all__ = ["TABLE1", "Entry", "all_entries", "as_score", "f_beta", "find", "get", "register"]
@@ -29,8 +30,6 @@ def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Sc
     >>> as_score("f1").name, as_score("tp/(tp+fn)").text
     ('f_beta_1', 'tp/(tp+fn)')
     """
-    from ordertheory.expression import derived_terms, parse_score
-
     if isinstance(score, Score):
         if space is not None and score.space != space:
             raise InvalidInput(f"score {score.name!r} is defined on {score.space.name}, not on {space.name}")
@@ -45,7 +44,5 @@ def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Sc
         if entry is not None:
             return entry.score(space)
     if space is None:
-        from ordertheory.sample_space import binary
-
         space = binary()
     return parse_score(score, space)

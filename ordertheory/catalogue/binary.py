@@ -35,7 +35,7 @@ def _rates(t):
     }
 
 
-def _harmonic(*terms: Term) -> Term:
+def harmonic(*terms: Term) -> Term:
     """GPS(p1, …, pn) = n / Σ 1/pᵢ, written in the product form of the GPS papers."""
     n = len(terms)
     num = Term.const(n)
@@ -137,13 +137,13 @@ _e("mean_iou", "Mean of the two classes' Jaccard indices",
 _e("fowlkes_mallows", "Fowlkes–Mallows index", lambda t, s: (_rates(t)["PPV"] * _rates(t)["TPR"]).sqrt(),
    source=WIKI, aliases=("fm",))
 _e("f1_negative", "Inverse F1 (F1 of the negative class)",
-   lambda t, s: _harmonic(_rates(t)["NPV"], _rates(t)["TNR"]), source=GPS, aliases=("inverse_f1", "f1_minus"))
+   lambda t, s: harmonic(_rates(t)["NPV"], _rates(t)["TNR"]), source=GPS, aliases=("inverse_f1", "f1_minus"))
 _e("gps_tpr_tnr", "GPS of TPR and TNR (harmonic mean)",
-   lambda t, s: _harmonic(_rates(t)["TPR"], _rates(t)["TNR"]), source=GPS)
+   lambda t, s: harmonic(_rates(t)["TPR"], _rates(t)["TNR"]), source=GPS)
 _e("gps_ppv_npv", "GPS of PPV and NPV (harmonic mean)",
-   lambda t, s: _harmonic(_rates(t)["PPV"], _rates(t)["NPV"]), source=GPS)
+   lambda t, s: harmonic(_rates(t)["PPV"], _rates(t)["NPV"]), source=GPS)
 _e("upm", "Unified Performance Measure (GPS of PPV, TPR, TNR, NPV)",
-   lambda t, s: _harmonic(_rates(t)["PPV"], _rates(t)["TPR"], _rates(t)["TNR"], _rates(t)["NPV"]),
+   lambda t, s: harmonic(_rates(t)["PPV"], _rates(t)["TPR"], _rates(t)["TNR"], _rates(t)["NPV"]),
    source=f"{UPM}; {GPS}", aliases=("gps_ppv_tpr_tnr_npv",))
 _e("diagnostic_odds_ratio", "Diagnostic odds ratio (PLR / NLR)",
    lambda t, s: (_rates(t)["TPR"] / _rates(t)["FPR"]) / (_rates(t)["FNR"] / _rates(t)["TNR"]),

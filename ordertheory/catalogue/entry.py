@@ -9,7 +9,7 @@ from functools import lru_cache
 from ordertheory.errors import InvalidInput
 from ordertheory.formula import Term
 from ordertheory.sample_space import SampleSpace, binary, multiclass
-from ordertheory.scores import Score
+from ordertheory.scores import Score, outcome_terms
 
 _REGISTRY: dict[str, Entry] = {}
 _ALIASES: dict[str, str] = {}
@@ -46,8 +46,6 @@ def _score(entry: Entry, space: SampleSpace) -> Score:
     """The entry's score on ``space``, built once per process: a Score is immutable, and what it
     computes on demand (its compiled numeric function, ~10 ms) then serves every later task of a
     worker that reads the same score (the paper job asks for each one in ~6 phases)."""
-    from ordertheory.scores import outcome_terms
-
     term = entry.build(outcome_terms(space), space)
     params = tuple(sorted(term.expr.free_symbols - set(outcome_terms(space)[o].expr for o in space.outcomes),
                           key=str))

@@ -14,8 +14,9 @@ scikit-learn on confusion matrices without empty classes (tests/unit/test_multic
 
 from __future__ import annotations
 
-from ordertheory.catalogue.binary import GPS, _harmonic
+from ordertheory.catalogue.binary import GPS, harmonic
 from ordertheory.catalogue.entry import Entry, get, register
+from ordertheory.errors import InvalidInput
 from ordertheory.formula import Term
 from ordertheory.sample_space import SampleSpace
 
@@ -26,12 +27,15 @@ COHEN = "Cohen, A coefficient of agreement for nominal scales, 1960; sklearn coh
 GORODKIN = "Gorodkin, Comparing two K-category assignments by a K-category correlation coefficient, 2004"
 
 
+cell = SampleSpace.confusion_outcome  # the outcome "class i predicted as j"
+
+
 def _one_vs_rest(t: dict[str, Term], k: int, c: int) -> dict[str, Term]:
     zero = Term.const(0)
-    tp = t[f"y{c}_p{c}"]
-    fn = sum((t[f"y{c}_p{j}"] for j in range(k) if j != c), zero)
-    fp = sum((t[f"y{i}_p{c}"] for i in range(k) if i != c), zero)
-    tn = sum((t[f"y{i}_p{j}"] for i in range(k) for j in range(k) if i != c and j != c), zero)
+    tp = t[cell(c, c)]
+    fn = sum((t[cell(c, j)] for j in range(k) if j != c), zero)
+    fp = sum((t[cell(i, c)] for i in range(k) if i != c), zero)
+    tn = sum((t[cell(i, j)] for i in range(k) for j in range(k) if i != c and j != c), zero)
     return {"tn": tn, "fp": fp, "fn": fn, "tp": tp}
 
 
@@ -44,7 +48,7 @@ def _m(slug, name, build, source=SKLEARN, aliases=()):
 
 
 _m("multiclass_accuracy", "Accuracy (k classes)",
-   lambda t, s: sum((t[f"y{c}_p{c}"] for c in range(s.classes)), Term.const(0)),
+   lambda t, s: sum((t[cell(c, c)] for c in range(s.classes)), Term.const(0)),
    aliases=("mc_accuracy",))
 _m("macro_recall", "Macro-averaged recall",
    lambda t, s: _mean([(lambda r: r["tp"] / (r["tp"] + r["fn"]))(_one_vs_rest(t, s.classes, c))
@@ -102,9 +106,9 @@ _m("frequency_weighted_iou", "Frequency-weighted IoU", _fw_iou, FWIOU, aliases=(
 
 def _rows_cols(t, s):
     k = s.classes
-    rows = [sum((t[f"y{i}_p{j}"] for j in range(k)), Term.const(0)) for i in range(k)]
-    cols = [sum((t[f"y{i}_p{j}"] for i in range(k)), Term.const(0)) for j in range(k)]
-    diag = sum((t[f"y{c}_p{c}"] for c in range(k)), Term.const(0))
+    rows = [sum((t[cell(i, j)] for j in range(k)), Term.const(0)) for i in range(k)]
+    cols = [sum((t[cell(i, j)] for i in range(k)), Term.const(0)) for j in range(k)]
+    diag = sum((t[cell(c, c)] for c in range(k)), Term.const(0))
     return rows, cols, diag
 
 
@@ -143,8 +147,6 @@ def one_vs_rest(binary_slug: str, c: int) -> Entry:
 
     def build(t: dict[str, Term], space: SampleSpace) -> Term:
         if not 0 <= c < space.classes:
-            from ordertheory.errors import InvalidInput
-
             raise InvalidInput(f"expected a class index in 0..{space.classes - 1} but got {c}")
         return inner.build(_one_vs_rest(t, space.classes, c), space)
 
@@ -164,8 +166,8 @@ def _gps_upm(t, s):
         tpr = r["tp"] / (r["tp"] + r["fn"])
         tnr = r["tn"] / (r["tn"] + r["fp"])
         npv = r["tn"] / (r["tn"] + r["fn"])
-        per_class.append(_harmonic(ppv, tpr, tnr, npv))
-    return _harmonic(*per_class)
+        per_class.append(harmonic(ppv, tpr, tnr, npv))
+    return harmonic(*per_class)
 
 
 _m("multiclass_gps", "Multiclass GPS (GPS of the one-vs-rest UPMs)", _gps_upm, source=GPS,

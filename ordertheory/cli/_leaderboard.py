@@ -1,4 +1,4 @@
-"""Shared plumbing of the leaderboard commands (rank, tile, winners): reading, versions, progress."""
+"""Shared plumbing of the leaderboard commands (rank, tile, winners): reading, progress."""
 
 from __future__ import annotations
 
@@ -6,13 +6,6 @@ import sys
 import time
 
 from ordertheory.errors import InvalidInput
-
-
-def version() -> str:
-    """The installed package version, for every --json output."""
-    from ordertheory.cli.common import package_version
-
-    return package_version()
 
 
 def load(args):

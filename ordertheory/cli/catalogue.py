@@ -25,9 +25,9 @@ def register(subparsers) -> None:
     s = subparsers.add_parser("catalogue", help="decide tests 1-3 of every catalogue score in each setting",
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("--settings", default=None,
-                   help="comma-separated settings: all, or a positive prior such as 0.2 (default all,0.2,0.5); "
-                        "on multiclass:K, all and/or uniform (every class prior 1/K; default all,uniform), "
-                        "or one vector of K priors")
+                   help="comma-separated settings, as Table 1 names them: all, prior=P (binary; a bare P is short "
+                        "for it), priors=p1,...,pK (K class priors), uniform (every class prior 1/K); default "
+                        "all,prior=0.2,prior=0.5 on the binary space, all,uniform on multiclass:K")
     s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
     s.add_argument("--scores", help="comma-separated slugs (default: the whole catalogue of the space's kind)")
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T", help="seconds per cell (default 60)")
@@ -40,20 +40,17 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     from ordertheory.catalogue import all_entries, get
+    from ordertheory.fitness.cells import counts, decide_catalogue, parse_settings
     from ordertheory.sample_space import from_name
-    from ordertheory.theory.catalogue_check import counts, decide_catalogue, performance_set_of
 
     space = from_name(args.space)
     kind = "binary" if space.is_binary else "multiclass"
-    if args.settings is None:
-        args.settings = "all,0.2,0.5" if space.is_binary else "all,uniform"
-    tokens = [s.strip() for s in args.settings.split(",")]
-    named = all(t in ("all", "uniform") for t in tokens)  # k classes: settings by name, or one prior vector
-    settings = tokens if space.is_binary or named else [args.settings]
-    if space.is_binary and any(not s for s in settings):
-        raise InvalidInput(f"expected settings such as all,0.2,0.5 but got {args.settings!r}")
-    for st in settings:
-        performance_set_of(args.space, st)  # bad priors: a one-line error before any work
+    settings = parse_settings(args.settings or ("all,prior=0.2,prior=0.5" if space.is_binary else "all,uniform"))
+    for st in settings:  # bad settings: a one-line error before any work
+        if not st.applies_to(space):
+            raise InvalidInput(f"setting {st} does not apply to {space.name}: a single prior is the binary space's, "
+                               f"priors=p1,...,pK needs one prior per class")
+        st.performance_set(space)
     slugs = ([get(s.strip()).slug for s in args.scores.split(",")] if args.scores
              else [e.slug for e in all_entries(kind)])
     if args.jobs < 1:
@@ -80,12 +77,13 @@ def run(args) -> int:
     verdict = Verdict.conjunction(c.verdict for c in cells)
     table = counts(cells)
     if args.json:
-        emit_json({"verdict": verdict.value, "space": space.name, "settings": settings,
+        emit_json({"verdict": verdict, "space": space.name, "settings": [str(st) for st in settings],
                    "timeout_per_cell": args.timeout, "counts": table, "cells": [c.to_json() for c in cells]})
     else:
-        width, swidth = max(len(s) for s in slugs), max(6, *(len(s) for s in settings))
+        names = [str(st) for st in settings]
+        width, swidth = max(len(s) for s in slugs), max(6, *(len(s) for s in names))
         for c in cells:
-            print(f"{c.slug:<{width}}  {c.setting:<{swidth}} " + " ".join(f"{c.verdicts[t]:<8}" for t in c.verdicts)
+            print(f"{c.slug:<{width}}  {str(c.setting):<{swidth}} " + " ".join(f"{v:<8}" for v in c.verdicts.values())
                   + f" {c.seconds:6.1f} s")
         for st, k in table.items():
             print(f"{st}: " + ", ".join(f"{v} {m}" for v, m in k.items()))

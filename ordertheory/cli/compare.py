@@ -99,6 +99,7 @@ def run(args) -> int:
 
 
 def _samples(args, X, Y, Pi, head) -> int:
+    from ordertheory.analyses.compare import Agreement
     from ordertheory.analyses.finite_sets import counts, smallest_disagreement
 
     t0 = time.perf_counter()
@@ -121,7 +122,7 @@ def _samples(args, X, Y, Pi, head) -> int:
             print(f"   P1 counts (tn, fp, fn, tp) = {counts(a.same.P1, a.n)}, P2 = {counts(a.same.P2, a.n)}")
             x1, x2, y1, y2 = a.same.values
             print(f"   X: {x1} vs {x2};  Y: {y1} vs {y2}")
-        elif r.kind.value == "unknown":
+        elif r.kind is Agreement.UNKNOWN:
             print(f"=> UNKNOWN: {r.reason}; no n <= {r.checked} disagrees")
         else:
             print(f"=> {r.kind.value.upper()} for every test set of n <= {r.checked} samples{k}"

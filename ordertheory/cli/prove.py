@@ -48,6 +48,7 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     from ordertheory.cli.common import emit_json, exit_code
+    from ordertheory.engine.result import Verdict
     from ordertheory.theory.statements import parse_statement, prove_statement
 
     if not args.timeout > 0:
@@ -56,8 +57,8 @@ def run(args) -> int:
         raise InvalidInput(f"expected --out to name a .png file but got {args.out!r}")
     statement = parse_statement(args.statement)
     r = prove_statement(statement, args.order, timeout=args.timeout, progress=_progress(time.monotonic()))
-    verdict = r.verdict.name.lower()
-    model = r.witness if verdict == "refuted" else None
+    verdict = r.verdict.value
+    model = r.witness if r.verdict is Verdict.REFUTED else None
     if model is not None and args.out:
         model.save(args.out)
     if r.smtlib and args.smt:
@@ -82,7 +83,7 @@ def run(args) -> int:
                 print(f"  {atom:<12} {'true' if value else 'false'}")
             if args.out:
                 print(f"Hasse diagram written to {args.out}")
-        elif verdict == "proved":
+        elif r.verdict is Verdict.PROVED:
             where = f"written to {args.smt}" if args.smt else "use --smt FILE or --json to get it"
             print(f"certificate: SMT-LIB, z3 answers unsat ({where})")
         else:

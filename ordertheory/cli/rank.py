@@ -4,16 +4,17 @@ its Π; ``--over-tile``: every entity's best and worst rank over the whole Tile,
 from __future__ import annotations
 
 import argparse
-import json
 import time
 
-from ordertheory.cli._leaderboard import Progress, load, positive, score, version
+from ordertheory.cli._leaderboard import Progress, load, positive, score
+from ordertheory.cli.common import EXIT_OK, emit_json, exit_code
+from ordertheory.engine.result import Verdict
 
 EPILOG = """JSON: {ordertheory_version, verdict, score, leaderboard, fitness, entities: [{entity, value,
 value_exact, rank}], ties, equal_performances}; verdict is the check of the score on the leaderboard's Π
 (proved: fit for ranking there; refuted: not fit, the witness is in fitness.tests).
 With --over-tile: {ordertheory_version, verdict, entities: [{entity, rank_min, rank_min_at, rank_max,
-rank_max_at, verdict, reason}]}, points as exact fractions {a, b, exact}.
+rank_max_at, tied_at_min, verdict, reason}]}, points as exact fractions {a, b, exact}.
 
 exit codes: 0 fit for ranking (or every rank range proved), 1 the score is not fit for ranking on Π
 (the ranking is still printed), 2 bad input, 3 something stayed unknown."""
@@ -50,16 +51,14 @@ def run(args) -> int:
     r = rank_leaderboard(lb, X, check=not args.no_check, timeout=args.timeout or 60.0)
     fit = r.fitness.verdict.value if r.fitness else "unchecked"
     if args.json:
-        out = {"ordertheory_version": version(), "verdict": fit, "leaderboard": lb.provenance.to_json()}
-        out.update(r.to_json())
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+        emit_json({"verdict": fit, "leaderboard": lb.provenance.to_json(), **r.to_json()})
     else:
         print(f"score: {X.text or X.name}   ({len(lb)} entities; {lb.provenance.conversion})")
         if r.fitness:
             print(f"check on Π = {r.fitness.Pi}: {fit.upper()}")
             for line in r.fitness.lines:
                 print("  " + line)
-            if fit == "refuted":
+            if r.fitness.verdict is Verdict.REFUTED:
                 print("  WARNING: this score is not fit for ranking on Π; the ranking below may break "
                       "the axioms (see the witness)")
         for e in r.entries:
@@ -70,7 +69,7 @@ def run(args) -> int:
             print(f"tie: {', '.join(t)}")
         for g in r.equal_performances:
             print(f"equal performances (Axiom 1: equal ranks): {', '.join(g)}")
-    return {"proved": 0, "refuted": 1, "unknown": 3, "unchecked": 0}[fit]
+    return exit_code(r.fitness.verdict) if r.fitness else EXIT_OK  # unchecked: the ranking alone
 
 
 def _over_tile(args, lb) -> int:
@@ -78,18 +77,17 @@ def _over_tile(args, lb) -> int:
 
     t0 = time.monotonic()
     ranges = rank_ranges(lb, timeout=args.timeout or 600.0, progress=Progress("rank ranges"), method=args.method)
-    verdict = "proved" if all(r.verdict.value == "proved" for r in ranges) else "unknown"
+    verdict = Verdict.PROVED if all(r.verdict is Verdict.PROVED for r in ranges) else Verdict.UNKNOWN
     if args.json:
-        out = {"ordertheory_version": version(), "verdict": verdict, "leaderboard": lb.provenance.to_json(),
-               "entities": [r.to_json() for r in ranges], "seconds": round(time.monotonic() - t0, 2)}
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+        emit_json({"verdict": verdict, "leaderboard": lb.provenance.to_json(),
+                   "entities": [r.to_json() for r in ranges], "seconds": round(time.monotonic() - t0, 2)})
     else:
         print(f"{'best':>4} {'worst':>5}  entity   (over every R_(a,b), (a, b) in [0, 1]^2; decided exactly)")
         for r in ranges:
-            note = "" if r.verdict.value == "proved" else f"   [unknown: {r.reason}]"
+            note = "" if r.verdict is Verdict.PROVED else f"   [unknown: {r.reason}]"
             at = lambda p: "-" if p is None else f"({p.a}, {p.b})" + ("" if p.exact else "~")  # noqa: E731
             tie = f" (tied with {', '.join(r.tied_at_min)})" if r.tied_at_min else ""
             print(f"{r.rank_min or '-':>4} {r.rank_max or '-':>5}  {r.entity}   best at {at(r.rank_min_at)}{tie}, "
                   f"worst at {at(r.rank_max_at)}{note}")
         print(f"{len(ranges)} entities, {time.monotonic() - t0:.1f} s; verdict: {verdict}")
-    return 0 if verdict == "proved" else 3
+    return exit_code(verdict)

@@ -19,7 +19,8 @@ import sys
 import time
 from pathlib import Path
 
-from ordertheory.cli.common import add_run_options, package_version, seconds
+from ordertheory.cli.common import add_run_options, exit_code, package_version, seconds
+from ordertheory.engine.result import Verdict
 
 _VERDICT = {"enum": ["proved", "refuted", "unknown"]}
 _TEST = {
@@ -60,8 +61,9 @@ LINE_SCHEMA: dict = {
 EPILOG = """Each line of OUT/sweep.jsonl: {ordertheory_version, score, formula, space, Pi, verdict,
 fit_for_ranking, tests: {test1, test2, test3, theorem2_condition, domain_closed: {verdict, method,
 seconds, reason, witness}}, certificates: [{id, file, sha256}], seconds} (--schema prints the JSON Schema).
-Priors: 'all', a number P (binary: fn + tp = P), 'uniform' (every class prior 1/k); a number on a
-k-class space is skipped. Scores: 'all' (the catalogue of each space), 'table1', or slugs.
+Priors: settings as Table 1 names them: 'all', 'prior=P' (binary: fn + tp = P; a bare P is short for it),
+'priors=p1,...,pk' (k class priors), 'uniform' (every class prior 1/k); a setting that does not apply to a
+space (a single prior on k classes) is skipped there. Scores: 'all' (the catalogue of each space), 'table1', or slugs.
 
 exit codes: 0 every line decided, 2 bad input, 3 something unknown or not run within --timeout."""
 
@@ -71,7 +73,8 @@ def register(subparsers) -> None:
                               epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("--scores", default="all", help="'all' (default), 'table1' or comma-separated slugs")
     s.add_argument("--spaces", default="binary", help="comma-separated: binary, multiclass:K, multiclass:K..L")
-    s.add_argument("--priors", default="all", help="comma-separated: all, uniform, P (default all)")
+    s.add_argument("--priors", default="all", help="comma-separated settings: all, uniform, prior=P (or P), "
+                   "priors=p1,...,pk (default all)")
     s.add_argument("--out", help="folder for sweep.jsonl and proofs/ (required unless --schema)")
     s.add_argument("--per-check", type=seconds, default=30.0, help="seconds per (score, space, Π) (default 30)")
     s.add_argument("--timeout", type=seconds, default=3600.0,
@@ -106,21 +109,13 @@ def expand_spaces(text: str) -> list[str]:
 
 
 def plan(scores: str, spaces: list[str], priors: str) -> list[tuple[str, str, str]]:
-    """Every (slug, space, prior) to check, in a fixed order."""
-    from fractions import Fraction
-
+    """Every (slug, space, setting) to check, in a fixed order; a setting that does not apply to a
+    space (a single prior on k classes) is skipped there."""
     from ordertheory.catalogue import TABLE1, all_entries, get
-    from ordertheory.errors import InvalidInput
+    from ordertheory.fitness.cells import parse_settings
+    from ordertheory.sample_space import from_name
 
-    prior_list = [p.strip() for p in priors.split(",") if p.strip()]
-    for p in prior_list:
-        if p not in ("all", "uniform"):
-            try:
-                ok = 0 < Fraction(p) < 1
-            except (ValueError, ZeroDivisionError):
-                ok = False
-            if not ok:
-                raise InvalidInput(f"expected a prior 'all', 'uniform' or a number in (0, 1) but got {p!r}")
+    settings = parse_settings(priors)
     wanted = None if scores in ("all", "table1") else [get(s).slug for s in scores.split(",") if s.strip()]
     out = []
     for sp in spaces:
@@ -131,37 +126,25 @@ def plan(scores: str, spaces: list[str], priors: str) -> list[tuple[str, str, st
             slugs = list(TABLE1) if kind == "binary" else []
         else:
             slugs = [e.slug for e in all_entries(kind)]
+        space = from_name(sp)
         for slug in slugs:
-            for p in prior_list:
-                if p not in ("all", "uniform") and kind != "binary":
-                    continue  # one number is no k-class prior
-                out.append((slug, sp, p))
+            out += [(slug, sp, str(st)) for st in settings if st.applies_to(space)]
     return out
 
 
-def check_one(slug: str, space_name: str, prior: str, per_check: float) -> dict:
+def check_one(slug: str, space_name: str, setting: str, per_check: float) -> dict:
     """The task: one line (texts and numbers only; certificates as ``(id, text)`` under '_smt')."""
-    from ordertheory.catalogue import get
     from ordertheory.engine.witness import Witness
-    from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors
+    from ordertheory.fitness.cells import Setting, decide_cell
     from ordertheory.sample_space import from_name
-    from ordertheory.theory.bounded_check import check_score_within
 
     t0 = time.perf_counter()
-    space = from_name(space_name)
-    if prior == "all":
-        Pi = all_performances(space)
-    elif prior == "uniform" and space.is_binary:
-        Pi = fixed_prior(space, "1/2")
-    elif prior == "uniform":
-        Pi = fixed_priors(space, [f"1/{space.classes}"] * space.classes)
-    else:
-        Pi = fixed_prior(space, prior)
+    st = Setting.parse(setting)
+    Pi = st.performance_set(from_name(space_name))
     line = {"ordertheory_version": package_version(), "score": slug, "space": space_name, "Pi": Pi.label}
     try:
-        X = get(slug).score(space)
-        line["formula"] = str(X.expr)
-        rep = check_score_within(X, Pi, timeout=per_check)
+        line["formula"] = str(get_score(slug, space_name).expr)
+        rep = decide_cell(slug, st, space_name, per_check).report
     except Exception as exc:  # a score that cannot be checked here: an unknown line with the reason
         line.update({"verdict": "unknown", "fit_for_ranking": None, "tests": {}, "certificates": [],
                      "seconds": round(time.perf_counter() - t0, 3), "error": f"{type(exc).__name__}: {exc}",
@@ -176,6 +159,13 @@ def check_one(slug: str, space_name: str, prior: str, per_check: float) -> dict:
     line.update({"verdict": rep.verdict.value, "fit_for_ranking": rep.fit_for_ranking, "tests": tests,
                  "certificates": [], "seconds": round(time.perf_counter() - t0, 3), "_smt": smt})
     return line
+
+
+def get_score(slug: str, space_name: str):
+    from ordertheory.catalogue import get
+    from ordertheory.sample_space import from_name
+
+    return get(slug).score(from_name(space_name))
 
 
 # --- output ------------------------------------------------------------------------------------------
@@ -201,18 +191,12 @@ def read_done(path: Path) -> dict[tuple[str, str, str], dict]:
     return done
 
 
-def _label(slug: str, space: str, prior: str) -> tuple[str, str, str]:
-    """The key a task will have, without building Π: 'all', 'prior=P' or 'priors=…'."""
-    from fractions import Fraction
+def _label(slug: str, space: str, setting: str) -> tuple[str, str, str]:
+    """The key a task will have: its Π's label ('all', 'prior=1/5', 'priors=…')."""
+    from ordertheory.fitness.cells import Setting
+    from ordertheory.sample_space import from_name
 
-    if prior == "all":
-        return slug, space, "all"
-    if prior == "uniform":
-        if space == "binary":
-            return slug, space, "prior=1/2"
-        k = int(space.split(":")[1])
-        return slug, space, "priors=" + ",".join([str(Fraction(1, k))] * k)
-    return slug, space, f"prior={Fraction(prior)}"
+    return slug, space, Setting.parse(setting).performance_set(from_name(space)).label
 
 
 def run(args) -> int:
@@ -251,7 +235,7 @@ def run(args) -> int:
         f.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
         f.flush()
         written += 1
-        unknown += line["verdict"] == "unknown"
+        unknown += Verdict(line["verdict"]) is Verdict.UNKNOWN
         if progress:
             print(f"[{written}/{len(todo)}] {line['score']} {line['space']} {line['Pi']}: {line['verdict']} "
                   f"({line['seconds']:.1f} s)", file=sys.stderr, flush=True)
@@ -275,4 +259,4 @@ def run(args) -> int:
     left_over = len(todo) - written
     print(f"{written} lines written to {path} ({len(done)} were there), {unknown} unknown"
           + (f"; {left_over} not run within --timeout: rerun to resume" if left_over else ""))
-    return 3 if unknown or left_over else 0
+    return exit_code(Verdict.UNKNOWN if unknown or left_over else Verdict.PROVED)

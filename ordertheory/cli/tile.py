@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import json
 import time
 from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.cli._leaderboard import load, positive, score, version
+from ordertheory.cli._leaderboard import load, positive, score
+from ordertheory.cli.common import EXIT_OK, emit_json
 from ordertheory.errors import InvalidInput
 
 EPILOG = """Maps on the grid a, b in {0, 1/(N-1), ..., 1} (a horizontal, b vertical): value or rank of one
@@ -107,9 +107,8 @@ def run(args) -> int:
         curves, masks = _overlays(lb, n, args) if args.skill else (None, None)
         draw(grid, title, args.map, args.out, marks, lb.names, curves, masks)
     if args.json:
-        out = {"ordertheory_version": version(), "verdict": "numeric", "map": args.map, "resolution": n,
-               "entity": args.entity, "score": args.score, "summary": summary, "out": args.out}
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+        emit_json({"verdict": "numeric", "map": args.map, "resolution": n, "entity": args.entity,
+                   "score": args.score, "summary": summary, "out": args.out})
     else:
         print(f"{title} on a {n} x {n} grid (numeric):")
         for k, v in summary.items():
@@ -120,4 +119,4 @@ def run(args) -> int:
                 print(f"  {k}: {v}")
         if args.out:
             print(f"written to {args.out}")
-    return 0
+    return EXIT_OK

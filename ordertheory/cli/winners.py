@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 
-from ordertheory.cli._leaderboard import load, positive, version
+from ordertheory.cli._leaderboard import load, positive
+from ordertheory.cli.common import emit_json, exit_code
 
 EPILOG = """JSON: {ordertheory_version, verdict, method, winners, tied_for_first_only, entities: [{entity,
 can_win, outcome, at, tied_with, certificate}]}; outcome is wins (ranked first with no other entity level
@@ -52,11 +52,8 @@ def run(args) -> int:
 
         shares = first_shares(lb)
     if args.json:
-        out = {"ordertheory_version": version(), "leaderboard": lb.provenance.to_json()}
-        out.update(w.to_json())
-        if shares:
-            out["shares"] = [s.to_json() for s in shares]
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+        emit_json({"leaderboard": lb.provenance.to_json(), **w.to_json(),
+                   **({"shares": [s.to_json() for s in shares]} if shares else {})})
     else:
         for a in w.answers:
             mark = "" if a.at is None or a.at.exact else " (approximately: irrational point)"
@@ -79,4 +76,4 @@ def run(args) -> int:
                 print(f"SHARE     {s.entity}   {s.tile.value:.6%} of the Tile (± {s.tile.error:.1e}){exact}")
         print(f"{len(w.names)} of {len(lb)} entities can rank first alone; {len(w.tied)} only tie for first; "
               f"{never} never rank first (certified); {len(unknown)} unknown — {w.seconds:.2f} s ({w.method})")
-    return 0 if w.verdict.value == "proved" else 3
+    return exit_code(w.verdict)  # PROVED (every entity decided) or UNKNOWN

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import importlib.util
 
+from ordertheory.encoding.answer import Answer, Status
+
 
 def available() -> bool:
     """True when the cvc5 Python package is installed."""
@@ -51,7 +53,7 @@ def configurations(text: str) -> tuple[tuple[str, dict[str, str]], ...]:
     return QF_NRA_CONFIGS if _is_qf_nra(text) else (("ALL", {}),)
 
 
-def run_cvc5_smtlib(text: str, timeout: float, config: int = 0) -> dict:
+def run_cvc5_smtlib(text: str, timeout: float, config: int = 0) -> Answer:
     """Check an SMT-LIB script with cvc5 in one of ``configurations(text)`` (status only; models
     are not needed for replay). The parent (``z3_backend.IsolatedSolver``) tries the
     configurations one request at a time, since some overrun cvc5's own limit and only a kill
@@ -63,12 +65,12 @@ def run_cvc5_smtlib(text: str, timeout: float, config: int = 0) -> dict:
         result = _check(text, logic, timeout, options)
     except Exception as e:  # noqa: BLE001 - cvc5 rejects the script in this logic: an unknown
         result = f"error ({str(e).splitlines()[0][:80] if str(e) else type(e).__name__})"
-    status = {"sat": "sat", "unsat": "unsat"}.get(result or "", "unknown")
+    status = {"sat": Status.SAT, "unsat": Status.UNSAT}.get(result or "", Status.UNKNOWN)
     version = "cvc5 " + str(getattr(cvc5, "__version__", "")).strip()
-    if status != "unknown":
+    if status.settled:
         version += f" ({_describe(logic, options)})"
-    reason = None if status != "unknown" else f"cvc5 answered {result or 'nothing'}"
-    return {"status": status, "reason": reason, "model": {}, "solver": version}
+    reason = None if status.settled else f"cvc5 answered {result or 'nothing'}"
+    return Answer(status, reason, solver=version)
 
 
 def _describe(logic: str, options: dict[str, str]) -> str:

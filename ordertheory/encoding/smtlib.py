@@ -1,19 +1,19 @@
-"""Obligations as SMT-LIB 2 files (certificates) and their replay by z3 and cvc5.
+"""Obligations as SMT-LIB 2 files (certificates): names, headers, expected answers, groups of parts.
 
-A file states its expected answer in a header comment (``; expected: unsat``): 'unsat' means the
-negated claim is impossible, i.e. the claim is proved. Replay re-checks every file in a child
-process per solver, killed at the deadline, and reports any disagreement.
+A file states its expected answer in a header comment (``; expected: unsat``, written by
+:func:`~ordertheory.encoding.answer.expectation`): 'unsat' means the negated claim is impossible,
+i.e. the claim is proved. Replaying them is the engine's (:mod:`ordertheory.engine.replay`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable
 from pathlib import Path
 
-from ordertheory.encoding.z3_backend import IsolatedSolver, check_smtlib_isolated
+from ordertheory.encoding.answer import Status
+from ordertheory.encoding.cvc5_backend import available
 
 _EXPECTED = re.compile(r"^; expected: (sat|unsat)\b", re.MULTILINE)
 
@@ -34,50 +34,14 @@ def write(directory: Path, obligation_id: str, text: str) -> Path:
     return path
 
 
-@dataclass(frozen=True)
-class Replay:
-    """The replay of one file: the expected answer and what each solver said."""
+def expected_answer(text: str) -> Status:
+    """The answer a certificate's header expects (``; expected: unsat`` when it says none).
 
-    path: str
-    expected: str
-    answers: dict[str, str]
-    reasons: dict[str, str | None]
-    via: dict[str, str] = field(default_factory=dict)  # solver and version (cvc5: its configuration)
-
-    @property
-    def agreed(self) -> bool:
-        """No solver contradicts the expectation (an 'unknown' is reported but is no contradiction)."""
-        return all(a in (self.expected, "unknown") for a in self.answers.values())
-
-    @property
-    def confirmed_by(self) -> list[str]:
-        return [s for s, a in self.answers.items() if a == self.expected]
-
-
-def expected_answer(text: str) -> str:
+    >>> expected_answer("; expected: sat (a preorder with this pattern exists)").value
+    'sat'
+    """
     m = _EXPECTED.search(text)
-    return m.group(1) if m else "unsat"
-
-
-CVC5_TIMEOUT = 20.0  # shared by cvc5's configurations (encoding/cvc5_backend.QF_NRA_CONFIGS)
-
-
-def replay_file(path: Path, solvers: list[str], timeout: float = 30.0,
-                processes: dict | None = None, cvc5_timeout: float = CVC5_TIMEOUT) -> Replay:
-    """Replay one file with each solver (reusing ``processes[solver]`` when given)."""
-    text = path.read_text()
-    expected = expected_answer(text)
-    answers, reasons, via = {}, {}, {}
-    for solver in solvers:
-        limit = min(timeout, cvc5_timeout) if solver == "cvc5" else timeout
-        if processes is not None:
-            r = processes.setdefault(solver, IsolatedSolver()).check(text, limit, solver=solver)
-        else:
-            r = check_smtlib_isolated(text, limit, solver=solver)
-        answers[solver] = r["status"]
-        reasons[solver] = r.get("reason")
-        via[solver] = str(r.get("solver") or solver)
-    return Replay(str(path), expected, answers, reasons, via)
+    return Status(m.group(1)) if m else Status.UNSAT
 
 
 _PART = re.compile(r"^; part (\d+)/(\d+) of (\S+)", re.MULTILINE)
@@ -104,44 +68,5 @@ def incomplete_groups(texts: Iterable[str]) -> dict[str, list[int]]:
 
 
 def available_solvers() -> list[str]:
-    from ordertheory.encoding.cvc5_backend import available
-
+    """The solvers a certificate can be replayed with: z3, and cvc5 when installed."""
     return ["z3", "cvc5"] if available() else ["z3"]
-
-
-def replay_directory(directory: Path, timeout: float = 30.0, solvers: list[str] | None = None,
-                     jobs: int = 1, cvc5_timeout: float = CVC5_TIMEOUT,
-                     progress: Callable[[int, int, str], None] | None = None) -> list[Replay]:
-    """Replay every ``*.smt2`` file below ``directory`` with the available solvers.
-
-    Each of the ``jobs`` threads keeps one solver child per solver, so a thousand small
-    certificates cost milliseconds each rather than a process start each. ``progress(done,
-    total, path)`` is called as each file is finished.
-    """
-    import threading
-    from concurrent.futures import ThreadPoolExecutor
-
-    paths = sorted(Path(directory).rglob("*.smt2"))
-    solvers = solvers or available_solvers()
-    local = threading.local()
-    pools: list[dict] = []
-    lock, done = threading.Lock(), [0]
-
-    def one(p: Path) -> Replay:
-        if not hasattr(local, "procs"):
-            local.procs = {}
-            pools.append(local.procs)
-        r = replay_file(p, solvers, timeout, local.procs, cvc5_timeout)
-        if progress is not None:
-            with lock:
-                done[0] += 1
-                progress(done[0], len(paths), str(p))
-        return r
-
-    try:
-        with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-            return list(pool.map(one, paths))
-    finally:
-        for procs in pools:
-            for proc in procs.values():
-                proc.close()

@@ -3,26 +3,23 @@
 This is the only module of the package that imports z3. Other modules build formulas through an
 :class:`Env`, which owns one fresh ``z3.Context`` (no state is shared between queries).
 
+Formulas become SMT-LIB text here; no query is checked in this process: every solver call goes
+through the engine's decider (:class:`ordertheory.engine.prove.Decider`: the cache, a worker killed at
+its deadline, an exact model).
+
 >>> env = Env()
 >>> x = env.Real("x")
->>> status, model, reason = env.check([x * x == 2, x > 0], timeout=5)
->>> status
-'sat'
+>>> print(env.smtlib([x * x == 2, x > 0]).splitlines()[-1])
+(check-sat)
 """
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 
 import sympy
 import z3
-
-from ordertheory.encoding.z3_run import to_fraction as _to_fraction
 
 
 class Unsupported(Exception):
@@ -98,27 +95,7 @@ class Env:
         self._fresh += 1
         return self.Real(f"{prefix}!{self._fresh}")
 
-    # checking ---------------------------------------------------------------------------------
-    def solver(self, timeout: float):
-        s = z3.Solver(ctx=self.ctx)
-        s.set("timeout", max(1, int(timeout * 1000)))
-        return s
-
-    def check(self, formulas: Sequence, timeout: float):
-        """Check satisfiability in-process (for small propositional / EUF queries).
-
-        Returns (status, model, reason): status is 'sat', 'unsat' or 'unknown'; model is the z3
-        model (or None); reason says why an 'unknown' is unknown.
-        """
-        s = self.solver(timeout)
-        s.add(*formulas)
-        r = s.check()
-        if r == z3.sat:
-            return "sat", s.model(), None
-        if r == z3.unsat:
-            return "unsat", None, None
-        return "unknown", None, s.reason_unknown() or "z3 returned unknown"
-
+    # the query as text (a solver answers it in the engine's decider, never here) -------------------
     def smtlib(self, formulas: Sequence, comment: str = "") -> str:
         """The query as a self-contained SMT-LIB 2 script (declarations, asserts, check-sat)."""
         s = z3.Solver(ctx=self.ctx)
@@ -126,20 +103,6 @@ class Env:
         body = s.to_smt2()
         header = "".join(f"; {line}\n" for line in comment.splitlines()) if comment else ""
         return header + "(set-info :smt-lib-version 2.6)\n" + body
-
-    # models -----------------------------------------------------------------------------------
-    @staticmethod
-    def evaluate_bool(model, term) -> bool:
-        return z3.is_true(model.eval(term, model_completion=True))
-
-    @staticmethod
-    def evaluate_real(model, term) -> Fraction:
-        """A real value of a model as a Fraction (algebraic numbers are rounded: validate it!)."""
-        return _to_fraction(model.eval(term, model_completion=True))
-
-    @staticmethod
-    def universe(model, sort) -> list:
-        return list(model.get_universe(sort) or [])
 
     # sympy -> z3 ------------------------------------------------------------------------------
     def encode(self, expr: sympy.Expr, mapping: dict, side: list):
@@ -158,6 +121,14 @@ class Env:
         :meth:`_Encoder.monotonicity_axioms`: sound for proofs (unsat), never for witnesses.
         """
         return _Encoder(self, mapping, side, abstract)
+
+    def joint_monotonicity_axioms(self, encoders: Sequence[_Encoder]) -> list:
+        """The monotonicity axioms across several encoders' abstracted functions (e.g. probit at
+        P1 versus at P2): those of their union."""
+        merged = _Encoder(self, {}, [], abstract=True)
+        for enc in encoders:
+            merged.abstracted.extend(enc.abstracted)
+        return merged.monotonicity_axioms()
 
 
 class _Encoder:
@@ -283,111 +254,3 @@ def _flat(args) -> list:
         else:
             out.append(a)
     return out
-
-
-# bounded checks of SMT-LIB text in a child process ---------------------------------------------
-class IsolatedSolver:
-    """A long-lived solver child process; a query that overruns its deadline kills the child.
-
-    Starting a process per query costs ~0.3 s (importing z3); one child serving many queries
-    keeps the hard deadline without that cost. A killed child is restarted on the next query.
-    """
-
-    GRACE = 3.0  # seconds allowed beyond the solver's own limit before the kill
-
-    def __init__(self) -> None:
-        self.proc: subprocess.Popen | None = None
-
-    def _start(self) -> subprocess.Popen:
-        if self.proc is None or self.proc.poll() is not None:
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "ordertheory.encoding.worker"],
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                text=True, bufsize=1,
-            )
-        return self.proc
-
-    def close(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait()
-        self.proc = None
-
-    def __enter__(self) -> IsolatedSolver:
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
-
-    def check(self, text: str, timeout: float, solver: str = "z3", tactic: str | None = None,
-              model_vars: Iterable[str] = (), deadline: float | None = None) -> dict:
-        """Check an SMT-LIB script; returns ``{"status", "reason", "model", "seconds", "solver"}``.
-
-        ``timeout`` is the solver's own limit; the child is killed ``deadline`` seconds after the
-        query was sent (default: the timeout plus a grace period). For cvc5, ``tactic`` is the
-        index of one of its configurations; without it they are tried one request each.
-        """
-        if solver == "cvc5" and tactic is None:
-            return self._check_cvc5(text, timeout, deadline)
-        import select
-
-        proc = self._start()
-        req = json.dumps({"smt2": text, "timeout": timeout, "solver": solver, "tactic": tactic,
-                          "vars": list(model_vars)})
-        t0 = time.perf_counter()
-        try:
-            proc.stdin.write(req + "\n")
-            proc.stdin.flush()
-        except BrokenPipeError:
-            self.close()
-            return _unknown(solver, "solver process died before the query", t0)
-        hard = deadline if deadline is not None else timeout + self.GRACE
-        ready, _, _ = select.select([proc.stdout], [], [], hard)
-        if not ready:
-            self.close()
-            return _unknown(solver, f"{solver} killed at the {hard:g} s deadline", t0)
-        line = proc.stdout.readline()
-        if not line:
-            self.close()
-            return _unknown(solver, f"{solver} process died (crash or out of memory)", t0)
-        out = json.loads(line)
-        out["seconds"] = time.perf_counter() - t0
-        return out
-
-
-    def _check_cvc5(self, text: str, timeout: float, deadline: float | None) -> dict:
-        """cvc5's configurations in order, one request each, each killed at its own deadline
-        (some overrun cvc5's limit), each with its weighted share of what is left (``share``):
-        an early "incomplete" answer leaves its time to the next ones."""
-        from ordertheory.encoding.cvc5_backend import configurations, share
-
-        t0 = time.perf_counter()
-        end = t0 + (deadline if deadline is not None else timeout + self.GRACE)
-        n = len(configurations(text))
-        out = _unknown("cvc5", "cvc5 was not run (no time left)", t0)
-        for i in range(n):
-            left = min(t0 + timeout, end - 1.0) - time.perf_counter()
-            if left <= 0.05:
-                break
-            budget = share(i, n, left)
-            out = self.check(text, budget, "cvc5", str(i), deadline=budget + 1.0)
-            if out["status"] in ("sat", "unsat"):
-                break
-        out["seconds"] = time.perf_counter() - t0
-        return out
-
-
-def _unknown(solver: str, reason: str, t0: float) -> dict:
-    return {"status": "unknown", "reason": reason, "model": {}, "seconds": time.perf_counter() - t0,
-            "solver": solver}
-
-
-def check_smtlib_isolated(
-    text: str, timeout: float, solver: str = "z3", tactic: str | None = None,
-    model_vars: Iterable[str] = (),
-) -> dict:
-    """Check one SMT-LIB script in a fresh child process killed at the deadline."""
-    with IsolatedSolver() as s:
-        return s.check(text, timeout, solver, tactic, model_vars)
-
-

@@ -8,11 +8,11 @@ respected); ``ORDERTHEORY_CACHE=DIR`` moves them and ``ORDERTHEORY_NO_CACHE=1`` 
 
 What is reused, and when:
 
-- ``unsat`` (a proof) only with its certificate: the entry stores the SMT-LIB text, which must be
-  the very text asked about (the key's hash is checked against it);
-- ``sat`` only as the solver's model: the caller decodes and re-validates it in exact arithmetic,
-  exactly as a fresh answer;
-- ``unknown`` only when the new time limit is not larger than the one that gave it (a larger
+- an UNSAT answer (a proof) only with its certificate: the entry stores the SMT-LIB text, which
+  must be the very text asked about (the key's hash is checked against it);
+- a SAT answer only as the solver's model: the caller decodes and re-validates it in exact
+  arithmetic, exactly as a fresh answer;
+- an UNKNOWN answer only when the new time limit is not larger than the one that gave it (a larger
   budget retries).
 
 Writes are atomic (a temporary file in the same folder, then :func:`os.replace`), so a run killed
@@ -24,9 +24,9 @@ truncated entry is detected, removed and recomputed.
 >>> k = c.key("smt", "(assert false)\\n(check-sat)", "z3 4.15", {"tactic": None})
 >>> c.get(k) is None
 True
->>> c.put(k, {"status": "unsat"})
->>> c.get(k)["status"]
-'unsat'
+>>> c.put(k, {"answer": {"status": "unknown"}, "timeout": 5})
+>>> c.get(k)["timeout"]
+5
 """
 
 from __future__ import annotations
@@ -39,7 +39,9 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-FORMAT = 1  # bump when the layout of an entry changes: old entries then miss
+from ordertheory.encoding.answer import Answer, Status
+
+FORMAT = 2  # bump when the layout of an entry changes: old entries then miss
 ENV_DIR, ENV_OFF = "ORDERTHEORY_CACHE", "ORDERTHEORY_NO_CACHE"
 
 
@@ -144,56 +146,55 @@ def current() -> Cache | None:
 
 
 # --- solver answers ---------------------------------------------------------------------------------
-def solver_check(check: Callable[..., dict], text: str, timeout: float, solver: str, version: str,
-                 **options) -> dict:
-    """``check(text, timeout, **options)`` through the cache (a dict as ``IsolatedSolver.check``).
+def cached_check(check: Callable[..., Answer], text: str, timeout: float, solver: str, **options) -> Answer:
+    """``check(text, timeout, **options)`` through the cache (``solver``: its name and version).
 
-    A stored 'unsat' comes back only with the stored certificate equal to ``text``; a stored
-    'unknown' only when ``timeout`` is not larger than the one that gave it; a stored 'sat' with
-    its model (the caller validates it). The answer is marked ``"cached": True`` when reused.
+    A stored UNSAT comes back only with the stored certificate equal to ``text``; a stored UNKNOWN
+    only when ``timeout`` is not larger than the one that gave it (its reason then says so); a stored
+    SAT with its model (the caller validates it). The answer is marked ``cached`` when reused.
     """
-    cache = current()
-    if cache is None:
+    store = current()
+    if store is None:
         return check(text, timeout, **options)
-    key = cache.key("smt", text, f"{solver} {version}", {k: v for k, v in sorted(options.items())})
-    body = cache.get(key)
+    key = store.key("smt", text, solver, {k: v for k, v in sorted(options.items())})
+    body = store.get(key)
     if body is not None and reusable(body, text, timeout):
-        out = {k: v for k, v in body.items() if k != "certificate"}
-        out["cached"] = True
-        if out.get("status") == "unknown":
-            out["reason"] = cached_reason(body)
-        return out
-    out = check(text, timeout, **options)
-    if out.get("status") in ("sat", "unsat", "unknown"):
-        stored = {k: out.get(k) for k in ("status", "reason", "model", "solver", "seconds")}
-        stored["timeout"] = timeout
-        if out["status"] == "unsat":
-            stored["certificate"] = text
-        cache.put(key, stored)
-    return out
+        answer = Answer.from_json(body["answer"], cached=True)
+        if answer.status is Status.UNKNOWN:
+            answer = Answer(answer.status, cached_reason(body), answer.model, answer.solver, answer.seconds,
+                            answer.models, cached=True)
+        return answer
+    answer = check(text, timeout, **options)
+    stored = {"answer": answer.to_json(), "timeout": timeout}
+    if answer.status is Status.UNSAT:
+        stored["certificate"] = text
+    store.put(key, stored)
+    return answer
 
 
 def cached_reason(body: dict) -> str:
-    """The reason of a reused 'unknown', saying it comes from an earlier run (its figures are that
+    """The reason of a reused UNKNOWN, saying it comes from an earlier run (its figures are that
     run's, not this one's).
 
-    >>> cached_reason({"status": "unknown", "reason": "z3: timeout", "timeout": 60})
+    >>> cached_reason({"answer": {"status": "unknown", "reason": "z3: timeout"}, "timeout": 60})
     'z3: timeout (an earlier run with a 60 s budget, reused from the cache: this budget is not larger)'
     """
-    return (f"{body.get('reason') or 'unknown'} (an earlier run with a {body.get('timeout', 0):g} s budget, "
+    reason = (body.get("answer") or {}).get("reason")
+    return (f"{reason or 'unknown'} (an earlier run with a {body.get('timeout', 0):g} s budget, "
             "reused from the cache: this budget is not larger)")
 
 
 def reusable(body: dict, text: str, timeout: float) -> bool:
     """May a stored answer stand for a new call on ``text`` with ``timeout``? (see the module)"""
-    status = body.get("status")
-    if status == "unsat":
+    try:
+        answer = Answer.from_json(body["answer"])
+    except (KeyError, TypeError, ValueError):
+        return False
+    if answer.status is Status.UNSAT:
         return body.get("certificate") == text
-    if status == "sat":
-        return isinstance(body.get("model"), dict)
-    if status == "unknown":
-        return isinstance(body.get("timeout"), int | float) and timeout <= body["timeout"]
-    return False
+    if answer.status is Status.SAT:
+        return answer.model is not None or bool(answer.models)
+    return isinstance(body.get("timeout"), int | float) and timeout <= body["timeout"]
 
 
 # --- whole tasks ------------------------------------------------------------------------------------

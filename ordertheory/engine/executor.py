@@ -24,6 +24,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from ordertheory.engine import cache
 from ordertheory.errors import InvalidInput
 
 
@@ -104,8 +105,8 @@ def timed(fn: Callable, *args):
     return out, time.perf_counter() - t0
 
 
-def run_tasks(ex: Executor, tasks: Sequence[Task], progress: bool = False,
-              memo: bool = False, slots: int | None = None) -> tuple[dict, dict]:
+def run_tasks(ex: Executor, tasks: Sequence[Task], progress: bool = False, memo: bool = False,
+              slots: int | None = None, on_done: Callable[[str, object, float], None] | None = None) -> tuple[dict, dict]:
     """Run every task on ``ex``; return ``({name: result}, {name: seconds})``.
 
     Of the tasks whose ``after`` are done, the costliest (ties: the given order) is submitted
@@ -113,7 +114,8 @@ def run_tasks(ex: Executor, tasks: Sequence[Task], progress: bool = False,
     task that became ready late still goes before cheaper work. Results are keyed by name, never
     by completion order. ``progress`` draws a bar on stderr. ``memo`` reuses a task's result
     stored by an earlier run of the same code (:func:`ordertheory.engine.cache.task_get`),
-    reported with the seconds it took to load, and stores the new ones.
+    reported with the seconds it took to load, and stores the new ones. ``on_done(name, result,
+    seconds)`` is called as each task is finished (in completion order).
 
     >>> tasks = [Task("sum", lambda *xs: sum(xs), (1,), after=("a", "b"), given=lambda r: (r["a"], r["b"])),
     ...          Task("a", pow, (2, 3)), Task("b", pow, (3, 2))]
@@ -122,8 +124,6 @@ def run_tasks(ex: Executor, tasks: Sequence[Task], progress: bool = False,
     18
     """
     from concurrent.futures import FIRST_COMPLETED, wait
-
-    from ordertheory.engine import cache
 
     names = [t.name for t in tasks]
     if len(set(names)) != len(names):
@@ -142,6 +142,8 @@ def run_tasks(ex: Executor, tasks: Sequence[Task], progress: bool = False,
         nonlocal done
         results[name], seconds[name] = value, secs
         done += 1
+        if on_done is not None:
+            on_done(name, value, secs)
         if progress:
             bar = "#" * (30 * done // len(tasks))
             print(f"[{bar:<30}] {done}/{len(tasks)} {name}".ljust(90), end="\r" if show else "\n",

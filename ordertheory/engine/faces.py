@@ -28,6 +28,7 @@ from functools import lru_cache
 import numpy as np
 import sympy
 
+from ordertheory.engine.sampling import Sample, of_vertices, weights
 from ordertheory.performance import Performance
 from ordertheory.performance_set import PerformanceSet
 
@@ -40,7 +41,7 @@ def class_priors(Pi: PerformanceSet) -> tuple[Fraction, ...] | None:
     """The class priors when Π is "all performances" (uniform stand-in) or "fixed class priors"
     on a k-class space; None for any other Π."""
     sp, k = Pi.space, Pi.space.classes
-    if not k or sp.outcomes != tuple(f"y{i}_p{j}" for i in range(k) for j in range(k)):
+    if not sp.is_confusion:
         return None
     if not Pi.constraints:
         return tuple(Fraction(1, k) for _ in range(k))
@@ -50,7 +51,7 @@ def class_priors(Pi: PerformanceSet) -> tuple[Fraction, ...] | None:
         if c.op != "==":
             return None
         for i in range(k):
-            row = sum(syms[f"y{i}_p{j}"] for j in range(k))
+            row = sum(syms[sp.confusion_outcome(i, j)] for j in range(k))
             r = sympy.expand(row - c.expr)
             if r.is_number and i not in fixed:
                 fixed[i] = Fraction(int(sympy.Rational(r).p), int(sympy.Rational(r).q))
@@ -82,11 +83,9 @@ def lifted_sample(Pi: PerformanceSet, support: frozenset[str] | None, n: int, se
 
 @lru_cache(maxsize=64)
 def _lifted(Pi: PerformanceSet, support, n: int, seed: int, priors: tuple[Fraction, ...]):
-    from ordertheory.engine.falsify import of_vertices, weights
-
     k, sp = len(priors), Pi.space
     keep = set(sp.outcomes if support is None else support)
-    allowed = [[j for j in range(k) if f"y{i}_p{j}" in keep] for i in range(k)]
+    allowed = [[j for j in range(k) if sp.confusion_outcome(i, j) in keep] for i in range(k)]
     if Pi.constraints and not all(allowed):
         return True, None  # a class with its prior but no outcome left: no point
     if _count(Pi, allowed) <= (EXACT_LIMIT if Pi.constraints else EXACT_LIMIT_ALL):  # few vertices: all of them (the product of row choices)
@@ -144,11 +143,9 @@ def vertex_sample(Pi: PerformanceSet, support: frozenset[str] | None):
 
 @lru_cache(maxsize=32)
 def _vertex_sample(Pi: PerformanceSet, support, priors: tuple[Fraction, ...]):
-    from ordertheory.engine.falsify import Sample
-
     k, sp = len(priors), Pi.space
     keep = set(sp.outcomes if support is None else support)
-    allowed = [[j for j in range(k) if f"y{i}_p{j}" in keep] for i in range(k)]
+    allowed = [[j for j in range(k) if sp.confusion_outcome(i, j) in keep] for i in range(k)]
     if not all(allowed) or _count(Pi, allowed) > VERTEX_STAGE_LIMIT:
         return None
     verts = _vertices(sp, priors, allowed, True)
@@ -163,7 +160,7 @@ def _vertices(sp, priors, allowed, fixed: bool) -> list[Performance]:
     def point(cells) -> Performance:
         probs = dict.fromkeys(sp.outcomes, Fraction(0))
         for (i, j), w in cells:
-            probs[f"y{i}_p{j}"] += w
+            probs[sp.confusion_outcome(i, j)] += w
         return Performance(sp, tuple(probs[o] for o in sp.outcomes))
 
     if not fixed:
@@ -194,9 +191,9 @@ def _face_points(sp, priors, allowed, C, fixed: bool) -> list[Performance]:
     for cell in cells:
         probs = dict.fromkeys(sp.outcomes, Fraction(0))
         for a, j, w in cell:
-            probs[f"y{a}_p{j}"] += w
+            probs[sp.confusion_outcome(a, j)] += w
         for c, j in background.items():
-            probs[f"y{c}_p{j}"] += priors[c]
+            probs[sp.confusion_outcome(c, j)] += priors[c]
         total = sum(probs.values())
         if total == 0:
             continue

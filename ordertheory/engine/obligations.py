@@ -1,15 +1,15 @@
-"""The three tests and their companions as solver queries over a score X and a set Π.
+"""A score at symbolic performances of Π, in solver terms: the frame every query about a score is built on.
 
-Each query asserts "a counterexample exists" with Π's equalities substituted away (measured:
-faster than keeping sum-to-one) and X(P) = N/D encoded as x·D = N (guarded by D ≠ 0) when the
-formula is rational, or with auxiliary root/inverse variables otherwise. 'unsat' proves the
-test; a model is decoded into exact performances for re-validation. Non-algebraic functions are
-abstracted by monotone unknowns: sound for 'unsat' only.
+Π's equalities are substituted away (measured: faster than keeping sum-to-one; :func:`instance`),
+and X(P) = N/D is encoded as x·D = N (guarded by D ≠ 0) when the formula is rational, or with
+auxiliary root/inverse variables otherwise (:class:`Encoding`). Non-algebraic functions are
+abstracted by monotone unknowns: sound for proofs only. The queries themselves are obligations of
+the engine's decider (:class:`ordertheory.engine.prove.Obligation`), built by :mod:`ordertheory.fitness.queries`,
+:mod:`ordertheory.analyses.compare` and the other checks.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -39,27 +39,6 @@ class Instance:
         return Performance(space, probs)
 
 
-@dataclass
-class Query:
-    """A satisfiability query whose models are counterexamples."""
-
-    id: str
-    statement: str
-    build: Callable[[Env], list]  # formulas asserting a counterexample
-    decode: Callable[[dict[str, Fraction]], dict]  # model values -> witness (exact performances)
-    validate: Callable[[dict], bool]  # exact re-validation of a decoded witness
-    variables: list[str]
-    abstracted: bool = False
-
-    def smtlib(self) -> str:
-        env = Env()
-        comment = (f"obligation {self.id}: {self.statement}\n"
-                   "expected: unsat (no counterexample exists)")
-        if self.abstracted:
-            comment += "\nnon-algebraic functions abstracted as monotone unknowns (sound for unsat only)"
-        return env.smtlib(self.build(env), comment)
-
-
 class Encoding:
     """Builds z3 terms for a score at symbolic instances within one Env."""
 
@@ -74,7 +53,9 @@ class Encoding:
             self.vars[s] = self.env.Real(s.name)
         return self.vars[s]
 
-    def _encoder(self, inst_map: dict):
+    def encoder(self, inst_map: dict):
+        """A solver encoder for expressions in the symbols of ``inst_map`` (its monotonicity axioms
+        join :meth:`finish`'s)."""
         mapping = {s: self.var(s) for s in inst_map}
         enc = self.env.encoder(mapping, self.side, abstract=not self.score.is_algebraic)
         self.encoders.append(enc)
@@ -84,13 +65,13 @@ class Encoding:
         """Π's inequalities for one instance."""
         for p in inst.params:
             self.var(p)
-        enc = self._encoder({p: None for p in inst.params})
+        enc = self.encoder({p: None for p in inst.params})
         return [enc.go(e) >= 0 for e in inst.nonneg] + [enc.go(e) == 0 for e in inst.equalities]
 
     def in_domain(self, mapping: dict, params: list[sympy.Symbol]) -> tuple[object, bool]:
         """(z3 formula 'P ∈ dom(X)', constant_false) for P given by ``mapping``."""
         env = self.env
-        enc = self._encoder({p: None for p in params})
+        enc = self.encoder({p: None for p in params})
         parts = []
         for c in self.score.conditions_inner_first:
             e = sympy.expand(c.expr.xreplace(mapping)) if c.expr.is_polynomial() else c.expr.xreplace(mapping)
@@ -110,7 +91,7 @@ class Encoding:
         env = self.env
         x = env.Real(name)
         e = self.score.expr.xreplace(mapping)
-        enc = self._encoder({p: None for p in params})
+        enc = self.encoder({p: None for p in params})
         rational = self.nd and self.score.is_algebraic and not e.has(sympy.Abs, sympy.Min, sympy.Max) and all(
             a.exp.is_Integer for a in e.atoms(sympy.Pow))
         # Cross-multiplying puts every denominator over one: with d distinct denominators the
@@ -131,12 +112,7 @@ class Encoding:
         for enc in self.encoders:
             out.extend(enc.monotonicity_axioms())
         if len(self.encoders) > 1:  # axioms across instances (e.g. probit at P1 versus at P2)
-            from ordertheory.encoding.z3_backend import _Encoder
-
-            merged = _Encoder(self.env, {}, [], abstract=True)
-            for enc in self.encoders:
-                merged.abstracted.extend(enc.abstracted)
-            out.extend(merged.monotonicity_axioms())
+            out.extend(self.env.joint_monotonicity_axioms(self.encoders))
         return out
 
 
@@ -176,9 +152,5 @@ def _unreduced(Pi: PerformanceSet, tag: str, support) -> Instance | None:
     return Instance(tag, params, mapping, [e for e in nonneg if not e.is_number], eqs)
 
 
-def _mix(i1: Instance, i2: Instance, lam: sympy.Symbol) -> dict:
+def mix(i1: Instance, i2: Instance, lam: sympy.Symbol) -> dict:
     return {s: sympy.expand(lam * i1.mapping[s] + (1 - lam) * i2.mapping[s]) for s in i1.mapping}
-
-
-def _fractions(model: dict[str, str]) -> dict[str, Fraction]:
-    return {k: Fraction(v) for k, v in model.items()}

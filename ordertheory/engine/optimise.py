@@ -8,7 +8,7 @@ once by a vectorised float formula (sympy ``lambdify`` with common sub-expressio
 propose: a candidate is rounded to rationals on Π (one denominator, 10⁶) and reported only once
 :func:`ordertheory.engine.witness.mixture_violation` has re-validated it exactly. The search gives
 up after PATIENCE seconds without a float violation, and always after MAX_SECONDS; the mixture
-search of :mod:`ordertheory.theory.score_tests` calls it beyond four outcomes only.
+search of :mod:`ordertheory.fitness.score_tests` calls it beyond four outcomes only.
 
 >>> from ordertheory.catalogue import get
 >>> from ordertheory.performance_set import all_performances

@@ -21,7 +21,7 @@ Members, in the order tried:
   M is chosen among 1 and the sums of outcome probabilities, screened numerically first.
 * ``cvc5`` — the plain obligation by cvc5 with its cylindrical-algebraic-coverings procedure.
 
-Members run in the worker child process killed at its deadline (:class:`IsolatedSolver`);
+Members' parts are decided by the engine's decider (a worker killed at its deadline, the cache);
 the portfolio only proves: a counterexample comes from the search or z3's plain model.
 """
 
@@ -37,26 +37,20 @@ from fractions import Fraction
 import numpy as np
 import sympy
 
-from ordertheory.encoding.z3_backend import Env, IsolatedSolver, Unsupported
-from ordertheory.engine.obligations import DEFAULT, Encoding, Options, Query, _mix, instance
+from ordertheory.encoding.answer import Status, expectation
+from ordertheory.encoding.cvc5_backend import available
+from ordertheory.encoding.z3_backend import Env, Unsupported
+from ordertheory.engine import falsify
+from ordertheory.engine.obligations import DEFAULT, Encoding, Options, instance, mix
+from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.errors import ResourceLimit
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score, outcome_symbols
 
-QueryMaker = Callable[[Score, PerformanceSet, int, Options], Query]
+QueryMaker = Callable[[Score, PerformanceSet, int, Options], Obligation]
 TACTICS = (None, "qfnra-nlsat")
 CVC5_OPTIONS = {"nl-cov": "true"}
-
-
-@dataclass(frozen=True)
-class Part:
-    """One obligation of a proof: expected unsat."""
-
-    id: str
-    role: str
-    text: str
-    solver: str = "z3"
 
 
 @dataclass(frozen=True)
@@ -64,7 +58,7 @@ class Member:
     """A way of proving the test: ``parts(...)`` returns the obligations, or None when it does not apply."""
 
     name: str
-    parts: Callable[..., list[Part] | None]
+    parts: Callable[..., list[Obligation] | None]  # scripts (Obligation.script), each expected unsat
     weight: float = 1.0  # share of the portfolio's time, relative to the members after it
 
 
@@ -74,17 +68,22 @@ def _header(group: str, i: int, n: int, role: str, text: str) -> str:
 
 def _smt(build: Callable[[Env], list], comment: str) -> str:
     env = Env()
-    return env.smtlib(build(env), comment + "\nexpected: unsat")
+    return env.smtlib(build(env), comment + "\n" + expectation(Status.UNSAT))
+
+
+def Part(id: str, role: str, text: str, solver: str = "z3") -> Obligation:  # noqa: N802 - reads as a type
+    """One obligation of a member's proof (its role in the proof as the statement), expected unsat."""
+    return Obligation.script(id, role, text, solver)
 
 
 # --- split: which end is lower ---------------------------------------------------------------------
-def split_parts(score: Score, Pi: PerformanceSet, direction: int, make: QueryMaker, opts: Options) -> list[Part]:
+def split_parts(score: Score, Pi: PerformanceSet, direction: int, make: QueryMaker, opts: Options) -> list[Obligation]:
     q = make(score, Pi, direction, opts)
 
     def cell(lower_first: bool):
         def build(env: Env) -> list:
             x1, x2 = env.Real("x_1"), env.Real("x_2")
-            return q.build(env) + [x1 <= x2 if lower_first else x1 > x2]
+            return q.query(env) + [x1 <= x2 if lower_first else x1 > x2]
         return build
 
     def cover(env: Env) -> list:
@@ -124,7 +123,7 @@ def _link(score: Score, Y: Score, Pi: PerformanceSet, claim: Callable, opts: Opt
     return build
 
 
-def square_parts(score: Score, Pi: PerformanceSet, direction: int, make: QueryMaker, opts: Options) -> list[Part] | None:
+def square_parts(score: Score, Pi: PerformanceSet, direction: int, make: QueryMaker, opts: Options) -> list[Obligation] | None:
     Y = squared(score)
     if Y is None:
         return None
@@ -138,7 +137,7 @@ def square_parts(score: Score, Pi: PerformanceSet, direction: int, make: QueryMa
     return [Part("square.link", "X ≥ 0 and Y = X² on Π ∩ dom(X)",
                  _smt(link, f"for {score.name} on Π = {Pi.label}: X >= 0 and X^2 = {Y.expr} on Π ∩ dom(X)")),
             Part("square.transfer", "a > b ≥ 0 implies a² > b²", _smt(transfer, "a > b >= 0 implies a^2 > b^2")),
-            Part(f"square.{q.id}", f"{q.id} for Y = X²", _smt(q.build, f"{q.statement} (Y = X^2 = {Y.expr})"))]
+            Part(f"square.{q.id}", f"{q.id} for Y = X²", _smt(q.query, f"{q.statement} (Y = X^2 = {Y.expr})"))]
 
 
 # --- level: concave level functions ---------------------------------------------------------------
@@ -164,8 +163,6 @@ def _multipliers(space) -> list[sympy.Expr]:
 
 def _numeric_concave(G, Pi: PerformanceSet, score: Score, lo: Fraction, hi: Fraction, seed: int = 0) -> bool:
     """No numeric violation of concavity along sampled segments (a screen, never a proof)."""
-    from ordertheory.engine import falsify
-
     smp = falsify.sample(Pi, None, 400, seed)
     if smp is None:
         return False
@@ -186,9 +183,7 @@ def _numeric_concave(G, Pi: PerformanceSet, score: Score, lo: Fraction, hi: Frac
     return True
 
 
-def level_parts(score: Score, Pi: PerformanceSet, direction: int, make: QueryMaker, opts: Options) -> list[Part] | None:
-    from ordertheory.engine import falsify
-
+def level_parts(score: Score, Pi: PerformanceSet, direction: int, make: QueryMaker, opts: Options) -> list[Obligation] | None:
     Y = squared(score)
     X = Y or score
     if not X.is_algebraic or any(not p.exp.is_Integer for p in X.expr.atoms(sympy.Pow)) or X.expr.has(
@@ -227,14 +222,14 @@ def level_parts(score: Score, Pi: PerformanceSet, direction: int, make: QueryMak
     return None
 
 
-def _level(X, Pi, where, direction, N, D, M, lo, hi, s, opts) -> list[Part]:
+def _level(X, Pi, where, direction, N, D, M, lo, hi, s, opts) -> list[Obligation]:
     """The parts of a level-function proof for X (possibly X² of the score asked: same domain);
     concavity is proved on ``where`` ⊇ Π."""
     score = X
     i1, i2 = instance(where, "1", None, opts), instance(where, "2", None, opts)
     r1 = instance(Pi, "1", None, opts)
     lam = sympy.Symbol("lam", real=True)
-    mix = _mix(i1, i2, lam)
+    mixed = mix(i1, i2, lam)
 
     def rng(env: Env, i1=r1) -> list:
         E = Encoding(env, score, nd=opts.nd)
@@ -242,7 +237,7 @@ def _level(X, Pi, where, direction, N, D, M, lo, hi, s, opts) -> list[Part]:
         if empty:
             return [env.BoolVal(False)]
         x = E.value(i1.mapping, i1.params, "x_1")
-        enc = E._encoder({p: None for p in i1.params})
+        enc = E.encoder({p: None for p in i1.params})
         n_, d_, m_ = (enc.go(sympy.expand(e.xreplace(i1.mapping))) for e in (N, D, M))
         claim = env.And(d_ > 0, m_ > 0, x * d_ == n_, x >= env.RealVal(lo), x <= env.RealVal(hi))
         return E.point(i1) + [d1, env.Not(claim)] + E.finish()
@@ -254,8 +249,8 @@ def _level(X, Pi, where, direction, N, D, M, lo, hi, s, opts) -> list[Part]:
         f += [L >= 0, L <= 1, C >= env.RealVal(lo), C <= env.RealVal(hi)]
         gs = []
         for tag, mapping, params in (("1", i1.mapping, i1.params), ("2", i2.mapping, i2.params),
-                                     ("m", mix, i1.params + i2.params + [lam])):
-            enc = E._encoder({p: None for p in params})
+                                     ("m", mixed, i1.params + i2.params + [lam])):
+            enc = E.encoder({p: None for p in params})
             n_, d_, m_ = (enc.go(sympy.expand(e.xreplace(mapping))) for e in (N, D, M))
             g = env.Real(f"g_{tag}")  # dom(X) is not assumed: a stronger claim, and faster
             f += [d_ > 0, m_ > 0, g * m_ == s * (n_ - C * d_)]
@@ -295,9 +290,7 @@ def _level(X, Pi, where, direction, N, D, M, lo, hi, s, opts) -> list[Part]:
                                f"no mixture {'below' if s > 0 else 'above'} both ends"))]
 
 
-def cvc5_parts(score: Score, Pi: PerformanceSet, direction: int, make: QueryMaker, opts: Options) -> list[Part] | None:
-    from ordertheory.encoding.cvc5_backend import available
-
+def cvc5_parts(score: Score, Pi: PerformanceSet, direction: int, make: QueryMaker, opts: Options) -> list[Obligation] | None:
     if not available():
         return None
     q = make(score, Pi, direction, opts)
@@ -309,47 +302,44 @@ MEMBERS = (Member("level", level_parts, 4.0), Member("square", square_parts, 3.0
 
 
 def decide_mixture(score: Score, Pi: PerformanceSet, direction: int, make: QueryMaker, budget: float,
-                   solver: IsolatedSolver | None = None, opts: Options = DEFAULT,
+                   decider: Decider | None = None, opts: Options = DEFAULT,
                    members: tuple[Member, ...] = MEMBERS) -> Result:
     """Try each member in turn within ``budget`` seconds: PROVED when every part of one member is
     unsat (method names the member), else UNKNOWN with what each member said."""
     t0 = time.perf_counter()
     deadline = t0 + budget
     name = "test2" if direction > 0 else "test3"
-    own = solver is None
-    solver = solver or IsolatedSolver()
+    decider = decider or Decider(budget)
     reasons = []
-    try:
-        for k, m in enumerate(members):
-            left = deadline - time.perf_counter()
-            if left <= 0.1:
-                reasons.append("no time left")
-                break
-            try:
-                parts = m.parts(score, Pi, direction, make, opts)
-            except (Unsupported, ResourceLimit, RecursionError, ValueError, TypeError,
-                    ZeroDivisionError, sympy.PolynomialError) as exc:
-                reasons.append(f"{m.name}: not applicable ({type(exc).__name__})")
-                continue
-            if parts is None:
-                continue
-            rest = sum(x.weight for x in members[k:])
-            share = left * m.weight / rest
-            ok, why, how = _all_unsat(parts, solver, time.perf_counter() + share)
-            if ok:
-                group = re.sub(r"[^A-Za-z0-9._=-]+", "_", f"{score.name}@{Pi.label}.{m.name}.{name}")
-                cert = tuple((p.id, _header(group, i, len(parts), p.role, p.text)) for i, p in enumerate(parts, 1))
-                return Result(name, f"{name} for {score.name}", Verdict.PROVED, time.perf_counter() - t0,
-                              f"portfolio: {m.name} ({how}, {len(parts)} parts)", certificate=cert)
-            reasons.append(f"{m.name}: {why}")
-    finally:
-        if own:
-            solver.close()
+    for k, m in enumerate(members):
+        left = deadline - time.perf_counter()
+        if left <= 0.1:
+            reasons.append("no time left")
+            break
+        try:
+            parts = m.parts(score, Pi, direction, make, opts)
+        except (Unsupported, ResourceLimit, RecursionError, ValueError, TypeError,
+                ZeroDivisionError, sympy.PolynomialError) as exc:
+            reasons.append(f"{m.name}: not applicable ({type(exc).__name__})")
+            continue
+        if parts is None:
+            continue
+        rest = sum(x.weight for x in members[k:])
+        share = left * m.weight / rest
+        ok, why, how = _all_unsat(parts, decider, time.perf_counter() + share)
+        if ok:
+            group = re.sub(r"[^A-Za-z0-9._=-]+", "_", f"{score.name}@{Pi.label}.{m.name}.{name}")
+            cert = tuple((p.id, _header(group, i, len(parts), p.statement, p.text)) for i, p in enumerate(parts, 1))
+            return Result(name, f"{name} for {score.name}", Verdict.PROVED, time.perf_counter() - t0,
+                          f"portfolio: {m.name} ({how}, {len(parts)} parts)", certificate=cert)
+        reasons.append(f"{m.name}: {why}")
     return Result(name, f"{name} for {score.name}", Verdict.UNKNOWN, time.perf_counter() - t0, "portfolio",
                   reason="; ".join(reasons) or "no member applies")
 
 
-def _all_unsat(parts: list[Part], solver: IsolatedSolver, deadline: float) -> tuple[bool, str, str]:
+def _all_unsat(parts: list[Obligation], decider: Decider, deadline: float) -> tuple[bool, str, str]:
+    """Every part proved within ``deadline``? (yes, '', how) or (no, why, ''): z3's default solver gets
+    60 % of what is left for a part, the nlsat tactic the rest; cvc5 all of it."""
     hows = set()
     for p in parts:
         tactics = TACTICS if p.solver == "z3" else (None,)
@@ -357,12 +347,12 @@ def _all_unsat(parts: list[Part], solver: IsolatedSolver, deadline: float) -> tu
             left = deadline - time.perf_counter()
             if left <= 0.05:
                 return False, f"{p.id}: no time left", ""
-            r = solver.check(p.text, left * (0.6 if k + 1 < len(tactics) else 1.0), solver=p.solver, tactic=tactic)
-            if r["status"] == "unsat":
-                hows.add(r.get("solver", p.solver).split()[0] + (f" {tactic}" if tactic else ""))
+            r = decider.decide(p, left * (0.6 if k + 1 < len(tactics) else 1.0), tactics=(tactic,))
+            if r.verdict is Verdict.PROVED:
+                hows.add(r.method.split()[0] + (f" {tactic}" if tactic else ""))
                 break
-            if r["status"] == "sat":
+            if r.verdict is Verdict.REFUTED:
                 return False, f"{p.id}: sat", ""
         else:
-            return False, f"{p.id}: {r.get('reason')}", ""
+            return False, f"{p.id}: {r.reason}", ""
     return True, "", ", ".join(sorted(hows))

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from ordertheory.engine.witness import render_result
+
 _RANK = {"refuted": 0, "unknown": 1, "proved": 2}
 
 
@@ -112,8 +114,6 @@ class Result:
         return self.certificate[0][1] if len(self.certificate) == 1 else None
 
     def __str__(self) -> str:
-        from ordertheory.engine.witness import render_result
-
         return "\n".join(render_result(self))
 
     def to_json(self) -> dict:

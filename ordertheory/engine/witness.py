@@ -54,14 +54,25 @@ def theorem2_violation(score: Score, Pi: PerformanceSet, event: frozenset[str], 
 
 
 # --- the witness as an object, and its one renderer ------------------------------------------------
-class WitnessKind(enum.Enum):
-    """Which statement a witness violates (the closed set of counterexample shapes)."""
+class TestName(enum.StrEnum):
+    """The tests of a score (§5.2) and their companions: the closed set of their names (a report's
+    keys; each equals its text, so ``report.tests["test1"]`` reads as well)."""
 
-    AXIOM2 = "test1"
-    MIXTURE_ABOVE = "test2"
-    MIXTURE_BELOW = "test3"
-    CLOSURE = "domain_closed"
+    TEST1 = "test1"  # Axiom 2 on Π
+    TEST2 = "test2"  # mixtures never exceed the better end
+    TEST3 = "test3"  # mixtures never fall below the worse end
     THEOREM2 = "theorem2_condition"
+    DOMAIN_CLOSED = "domain_closed"
+
+
+class WitnessKind(enum.Enum):
+    """Which statement a witness violates (the closed set of counterexample shapes), by test."""
+
+    AXIOM2 = TestName.TEST1.value
+    MIXTURE_ABOVE = TestName.TEST2.value
+    MIXTURE_BELOW = TestName.TEST3.value
+    CLOSURE = TestName.DOMAIN_CLOSED.value
+    THEOREM2 = TestName.THEOREM2.value
 
 
 _VIOLATED = {

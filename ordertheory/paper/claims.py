@@ -22,6 +22,8 @@ import sympy
 from ordertheory.analyses.importance import R, derive_importance
 from ordertheory.catalogue import get
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.exact import is_zero, rational_zero
+from ordertheory.expression import parse_term
 from ordertheory.formula import Term
 from ordertheory.paper.printed_claims import A6_CLAIMS, P4_PRINTED, P56_PRINTED_LEFT
 from ordertheory.performance_set import Constraint, PerformanceSet, all_performances
@@ -39,8 +41,6 @@ def _claim(cid: str, statement: str, verdict: Verdict, method: str, seconds: flo
 
 def _text(expr_text: str, extra: dict) -> sympy.Expr:
     """A printed formula (a trusted constant of this module, not user input) read by our parser."""
-    from ordertheory.expression import parse_term
-
     return parse_term(expr_text, binary(), extra={k: Term(v) for k, v in extra.items()}).expr
 
 
@@ -69,7 +69,7 @@ def _counterexample(lhs: sympy.Expr, rhs: sympy.Expr, params, priors=(Fraction(1
             a, b = lhs.xreplace(sub), rhs.xreplace(sub)
             if a.has(sympy.zoo, sympy.nan) or b.has(sympy.zoo, sympy.nan):
                 continue
-            if sympy.simplify(a - b) != 0:
+            if not is_zero(a - b):
                 return sub, a, b
     return None
 
@@ -93,9 +93,7 @@ def check_a6_claims(slugs=None) -> list[Result]:
         DI = sum(i * p for i, p in zip(imp, ps))
         claimed = _text(rel_text, {**consts, "R": NI / DI})
         value = X.expr.xreplace(mapping)
-        zero = _rational_zero(value - claimed)
-        if zero is None:  # not a rational function: sympy's simplification decides
-            zero = sympy.simplify(sympy.together(value - claimed)) == 0
+        zero = is_zero(sympy.together(value - claimed))  # exact for a rational function, else simplify
         statement = (f"{slug}: X = {rel_text} with R = R_I, I(tn, fp, fn, tp) = ({', '.join(imp_text)})"
                      + ("" if section == "A.6.1" else ", for fixed priors"))
         cid = f"{section}/{slug}"
@@ -149,17 +147,8 @@ def _ranking(P, I, S):
     return sum(i * s * p for i, s, p in zip(I, S, P)) / sum(i * p for i, p in zip(I, P))
 
 
-def _rational_zero(e) -> bool | None:
-    """Whether ``e`` is 0, decided exactly for a rational function (the numerator of its normal
-    form, expanded: a fraction of the cost of simplify); None for anything else."""
-    num = sympy.numer(sympy.together(e))
-    if any(not a.exp.is_Integer for a in num.atoms(sympy.Pow)) or num.has(sympy.Function):
-        return None
-    return sympy.expand(num) == 0
-
-
 def _identity(cid: str, statement: str, lhs, rhs, t0: float) -> Result:
-    zero = _rational_zero(lhs - rhs)
+    zero = rational_zero(lhs - rhs)
     residual = sympy.Integer(0) if zero else sympy.simplify(sympy.together(lhs - rhs))
     verdict = Verdict.PROVED if residual == 0 else Verdict.UNKNOWN
     return _claim(cid, statement, verdict, "sympy: difference simplifies to 0" if residual == 0
@@ -246,7 +235,7 @@ def _binary_properties() -> list[Result]:
 
 
 def _printed(cid, statement, truth, claimed, symbols, t0, corrected) -> Result:
-    zero = _rational_zero(truth - claimed)  # a non-zero rational function: simplify would not give 0
+    zero = rational_zero(truth - claimed)  # a non-zero rational function: simplify would not give 0
     residual = sympy.Integer(0) if zero else None if zero is False else sympy.simplify(sympy.together(truth - claimed))
     if residual == 0:
         return _claim(cid, statement, Verdict.PROVED, "sympy: difference simplifies to 0", time.perf_counter() - t0)
@@ -262,7 +251,7 @@ def _printed(cid, statement, truth, claimed, symbols, t0, corrected) -> Result:
         a, b = truth.xreplace(sub), claimed.xreplace(sub)
         if a.has(sympy.zoo, sympy.nan) or b.has(sympy.zoo, sympy.nan):
             continue
-        if sympy.simplify(a - b) != 0:
+        if not is_zero(a - b):
             w = {str(k): str(v) for k, v in sub.items()}
             w.update({"true value": str(a), "printed value": str(b)})
             return _claim(cid, statement, Verdict.REFUTED, "exact evaluation at rational values",

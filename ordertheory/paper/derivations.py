@@ -18,6 +18,10 @@ import sympy
 from ordertheory.analyses.derivation import Derivation, DerivationError, Step
 from ordertheory.analyses.derivation_chains import PI_NEG, PI_POS, R_I, RATE, T, importance_chain
 from ordertheory.catalogue import get
+from ordertheory.engine.result import Verdict
+from ordertheory.exact import is_zero
+from ordertheory.expression import derived_terms, parse_term
+from ordertheory.formula import Term
 from ordertheory.paper.claims import P_POS, check_a6_claims, symbolic_derivation, symbolic_prior_set
 from ordertheory.paper.printed_claims import A6_CLAIMS
 from ordertheory.sample_space import binary
@@ -46,16 +50,16 @@ def likelihood_ratio_derivations(printed: dict | None = None) -> list[Derivation
     then the corrected relation derived on Π with a symbolic prior, and the sign of g′.
 
     ``printed``: the verdicts of A.6.2's printed claims for NLR and PLR when already decided
-    (``{claim id: (verdict label, witness)}``, from :func:`~ordertheory.paper.claims.check_a6_claims`);
+    (``{claim id: (verdict, witness)}``, from :func:`~ordertheory.paper.claims.check_a6_claims`);
     otherwise they are decided here."""
     if printed is None:
-        printed = {c.id: (c.verdict.label, c.witness) for c in check_a6_claims(("nlr", "plr"))}
+        printed = {c.id: (c.verdict, c.witness) for c in check_a6_claims(("nlr", "plr"))}
     out: list[Derivation] = []
     for section, slug, imp_text, rel_text in A6_CLAIMS:
         if slug not in ("nlr", "plr"):
             continue
-        label, witness = printed[f"{section}/{slug}"]
-        if label == "refuted":
+        verdict, witness = printed[f"{section}/{slug}"]
+        if verdict is Verdict.REFUTED:
             out.extend(_counterexample(slug, imp_text, rel_text, witness))
         ch = importance_chain(get(slug).score(), symbolic_prior_set(), derivation=symbolic_derivation(slug))
         if ch is None:
@@ -73,13 +77,10 @@ def likelihood_ratio_derivations(printed: dict | None = None) -> list[Derivation
 
 def _counterexample(slug: str, imp_text, rel_text: str, w: dict) -> list[Derivation]:
     """X at the witness P, and the printed relation at the same P: two exact evaluations."""
-    from ordertheory.expression import parse_term
-
     P = {s: sympy.Rational(w["P"][o]) for s, o in zip((TN, FP, FN, TP), OUT)}
     prior = P[FN] + P[TP]
     rate = {"nlr": _div(RATE["FNR"], RATE["TNR"]), "plr": _div(RATE["TPR"], RATE["FPR"])}[slug]
     X = get(slug).score().expr
-    from ordertheory.expression import derived_terms
 
     rates = derived_terms(binary())
     defs = tuple((RATE[n], rates[n].expr) for n in RATE)
@@ -101,12 +102,10 @@ def _counterexample(slug: str, imp_text, rel_text: str, w: dict) -> list[Derivat
     NI = _sum(*[(_u(sympy.Mul, i, p) if i != 1 else p) for i, s, p in zip(imp, S, (TN, FP, FN, TP)) if i * s != 0])
     DI = _sum(*[(_u(sympy.Mul, i, p) if i != 1 else p) for i, p in zip(imp, (TN, FP, FN, TP)) if i != 0])
     Rs = sympy.Symbol("R")
-    from ordertheory.expression import parse_term as _pt
-    from ordertheory.formula import Term
 
-    rel = _pt(rel_text, binary(), extra={"R": Term(Rs)}).expr
+    rel = parse_term(rel_text, binary(), extra={"R": Term(Rs)}).expr
     printed_val = rel.xreplace({Rs: (NI / DI).doit().xreplace(P)})
-    if sympy.simplify(printed_val - true_val) == 0:
+    if is_zero(printed_val - true_val):
         raise DerivationError(f"{slug}: the printed relation agrees with the score at the witness")
     d2 = Derivation(f"A.6.2/{slug}/counterexample/printed", f"the printed relation for {slug.upper()} at the same P",
                     (Step(rel.xreplace({Rs: R_I}), f"as printed in A.6.2, with I(tn, fp, fn, tp) = ({', '.join(imp_text)})"),

@@ -1,46 +1,64 @@
-"""Table 1 of the paper, computed: the three tests for 27 scores in three settings.
+"""Table 1 of the paper, computed: the three tests for 27 scores in three settings, with τ and the importance.
 
 The scores (catalogue slugs) and settings are the paper's inputs; every verdict is decided at run
-time by :func:`ordertheory.theory.score_tests.check_score`. Cells are independent tasks: one
-runner (:func:`run_table1`, :func:`cell_tasks`) serves ``ordertheory table1``; the paper job runs
+time by the one runner of a score in a setting (:func:`ordertheory.fitness.cells.decide_cell`), on
+which a row adds the importance the score encodes and τ_min, τ_max. Cells are independent tasks:
+:func:`run_table1` and :func:`cell_tasks` serve ``ordertheory table1``; the paper job runs
 :func:`cell` and the τ columns one setting at a time (:func:`tau_column`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 
+from ordertheory.analyses.importance import derive_importance
+from ordertheory.analyses.tau import tau_range, tau_ranges
 from ordertheory.catalogue import TABLE1, get
 from ordertheory.engine.executor import Task, executor, run_tasks
-from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior
+from ordertheory.engine.result import Verdict
+from ordertheory.fitness import cells
+from ordertheory.fitness.report import TESTS, ScoreReport
+from ordertheory.performance_set import PerformanceSet
 from ordertheory.sample_space import binary
-from ordertheory.theory.score_tests import TESTS, Decider, ScoreReport, check_score
 
 SETTINGS = ("all", "prior=0.2", "prior=0.5")
 
 
 def setting(name: str) -> PerformanceSet:
-    """'all' or 'prior=P' on the binary space."""
-    if name == "all":
-        return all_performances(binary())
-    if name.startswith("prior="):
-        return fixed_prior(binary(), name.split("=", 1)[1])
-    from ordertheory.errors import InvalidInput
+    """Π of a setting (:class:`~ordertheory.fitness.cells.Setting`) on the binary space.
 
-    raise InvalidInput(f"unknown setting {name!r}; expected 'all' or 'prior=P'")
+    >>> setting("prior=0.2").label
+    'prior=1/5'
+    """
+    return cells.Setting.parse(name).performance_set(binary())
 
 
 @dataclass(frozen=True)
 class Cell:
-    """One row of Table 1: a score in a setting, with the full report (and τ, the importance)."""
+    """One row of Table 1: the score checked in the setting (``fitness``, its report), and τ and the
+    importance when computed."""
 
-    score: str
-    setting: str
-    report: ScoreReport
-    seconds: float
+    fitness: cells.Cell
     tau: object = None  # TauResult when the τ columns were computed
     importance: object = None  # Derivation when the importance was derived (the paper job)
+
+    @property
+    def score(self) -> str:
+        return self.fitness.slug
+
+    @property
+    def setting(self) -> str:
+        return str(self.fitness.setting)
+
+    @property
+    def report(self) -> ScoreReport:
+        return self.fitness.report
+
+    @property
+    def seconds(self) -> float:
+        return self.fitness.seconds
 
     def to_json(self, full: bool = False) -> dict:
         out = {"score": self.score, "setting": self.setting}
@@ -55,32 +73,20 @@ class Cell:
     @property
     def settled(self) -> bool:
         """No test stayed unknown (only such cells are kept in the cache: an unknown is retried)."""
-        return all(r.verdict.label != "unknown" for r in self.report.tests.values())
-
-
-_DECIDER: Decider | None = None
+        return all(r.verdict is not Verdict.UNKNOWN for r in self.report.tests.values())
 
 
 def cell(slug: str, name: str, timeout: float, with_tau: bool = False, with_importance: bool = False) -> Cell:
-    """One cell, decided in this process (one solver child kept per process across cells)."""
-    global _DECIDER
-    if _DECIDER is None or _DECIDER.timeout != timeout:
-        if _DECIDER is not None:
-            _DECIDER.close()
-        _DECIDER = Decider(timeout)
+    """One cell, decided in this process by the check's own budget, then its importance and τ."""
     t0 = time.perf_counter()
-    X, Pi = get(slug).score(), setting(name)
-    rep = check_score(X, Pi, timeout=timeout, decider=_DECIDER)
+    fit = cells.decide_cell(slug, cells.Setting.parse(name), "binary", timeout, bounded=False)
+    X, Pi, rep = get(slug).score(), fit.report.Pi, fit.report
     tau = imp = None
     if with_importance:
-        from ordertheory.analyses.importance import derive_importance
-
         imp = derive_importance(X, Pi, timeout=timeout, report=rep)  # tests 2 and 3 read, not decided again
     if with_tau:
-        from ordertheory.analyses.tau import tau_range
-
         tau = tau_range(X, Pi, derivation=imp)  # the importance is derived once per cell
-    return Cell(slug, name, rep, time.perf_counter() - t0, tau, imp)
+    return Cell(dataclasses.replace(fit, seconds=time.perf_counter() - t0), tau, imp)
 
 
 def tau_column(name: str, scores, exact: tuple | None = None) -> list:
@@ -89,8 +95,6 @@ def tau_column(name: str, scores, exact: tuple | None = None) -> list:
     each ranking score's ordering sorted once for all of them (the paper job's τ tasks);
     ``exact``: per score, the sides its derivation gives (:func:`~ordertheory.analyses.tau.exact_sides`),
     not searched."""
-    from ordertheory.analyses.tau import tau_ranges
-
     return tau_ranges([get(s).score() for s in scores], setting(name), exact=exact)
 
 

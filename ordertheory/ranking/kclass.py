@@ -28,10 +28,11 @@ from fractions import Fraction
 from ordertheory.engine.result import Verdict
 from ordertheory.performance import Importance
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
-from ordertheory.ranking.lp import solve
-from ordertheory.ranking.outcome import CanWin, Outcome
+from ordertheory.ranking.lp import LPStatus, solve
+from ordertheory.ranking.outcome import IMPORTANCES, CanWin, Outcome
 
 ZERO, ONE = Fraction(0), Fraction(1)
+METHOD = "exact LP over the importances"
 
 
 def _parts(lb: Leaderboard):
@@ -76,6 +77,11 @@ def _importance(lb: Leaderboard, diag, off, x) -> Importance:
     return Importance(lb.space, tuple(values))
 
 
+def _answer(name: str, verdict: Verdict, outcome: Outcome, **where) -> CanWin:
+    """An answer decided over the importances, by the exact LP or a degenerate case."""
+    return CanWin.of(name, verdict, outcome, METHOD, over=IMPORTANCES, **where)
+
+
 def _degenerate(lb: Leaderboard, e: int) -> CanWin | None:
     """An entity with no error (R_I = 1 wherever defined) or no success (R_I = 0)."""
     diag, off = _parts(lb)
@@ -84,13 +90,13 @@ def _degenerate(lb: Leaderboard, e: int) -> CanWin | None:
         level = tuple(lb.names[j] for j, Q in enumerate(lb.performances)
                       if j != e and Q != P and all(Q.probabilities[i] == 0 for i in off))
         if level:
-            return CanWin(name, Verdict.REFUTED, Outcome.TIES, tied_with=level, importance=Importance.uniform(lb.space),
-                          certificate="no error: R_I = 1 wherever defined, as for the others without error")
-        return CanWin(name, Verdict.PROVED, Outcome.WINS, importance=Importance.uniform(lb.space),
-                      certificate="no error: R_I = 1, above every entity with an error, for every importance")
+            return _answer(name, Verdict.REFUTED, Outcome.TIES, tied_with=level, importance=Importance.uniform(lb.space),
+                           certificate="no error: R_I = 1 wherever defined, as for the others without error")
+        return _answer(name, Verdict.PROVED, Outcome.WINS, importance=Importance.uniform(lb.space),
+                       certificate="no error: R_I = 1, above every entity with an error, for every importance")
     if all(P.probabilities[i] == 0 for i in diag):  # never right: R_I = 0; first only where all others are 0
-        return _edges(lb, e) or CanWin(name, Verdict.REFUTED, Outcome.NEVER,
-                                       certificate="R_I = 0 and every importance gives another entity R_I > 0")
+        return _edges(lb, e) or _answer(name, Verdict.REFUTED, Outcome.NEVER,
+                                        certificate="R_I = 0 and every importance gives another entity R_I > 0")
     return None
 
 
@@ -106,23 +112,23 @@ def _edges(lb: Leaderboard, e: int) -> CanWin | None:
         for d in (i for i in diag if P.probabilities[i] > 0):  # x = 1_d drops those with no mass at d
             if all(Q.probabilities[d] == 0 for _, Q in level):
                 I = Importance(lb.space, tuple(ONE if i == d or i in Z else ZERO for i in range(len(lb.space))))
-                return CanWin(name, Verdict.PROVED, Outcome.WINS, importance=I,
-                              certificate="R_I = 1 (no error where I weighs errors), every other entity below or undefined")
+                return _answer(name, Verdict.PROVED, Outcome.WINS, importance=I,
+                               certificate="R_I = 1 (no error where I weighs errors), every other entity below or undefined")
         I = Importance(lb.space, tuple(ONE if i in Z or (i in diag and P.probabilities[i] > 0) else ZERO
                                        for i in range(len(lb.space))))
         v = _values(lb, I)
-        return CanWin(name, Verdict.REFUTED, Outcome.TIES, tied_with=tuple(lb.names[j] for j, _ in level if v[j] == 1),
-                      importance=I, certificate="R_I = 1 only where others without those errors are level")
+        return _answer(name, Verdict.REFUTED, Outcome.TIES, tied_with=tuple(lb.names[j] for j, _ in level if v[j] == 1),
+                       importance=I, certificate="R_I = 1 only where others without those errors are level")
     W = [i for i in diag if P.probabilities[i] == 0 and all(Q.probabilities[i] == 0 for _, Q in others)]
     if W:  # x = 1_W: N = 0 for every entity; R_e = 0 first, level with the others defined there
         for o in (i for i in off if P.probabilities[i] > 0):  # y = 1_o: the others undefined, e alone
             if all(Q.probabilities[o] == 0 for _, Q in others):
                 I = Importance(lb.space, tuple(ONE if i in W or i == o else ZERO for i in range(len(lb.space))))
-                return CanWin(name, Verdict.PROVED, Outcome.WINS, importance=I,
-                              certificate="R_I = 0, every other entity undefined there (E[I] = 0)")
+                return _answer(name, Verdict.PROVED, Outcome.WINS, importance=I,
+                               certificate="R_I = 0, every other entity undefined there (E[I] = 0)")
         I = Importance(lb.space, tuple(ONE if i in W or i in off else ZERO for i in range(len(lb.space))))
-        return CanWin(name, Verdict.REFUTED, Outcome.TIES, importance=I,
-                      certificate="R_I = 0 for every entity defined there")
+        return _answer(name, Verdict.REFUTED, Outcome.TIES, importance=I,
+                       certificate="R_I = 0 for every entity defined there")
     return None
 
 
@@ -150,22 +156,22 @@ def _lp_winners(lb: Leaderboard) -> list[CanWin]:
             out.append(special)
             continue
         diag, off, r = _lp(lb, e, strict=True)
-        if r.status == "optimal" and r.x[-1] > 0:
+        if r.status is LPStatus.OPTIMAL and r.x[-1] > 0:
             I = _importance(lb, diag, off, r.x)
             v = _values(lb, I)
             assert all(w is None or w < v[e] or lb.performances[j] == lb.performances[e]
                        for j, w in enumerate(v) if j != e), "re-check of the importance in Fractions"
-            out.append(CanWin(name, Verdict.PROVED, Outcome.WINS, importance=I,
-                              certificate="exact LP; R_I re-checked in Fractions"))
+            out.append(_answer(name, Verdict.PROVED, Outcome.WINS, importance=I,
+                               certificate="exact LP; R_I re-checked in Fractions"))
             continue
         _, _, weak = _lp(lb, e, strict=False)
-        if weak.status == "optimal":
+        if weak.status is LPStatus.OPTIMAL:
             I = _importance(lb, diag, off, weak.x)
             v = _values(lb, I)
             tied = tuple(lb.names[j] for j, w in enumerate(v) if j != e and w == v[e])
-            out.append(CanWin(name, Verdict.REFUTED, Outcome.TIES, tied_with=tied, importance=I,
-                              certificate=f"exact LP: the largest margin over the others is {r.x[-1] if r.x else 0}"))
+            out.append(_answer(name, Verdict.REFUTED, Outcome.TIES, tied_with=tied, importance=I,
+                               certificate=f"exact LP: the largest margin over the others is {r.x[-1] if r.x else 0}"))
         else:
-            out.append(CanWin(name, Verdict.REFUTED, Outcome.NEVER,
-                              certificate="exact LP infeasible: no importance puts it first"))
+            out.append(_answer(name, Verdict.REFUTED, Outcome.NEVER,
+                               certificate="exact LP infeasible: no importance puts it first"))
     return out

@@ -135,11 +135,6 @@ def read_leaderboard(source: object, decimals: int | None = None) -> Leaderboard
     raise InvalidInput(f"expected a path, a CSV stream or a pandas DataFrame but got {type(source).__name__}")
 
 
-def read_dataframe(frame: object, decimals: int | None = None) -> Leaderboard:
-    """Same as :func:`read_leaderboard` for a DataFrame (pandas is only needed by the caller)."""
-    return read_leaderboard(frame, decimals)
-
-
 # --- rows ----------------------------------------------------------------------------------------
 def _csv_rows(text: str, where: str) -> list[dict]:
     reader = csv.DictReader(io.StringIO(text))

@@ -7,14 +7,15 @@ a handful of rows, tens to hundreds of columns; scipy's float LP may propose, th
 
 >>> r = solve([Fraction(1), Fraction(1)], [([Fraction(1), Fraction(2)], "<=", Fraction(4)),
 ...                                         ([Fraction(3), Fraction(1)], "<=", Fraction(6))])
->>> r.status, r.value, r.x
+>>> r.status.value, r.value, r.x
 ('optimal', Fraction(14, 5), (Fraction(8, 5), Fraction(6, 5)))
 >>> solve([Fraction(1)], [([Fraction(1)], ">=", Fraction(2)), ([Fraction(1)], "<=", Fraction(1))]).status
-'infeasible'
+<LPStatus.INFEASIBLE: 'infeasible'>
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -23,11 +24,19 @@ ZERO, ONE = Fraction(0), Fraction(1)
 MAX_PIVOTS = 100_000  # a guard: Bland's rule terminates, this only bounds a pathological input
 
 
+class LPStatus(enum.Enum):
+    """How a linear programme ended."""
+
+    OPTIMAL = "optimal"
+    INFEASIBLE = "infeasible"
+    UNBOUNDED = "unbounded"
+
+
 @dataclass(frozen=True)
 class LPResult:
-    """``status`` is "optimal", "infeasible" or "unbounded"; ``x`` and ``value`` when optimal."""
+    """``status``; ``x`` and ``value`` when OPTIMAL."""
 
-    status: str
+    status: LPStatus
     x: tuple[Fraction, ...] = ()
     value: Fraction | None = None
 
@@ -69,7 +78,7 @@ def solve(c: Sequence[Fraction], rows: Sequence[Row]) -> LPResult:
         for col in artificial:
             phase1[col] = -ONE
         if not _simplex(T, basis, phase1, allowed=set(range(width))) or _objective(T, basis, phase1) < 0:
-            return LPResult("infeasible")
+            return LPResult(LPStatus.INFEASIBLE)
         for i, col in enumerate(basis):  # drive artificial variables at 0 out of the basis
             if col in artificial:
                 j = next((j for j in range(width) if j not in artificial and T[i][j] != 0), None)
@@ -78,11 +87,11 @@ def solve(c: Sequence[Fraction], rows: Sequence[Row]) -> LPResult:
     obj = list(c) + [ZERO] * (width - n)
     allowed = set(range(width)) - artificial
     if not _simplex(T, basis, obj, allowed):
-        return LPResult("unbounded")
+        return LPResult(LPStatus.UNBOUNDED)
     x = [ZERO] * width
     for i, col in enumerate(basis):
         x[col] = T[i][-1]
-    return LPResult("optimal", tuple(x[:n]), sum((ci * xi for ci, xi in zip(c, x[:n])), ZERO))
+    return LPResult(LPStatus.OPTIMAL, tuple(x[:n]), sum((ci * xi for ci, xi in zip(c, x[:n])), ZERO))
 
 
 def _objective(T, basis, obj) -> Fraction:

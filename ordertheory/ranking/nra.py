@@ -1,12 +1,16 @@
-"""The Tile's questions as non-linear real arithmetic, decided by z3 through the engine's decider
-(:func:`ordertheory.engine.prove.prove`: its cache, its time limit) — the independent second path
-that the exact geometry of :mod:`~ordertheory.ranking.standing` is checked against.
+"""The Tile's questions as non-linear real arithmetic, decided by z3 through the engine's one
+decider (:class:`ordertheory.engine.prove.Decider`: the result cache, a solver process killed at its
+deadline, a certificate) — the independent second path that the exact geometry of
+:mod:`~ordertheory.ranking.standing` is checked against.
 
 For entity e and the entities whose comparison g_{j,e}(a, b) changes sign on the Tile, "at every
-(a, b) of the Tile where e is defined, at least k of them are above e" is an obligation: *proved*
-(unsat of its negation) bounds e's rank, *refuted* comes with z3's point, which is re-checked in
-Fractions (rounded, or moved onto the tie curve it sits on; an algebraic point that no rational
-neighbour reproduces is reported to 40 digits with ``exact: false``).
+(a, b) of the Tile where e is defined, at least k of them are above e" is an obligation whose
+counterexample is a point of the Tile: *proved* (no such point: the SMT-LIB certificate) bounds e's
+rank, *refuted* comes with z3's point in exact values, which the caller re-checks in Fractions
+(rounded, or moved onto the tie curve it sits on; an algebraic point that no rational neighbour
+reproduces is reported to 40 digits with ``exact: false``). The query names, for each entity j, the
+truth of "j is above e" and "j is level with e" at the point (``above_j``, ``level_j``), so that the
+count and the tie curves are read exactly from the model even when (a, b) is algebraic.
 
 >>> import io
 >>> from ordertheory.ranking.leaderboard import read_leaderboard
@@ -21,8 +25,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ordertheory.encoding.answer import Model
 from ordertheory.encoding.z3_backend import Env
-from ordertheory.engine.prove import Obligation, prove
+from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result
 from ordertheory.ranking.bilinear import Bilinear, beats, denominator, rank_at, split
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
@@ -60,68 +65,78 @@ class Query:
         self.d = denominator(lb, e).scaled()
 
     def _terms(self, env: Env):
+        """(base, [(above_j, level_j, d_j > 0)]): e defined on the Tile, and for each other entity
+        the named truths of "above e" and "level with e" at (a, b), with "defined there"."""
         a, b = env.Real("a"), env.Real("b")
 
         def term(g: Bilinear):
             return env.RealVal(g.c0) + env.RealVal(g.c1) * a + env.RealVal(g.c2) * b + env.RealVal(g.c3) * a * b
 
         base = [a >= 0, a <= 1, b >= 0, b <= 1, term(self.d) > 0]
-        return a, b, base, [(term(g), term(d)) for g, d in zip(self.gs, self.ds)]
+        named = []
+        for j, (g, d) in enumerate(zip(self.gs, self.ds)):
+            above, level = env.Bool(f"above_{j}"), env.Bool(f"level_{j}")
+            t = term(g)
+            base += [above == (t > 0), level == (t == 0)]
+            named.append((above, level, term(d) > 0))
+        return base, named
 
-    def _crossing_terms(self, terms):
-        return terms[:len(self.crossing)]
-
-    def _count(self, env: Env, terms, strict: bool):
-        """#{j above e} (strict), or #{j above e or level with it, j defined} (weak)."""
+    def _count(self, env: Env, named, strict: bool):
+        """#{j crossing, above e} (strict), or #{j above e or level with it, j defined} (weak)."""
         one, zero = env.RealVal(1), env.RealVal(0)
-        cond = [t > 0 if strict else t >= 0 if pos else env.Or(t > 0, env.And(t == 0, d > 0))
-                for (t, d), pos in zip(terms, self.defined)]
-        return env.Sum(*(env.If(c, one, zero) for c in cond)) if terms else zero
+        if strict:
+            cond = [above for above, _, _ in named[:len(self.crossing)]]
+        else:
+            cond = [env.Or(above, level) if pos else env.Or(above, env.And(level, defined))
+                    for (above, level, defined), pos in zip(named, self.defined)]
+        return env.Sum(*(env.If(c, one, zero) for c in cond)) if cond else zero
 
-    def _obligation(self, k: int, at_least: bool, strict: bool = True) -> Obligation:
+    def obligation(self, k: int, at_least: bool, strict: bool = True) -> Obligation:
+        """"At every point of the Tile, at least (at most) k …": its counterexample is a point of the
+        Tile where the count is below (above) k."""
         name = self.lb.names[self.e]
         rel = "at least" if at_least else "at most"
         what = "above" if strict else "above or tied with"
 
-        def build(env: Env):
-            _, _, base, terms = self._terms(env)
-            count = self._count(env, self._crossing_terms(terms) if strict else terms, strict)
-            return base, (count >= env.RealVal(k)) if at_least else (count <= env.RealVal(k))
+        def query(env: Env) -> list:
+            base, named = self._terms(env)
+            count = self._count(env, named, strict)
+            return [*base, count < env.RealVal(k) if at_least else count > env.RealVal(k)]
 
-        def decode(env: Env, model) -> ModelPoint:
-            a, b, _, terms = self._terms(env)
-            return self._point(env, model, a, b, terms)
-
-        return Obligation(f"tile/{name}/{rel}-{k}-{'strict' if strict else 'weak'}",
-                          f"at every (a, b) of the Tile where {name} is defined, {rel} {k} of the "
-                          f"{len(self.crossing) if strict else len(self.others)} entities "
-                          f"{'whose comparison with it changes sign' if strict else 'not always above it'} are {what} it",
-                          build, reference="the Tile (paper §5)", decode=decode)
+        names = ("a", "b", *(f"{w}_{j}" for j in range(len(self.others)) for w in ("above", "level")))
+        return Obligation.counterexample(
+            f"tile/{name}/{rel}-{k}-{'strict' if strict else 'weak'}",
+            f"at every (a, b) of the Tile where {name} is defined, {rel} {k} of the "
+            f"{len(self.crossing) if strict else len(self.others)} entities "
+            f"{'whose comparison with it changes sign' if strict else 'not always above it'} are {what} it",
+            query, decode=self._point, variables=names)
 
     def at_least(self, k: int, timeout: float, strict: bool = True) -> Result:
         """Obligation "≥ k crossing entities above e everywhere" (strict: above; else above or tied)."""
-        return prove(self._obligation(k, True, strict), timeout)
+        return Decider(timeout).decide(self.obligation(k, True, strict))
 
     def at_most(self, k: int, timeout: float) -> Result:
         """Obligation "≤ k crossing entities above e everywhere"."""
-        return prove(self._obligation(k, False), timeout)
+        return Decider(timeout).decide(self.obligation(k, False))
 
-    def _point(self, env: Env, model, a, b, terms) -> ModelPoint:
-        """Rational points near z3's (possibly algebraic) model: as given, rounded, and moved onto
-        each tie curve through it (a rational b gives a rational a on a bilinear curve)."""
-        va, vb = Env.evaluate_real(model, a), Env.evaluate_real(model, b)
+    def _point(self, model: Model) -> ModelPoint:
+        """Rational points near z3's (possibly algebraic, then rounded) point: as given, rounded, and
+        moved onto each tie curve through it (a rational b gives a rational a on a bilinear curve);
+        the count of crossing entities above e read from the model's exact truths."""
+        va, vb = model["a"], model["b"]
         out = [(va, vb)]
+        level = [j for j in range(len(self.others)) if model[f"level_{j}"]]
         for digits in (10**6, 10**12, 10**20):
             ra, rb = Fraction(round(va * digits), digits), Fraction(round(vb * digits), digits)
             out.append((ra, rb))
-            for g, (t, _) in zip(self.gs, terms):
-                if Env.evaluate_bool(model, t == 0):
-                    sa, sb = g.solve_a(rb), g.solve_b(ra)
-                    if sa is not None:
-                        out.append((sa, rb))
-                    if sb is not None:
-                        out.append((ra, sb))
-        count = sum(1 for t, _ in self._crossing_terms(terms) if Env.evaluate_bool(model, t > 0))
+            for j in level:
+                g = self.gs[j]
+                sa, sb = g.solve_a(rb), g.solve_b(ra)
+                if sa is not None:
+                    out.append((sa, rb))
+                if sb is not None:
+                    out.append((ra, sb))
+        count = sum(1 for j in range(len(self.crossing)) if model[f"above_{j}"])
         return ModelPoint(va, vb, tuple(p for p in out if 0 <= p[0] <= 1 and 0 <= p[1] <= 1), count)
 
     def best_rational(self, point: ModelPoint, better) -> tuple[int | None, tuple[Fraction, Fraction] | None]:

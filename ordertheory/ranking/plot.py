@@ -14,6 +14,8 @@ from fractions import Fraction
 
 import numpy as np
 
+from ordertheory.analyses.importance import derive_importance
+from ordertheory.catalogue import get
 from ordertheory.errors import InvalidInput
 
 NAMED = ("tnr", "tpr", "ppv", "npv", "accuracy", "f1")
@@ -22,9 +24,6 @@ LABELS = {"tnr": "TNR", "tpr": "TPR", "ppv": "PPV", "npv": "NPV", "accuracy": "a
 
 def positions(slugs=NAMED, Pi=None) -> dict[str, tuple[Fraction, Fraction]]:
     """(a, b) of each named score that is a ranking score (or a monotone transform of one) on Π."""
-    from ordertheory.analyses.importance import derive_importance
-    from ordertheory.catalogue import get
-
     out = {}
     for s in slugs:
         d = derive_importance(get(s).score(), Pi, check_tests=False)

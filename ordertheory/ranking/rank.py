@@ -5,7 +5,7 @@ the performance); entities tied in value share a rank (competition ranking: 1, 2
 each tie is listed. Entities outside the score's domain get no rank (the order ≲_X of
 Theorem 1 leaves them incomparable to the others). Before ranking, the score is checked on the
 leaderboard's Π (a fixed prior when every entity has the same class priors, else every
-performance) by :func:`~ordertheory.theory.score_tests.check_score`.
+performance) by :func:`~ordertheory.fitness.score_tests.check_score`.
 
 >>> import io
 >>> from ordertheory.catalogue import get
@@ -27,7 +27,10 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.engine.result import Verdict
-from ordertheory.exact import sign
+from ordertheory.engine.witness import Witness
+from ordertheory.exact import compare
+from ordertheory.fitness.report import FIT_TESTS, TEST_TITLES, ScoreReport
+from ordertheory.fitness.score_tests import check_score
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.scores import Score
@@ -49,16 +52,34 @@ class RankedEntity:
 
 @dataclass(frozen=True)
 class Fitness:
-    """The check of the score on the leaderboard's Π: verdict, and witness or reason per test."""
+    """The check of the score on the leaderboard's Π: the report of tests 1–3 and domain closure."""
 
-    Pi: str
-    verdict: Verdict
-    tests: dict  # test -> {verdict, witness, reason, method, seconds}, as check's JSON
-    lines: tuple[str, ...]  # the tests not proved, with their witness or reason, for a reader
+    report: ScoreReport
     seconds: float
 
+    @property
+    def Pi(self) -> str:  # noqa: N802 - the paper's Π
+        return self.report.Pi.label
+
+    @property
+    def verdict(self) -> Verdict:
+        return self.report.verdict
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The tests not proved, with their witness or reason, for a reader."""
+        out = []
+        for t in FIT_TESTS:
+            r = self.report.tests[t]
+            if r.verdict is not Verdict.PROVED:
+                out.append(f"{TEST_TITLES[t]}: {r.verdict.value}" + (f" ({r.reason})" if r.reason else ""))
+                if isinstance(r.witness, Witness):
+                    out += ["    " + x for x in r.witness.lines()]
+        return tuple(out)
+
     def to_json(self) -> dict:
-        return {"Pi": self.Pi, "verdict": self.verdict.value, "tests": self.tests,
+        js = self.report.to_json()
+        return {"Pi": self.Pi, "verdict": self.verdict.value, "tests": {t: js[t] for t in FIT_TESTS},
                 "seconds": round(self.seconds, 3)}
 
 
@@ -71,9 +92,6 @@ class Ranking:
     ties: tuple[tuple[str, ...], ...]  # groups of ≥ 2 entities with equal values
     equal_performances: tuple[tuple[str, ...], ...]  # groups with identical performances (Axiom 1)
     fitness: Fitness | None
-
-    def rank_of(self, name: str) -> int | None:
-        return next(e.rank for e in self.entries if e.name == name)
 
     def to_json(self) -> dict:
         return {"score": self.score, "entities": [e.to_json() for e in self.entries],
@@ -94,32 +112,11 @@ def leaderboard_set(lb: Leaderboard) -> PerformanceSet:
 
 def check_fitness(lb: Leaderboard, score: Score, timeout: float = 30.0) -> Fitness:
     """Tests 1–3 and domain closure of ``score`` on the leaderboard's Π, bounded by ``timeout``."""
-    from ordertheory.engine.witness import Witness
-    from ordertheory.theory.score_tests import FIT_TESTS, TEST_TITLES, check_score
-
     Pi = leaderboard_set(lb)
     t0 = time.perf_counter()
     per_query = max(1.0, timeout / 8)
     rep = check_score(score, Pi, timeout=per_query, tests=FIT_TESTS)
-    js = rep.to_json()
-    lines = []
-    for t in FIT_TESTS:
-        r = rep.tests[t]
-        if r.verdict is not Verdict.PROVED:
-            lines.append(f"{TEST_TITLES[t]}: {r.verdict.value}" + (f" ({r.reason})" if r.reason else ""))
-            if isinstance(r.witness, Witness):
-                lines += ["    " + x for x in r.witness.lines()]
-    return Fitness(Pi.label, rep.verdict, {t: js[t] for t in FIT_TESTS}, tuple(lines), time.perf_counter() - t0)
-
-
-def _cmp(x, y) -> int:
-    if isinstance(x, Fraction) and isinstance(y, Fraction):
-        return (x > y) - (x < y)
-    return sign(_sym(x) - _sym(y))
-
-
-def _sym(v):
-    return sympy.Rational(v.numerator, v.denominator) if isinstance(v, Fraction) else v
+    return Fitness(rep, time.perf_counter() - t0)
 
 
 def rank_leaderboard(lb: Leaderboard, score: Score, check: bool = True, timeout: float = 30.0) -> Ranking:
@@ -132,13 +129,13 @@ def rank_leaderboard(lb: Leaderboard, score: Score, check: bool = True, timeout:
             cache[P] = score.value_or_none(P)
         values.append((name, cache[P]))
     defined = [(n, v) for n, v in values if v is not None]
-    order = sorted(defined, key=functools.cmp_to_key(lambda p, q: -_cmp(p[1], q[1])))
+    order = sorted(defined, key=functools.cmp_to_key(lambda p, q: -compare(p[1], q[1])))
     entries: list[RankedEntity] = []
     ties: list[tuple[str, ...]] = []
     i = 0
     while i < len(order):
         j = i
-        while j + 1 < len(order) and _cmp(order[j + 1][1], order[i][1]) == 0:
+        while j + 1 < len(order) and compare(order[j + 1][1], order[i][1]) == 0:
             j += 1
         group = order[i:j + 1]
         entries.extend(RankedEntity(n, v, i + 1) for n, v in group)

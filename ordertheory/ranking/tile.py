@@ -27,7 +27,9 @@ from fractions import Fraction
 
 import numpy as np
 
+from ordertheory.analyses.kendall import tau_b
 from ordertheory.errors import InvalidInput
+from ordertheory.exact import compare as _cmp
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 
 MAX_RESOLUTION = 4001
@@ -185,8 +187,6 @@ def winner_map_exact(lb: Leaderboard, n: int, pixels: list[tuple[int, int]]) -> 
 def correlation_map(lb: Leaderboard, x: list, n: int) -> np.ndarray:
     """Kendall's τ-b between the scores ``x`` (exact values, None = undefined) and R_{a,b} over the
     entities, at each grid point (floats; ties of R decided as in :func:`rank_map`)."""
-    from ordertheory.ranking.rank import _cmp
-
     _check(lb, n)
     keep = [i for i, v in enumerate(x) if v is not None]
     if len(keep) < 2:
@@ -207,9 +207,9 @@ def correlation_map(lb: Leaderboard, x: list, n: int) -> np.ndarray:
         num[rows] = _count(lo, hi, n, k, sx) - _count(lo2, hi2, n, k, sx)
         untied[rows] = _count(lo, hi, n, k) + _count(lo2, hi2, n, k)
     with np.errstate(invalid="ignore", divide="ignore"):
-        tau = num / np.sqrt(float(total - n1)) / np.sqrt(untied)
+        tau = tau_b(num, total, n1, total - untied)  # R's tied pairs: those neither above nor below
     undefined = np.zeros((n, n), dtype=bool)
     for i in keep:
         undefined |= np.isnan(values(lb, n, i))
     tau[undefined | (untied == 0)] = np.nan
-    return np.clip(tau, -1.0, 1.0)
+    return tau

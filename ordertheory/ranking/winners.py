@@ -22,6 +22,7 @@ where it ties another.
 
 from __future__ import annotations
 
+import enum
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -29,7 +30,8 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.engine.result import Verdict
+from ordertheory.encoding.answer import Status
+from ordertheory.engine.result import Result, Verdict
 from ordertheory.ranking import tile
 from ordertheory.ranking.kclass import kclass_winners
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
@@ -39,14 +41,20 @@ from ordertheory.ranking.outcome import CanWin, Outcome, TilePoint
 from ordertheory.ranking.standing import Standing, classify, standing
 
 Progress = Callable[[int, int, str], None] | None
-METHODS = ("geometry", "nra")
+
+
+class Method(enum.StrEnum):
+    """How the Tile's questions are decided: exact geometry, or z3's non-linear real arithmetic."""
+
+    GEOMETRY = "geometry"
+    NRA = "nra"
 
 
 @dataclass(frozen=True)
 class Winners:
     answers: tuple[CanWin, ...]
     seconds: float
-    method: str = "geometry"
+    method: str = Method.GEOMETRY.value  # or, on k classes, the exact LP
 
     @property
     def verdict(self) -> Verdict:
@@ -71,16 +79,35 @@ class Winners:
 
 @dataclass(frozen=True)
 class RankRange:
-    """Best and worst rank of one entity over the Tile, each with where it is attained."""
+    """Best and worst rank of one entity over the Tile, each with where it is attained, and the
+    Result of "these are its best and worst ranks": PROVED when both bounds are proved optimal
+    (with z3's certificates on the NRA path), UNKNOWN with the reason."""
 
     entity: str
     rank_min: int | None
     rank_min_at: TilePoint | None
     rank_max: int | None
     rank_max_at: TilePoint | None
-    verdict: Verdict  # PROVED when both bounds are proved optimal
-    reason: str | None = None
+    result: Result
     tied_at_min: tuple[str, ...] = ()  # the entities level with it at rank_min_at
+
+    @classmethod
+    def of(cls, entity: str, ends: tuple, verdict: Verdict, method: str, reason: str | None = None,
+           tied_at_min: tuple[str, ...] = (), smtlib: tuple[tuple[str, str], ...] = (),
+           seconds: float = 0.0) -> RankRange:
+        """``ends`` = (rank_min, rank_min_at, rank_max, rank_max_at), with the range's Result."""
+        lo, hi = (str(r) if r is not None else "-" for r in (ends[0], ends[2]))
+        result = Result(f"rank-range/{entity}", f"over every R_(a,b), (a, b) in the Tile, the best rank of {entity} "
+                        f"is {lo} and its worst {hi}", verdict, seconds, method, reason=reason, certificate=smtlib)
+        return cls(entity, *ends, result, tied_at_min)
+
+    @property
+    def verdict(self) -> Verdict:
+        return self.result.verdict
+
+    @property
+    def reason(self) -> str | None:
+        return self.result.reason
 
     def to_json(self) -> dict:
         return {"entity": self.entity, "rank_min": self.rank_min,
@@ -90,9 +117,14 @@ class RankRange:
                 "tied_at_min": list(self.tied_at_min), "verdict": self.verdict.value, "reason": self.reason}
 
 
-def _check_method(method: str) -> None:
-    if method not in METHODS:
-        raise ValueError(f"expected a method in {METHODS} but got {method!r}")
+UNDECIDED = (None, None, None, None)
+
+
+def _method(method: Method | str) -> Method:
+    try:
+        return Method(method)
+    except ValueError:
+        raise ValueError(f"expected a method in {[m.value for m in Method]} but got {method!r}") from None
 
 
 def _left(deadline: float) -> float:
@@ -134,57 +166,75 @@ def _certificate(lb: Leaderboard, st: Standing, strict: bool) -> str:
     return f"exact sweep of its chart's line arrangement: best rank {best.rank} at ({best.a}, {best.b})"
 
 
+GEOMETRY = "exact geometry: the line arrangement of its chart, decided in integers"
+CORNERS = "the comparison is bilinear in (a, b): its sign at the four corners of the Tile"
+
+
 def _win_geometry(lb: Leaderboard, e: int) -> CanWin:
+    t0 = time.perf_counter()
     name = lb.names[e]
     always, _, _, _ = classify(lb, e)
+
+    def answer(verdict, outcome, method=GEOMETRY, **kw) -> CanWin:
+        return CanWin.of(name, verdict, outcome, method, seconds=time.perf_counter() - t0, **kw)
+
     if always:
-        return CanWin(name, Verdict.REFUTED, Outcome.NEVER, certificate=(
+        return answer(Verdict.REFUTED, Outcome.NEVER, CORNERS, certificate=(
             f"{lb.names[always[0]]} is above it at the four corners of the Tile, hence everywhere "
             "(the comparison is bilinear in (a, b))"))
     st = standing(lb, e)
     names = lambda idx: tuple(lb.names[i] for i in idx)  # noqa: E731
     if st.best_alone is not None and st.best_alone.rank == 1:
         p = st.best_alone
-        return CanWin(name, Verdict.PROVED, Outcome.WINS, TilePoint(p.a, p.b), names(p.tied),
+        return answer(Verdict.PROVED, Outcome.WINS, at=TilePoint(p.a, p.b), tied_with=names(p.tied),
                       certificate="ranked first there, no other performance level with it (re-checked in Fractions)")
     if st.best is not None and st.best.rank == 1:
         p = st.best
-        return CanWin(name, Verdict.REFUTED, Outcome.TIES, TilePoint(p.a, p.b), names(p.tied),
+        return answer(Verdict.REFUTED, Outcome.TIES, at=TilePoint(p.a, p.b), tied_with=names(p.tied),
                       certificate="never first alone: " + _certificate(lb, st, strict=False))
-    return CanWin(name, Verdict.REFUTED, Outcome.NEVER, certificate=_certificate(lb, st, strict=True))
+    return answer(Verdict.REFUTED, Outcome.NEVER, certificate=_certificate(lb, st, strict=True))
 
 
 # --- non-linear real arithmetic --------------------------------------------------------------------
 def _win_nra(lb: Leaderboard, e: int, deadline: float) -> CanWin:
+    """Two obligations through the engine's decider: "someone is above it everywhere" (proved:
+    never first) and "someone is above or level with it everywhere" (proved: first only tied)."""
+    t0 = time.perf_counter()
     name = lb.names[e]
+
+    def answer(verdict, outcome, decided: Result | None = None, **kw) -> CanWin:
+        method = decided.method if decided is not None else CORNERS if outcome is Outcome.NEVER else "z3"
+        return CanWin.of(name, verdict, outcome, method, seconds=time.perf_counter() - t0, **kw)
+
     q = Query(lb, e)
     if q.always:
-        return CanWin(name, Verdict.REFUTED, Outcome.NEVER, certificate=(
+        return answer(Verdict.REFUTED, Outcome.NEVER, certificate=(
             f"{lb.names[q.always[0]]} is above it at the four corners of the Tile, hence everywhere"))
     if _left(deadline) <= 0:
-        return CanWin(name, Verdict.UNKNOWN, Outcome.UNKNOWN, certificate="deadline reached before this entity")
+        return answer(Verdict.UNKNOWN, Outcome.UNKNOWN, certificate="deadline reached before this entity")
     first = q.at_least(1, _left(deadline))  # "someone is above it everywhere"
     if first.verdict is Verdict.PROVED:
-        return CanWin(name, Verdict.REFUTED, Outcome.NEVER, certificate="z3: unsat (no point where no one is above it)",
-                      smtlib=first.smtlib)
+        return answer(Verdict.REFUTED, Outcome.NEVER, first, smtlib=first.certificate,
+                      certificate=f"z3: {Status.UNSAT} (no point where no one is above it)")
     if first.verdict is Verdict.UNKNOWN:
-        return CanWin(name, Verdict.UNKNOWN, Outcome.UNKNOWN, certificate=first.reason)
+        return answer(Verdict.UNKNOWN, Outcome.UNKNOWN, first, certificate=first.reason)
     alone = q.at_least(1, _left(deadline), strict=False)  # "someone is above or level everywhere"
     if alone.verdict is Verdict.UNKNOWN:
-        return CanWin(name, Verdict.UNKNOWN, Outcome.UNKNOWN, certificate=alone.reason)
+        return answer(Verdict.UNKNOWN, Outcome.UNKNOWN, alone, certificate=alone.reason)
     model = first.witness if alone.verdict is Verdict.PROVED else alone.witness
     r, at = q.best_rational(model, lambda x, y: x < y)
     point = TilePoint(*at) if r == 1 else TilePoint(model.a, model.b, exact=False)
     if alone.verdict is Verdict.PROVED:
-        return CanWin(name, Verdict.REFUTED, Outcome.TIES, point,
-                      certificate="z3: unsat (no point where it is first alone)", smtlib=alone.smtlib)
-    return CanWin(name, Verdict.PROVED, Outcome.WINS, point, certificate="z3 model, re-checked in Fractions")
+        return answer(Verdict.REFUTED, Outcome.TIES, alone, at=point,
+                      certificate=f"z3: {Status.UNSAT} (no point where it is first alone)", smtlib=alone.certificate)
+    return answer(Verdict.PROVED, Outcome.WINS, alone, at=point, certificate="z3 model, re-checked in Fractions")
 
 
-def winners(lb: Leaderboard, timeout: float = 60.0, method: str = "geometry", progress: Progress = None) -> Winners:
+def winners(lb: Leaderboard, timeout: float = 60.0, method: Method | str = Method.GEOMETRY,
+            progress: Progress = None) -> Winners:
     """Which entities rank first for some (a, b) in [0, 1]² — alone, or only tied — decided exactly;
     on k classes, for some importance I (:mod:`~ordertheory.ranking.kclass`)."""
-    _check_method(method)
+    method = _method(method)
     t0 = time.monotonic()
     if lb.space.outcomes != ("tn", "fp", "fn", "tp") and lb.space.classes:
         return Winners(tuple(kclass_winners(lb)), time.monotonic() - t0, "exact LP over the importances")
@@ -194,35 +244,37 @@ def winners(lb: Leaderboard, timeout: float = 60.0, method: str = "geometry", pr
     for e, name in enumerate(lb.names):
         if progress:
             progress(e, len(lb), name)
-        if method == "nra":
+        if method is Method.NRA:
             answers.append(_win_nra(lb, e, deadline))
         elif _left(deadline) <= 0:
-            answers.append(CanWin(name, Verdict.UNKNOWN, Outcome.UNKNOWN, certificate="deadline reached"))
+            answers.append(CanWin.of(name, Verdict.UNKNOWN, Outcome.UNKNOWN, GEOMETRY, certificate="deadline reached"))
         else:
             answers.append(_win_geometry(lb, e))
-    return Winners(tuple(answers), time.monotonic() - t0, method)
+    return Winners(tuple(answers), time.monotonic() - t0, method.value)
 
 
 def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress: Progress = None,
-                method: str = "geometry", entities: list[int] | None = None) -> tuple[RankRange, ...]:
+                method: Method | str = Method.GEOMETRY, entities: list[int] | None = None) -> tuple[RankRange, ...]:
     """Best and worst competition rank of every entity (or of ``entities``, by index) over the whole
     Tile, decided exactly."""
-    _check_method(method)
+    method = _method(method)
     tile._check(lb, 2)
     deadline = time.monotonic() + timeout
-    comps = tile.components(lb) if method == "nra" else None
+    comps = tile.components(lb) if method is Method.NRA else None
     out = []
     for e in range(len(lb)) if entities is None else entities:
         name = lb.names[e]
         if progress:
             progress(e, len(lb), name)
         if _left(deadline) <= 0:
-            out.append(RankRange(name, None, None, None, None, Verdict.UNKNOWN, "deadline reached"))
-        elif method == "geometry":
+            out.append(RankRange.of(name, UNDECIDED, Verdict.UNKNOWN, method.value, "deadline reached"))
+        elif method is Method.GEOMETRY:
+            t0 = time.perf_counter()
             st = standing(lb, e)
             b, w = st.best, st.worst
-            out.append(RankRange(name, b.rank, TilePoint(b.a, b.b), w.rank, TilePoint(w.a, w.b), Verdict.PROVED,
-                                 tied_at_min=tuple(lb.names[i] for i in b.tied)))
+            out.append(RankRange.of(name, (b.rank, TilePoint(b.a, b.b), w.rank, TilePoint(w.a, w.b)), Verdict.PROVED,
+                                    GEOMETRY, tied_at_min=tuple(lb.names[i] for i in b.tied),
+                                    seconds=time.perf_counter() - t0))
         else:
             out.append(_range_nra(lb, e, tile.rank_map(lb, e, 101, comps), deadline))
     return tuple(out)
@@ -236,23 +288,26 @@ def _grid_point(m: np.ndarray, value: int) -> tuple[Fraction, Fraction]:
 
 def _range_nra(lb: Leaderboard, e: int, m: np.ndarray, deadline: float) -> RankRange:
     """Grid seeds, then z3 bound by bound: "at least / at most k crossing entities above it"."""
+    t0 = time.perf_counter()
     name = lb.names[e]
     q = Query(lb, e)
     defined = m[m > 0]
     if defined.size == 0:
-        return RankRange(name, None, None, None, None, Verdict.UNKNOWN, "undefined on every grid point")
+        return RankRange.of(name, UNDECIDED, Verdict.UNKNOWN, "z3", "undefined on every grid point")
     ends = {}
     for side, value in ((0, int(defined.min())), (1, int(defined.max()))):
         ends[side] = (value, TilePoint(*_grid_point(m, value)))
     base = 1 + len(q.always)
-    reasons, proved = [], [not q.crossing, not q.crossing]
+    reasons, proved, proofs, methods = [], [not q.crossing, not q.crossing], [], []
     for side in (0, 1) if q.crossing else ():
         better = (lambda x, y: x < y) if side == 0 else (lambda x, y: x > y)
         while _left(deadline) > 0:
             cur = ends[side][0]
             r = (q.at_least(cur - base, _left(deadline)) if side == 0 else q.at_most(cur - base, _left(deadline)))
+            methods.append(r.method)
             if r.verdict is Verdict.PROVED:
                 proved[side] = True
+                proofs += r.certificate
                 break
             if r.verdict is Verdict.UNKNOWN:
                 reasons.append(r.reason or "z3: unknown")
@@ -264,4 +319,6 @@ def _range_nra(lb: Leaderboard, e: int, m: np.ndarray, deadline: float) -> RankR
         else:
             reasons.append("deadline reached")
     verdict = Verdict.PROVED if all(proved) else Verdict.UNKNOWN
-    return RankRange(name, ends[0][0], ends[0][1], ends[1][0], ends[1][1], verdict, "; ".join(reasons) or None)
+    method = ", ".join(dict.fromkeys(methods)) or CORNERS
+    return RankRange.of(name, (ends[0][0], ends[0][1], ends[1][0], ends[1][1]), verdict, method,
+                        "; ".join(reasons) or None, smtlib=tuple(proofs), seconds=time.perf_counter() - t0)

@@ -12,8 +12,16 @@ from __future__ import annotations
 import re
 
 from ordertheory.analyses.derivation import Derivation, DerivationError
+from ordertheory.analyses.derivation_chains import importance_chain
+from ordertheory.analyses.importance import derive_importance
+from ordertheory.catalogue import TABLE1, as_score, find, get
+from ordertheory.encoding.smtlib import expected_answer, file_name
+from ordertheory.engine.result import Verdict, jsonable
+from ordertheory.paper.derivations import paper_derivations
+from ordertheory.paper.table1 import SETTINGS, setting
 from ordertheory.reports.derivations_render import standalone_latex, to_latex, to_markdown
-from ordertheory.reports.model import Statement
+from ordertheory.reports.latex import latex_escape
+from ordertheory.reports.model import ROW_TESTS, Statement, Table1Row
 
 SECTION = "D"
 METHOD = "sympy: every step of the chain reduces to 0 on Π"
@@ -21,14 +29,12 @@ METHOD = "sympy: every step of the chain reduces to 0 on Π"
 
 def _statement(d: Derivation) -> Statement:
     d.check()
-    return Statement(d.id, SECTION, d.title, "proved", METHOD, document=(to_markdown(d), to_latex(d)))
+    return Statement.of(d.id, SECTION, d.title, Verdict.PROVED, METHOD, document=(to_markdown(d), to_latex(d)))
 
 
 def setting_derivations(setting_name: str, scores=None, timeout: float = 10.0) -> list[Derivation | Statement]:
     """The importance chains of the Table 1 scores (or ``scores``) on one setting, paper's order;
     a chain that fails its check is replaced by an ``unknown`` statement saying so (never printed)."""
-    from ordertheory.catalogue import TABLE1
-
     return [x for slug in scores or TABLE1 for x in score_derivations(slug, setting_name, timeout)]
 
 
@@ -37,10 +43,6 @@ def score_derivations(slug: str, setting_name: str, timeout: float = 10.0,
     """The importance chain of one catalogue score on one Table 1 setting (empty when no importance
     was derived); ``derivation``: the score's importance on that setting when already derived
     (:func:`~ordertheory.analyses.importance.derive_importance`, e.g. by its Table 1 cell)."""
-    from ordertheory.analyses.derivation_chains import importance_chain
-    from ordertheory.catalogue import get
-    from ordertheory.paper.table1 import setting
-
     Pi = setting(setting_name)
     try:
         ch = importance_chain(get(slug).score(), Pi, derivation=derivation, timeout=timeout)
@@ -56,7 +58,7 @@ def score_statements(slug: str, setting_name: str, timeout: float = 10.0, deriva
 
 
 def _failed(did: str, title: str, exc: Exception) -> Statement:
-    return Statement(did, SECTION, title, "unknown", METHOD,
+    return Statement.of(did, SECTION, title, Verdict.UNKNOWN, METHOD,
                      reason=f"the derivation did not check, so it is not shown: {str(exc).splitlines()[0]}")
 
 
@@ -65,8 +67,6 @@ def derivation_statements(part: str, scores=None, timeout: float = 10.0, printed
     A.6.2's verdicts when already decided, see
     :func:`~ordertheory.paper.derivations.likelihood_ratio_derivations`)."""
     if part == "paper":
-        from ordertheory.paper.derivations import paper_derivations
-
         try:
             return [_statement(d) for d in paper_derivations(printed)]
         except DerivationError as exc:
@@ -77,12 +77,6 @@ def derivation_statements(part: str, scores=None, timeout: float = 10.0, printed
 def only(score_text: str, timeout: float = 10.0) -> tuple[str, str, int]:
     """(Markdown, LaTeX document, number of derivations) for one score in Table 1's three settings
     (``paper --only SCORE``); a score without a derived importance gets the reason instead."""
-    from ordertheory.analyses.derivation_chains import importance_chain
-    from ordertheory.analyses.importance import derive_importance
-    from ordertheory.catalogue import as_score, find
-    from ordertheory.paper.table1 import SETTINGS, setting
-    from ordertheory.reports.render import latex_escape
-
     entry = find(score_text)  # a catalogue name first (f_beta_0.5 is a name, not a formula)
     X = entry.score() if entry is not None else as_score(score_text)
     name = X.name or X.text
@@ -106,11 +100,11 @@ def only(score_text: str, timeout: float = 10.0) -> tuple[str, str, int]:
 
 
 # --- witnesses of the refuted tests (from the Table 1 rows) --------------------------------------
-def _refuted(rows: list[dict]):
+def _refuted(rows: list[Table1Row]):
     for r in rows:
-        for t in ("test1", "test2", "test3", "domain_closed", "theorem2_condition"):
-            lines = r.get("witness_lines", {}).get(t)
-            if r["tests"][t]["verdict"] == "refuted" and lines:
+        for t in ROW_TESTS:
+            lines = r.witness_lines(t)
+            if r.verdict(t) is Verdict.REFUTED and lines:
                 yield r, t, lines
 
 
@@ -130,14 +124,14 @@ def _strict(test: str, witness: dict | None) -> str | None:
     return "so, strictly: " + "; ".join(f"X({top}) = {show(top)} {rel} X({k}) = {show(k)}" for k in others)
 
 
-def witnesses_markdown(rows: list[dict]) -> str:
+def witnesses_markdown(rows: list[Table1Row]) -> str:
     """Every refuted test of Table 1: the witness, X at P1, P2 and M (exact and decimal), and the
     inequality it violates (re-validated in exact arithmetic by the engine)."""
     out = []
     for r, t, lines in _refuted(rows):
-        out += [f"#### {r['score']} on Π = {r['setting']}: {t} refuted", ""]
+        out += [f"#### {r.score} on Π = {r.setting}: {t} refuted", ""]
         out += [f"- {x}" for x in lines]
-        strict = _strict(t, r["tests"][t]["witness"])
+        strict = _strict(t, jsonable(r.result(t).witness))
         out += [f"- {strict}"] if strict else []
         out.append("")
     if not out:
@@ -145,15 +139,13 @@ def witnesses_markdown(rows: list[dict]) -> str:
     return "\n".join(["### Witnesses of the refuted tests", "", *out])
 
 
-def witnesses_latex(rows: list[dict]) -> str:
+def witnesses_latex(rows: list[Table1Row]) -> str:
     """The same witnesses in LaTeX."""
-    from ordertheory.reports.render import latex_escape
-
     out = []
     for r, t, lines in _refuted(rows):
-        out.append(r"\paragraph{" + latex_escape(f"{r['score']} on Π = {r['setting']}: {t} refuted") + "}")
+        out.append(r"\paragraph{" + latex_escape(f"{r.score} on Π = {r.setting}: {t} refuted") + "}")
         out.append(r"\begin{itemize}")
-        strict = _strict(t, r["tests"][t]["witness"])
+        strict = _strict(t, jsonable(r.result(t).witness))
         out += [r"\item " + latex_escape(x) for x in [*lines, *([strict] if strict else [])]]
         out.append(r"\end{itemize}")
     if not out:
@@ -167,8 +159,6 @@ _DECLS = re.compile(r"\(declare-(?:fun|const) (\S+) (\([^)]*\) )?(\w+)\)")
 
 def _card(x: Statement) -> list[str]:
     """Readable lines for one z3-decided statement: what was asked and where the certificate is."""
-    from ordertheory.encoding.smtlib import file_name
-
     out = []
     for fid, text in x.smtlib:
         reals, funcs = [], []
@@ -177,7 +167,8 @@ def _card(x: Statement) -> list[str]:
         asserts = [ln for ln in text.splitlines() if ln.startswith("(assert")]
         out += [f"- to prove: {x.text}",
                 f"- asked of z3: {max(len(asserts) - 1, 0)} assumptions (each performance on the simplex: "
-                "P(ω) ≥ 0, Σ P(ω) = 1, and the hypotheses) with the negated claim; answer: unsat, so the claim holds",
+                "P(ω) ≥ 0, Σ P(ω) = 1, and the hypotheses) with the negated claim; answer: "
+                f"{expected_answer(text).value}, so the claim holds",
                 f"- variables: {', '.join(reals) or 'none'} (reals)"
                 + (f"; uninterpreted: {', '.join(funcs)}" if funcs else ""),
                 f"- certificate: proofs/{file_name(fid)} (replay with z3 or cvc5: `ordertheory replay proofs/`)"]
@@ -185,7 +176,7 @@ def _card(x: Statement) -> list[str]:
 
 
 def _z3_items(statements: list[Statement]) -> list[Statement]:
-    return [x for x in statements if x.section in ("4.1", "4.2", "A.5.1") and x.smtlib and x.verdict == "proved"]
+    return [x for x in statements if x.section in ("4.1", "4.2", "A.5.1") and x.smtlib and x.verdict is Verdict.PROVED]
 
 
 def obligations_markdown(statements: list[Statement]) -> str:
@@ -197,8 +188,6 @@ def obligations_markdown(statements: list[Statement]) -> str:
 
 
 def obligations_latex(statements: list[Statement]) -> str:
-    from ordertheory.reports.render import latex_escape
-
     out = []
     for x in _z3_items(statements):
         out += [r"\paragraph{" + latex_escape(x.id) + "}", r"\begin{itemize}"]

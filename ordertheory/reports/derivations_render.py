@@ -20,6 +20,7 @@ import sympy
 
 from ordertheory.analyses.derivation import Derivation
 from ordertheory.exact import as_sympy
+from ordertheory.reports.latex import latex_escape
 
 _NAMES = {"tn": r"P(\mathrm{tn})", "fp": r"P(\mathrm{fp})", "fn": r"P(\mathrm{fn})", "tp": r"P(\mathrm{tp})",
           "pi_+": r"\pi_{+}", "pi_-": r"\pi_{-}", "pi_pos": r"\pi_{+}", "pi_neg": r"\pi_{-}", "R_I": "R_I",
@@ -152,15 +153,11 @@ def _tail(d: Derivation) -> str:
 
 
 def _plain(text: str) -> str:
-    from ordertheory.reports.render import latex_escape
-
     return latex_escape(text)
 
 
 def standalone_latex(body: str, title: str) -> str:
     """A complete LaTeX document around ``body`` (for ``paper --only``)."""
-    from ordertheory.reports.render import latex_escape
-
     return "\n".join([r"\documentclass[10pt]{article}", r"\usepackage[T1]{fontenc}",
                       r"\usepackage[margin=2cm]{geometry}", r"\usepackage{amsmath,amssymb}", r"\begin{document}",
                       r"\section*{" + latex_escape(title) + "}", body, r"\end{document}"]) + "\n"

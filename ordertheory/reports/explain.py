@@ -1,4 +1,5 @@
-"""Explanations of the axioms, lemmas and cases, from one source for the terminal and the docs.
+"""Explanations of the axioms, lemmas, cases and the Tile's statements, from one source for the
+terminal and the docs.
 
 >>> print(explain("axiom", 2).splitlines()[0])
 Axiom 2 (§4.1.2) — leveraging the satisfaction S
@@ -6,8 +7,13 @@ Axiom 2 (§4.1.2) — leveraging the satisfaction S
 
 from __future__ import annotations
 
+from ordertheory.engine.prove import prove
+from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 from ordertheory.theory.axioms import AXIOMS
+from ordertheory.theory.cases import possible_cases, realise
+from ordertheory.theory.lemmas import STATEMENTS, obligation
+from ordertheory.theory.tile_statements import tile_statements
 
 
 def explain(kind: str, n: int) -> str:
@@ -21,26 +27,21 @@ def explain(kind: str, n: int) -> str:
         return f"{title}\n{statement}\n{why}\nStatus: an axiom (a requirement), consistent by §4.1.4: the trivial " \
                "preorder satisfies all three (proved by z3, see `ordertheory paper`)."
     if kind == "lemma":
-        from ordertheory.engine.prove import prove
-        from ordertheory.theory.lemmas import STATEMENTS, obligation
-
         ids = {f"lemma-{n}", f"rule-{n}"}
         st = next((s for s in STATEMENTS if s.id in ids and s.id.startswith("lemma")), None) or \
             next((s for s in STATEMENTS if s.id in ids), None)
         if st is None:
             raise InvalidInput(f"expected a lemma number 1-12 (or a rule 7-14) but got {n}")
         main = prove(obligation(st))
-        weaker = {k: prove(obligation(st, k)).verdict.label for k in ("reflexive only", "transitive only")}
+        weaker = {k: prove(obligation(st, k)).verdict for k in ("reflexive only", "transitive only")}
         needs = [p for p, k in (("reflexivity", "transitive only"), ("transitivity", "reflexive only"))
-                 if weaker[k] == "refuted"]
+                 if weaker[k] is Verdict.REFUTED]
         lean = f" (Lean mathlib: {st.mathlib})" if st.mathlib else ""
         return (f"{st.reference}: when ≲ is a preorder, {st.text}{lean}\n"
                 f"Status: {main.verdict.label} by z3 in {main.seconds * 1000:.0f} ms.\n"
                 + (f"It needs {' and '.join(needs)}: without it, z3 exhibits a finite relation where it fails."
                    if needs else "It follows from the definitions (1)–(6) alone: z3 proves it with no property of ≲."))
     if kind == "case":
-        from ordertheory.theory.cases import possible_cases, realise
-
         cases = possible_cases()
         if not 1 <= n <= len(cases):
             raise InvalidInput(f"expected a case number 1-{len(cases)} but got {n}")
@@ -57,8 +58,6 @@ def explain(kind: str, n: int) -> str:
             lines.append(f"  P_{k}: TPR = {tpr}, TNR = {tnr}, prior π₊ = {P['tp'] + P['fn']}")
         return "\n".join(lines)
     if kind == "tile":
-        from ordertheory.theory.tile_statements import tile_statements
-
         results = tile_statements()
         if not 1 <= n <= len(results):
             raise InvalidInput(f"expected a Tile statement number 1-{len(results)} but got {n}")

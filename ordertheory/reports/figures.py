@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ordertheory.performance import mixture
+from ordertheory.theory.cases import ELEMENTS
 from ordertheory.theory.hasse import (  # noqa: F401  (re-exported for docs/gen.py and notebooks)
     HasseDiagram,
     draw_hasse,
@@ -26,8 +28,6 @@ def _figure(**kw):
 
 def cases_figure(cases):
     """The 29 preorders on {a, b, c} (checks.cases.possible_cases), one Hasse diagram each."""
-    from ordertheory.theory.cases import ELEMENTS
-
     fig = _figure(figsize=(13, 15), dpi=100)
     cols = 6
     rows = -(-len(cases) // cols)
@@ -43,16 +43,6 @@ def cases_figure(cases):
                  "no line = incomparable (⋈)", fontsize=11)
     fig.subplots_adjust(left=0.02, right=0.98, bottom=0.02, top=0.93, wspace=0.1, hspace=0.35)
     return fig
-
-
-def case_figure(case, number: int):
-    """One of the 29 cases alone (for `explain case N` and for the distinctness test)."""
-    from ordertheory.theory.cases import ELEMENTS
-
-    le = case.preorder()
-    ab, bc, ac = (r.symbol for r in case.relations)
-    return hasse_figure(preorder_diagram(ELEMENTS, lambda x, y: le[x, y]),
-                        f"case {number}: a {ab} b, b {bc} c, a {ac} c")
 
 
 # --- ROC space --------------------------------------------------------------------------------------
@@ -144,8 +134,6 @@ def label_boxes(fig) -> list:
 
 def witness_figure(score, P1, P2, lam, name: str = "X", prior: str = ""):
     """Test 2's witness: two performances, their mixture, and the score's value at each (floats)."""
-    from ordertheory.performance import mixture
-
     M = mixture([P1, P2], [lam, 1 - lam])
 
     def point(label, P):

@@ -1,10 +1,12 @@
-"""A statement of the paper, decided: the unit every document is made of."""
+"""What the documents are made of: statements of the paper, decided, and the rows of Table 1."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from ordertheory.engine.result import Verdict
+from ordertheory.engine.result import Result, Verdict, jsonable
+from ordertheory.engine.witness import Witness
 
 # The documents' sections, in the paper's order (one source for the Markdown and the LaTeX).
 SECTIONS = (
@@ -23,30 +25,107 @@ SECTIONS = (
 )
 
 
-
 @dataclass(frozen=True)
 class Statement:
-    """One checkable statement, its verdict and how it was decided (no run times: those go to
-    timings.json so that documents are byte-for-byte reproducible)."""
+    """One checkable statement of the paper, decided: its :class:`~ordertheory.engine.result.Result`
+    (id, words, verdict, how, witness, reason, correction) and where the documents put it. Run times
+    stay in the Result and go to timings.json only, so that documents are byte-for-byte reproducible."""
 
-    id: str
+    result: Result
     section: str
-    text: str
-    verdict: Verdict
-    method: str
     printed_claim: bool = False  # a claim printed in the paper (wrong when refuted)
-    witness: dict | None = None
-    corrected: str | None = None
-    reason: str | None = None
-    steps: tuple[str, ...] = ()
-    smtlib: tuple[tuple[str, str], ...] = field(default=(), repr=False)  # (file id, SMT-LIB text)
+    smtlib: tuple[tuple[str, str], ...] = field(default=(), repr=False)  # (file id, SMT-LIB text) for proofs/
     document: tuple[str, ...] = field(default=(), repr=False)  # a checked derivation: (Markdown, LaTeX)
-    seconds: float = field(default=0.0, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "verdict", Verdict(self.verdict))
+    @classmethod
+    def of(cls, id: str, section: str, text: str, verdict: Verdict, method: str, *, witness=None,
+           reason: str | None = None, corrected: str | None = None, seconds: float = 0.0,
+           printed_claim: bool = False, smtlib: tuple = (), document: tuple = ()) -> Statement:
+        """A statement decided outside the engine (sympy, a comparison of lists), as a Result."""
+        return cls(Result(id, text, Verdict(verdict), seconds, method, witness, reason, corrected=corrected),
+                   section, printed_claim, smtlib, document)
+
+    @property
+    def id(self) -> str:
+        return self.result.id
+
+    @property
+    def text(self) -> str:
+        return self.result.statement
+
+    @property
+    def verdict(self) -> Verdict:
+        return self.result.verdict
+
+    @property
+    def method(self) -> str:
+        return self.result.method
+
+    @property
+    def witness(self):
+        """The witness as JSON (the documents print it so)."""
+        return jsonable(self.result.witness)
+
+    @property
+    def reason(self) -> str | None:
+        return self.result.reason
+
+    @property
+    def corrected(self) -> str | None:
+        return self.result.corrected
+
+    @property
+    def seconds(self) -> float:
+        return self.result.seconds
 
     def to_json(self) -> dict:
         return {"id": self.id, "section": self.section, "statement": self.text, "verdict": self.verdict.value,
                 "method": self.method, "printed_claim": self.printed_claim, "witness": self.witness,
                 "corrected": self.corrected, "reason": self.reason}
+
+
+ROW_TESTS = ("test1", "test2", "test3", "domain_closed", "theorem2_condition")
+
+
+@dataclass(frozen=True)
+class Table1Row:
+    """One row of Table 1 between the paper job and the renderer: the cell of
+    :func:`ordertheory.paper.table1.cell` (its tests' Results, the importance it encodes, τ with the
+    importance's exact sides), read, never copied."""
+
+    cell: Any
+
+    @property
+    def score(self) -> str:
+        return self.cell.score
+
+    @property
+    def setting(self) -> str:
+        return self.cell.setting
+
+    def result(self, test: str) -> Result:
+        return self.cell.report.tests[test]
+
+    def verdict(self, test: str) -> Verdict:
+        return self.result(test).verdict
+
+    def witness_lines(self, test: str) -> list[str] | None:
+        """The counterexample as the documents print it (None when the test has none)."""
+        w = self.result(test).witness
+        return w.lines() if isinstance(w, Witness) else None
+
+    @property
+    def importance(self):
+        """The importance derivation (:class:`~ordertheory.analyses.importance.Derivation`)."""
+        return self.cell.importance
+
+    @property
+    def tau(self):
+        """τ_min and τ_max (:class:`~ordertheory.analyses.tau.TauResult`)."""
+        return self.cell.tau
+
+    @property
+    def certificates(self) -> tuple[tuple[str, str], ...]:
+        """(file id, SMT-LIB text) of every proved test's obligations, ``table1.SCORE.SETTING.QUERY``."""
+        return tuple((f"table1.{self.score}.{self.setting}.{qid}", text)
+                     for t in ROW_TESTS for qid, text in self.result(t).certificate)

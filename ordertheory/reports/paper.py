@@ -15,20 +15,35 @@ import time
 from functools import partial
 from pathlib import Path
 
+from ordertheory.analyses.equivalence import catalogue_classes
+from ordertheory.analyses.tau import exact_sides, with_derivation
+from ordertheory.catalogue import TABLE1, get
+from ordertheory.encoding.answer import Status
 from ordertheory.engine.executor import Task, executor, run_tasks
-from ordertheory.engine.result import Verdict, jsonable
-from ordertheory.reports.model import SECTIONS, Statement
+from ordertheory.engine.prove import prove
+from ordertheory.engine.result import Verdict
+from ordertheory.exact import is_zero
+from ordertheory.fitness.structure_lemmas import all_lemmas, check_structure_lemmas
+from ordertheory.paper.claims import check_a6_claims, check_properties
+from ordertheory.paper.printed_claims import compare_with_paper
+from ordertheory.paper.table1 import SETTINGS, cell, setting, tau_column
+from ordertheory.performance_set import all_performances
+from ordertheory.reports import render
+from ordertheory.reports.derivations import derivation_statements, score_statements
+from ordertheory.reports.model import SECTIONS, Statement, Table1Row
+from ordertheory.sample_space import BINARY_OUTCOMES, binary, from_name
+from ordertheory.theory.cases import case_smtlib, derive_cases, realise
+from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
+from ordertheory.theory.theorems import axioms_consistent, generic_obligations
+from ordertheory.theory.tile_statements import tile_statements
 
 
 def _r(result, section: str, smt: str | None = None, name: str | None = None) -> Statement:
     files = ((name or result.id, smt),) if smt and result.verdict is Verdict.PROVED else ()
-    return Statement(result.id, section, result.statement, result.verdict.label, result.method,
-                     witness=jsonable(result.witness), reason=result.reason, smtlib=files, seconds=result.seconds)
+    return Statement(result, section, smtlib=files)
 
 
 def phase_lemmas(timeout: float) -> list[Statement]:
-    from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
-
     res = {r.id: r for r in check_lemmas(timeout)}
     out = []
     for st in STATEMENTS:
@@ -36,24 +51,19 @@ def phase_lemmas(timeout: float) -> list[Statement]:
         needs = (f"needs {' and '.join(r.needs)}: without it z3 finds a counter-model" if r.needs else
                  "follows from the definitions (1)–(6) alone: z3 proves it without reflexivity or transitivity")
         lean = f" [mathlib: {st.mathlib}]" if st.mathlib else ""
-        out.append(Statement(st.id, "A.2", f"{st.reference}: when ≲ is a preorder, {st.text}{lean}", r.verdict.label,
-                             r.result.method, reason=needs,
-                             smtlib=((f"lemmas.{st.id}", obligation(st).smtlib()),), seconds=r.result.seconds))
+        decided = dataclasses.replace(r.result, id=st.id, statement=f"{st.reference}: when ≲ is a preorder, "
+                                      f"{st.text}{lean}", witness=None, reason=needs)
+        out.append(Statement(decided, "A.2", smtlib=((f"lemmas.{st.id}", obligation(st).smtlib()),)))
     return out
 
 
 def phase_structure(timeout: float) -> list[Statement]:
     """The structural lemmas behind the multi-class checks, each proved by z3 with symbolic coefficients."""
-    from ordertheory.theory.structure_lemmas import all_lemmas, check_structure_lemmas
-
     obs = {ob.id: ob for ob in all_lemmas()}
     return [_r(r, "S", obs[r.id].smtlib(), f"structure.{r.id}") for r in check_structure_lemmas(timeout)]
 
 
 def phase_cases(timeout: float) -> list[Statement]:
-    from ordertheory.paper.printed_claims import compare_with_paper
-    from ordertheory.theory.cases import case_smtlib, derive_cases, realise
-
     t0 = time.perf_counter()
     cases = derive_cases(timeout)
     possible = [c for c in cases if c.possible]
@@ -63,25 +73,22 @@ def phase_cases(timeout: float) -> list[Statement]:
         ab, bc, ac = (r.symbol for r in c.relations)
         perf = realise(c)
         w = {k: {o: str(v) for o, v in P.as_dict().items()} for k, P in perf.items()} if perf else None
-        out.append(Statement(f"case-{i}", "A.2.3", f"case {i}: P_a {ab} P_b, P_b {bc} P_c, P_a {ac} P_c is possible",
-                             "proved", "z3 (sat: a witness preorder); realised by ROC dominance", witness=w,
-                             smtlib=((f"cases.possible-{i}", case_smtlib(c)),)))
+        out.append(Statement.of(f"case-{i}", "A.2.3", f"case {i}: P_a {ab} P_b, P_b {bc} P_c, P_a {ac} P_c is possible",
+                                Verdict.PROVED, "z3 (sat: a witness preorder); realised by ROC dominance", witness=w,
+                                smtlib=((f"cases.possible-{i}", case_smtlib(c)),)))
     impossible = [c for c in cases if not c.possible]
-    out.append(Statement("cases-impossible", "A.2.3", f"the other {len(impossible)} assignments are impossible",
-                         "proved" if all(c.verdict.label == "proved" for c in impossible) else "unknown", "z3 (unsat)",
-                         smtlib=tuple((f"cases.impossible-{j}", case_smtlib(c)) for j, c in enumerate(impossible, 1))))
-    out.append(Statement("cases-list", "A.2.3", "the derived list of 29 cases equals the list printed in A.2.3",
-                         "proved" if not diffs else "refuted", "comparison of the derived list with the printed one",
-                         printed_claim=True, witness={"differences": diffs} if diffs else None,
-                         seconds=time.perf_counter() - t0))
+    out.append(Statement.of("cases-impossible", "A.2.3", f"the other {len(impossible)} assignments are impossible",
+                            Verdict.conjunction(c.verdict for c in impossible), f"z3 ({Status.UNSAT})",
+                            smtlib=tuple((f"cases.impossible-{j}", case_smtlib(c)) for j, c in enumerate(impossible, 1))))
+    out.append(Statement.of("cases-list", "A.2.3", "the derived list of 29 cases equals the list printed in A.2.3",
+                            Verdict.REFUTED if diffs else Verdict.PROVED,
+                            "comparison of the derived list with the printed one",
+                            printed_claim=True, witness={"differences": diffs} if diffs else None,
+                            seconds=time.perf_counter() - t0))
     return out
 
 
 def phase_generic(space_name: str, timeout: float) -> list[Statement]:
-    from ordertheory.engine.prove import prove
-    from ordertheory.sample_space import from_name
-    from ordertheory.theory.theorems import axioms_consistent, generic_obligations
-
     space = from_name(space_name)
     out = []
     if space_name == "binary":
@@ -92,34 +99,26 @@ def phase_generic(space_name: str, timeout: float) -> list[Statement]:
         section = "A.5.1" if ob.id.startswith("A.5.1") else "4.1" if ob.id.startswith("corollary") else "4.2"
         sid = f"{ob.id}[{space_name}]" if "[" not in ob.id else ob.id
         files = tuple((f"generic.{sid}" + qid[len(ob.id):], text) for qid, text in r.certificate)
-        out.append(Statement(sid, section, f"{ob.statement} (Ω = {space_name})" if "[" not in ob.id else ob.statement,
-                             r.verdict.label, r.method, witness=jsonable(r.witness), reason=r.reason,
-                             smtlib=files if r.verdict is Verdict.PROVED else (), seconds=r.seconds))
+        res = dataclasses.replace(r, id=sid, statement=f"{ob.statement} (Ω = {space_name})" if "[" not in ob.id
+                                  else ob.statement)
+        out.append(Statement(res, section, smtlib=files if r.verdict is Verdict.PROVED else ()))
     return out
 
 
 def phase_claims() -> list[Statement]:
     """The paper's printed claims: Properties 1–7 (A.5.2) and the importances of A.6."""
-    from ordertheory.paper.claims import check_a6_claims, check_properties
-
     out = []
     for c in check_properties():
         printed = "/printed" in c.id
-        out.append(Statement(c.id, "A.5.2", c.statement, c.verdict.label, c.method, printed_claim=printed,
-                             witness=c.witness, corrected=c.corrected, seconds=c.seconds))
+        out.append(Statement(dataclasses.replace(c, reason=None), "A.5.2", printed_claim=printed))
     for c in check_a6_claims():
-        out.append(Statement(c.id, "A.6", c.statement, c.verdict.label, c.method, printed_claim=True,
-                             witness=c.witness, corrected=c.corrected, seconds=c.seconds))
+        out.append(Statement(dataclasses.replace(c, reason=None), "A.6", printed_claim=True))
     return out
 
 
 def phase_rewritings() -> list[Statement]:
     """A.3: the two rewritings of A and TPR hold for every α, β on the simplex."""
     import sympy
-
-    from ordertheory.catalogue import get
-    from ordertheory.performance_set import all_performances
-    from ordertheory.sample_space import BINARY_OUTCOMES, binary
 
     t0 = time.perf_counter()
     params, mapping, _ = all_performances(binary()).parametrise("r")
@@ -132,56 +131,27 @@ def phase_rewritings() -> list[Statement]:
                                   ("A.3/tpr", "tpr", T, "TPR = (−αP(tn) − αP(fp) − αP(fn) + (1−α)P(tp) + α) / "
                                    "(−βP(tn) − βP(fp) + (1−β)P(fn) + (1−β)P(tp) + β) for every α, β")):
         X = get(slug).score().expr.xreplace(mapping)
-        ok = sympy.expand(sympy.numer(sympy.together(X - expr))) == 0
-        out.append(Statement(sid, "A.3", text, "proved" if ok else "refuted", "sympy: the difference vanishes on the simplex",
-                             printed_claim=True, seconds=time.perf_counter() - t0))
+        ok = is_zero(X - expr)  # exact: a rational function, its expanded numerator
+        out.append(Statement.of(sid, "A.3", text, Verdict.PROVED if ok else Verdict.REFUTED,
+                                "sympy: the difference vanishes on the simplex", printed_claim=True,
+                                seconds=time.perf_counter() - t0))
     return out
 
 
 def phase_tile() -> list[Statement]:
     """The Tile's symmetries, class-prior shift and no-skill curve, each decided (sympy, z3)."""
-    from ordertheory.theory.tile_statements import tile_statements
-
-    return [Statement(r.id, "T", r.statement, r.verdict.label, r.method,
-                      witness=r.witness, corrected=r.corrected, reason=r.reason,
-                      smtlib=tuple((f"tile.{qid}", text) for qid, text in r.certificate), seconds=r.seconds)
+    return [Statement(r, "T", smtlib=tuple((f"tile.{qid}", text) for qid, text in r.certificate))
             for r in tile_statements()]
-
-
-def _row(cell) -> dict:
-    """One Table 1 row for the documents: the three tests (and closure), the derived importance,
-    τ_min and τ_max, the certificates (from :func:`ordertheory.paper.table1.cell`)."""
-    from ordertheory.engine.witness import Witness
-
-    slug, setting_name, rep, d, tau = cell.score, cell.setting, cell.report, cell.importance, cell.tau
-    tests, lines = {}, {}
-    smt = []
-    for t in ("test1", "test2", "test3", "domain_closed", "theorem2_condition"):
-        r = rep.tests[t]
-        tests[t] = {"verdict": r.verdict.value, "witness": jsonable(r.witness), "reason": r.reason, "method": r.method}
-        if isinstance(r.witness, Witness):
-            lines[t] = r.witness.lines()
-        smt.extend((f"table1.{slug}.{setting_name}.{qid}", text) for qid, text in r.certificate)
-    return {"score": slug, "setting": setting_name, "tests": tests, "witness_lines": lines, "importance": d.to_json(),
-            "derivation": list(d.steps), "tau": {k: v for k, v in tau.to_json().items() if k not in ("argmin", "argmax")},
-            "tau_arg": {"argmin": {k: round(v, 4) for k, v in tau.argmin.items()},
-                        "argmax": {k: round(v, 4) for k, v in tau.argmax.items()}},
-            "smtlib": smt, "seconds": cell.seconds}
 
 
 def phase_classes(setting_name: str, timeout: float, scores=None):
     """The catalogue's equivalence classes on one Table 1 setting (all scores, or ``scores``)."""
-    from ordertheory.analyses.equivalence import catalogue_classes
-    from ordertheory.paper.table1 import setting
-
     return catalogue_classes(setting(setting_name), scores, timeout=min(timeout, 20.0), budget=20 * timeout)
 
 
 def phase_derivations(part: str, scores, timeout: float, printed: dict | None = None) -> list[Statement]:
     """Section D: checked derivations for one Table 1 setting (``part``), or the paper's (``paper``;
     ``printed``: A.6.2's verdicts from the claims phase, not decided a second time)."""
-    from ordertheory.reports.derivations import derivation_statements
-
     return derivation_statements(part, scores, timeout=min(timeout, 10.0), printed=printed)
 
 
@@ -190,7 +160,7 @@ def phase_claims_and_derivations(scores, timeout: float) -> tuple[list[Statement
     derivations start from the claims' verdicts and witnesses, and from the importances the
     claims derived at the symbolic prior (:func:`~ordertheory.paper.claims.symbolic_derivation`)."""
     claims = phase_claims()
-    printed = {st.id: (st.verdict.label, st.witness) for st in claims if st.id in ("A.6.2/nlr", "A.6.2/plr")}
+    printed = {st.id: (st.verdict, st.witness) for st in claims if st.id in ("A.6.2/nlr", "A.6.2/plr")}
     return claims, phase_derivations("paper", scores, timeout, printed)
 
 
@@ -198,16 +168,13 @@ def _both_settled(parts) -> bool:
     return all(_settled(p) for p in parts)
 
 
-def _table1_statements(rows: list[dict]) -> list[Statement]:
+def _table1_statements(rows: list[Table1Row]) -> list[Statement]:
     out = []
     for row in rows:
         for t in ("test1", "test2", "test3"):
-            js = row["tests"][t]
-            out.append(Statement(f"table1/{row['score']}/{row['setting']}/{t}", "5.2",
-                                 f"{row['score']} on Π = {row['setting']}: {t}", js["verdict"], js["method"],
-                                 witness=js["witness"], reason=js["reason"],
-                                 smtlib=tuple((fid, txt) for fid, txt in row["smtlib"] if f".{t}" in fid),
-                                 seconds=row["seconds"]))
+            res = dataclasses.replace(row.result(t), id=f"table1/{row.score}/{row.setting}/{t}",
+                                      statement=f"{row.score} on Π = {row.setting}: {t}", seconds=row.cell.seconds)
+            out.append(Statement(res, "5.2", smtlib=tuple((fid, txt) for fid, txt in row.certificates if f".{t}" in fid)))
     return out
 
 
@@ -215,16 +182,13 @@ def _settled(statements) -> bool:
     """Nothing stayed unknown: only then is a phase's result kept in the cache (an unknown is retried)."""
     if hasattr(statements, "open_pairs"):  # the equivalence classes
         return not statements.open_pairs
-    return all(st.verdict.label != "unknown" for st in statements)
+    return all(st.verdict is not Verdict.UNKNOWN for st in statements)
 
 
 def cell_task(slug: str, setting_name: str, timeout: float):
     """One Table 1 cell of the paper job (tests and importance; τ is computed per setting by
     :func:`ordertheory.paper.table1.tau_column`) with its section D derivations, built from the
     cell's importance instead of deriving it a second time: ``(Cell, [Statement, …])``."""
-    from ordertheory.paper.table1 import cell
-    from ordertheory.reports.derivations import score_statements
-
     c = cell(slug, setting_name, timeout, with_tau=False, with_importance=True)
     return c, score_statements(slug, setting_name, min(timeout, 10.0), derivation=c.importance)
 
@@ -235,16 +199,11 @@ def _cell_settled(value) -> bool:
 
 def _exact_sides(scores, setting_name: str, results: dict) -> tuple:
     """Per score, the τ sides its cell's importance derivation gives exactly (not searched)."""
-    from ordertheory.analyses.tau import exact_sides
-
     return (tuple(exact_sides(results[f"table1:{s}:{setting_name}"][0].importance) for s in scores),)
 
 
 def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("binary", "multiclass:3")) -> list[Task]:
     """Every phase of the paper job as an executor task (the cost puts the slowest first)."""
-    from ordertheory.catalogue import TABLE1
-    from ordertheory.paper.table1 import SETTINGS, tau_column
-
     scores = list(table1_scores or TABLE1)
     tasks = [Task("lemmas", phase_lemmas, (timeout,), keep=_settled),
              Task("cases", phase_cases, (timeout,), keep=_settled),
@@ -273,11 +232,6 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     """Run every phase on the executor of ``jobs`` / ``scheduler``, write the documents into
     ``out``, return the summary. With ``cache``, phases settled by an earlier run of the same code
     are reused from the result cache (and solver answers are, in any case, unless the cache is off)."""
-    from ordertheory.analyses.tau import with_derivation
-    from ordertheory.catalogue import TABLE1
-    from ordertheory.paper.table1 import SETTINGS
-    from ordertheory.reports import render
-
     scores = table1_scores or TABLE1
     jobs = jobs or os.cpu_count() or 1
     t0 = time.perf_counter()
@@ -287,7 +241,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     timings = {k: round(v, 3) for k, v in timings.items()}
     taus = {(s, st): t for st in SETTINGS for s, t in zip(scores, results[f"tau:{st}"])}
     cells = {(s, st): results[f"table1:{s}:{st}"] for s in scores for st in SETTINGS}
-    rows = [_row(dataclasses.replace(cells[s, st][0], tau=with_derivation(taus[s, st], cells[s, st][0].importance)))
+    rows = [Table1Row(dataclasses.replace(cells[s, st][0], tau=with_derivation(taus[s, st], cells[s, st][0].importance)))
             for s in scores for st in SETTINGS]
     statements: list[Statement] = []
     claims, paper_derivations = results["claims"]

@@ -13,13 +13,16 @@ order (⋈, >, <, ∼ for a vs b, then b vs c, then a vs c) and compared with th
 from __future__ import annotations
 
 import itertools
-import time
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ordertheory.encoding.answer import Status, expectation
 from ordertheory.encoding.z3_backend import Env
-from ordertheory.engine.result import Verdict
-from ordertheory.relations import Comparison
+from ordertheory.engine.prove import Decider, Obligation
+from ordertheory.engine.result import Result, Verdict
+from ordertheory.performance import Performance
+from ordertheory.relations import Comparison, is_preorder
+from ordertheory.sample_space import binary
 
 ELEMENTS = ("a", "b", "c")
 PAIRS = (("a", "b"), ("b", "a"), ("b", "c"), ("c", "b"), ("c", "a"), ("a", "c"))
@@ -30,12 +33,24 @@ ASCII = {Comparison.INCOMPARABLE: "#", Comparison.BETTER: ">", Comparison.WORSE:
 
 @dataclass(frozen=True)
 class Case:
-    """One assignment of ≲/≴ to the six ordered pairs and its decision."""
+    """One assignment of ≲/≴ to the six ordered pairs and its decision: the Result of "transitivity
+    forbids it" (:func:`obligation`): REFUTED by a preorder that shows it, PROVED when none exists."""
 
     assignment: tuple[bool, ...]  # P_x ≲ P_y for (x, y) in PAIRS
-    possible: bool
-    verdict: Verdict  # PROVED = possibility decided (sat or unsat); UNKNOWN if z3 could not
-    seconds: float
+    result: Result
+
+    @property
+    def possible(self) -> bool:
+        return self.result.verdict is Verdict.REFUTED
+
+    @property
+    def verdict(self) -> Verdict:
+        """PROVED when the possibility is decided (either way), UNKNOWN when z3 could not."""
+        return Verdict.UNKNOWN if self.result.verdict is Verdict.UNKNOWN else Verdict.PROVED
+
+    @property
+    def seconds(self) -> float:
+        return self.result.seconds
 
     @property
     def relations(self) -> tuple[Comparison, Comparison, Comparison]:
@@ -62,26 +77,43 @@ class Case:
         return le
 
 
-def _decide(assignment: tuple[bool, ...], timeout: float) -> tuple[str, float]:
-    env = Env()
+def _formulas(env: Env, assignment: tuple[bool, ...]) -> list:
+    """Reflexivity and transitivity of ≲ on {a, b, c} (Booleans le_xy) and the assignment."""
     le = {(x, y): env.Bool(f"le_{x}{y}") for x in ELEMENTS for y in ELEMENTS}
     formulas = [le[x, x] for x in ELEMENTS]
     for x, y, z in itertools.product(ELEMENTS, repeat=3):
         formulas.append(env.Implies(env.And(le[x, y], le[y, z]), le[x, z]))
     for pair, value in zip(PAIRS, assignment):
         formulas.append(le[pair] if value else env.Not(le[pair]))
-    t0 = time.perf_counter()
-    status, _, _ = env.check(formulas, timeout)
-    return status, time.perf_counter() - t0
+    return formulas
+
+
+def _pattern(assignment: tuple[bool, ...]) -> str:
+    return ", ".join(f"P_{x} {'≲' if v else '≴'} P_{y}" for (x, y), v in zip(PAIRS, assignment))
+
+
+def obligation(assignment: tuple[bool, ...]) -> Obligation:
+    """"Transitivity forbids this assignment": refuted by a preorder on {a, b, c} that shows it (the
+    model, re-checked without the solver), proved when none exists."""
+    names = tuple(f"le_{x}{y}" for x in ELEMENTS for y in ELEMENTS)
+
+    def decode(model) -> dict[tuple[str, str], bool]:
+        return {(x, y): bool(model[f"le_{x}{y}"]) for x in ELEMENTS for y in ELEMENTS}
+
+    def validate(le: dict[tuple[str, str], bool]) -> bool:
+        return is_preorder(ELEMENTS, lambda x, y: le[x, y]) and all(le[p] == v for p, v in zip(PAIRS, assignment))
+
+    bits = "".join("1" if v else "0" for v in assignment)
+    return Obligation.counterexample(f"A.2.3/case-{bits}", f"no preorder on {{a, b, c}} has {_pattern(assignment)}",
+                                     lambda env: _formulas(env, assignment), decode, validate, names)
 
 
 def derive_cases(timeout: float = 10.0) -> list[Case]:
     """Decide all 64 assignments; the possible ones first, in the paper's order."""
+    decider = Decider(timeout, tactics=(None,))
     out = []
     for assignment in itertools.product((False, True), repeat=6):
-        status, seconds = _decide(assignment, timeout)
-        verdict = Verdict.UNKNOWN if status == "unknown" else Verdict.PROVED
-        out.append(Case(assignment, status == "sat", verdict, seconds))
+        out.append(Case(assignment, decider.decide(obligation(assignment))))
     out.sort(key=lambda c: (not c.possible, c.sort_key))
     return out
 
@@ -112,9 +144,6 @@ def realise(case: Case):
     point with different priors (1/2, 1/3, 1/4), so they are distinct classifiers on distinct
     test sets. Returns {name: Performance} or None if no realisation was found.
     """
-    from ordertheory.performance import Performance
-    from ordertheory.sample_space import binary
-
     grid = [Fraction(0), Fraction(1, 2), Fraction(1)]
     points = list(itertools.product(grid, grid))
     priors = {"a": Fraction(1, 2), "b": Fraction(1, 3), "c": Fraction(1, 4)}
@@ -134,12 +163,6 @@ def realise(case: Case):
 def case_smtlib(case: Case) -> str:
     """The decision of one assignment as an SMT-LIB script; 'sat' for a possible case."""
     env = Env()
-    le = {(x, y): env.Bool(f"le_{x}{y}") for x in ELEMENTS for y in ELEMENTS}
-    formulas = [le[x, x] for x in ELEMENTS]
-    for x, y, z in itertools.product(ELEMENTS, repeat=3):
-        formulas.append(env.Implies(env.And(le[x, y], le[y, z]), le[x, z]))
-    for pair, value in zip(PAIRS, case.assignment):
-        formulas.append(le[pair] if value else env.Not(le[pair]))
-    rel = ", ".join(f"P_{x} {'≲' if v else '≴'} P_{y}" for (x, y), v in zip(PAIRS, case.assignment))
-    expected = "sat (a preorder with this pattern exists)" if case.possible else "unsat (transitivity forbids it)"
-    return env.smtlib(formulas, f"A.2.3 case: {rel}\nexpected: {expected}")
+    expected = (expectation(Status.SAT, "a preorder with this pattern exists") if case.possible
+                else expectation(Status.UNSAT, "transitivity forbids it"))
+    return env.smtlib(_formulas(env, case.assignment), f"A.2.3 case: {_pattern(case.assignment)}\n{expected}")

@@ -5,7 +5,7 @@ related by ≲. :meth:`CounterModel.problems` re-checks it without any solver: t
 preorder (and antisymmetric for a partial order, total for a total preorder), and the statement
 is false in it.
 
->>> from ordertheory.theory.statements import parse_statement
+>>> from ordertheory.theory.statement_syntax import parse_statement
 >>> s = parse_statement("a <= b or b <= a")
 >>> m = CounterModel(Order.PREORDER, s, {"a": 0, "b": 1}, frozenset({(0, 0), (1, 1)}))
 >>> m.problems(), m.elements, m.atom_values()
@@ -18,7 +18,10 @@ import itertools
 from dataclasses import dataclass
 from enum import Enum
 
+from ordertheory.errors import InvalidInput
 from ordertheory.relations import Comparison, is_preorder
+from ordertheory.theory.hasse import hasse_figure, png_bytes, preorder_diagram, save_png
+from ordertheory.theory.statement_syntax import evaluate
 
 
 class Order(Enum):
@@ -34,8 +37,6 @@ class Order(Enum):
 
     @classmethod
     def parse(cls, text: str | Order) -> Order:
-        from ordertheory.errors import InvalidInput
-
         if isinstance(text, Order):
             return text
         try:
@@ -87,8 +88,6 @@ class CounterModel:
         return {str(a): self.holds(a) for a in self.statement.atoms}
 
     def statement_holds(self) -> bool:
-        from ordertheory.theory.statements import evaluate
-
         return evaluate(self.statement.formula, self.holds)
 
     def problems(self) -> list[str]:
@@ -112,24 +111,16 @@ class CounterModel:
     # the Hasse diagram of the equivalence classes -------------------------------------------------
     def diagram(self):
         """The Hasse diagram of this model's classes of ∼ (see theory.hasse.HasseDiagram)."""
-        from ordertheory.theory.hasse import preorder_diagram
-
         labels = self.elements
         return preorder_diagram(labels, lambda x, y: self.leq(labels.index(x), labels.index(y)))
 
     def figure(self, title: str | None = None):
-        from ordertheory.theory.hasse import hasse_figure
-
         return hasse_figure(self.diagram(), title or f"counter-model ({self.order.description})")
 
     def save(self, path) -> None:
-        from ordertheory.theory.hasse import save_png
-
         save_png(self.figure(), path)
 
     def _repr_png_(self) -> bytes:
-        from ordertheory.theory.hasse import png_bytes
-
         return png_bytes(self.figure())
 
     def _repr_html_(self) -> str:

@@ -23,8 +23,11 @@ from ordertheory.theory.order import AbstractVocabulary, abstract_vocabulary
 Vocabulary = AbstractVocabulary
 
 
+SORT = "Performance"  # the abstract sort of performances (its elements are a counter-model's)
+
+
 def vocabulary(env: Env) -> AbstractVocabulary:
-    return abstract_vocabulary(env)
+    return abstract_vocabulary(env, SORT)
 
 
 @dataclass(frozen=True)
@@ -147,11 +150,11 @@ def obligation(st: Statement, assume: str = "preorder") -> Obligation:
         hyps = [getattr(V, p)() for p in props]
         return hyps, _forall(V, st.claim)
 
-    def decode(env: Env, model) -> dict:
-        V = vocabulary(env)
-        elems = env.universe(model, V.sort)
+    def decode(model) -> dict:
+        elems = model.universe(SORT)
         names = [f"e{i}" for i in range(len(elems))]
-        table = {f"{names[i]} ≲ {names[j]}": env.evaluate_bool(model, V.le(a, b))
+        le = model.table("le")
+        table = {f"{names[i]} ≲ {names[j]}": bool(le.get((a, b), False))
                  for i, a in enumerate(elems) for j, b in enumerate(elems)}
         return {"elements": names, "le": table}
 

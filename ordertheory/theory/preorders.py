@@ -17,6 +17,7 @@ from functools import cache
 
 import numpy as np
 
+from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.errors import InvalidInput
 
 MAX_N = 7
@@ -145,23 +146,20 @@ def count_preorders_bruteforce(n: int) -> int:
 
 
 def count_preorders_z3(n: int, timeout: float = 60.0) -> int:
-    """Cross-check: enumerate the models of 'reflexive and transitive' with z3, blocking each."""
-    from ordertheory.encoding.z3_backend import Env
-
+    """Cross-check: enumerate the models of 'reflexive and transitive' with z3, blocking each (one
+    enumeration by the engine's decider, in its worker)."""
     if n > 4:
         raise InvalidInput(f"z3 enumeration is only for n <= 4 but got n={n}")
-    env = Env()
-    le = {(i, j): env.Bool(f"le_{i}_{j}") for i in range(n) for j in range(n)}
-    s = env.solver(timeout)
-    for i in range(n):
-        s.add(le[i, i])
-    for i, j, k in itertools.product(range(n), repeat=3):
-        s.add(env.Implies(env.And(le[i, j], le[j, k]), le[i, k]))
-    count = 0
-    while str(s.check()) == "sat":
-        m = s.model()
-        count += 1
-        s.add(env.Or(*[env.Not(v) if env.evaluate_bool(m, v) else v for v in le.values()]))
-        if count > 10_000:
-            raise InvalidInput("z3 enumeration did not terminate as expected")
-    return count
+    names = [f"le_{i}_{j}" for i in range(n) for j in range(n)]
+
+    def query(env) -> list:
+        le = {(i, j): env.Bool(f"le_{i}_{j}") for i in range(n) for j in range(n)}
+        out = [le[i, i] for i in range(n)]
+        out += [env.Implies(env.And(le[i, j], le[j, k]), le[i, k]) for i, j, k in itertools.product(range(n), repeat=3)]
+        return out or [env.BoolVal(True)]
+
+    ob = Obligation.counterexample(f"preorders[{n}]", f"the preorders on {n} labelled elements", query, variables=names)
+    models, incomplete = Decider(timeout).models(ob, limit=10_000)
+    if incomplete:
+        raise InvalidInput(f"z3 enumeration did not terminate as expected ({incomplete})")
+    return len(models)

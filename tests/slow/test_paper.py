@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from ordertheory.encoding import smtlib
+from ordertheory.engine.replay import replay_directory
 from ordertheory.reports.paper import run_paper
 
 pytestmark = pytest.mark.slow
@@ -20,7 +21,7 @@ def runs(tmp_path_factory):
     """a: 2 local processes; b: a Dask LocalCluster of 2 workers; each with a cold cache of its own.
     c: jobs=1 again on a's cache (warm), with every solver call made an error."""
     pytest.importorskip("distributed")
-    from ordertheory.encoding.z3_backend import IsolatedSolver
+    from ordertheory.encoding.isolated import IsolatedSolver
 
     a, b, c = (tmp_path_factory.mktemp(x) for x in "abc")
     ca, cb = tmp_path_factory.mktemp("cache-a"), tmp_path_factory.mktemp("cache-b")
@@ -35,7 +36,6 @@ def runs(tmp_path_factory):
             raise AssertionError("a warm run called a solver")
 
         mp.setattr(IsolatedSolver, "check", no_solver)
-        mp.setattr("ordertheory.encoding.z3_backend.Env.check", no_solver)
         sc = run_paper(c, jobs=1, **SMALL)
     return a, b, sa, sb, c, sc
 
@@ -82,7 +82,7 @@ def test_certificates_replay(runs):
     certs = json.loads((a / "proofs" / "certificates.json").read_text())
     for c in certs:
         assert smtlib.sha256((a / "proofs" / c["file"]).read_text()) == c["sha256"]
-    replays = smtlib.replay_directory(a / "proofs", timeout=30, solvers=["z3"], jobs=2)
+    replays = replay_directory(a / "proofs", timeout=30, solvers=["z3"], jobs=2)
     assert len(replays) == len(certs)
     assert all(r.answers["z3"] == r.expected for r in replays)
 

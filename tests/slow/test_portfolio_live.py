@@ -10,7 +10,7 @@ from ordertheory.cli import main
 from ordertheory.encoding import smtlib
 from ordertheory.engine.portfolio import decide_mixture
 from ordertheory.engine.result import Verdict
-from ordertheory.theory.score_tests import mixture_query
+from ordertheory.fitness.queries import mixture_query
 
 pytestmark = pytest.mark.slow
 
@@ -26,4 +26,4 @@ def test_a_resisting_cell_is_proved_live_by_the_portfolio():
 def test_catalogue_json(capsys):
     assert main(["catalogue", "--scores", "tpr", "--settings", "0.5", "--timeout", "30", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["counts"] == {"0.5": {"proved": 3, "refuted": 0, "unknown": 0}} and out["verdict"] == "proved"
+    assert out["counts"] == {"prior=0.5": {"proved": 3, "refuted": 0, "unknown": 0}} and out["verdict"] == "proved"

@@ -10,9 +10,9 @@ import pytest
 from ordertheory import Verdict, multiclass
 from ordertheory.catalogue import get
 from ordertheory.cli import main
+from ordertheory.fitness import score_tests
+from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.performance_set import all_performances
-from ordertheory.theory import score_tests, structure
-from ordertheory.theory.bounded_check import check_score_within
 
 SLACK = 1.5  # seconds past the deadline for killing the child and assembling the report
 
@@ -22,7 +22,7 @@ def _hang(*args, **kwargs):  # a phase that never looks at the clock (sympy on a
 
 
 def test_a_phase_without_a_clock_is_stopped_at_the_deadline(monkeypatch):
-    monkeypatch.setattr(structure, "decide_by_structure", _hang)  # the forked child inherits it
+    monkeypatch.setattr(score_tests, "decide_by_structure", _hang)  # the forked child inherits it
     Pi = all_performances(multiclass(3))
     t0 = time.perf_counter()
     rep = check_score_within(get("multiclass_accuracy").score(Pi.space), Pi, timeout=3)
@@ -34,7 +34,7 @@ def test_a_phase_without_a_clock_is_stopped_at_the_deadline(monkeypatch):
 
 
 def test_tests_settled_before_the_deadline_keep_their_verdicts(monkeypatch):
-    monkeypatch.setattr(score_tests, "_search_mixture", _hang)  # test 2 hangs after test 1 is proved
+    monkeypatch.setattr(score_tests, "search_mixture", _hang)  # test 2 hangs after test 1 is proved
     Pi = all_performances(multiclass(3))
     t0 = time.perf_counter()
     rep = check_score_within(get("multiclass_accuracy").score(Pi.space), Pi, timeout=4,

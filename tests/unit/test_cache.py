@@ -9,10 +9,12 @@ import signal
 import subprocess
 import sys
 import time
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
+from ordertheory.encoding.answer import Answer, Model, Status
 from ordertheory.engine import cache
 
 TEXT = "; obligation demo\n(declare-fun x () Real)\n(assert (< (* x x) 0.0))\n(check-sat)\n"
@@ -28,17 +30,17 @@ def store(tmp_path, monkeypatch):
 class Solver:
     """A stand-in for IsolatedSolver.check that counts its calls."""
 
-    def __init__(self, status: str = "unsat") -> None:
+    def __init__(self, status: Status = Status.UNSAT) -> None:
         self.calls, self.status = 0, status
 
     def __call__(self, text, timeout, **options):
         self.calls += 1
-        return {"status": self.status, "reason": "timeout" if self.status == "unknown" else None,
-                "model": {"x": "1/2"} if self.status == "sat" else {}, "solver": "z3 test", "seconds": 0.1}
+        return Answer(self.status, "timeout" if self.status is Status.UNKNOWN else None,
+                      Model({"x": Fraction(1, 2)}) if self.status is Status.SAT else None, "z3 test", 0.1)
 
 
 def ask(solver, timeout=5.0, text=TEXT):
-    return cache.solver_check(solver, text, timeout, "z3", "test", tactic=None)
+    return cache.cached_check(solver, text, timeout, "z3 test", tactic=None)
 
 
 def entries(root: Path) -> list[Path]:
@@ -47,9 +49,9 @@ def entries(root: Path) -> list[Path]:
 
 def test_a_second_ask_is_answered_from_the_cache(store):
     s = Solver()
-    assert ask(s)["status"] == "unsat" and s.calls == 1
+    assert ask(s).status is Status.UNSAT and s.calls == 1
     again = ask(s)
-    assert again["status"] == "unsat" and again["cached"] and s.calls == 1
+    assert again.status is Status.UNSAT and again.cached and s.calls == 1
     body = json.loads(entries(store.dir)[0].read_text())["body"]
     assert body["certificate"] == TEXT  # a proof is stored with its certificate
 
@@ -58,8 +60,8 @@ def test_another_text_solver_or_option_is_another_key(store):
     s = Solver()
     ask(s)
     ask(s, text=TEXT + "; another\n")
-    cache.solver_check(s, TEXT, 5.0, "z3", "other-version", tactic=None)
-    cache.solver_check(s, TEXT, 5.0, "z3", "test", tactic="qfnra-nlsat")
+    cache.cached_check(s, TEXT, 5.0, "z3 other-version", tactic=None)
+    cache.cached_check(s, TEXT, 5.0, "z3 test", tactic="qfnra-nlsat")
     assert s.calls == 4
 
 
@@ -68,10 +70,10 @@ def test_a_corrupt_entry_is_detected_and_recomputed(store):
     ask(s)
     (path,) = entries(store.dir)
     path.write_text(path.read_text().replace('"unsat"', '"sat"'))  # valid JSON, wrong hash
-    assert ask(s)["status"] == "unsat" and s.calls == 2 and store.corrupt == 1
+    assert ask(s).status is Status.UNSAT and s.calls == 2 and store.corrupt == 1
     path.write_text(path.read_text()[:40])  # truncated
-    assert ask(s).get("cached") is None and s.calls == 3
-    assert json.loads(path.read_text())["body"]["status"] == "unsat"  # rewritten whole
+    assert not ask(s).cached and s.calls == 3
+    assert json.loads(path.read_text())["body"]["answer"]["status"] == Status.UNSAT.value  # rewritten whole
 
 
 def test_a_proof_is_reused_only_with_its_certificate(store):
@@ -82,18 +84,18 @@ def test_a_proof_is_reused_only_with_its_certificate(store):
     entry["body"]["certificate"] = "(check-sat)\n"  # another text under this key, with a valid hash
     entry["sha256"] = cache._digest(cache._canonical(entry["body"]))
     path.write_text(json.dumps(entry))
-    assert ask(s).get("cached") is None and s.calls == 2
+    assert not ask(s).cached and s.calls == 2
 
 
 def test_an_unknown_is_retried_when_the_budget_is_larger(store):
-    s = Solver("unknown")
+    s = Solver(Status.UNKNOWN)
     ask(s, timeout=2.0)
     again = ask(s, timeout=1.0)
-    assert again["cached"] and s.calls == 1
-    assert "earlier run with a 2 s budget" in again["reason"]  # never passed off as this run's timeout
-    s.status = "unsat"
-    assert ask(s, timeout=4.0)["status"] == "unsat" and s.calls == 2
-    assert ask(s, timeout=1.0)["cached"] and s.calls == 2
+    assert again.cached and s.calls == 1
+    assert "earlier run with a 2 s budget" in again.reason  # never passed off as this run's timeout
+    s.status = Status.UNSAT
+    assert ask(s, timeout=4.0).status is Status.UNSAT and s.calls == 2
+    assert ask(s, timeout=1.0).cached and s.calls == 2
 
 
 def test_no_cache_reads_and_writes_nothing(store, monkeypatch):
@@ -146,7 +148,7 @@ def test_a_run_killed_mid_way_leaves_the_cache_intact(tmp_path):
 @pytest.mark.slow
 def test_a_warm_check_asks_no_solver(store, monkeypatch):
     from ordertheory import check_score
-    from ordertheory.encoding.z3_backend import IsolatedSolver
+    from ordertheory.encoding.isolated import IsolatedSolver
 
     cold = check_score("f1", timeout=30)
     assert store.writes > 0

@@ -16,19 +16,19 @@ from ordertheory.analyses.compare import (
     DomainWitness,
     PairKind,
     _by_importance,
-    _largest,
     compare_scores,
     exact_sign,
 )
+from ordertheory.analyses.compare_search import _largest
 from ordertheory.analyses.discordance import discordant_pairs
 from ordertheory.analyses.finite_sets import confusion_matrices, decide_at, smallest_disagreement
 from ordertheory.catalogue import get
 from ordertheory.cli import main
+from ordertheory.engine.prove import Decider
 from ordertheory.exact import sign, to_fraction
 from ordertheory.performance import Performance
 from ordertheory.performance_set import all_performances, fixed_prior
 from ordertheory.sample_space import binary
-from ordertheory.theory.score_tests import Decider
 from tests.strategies import performances
 
 OMEGA = binary()

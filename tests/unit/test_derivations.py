@@ -12,6 +12,7 @@ from ordertheory.analyses.derivation import Derivation, DerivationError, Step
 from ordertheory.analyses.derivation_chains import R_I, TP, importance_chain
 from ordertheory.catalogue import get
 from ordertheory.cli import main
+from ordertheory.engine.result import Verdict
 from ordertheory.paper.table1 import setting
 from ordertheory.reports.derivations_render import to_latex, to_markdown
 
@@ -95,7 +96,7 @@ def test_lr_derivations_reuse_the_claims_verdicts(monkeypatch):
     from ordertheory.paper import derivations
     from ordertheory.paper.claims import check_a6_claims
 
-    printed = {c.id: (c.verdict.label, c.witness) for c in check_a6_claims(("nlr", "plr"))}
+    printed = {c.id: (c.verdict, c.witness) for c in check_a6_claims(("nlr", "plr"))}
     monkeypatch.setattr(derivations, "check_a6_claims", lambda *a: pytest.fail("decided a second time"))
     ds = {d.id: d for d in derivations.likelihood_ratio_derivations(printed)}
     P = printed["A.6.2/nlr"][1]["P"]
@@ -131,18 +132,25 @@ def test_only_latex_compiles(tmp_path):
 
 
 def test_witnesses_show_the_strict_inequality_with_exact_values():
-    from ordertheory.reports.derivations import witnesses_latex, witnesses_markdown
+    from types import SimpleNamespace
 
-    w = {"values": {"X(P1)": "0", "X(P2)": "1/3", "X(M)": "1/2"},
-         "decimals": {"X(P1)": "0", "X(P2)": "0.333333", "X(M)": "0.5"}}
-    quiet = {"verdict": "proved", "witness": None}
-    row = {"score": "s", "setting": "all", "witness_lines": {"test2": ["X(P1) = 0", "violated: X(M) ≤ max(X(P1), X(P2))"]},
-           "tests": {"test1": quiet, "test2": {"verdict": "refuted", "witness": w}, "test3": quiet,
-                     "domain_closed": quiet, "theorem2_condition": quiet}}
+    from ordertheory import binary, fixed_prior
+    from ordertheory.catalogue import get
+    from ordertheory.engine.result import Result, Verdict
+    from ordertheory.engine.witness import Witness, WitnessKind
+    from ordertheory.fitness.searches import search_mixture
+    from ordertheory.reports.derivations import witnesses_latex, witnesses_markdown
+    from ordertheory.reports.model import ROW_TESTS, Table1Row
+
+    X, Pi = get("g_mean").score(), fixed_prior(binary(), "1/2")
+    w = Witness.of(WitnessKind("test2"), X, search_mixture(X, Pi, 1, 0))  # the G-mean's test 2, exact
+    tests = {t: Result(t, t, Verdict.PROVED) for t in ROW_TESTS} | {"test2": Result("test2", "", Verdict.REFUTED, witness=w)}
+    row = Table1Row(SimpleNamespace(score="g_mean", setting="prior=0.5", report=SimpleNamespace(tests=tests)))
     md = witnesses_markdown([row])
-    assert "X(M) = 1/2 ≈ 0.5 > X(P1) = 0; X(M) = 1/2 ≈ 0.5 > X(P2) = 1/3 ≈ 0.333333" in md
+    v = w.to_json()["values"]
+    assert f"X(M) = {v['X(M)']}" in md and f"> X(P1) = {v['X(P1)']}" in md and f"> X(P2) = {v['X(P2)']}" in md
     assert "violated: X(M) ≤ max(X(P1), X(P2))" in md and witnesses_latex([row]).isascii()
-    row["tests"]["test2"]["verdict"] = "proved"
+    tests["test2"] = Result("test2", "", Verdict.PROVED)
     assert witnesses_markdown([row]) == ""
 
 
@@ -155,16 +163,16 @@ def test_a_transform_that_is_not_linear_fractional_gets_its_chain():
 
 
 def test_a_chain_that_fails_its_check_is_reported_unknown_not_printed(monkeypatch):
-    import ordertheory.analyses.derivation_chains as chains
+    import ordertheory.reports.derivations as section_d  # where the chains are built
     from ordertheory.reports.derivations import derivation_statements
     from ordertheory.reports.render import summary, supplementary_markdown
 
     def broken(*a, **k):
         raise DerivationError("importance/tpr/all: step 3 does not follow from step 2 (collect)")
 
-    monkeypatch.setattr(chains, "importance_chain", broken)
+    monkeypatch.setattr(section_d, "importance_chain", broken)
     (st,) = derivation_statements("all", ["tpr"])
-    assert st.verdict == "unknown" and not st.document and "step 3 does not follow" in st.reason
+    assert st.verdict is Verdict.UNKNOWN and not st.document and "step 3 does not follow" in st.reason
     md = supplementary_markdown([st], [])
     assert "did not check, so it is not shown" in md and "$$" not in md and summary([st])["unknown"] == 1
 

@@ -6,8 +6,10 @@ import pytest
 
 from ordertheory.cli import main
 from ordertheory.encoding import smtlib
-from ordertheory.encoding.z3_backend import IsolatedSolver
+from ordertheory.encoding.answer import Status
+from ordertheory.encoding.isolated import IsolatedSolver
 from ordertheory.engine.prove import Obligation, prove
+from ordertheory.engine.replay import replay_directory
 from ordertheory.engine.result import Verdict
 from ordertheory.paper.printed_claims import CASES_A23, PREORDER_COUNTS, compare_with_paper
 from ordertheory.relations import Comparison
@@ -40,10 +42,10 @@ def test_isolated_solver_is_killed_at_the_deadline():
     text = _pigeonhole(11).smtlib()
     with IsolatedSolver() as s:
         r = s.check(text, timeout=120, deadline=0.5)
-        assert r["status"] == "unknown" and "killed" in r["reason"]
-        assert r["seconds"] < 5
+        assert r.status is Status.UNKNOWN and "killed" in r.reason
+        assert r.seconds < 5
         again = s.check("(declare-const x Real)(assert (> x 1.0))(check-sat)", 5)  # restarted child
-        assert again["status"] == "sat"
+        assert again.status is Status.SAT and again.model["x"] > 1
 
 
 def test_refuted_obligation_carries_a_counter_model():
@@ -111,7 +113,7 @@ def test_smtlib_replay_agrees(tmp_path):
         ob = obligation(st)
         smtlib.write(tmp_path, ob.id, ob.smtlib())
     seen = []
-    replays = smtlib.replay_directory(tmp_path, timeout=20, jobs=2, progress=lambda i, n, p: seen.append((i, n)))
+    replays = replay_directory(tmp_path, timeout=20, jobs=2, progress=lambda i, n, p: seen.append((i, n)))
     assert len(replays) == 4
     assert all(r.agreed and "z3" in r.confirmed_by for r in replays)
     assert sorted(seen) == [(1, 4), (2, 4), (3, 4), (4, 4)]  # one call per file, counted once each
@@ -152,8 +154,8 @@ def test_cvc5_tries_its_configurations_until_one_decides():
     with IsolatedSolver() as s:
         first = s.check(text, 5, "cvc5", tactic="0")
         r = s.check(text, 10, "cvc5")
-    assert first["status"] == "unknown"
-    assert r["status"] == "unsat" and "nl-cov-linear-model=persistent" in r["solver"]
+    assert first.status is Status.UNKNOWN
+    assert r.status is Status.UNSAT and "nl-cov-linear-model=persistent" in r.solver
 
 
 def test_cvc5_reads_a_script_with_exists_in_a_comment_as_quantifier_free():

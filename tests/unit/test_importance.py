@@ -224,14 +224,14 @@ def test_cli_importance_domain(capsys):
 def test_a_refuted_test_spares_the_transform_search_and_changes_nothing(monkeypatch):
     """With the cell's report refuting test 2, no monotone transform is searched for (it cannot
     exist), and the derivation is the one the search would have ended with."""
-    from ordertheory.analyses import monotone_transform
-    from ordertheory.theory.score_tests import check_score
+    from ordertheory.analyses import importance as derivation_module  # where the search is called
+    from ordertheory.fitness.score_tests import check_score
 
     X, Pi = get_score("markedness").score(), fixed_prior(binary(), "1/5")
     rep = check_score(X, Pi, timeout=30)
     assert rep.tests["test2"].refuted
     searched = derive_importance(X, Pi, timeout=30)  # no report: the search runs, then test 2 is checked
-    monkeypatch.setattr(monotone_transform, "find_transform", lambda *a, **k: pytest.fail("searched"))
+    monkeypatch.setattr(derivation_module, "find_transform", lambda *a, **k: pytest.fail("searched"))
     spared = derive_importance(X, Pi, timeout=30, report=rep)
     assert spared.kind == searched.kind == "none" and spared.steps == searched.steps
     with pytest.raises(pytest.fail.Exception):  # without a refutation the search still runs

@@ -15,12 +15,12 @@ from ordertheory.cli import main
 from ordertheory.engine.faces import class_priors, lifted_sample
 from ordertheory.engine.result import Verdict
 from ordertheory.expression import parse_score
+from ordertheory.fitness.score_tests import check_score
+from ordertheory.fitness.structure import decide_by_structure, shape
+from ordertheory.fitness.structure_lemmas import LEMMAS, check_structure_lemmas
 from ordertheory.performance import Performance
 from ordertheory.performance_set import all_performances, fixed_priors
 from ordertheory.sample_space import binary, multiclass, ordinal, with_satisfaction
-from ordertheory.theory.score_tests import check_score
-from ordertheory.theory.structure import decide_by_structure, shape
-from ordertheory.theory.structure_lemmas import LEMMAS, check_structure_lemmas
 
 skm = pytest.importorskip("sklearn.metrics")
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,7 +74,7 @@ def test_structure_lemmas_proved_and_certificates_current():
 def test_a_lemma_without_its_precondition_is_refuted():
     """Drop D2 > 0 from ratio-quasi-linear: z3 finds a counter-model, so the precondition matters."""
     from ordertheory.engine.prove import Obligation, prove
-    from ordertheory.theory.structure_lemmas import _quasi_linear
+    from ordertheory.fitness.structure_lemmas import _quasi_linear
 
     def weakened(env):
         hyp, claim = _quasi_linear(1)(env)
@@ -151,17 +151,17 @@ def test_k6_macro_f1_refuted_from_a_lifted_face():
 
 
 def test_weighted_terms_and_nonnegative_polynomials_are_recognised():
-    from ordertheory.theory.structure import _nonneg_polynomial
+    from ordertheory.fitness.structure import nonneg_polynomial
 
     sp = multiclass(3)
     fw = shape(get("frequency_weighted_iou").score(sp))  # Σ_c P(y=c)·IoU_c: weight P(y=c), ratio IoU_c
     assert len(fw.terms) == 3 and fw.terms[0].W == parse_score("y0_p0 + y0_p1 + y0_p2", sp).expr
     assert shape(get("macro_f1").score(sp)).terms[0].W == 1
     K = get("cohen_kappa_k").score(sp)  # 1 − Σ P(y=c)P(ŷ=c) = Σ_{c≠d} P(y=c)P(ŷ=d) once homogenised
-    (_, hom), = _nonneg_polynomial(K.conditions[0].expr, list(K.symbols))
+    (_, hom), = nonneg_polynomial(K.conditions[0].expr, list(K.symbols))
     assert "-" not in str(hom)
     bad = parse_score("y0_p0/(y0_p0*y1_p1 - 2*y0_p1*y1_p0)", sp)  # a negative coefficient: no lemma
-    assert _nonneg_polynomial(bad.conditions[0].expr, list(bad.symbols)) is None
+    assert nonneg_polynomial(bad.conditions[0].expr, list(bad.symbols)) is None
 
 
 @pytest.mark.slow
@@ -183,16 +183,16 @@ def test_k3_weighted_iou_and_kappa_closure_by_the_lemmas(slug, test, lemma):
 def test_three_class_face_refutes_r_k_test1_on_five_classes():
     # R_K on 5 classes: z3 ran past a 60 s budget on test 1; on the face where classes 3 and 4 are
     # absent it reads as R_K on 3 classes, whose counterexample the search finds at once
+    from ordertheory.fitness.searches import search_axiom2, subspace
     from ordertheory.theory.axioms import axiom2_violation
-    from ordertheory.theory.score_tests import _search_axiom2, _subspace
 
     Pi = all_performances(multiclass(5))
     X = get("mcc_k").score(Pi.space)
-    w = _search_axiom2(X, Pi, Fraction(0), 0)
+    w = search_axiom2(X, Pi, Fraction(0), 0)
     assert w is not None and axiom2_violation(X, Pi, w["s"], w["P1"], w["P2"])  # exact, on 5 classes
     absent = [o for o in Pi.space.outcomes if int(o[1]) >= 3 or int(o[-1]) >= 3]
     assert all(w[P].probabilities[Pi.space.outcomes.index(o)] == 0 for P in ("P1", "P2") for o in absent)
-    assert _subspace(fixed_priors(multiclass(5), ["1/5"] * 5), None) is None  # priors: no absent class
+    assert subspace(fixed_priors(multiclass(5), ["1/5"] * 5), None) is None  # priors: no absent class
 
 
 def test_vertex_stage_refutes_r_k_at_uniform_priors_on_four_classes():
@@ -200,13 +200,13 @@ def test_vertex_stage_refutes_r_k_at_uniform_priors_on_four_classes():
     # (each class's mass in one column: 4^4 = 256) holds test 1's and test 2's witnesses
     from ordertheory.engine.faces import vertex_sample
     from ordertheory.engine.witness import mixture_violation
+    from ordertheory.fitness.searches import search_axiom2, search_mixture
     from ordertheory.theory.axioms import axiom2_violation
-    from ordertheory.theory.score_tests import _search_axiom2, _search_mixture
 
     Pi = fixed_priors(multiclass(4), ["1/4"] * 4)
     X = get("mcc_k").score(Pi.space)
-    w = _search_axiom2(X, Pi, Fraction(0), 0)
+    w = search_axiom2(X, Pi, Fraction(0), 0)
     assert w is not None and axiom2_violation(X, Pi, w["s"], w["P1"], w["P2"])
-    m = _search_mixture(X, Pi, 1, 0)
+    m = search_mixture(X, Pi, 1, 0)
     assert m is not None and mixture_violation(X, Pi, m["P1"], m["P2"], m["lambda"], 1)
     assert vertex_sample(all_performances(multiclass(4)), None) is None  # all performances: not this stage

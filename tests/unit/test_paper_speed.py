@@ -17,7 +17,7 @@ from ordertheory.analyses.exact_ties import counts_of, merge_structural_ties
 from ordertheory.analyses.kendall import KendallX
 from ordertheory.catalogue import get
 from ordertheory.errors import UndefinedScore
-from ordertheory.rational_eval import compile_rational
+from ordertheory.exact import compile_rational
 
 
 @settings(max_examples=40, deadline=None)
@@ -76,7 +76,7 @@ def test_tie_classes_memo_changes_nothing():
     counts = counts_of(grid, 12)
     memo: dict = {}
     for a, b in ((0.5 + 1e-6, 0.25), (0.7 + 1e-6, 0.25), (0.25, 1 / 3 + 1e-6), (0.25, 0.9 + 1e-6)):
-        R = T.ranking_values(grid, T.tile_importance(a, b), np.array([1.0, 0, 0, 1]))
+        R = G.ranking_values(grid, G.tile_importance(a, b), np.array([1.0, 0, 0, 1]))
         fa, fb = Fraction(a).limit_denominator(1000), Fraction(b).limit_denominator(1000)
         fa, fb = (fa if float(fa) == a else None), (fb if float(fb) == b else None)
         plain = merge_structural_ties(R, counts, fa, fb)

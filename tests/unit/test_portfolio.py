@@ -14,11 +14,13 @@ from ordertheory import binary, fixed_prior
 from ordertheory.catalogue import get
 from ordertheory.cli import main
 from ordertheory.encoding import smtlib
+from ordertheory.encoding.answer import Status
 from ordertheory.engine import falsify, portfolio
+from ordertheory.engine.replay import replay_file
 from ordertheory.engine.result import Verdict
+from ordertheory.fitness.cells import Setting, decide_catalogue
+from ordertheory.fitness.queries import mixture_query
 from ordertheory.performance_set import all_performances
-from ordertheory.theory.catalogue_check import decide_catalogue
-from ordertheory.theory.score_tests import mixture_query
 
 ROOT = Path(__file__).resolve().parents[2]
 CERTS = ROOT / "proofs" / "catalogue"
@@ -51,13 +53,13 @@ def test_a_certificate_with_a_part_removed_is_not_accepted(tmp_path):
 
 
 def test_every_part_of_the_nine_replays_with_z3():
-    procs = {}  # one solver child for all parts (a child per file costs a z3 import each)
+    deciders = {}  # one solver child for all parts (a child per file costs a z3 import each)
     try:
         for f in (f for c in NINE for f in _parts(*c)):
-            assert smtlib.replay_file(f, ["z3"], timeout=20, processes=procs).answers["z3"] == "unsat", f.name
+            assert replay_file(f, ["z3"], timeout=20, deciders=deciders).answers["z3"] is Status.UNSAT, f.name
     finally:
-        for p in procs.values():
-            p.close()
+        for d in deciders.values():
+            d.close()
 
 
 def test_squaring_keeps_the_domain_as_written():
@@ -77,7 +79,7 @@ def test_portfolio_does_not_prove_a_false_test():
 def test_level_parts_name_the_level_function():
     parts = portfolio.level_parts(get("mean_iou").score(), fixed_prior(binary(), "1/2"), -1, mixture_query,
                                   portfolio.DEFAULT)
-    assert [p.role.split()[0] for p in parts] == ["D", "G_c", "concave"]
+    assert [p.statement.split()[0] for p in parts] == ["D", "G_c", "concave"]
     assert "expected: unsat" in parts[1].text
 
 
@@ -93,17 +95,17 @@ def test_structured_stage_covers_every_vertex_pair():
 class _Recording(ThreadPoolExecutor):
     calls = 0
 
-    def map(self, fn, *its, **kw):
+    def submit(self, fn, *args, **kw):
         type(self).calls += 1
-        return super().map(fn, *its, **kw)
+        return super().submit(fn, *args, **kw)
 
 
 def test_catalogue_runs_on_the_executor_passed_in():
     with _Recording(max_workers=1) as ex:
-        cells = decide_catalogue(["tpr"], ["0.5"], timeout=20, executor=ex)
+        cells = decide_catalogue(["tpr"], [Setting.parse("0.5")], timeout=20, executor=ex)
     assert _Recording.calls == 1
     assert [c.verdicts for c in cells] == [{"test1": "proved", "test2": "proved", "test3": "proved"}]
-    assert cells[0].certificates and all(q.startswith("tpr.0.5.") for q, _ in cells[0].certificates)
+    assert cells[0].certificates and all(q.startswith("tpr.prior=0.5.") for q, _ in cells[0].certificates)
 
 
 def test_catalogue_command_bad_input_is_one_line(capsys):

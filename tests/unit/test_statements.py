@@ -197,7 +197,8 @@ def test_cli_exit_codes_and_json(tmp_path, capsys):
 
 
 def test_certificate_replays_unsat():
-    from ordertheory.encoding.z3_backend import check_smtlib_isolated
+    from ordertheory.encoding.answer import Status
+    from ordertheory.encoding.isolated import check_smtlib_isolated
 
     r = prove_statement(RULES["rule-13"], "preorder")
-    assert check_smtlib_isolated(r.smtlib, 20)["status"] == "unsat"
+    assert check_smtlib_isolated(r.smtlib, 20).status is Status.UNSAT

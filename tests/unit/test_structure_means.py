@@ -11,11 +11,11 @@ from ordertheory.catalogue import get
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Verdict
 from ordertheory.expression import parse_score
+from ordertheory.fitness.score_tests import check_score
+from ordertheory.fitness.structure import decide_by_structure
+from ordertheory.fitness.structure_means import MEAN_LEMMAS, _harmonic_unit, mean_tree
 from ordertheory.performance_set import fixed_priors
 from ordertheory.sample_space import binary, multiclass
-from ordertheory.theory.score_tests import check_score
-from ordertheory.theory.structure import decide_by_structure
-from ordertheory.theory.structure_means import MEAN_LEMMAS, _harmonic_unit, mean_tree
 
 ROOT = Path(__file__).resolve().parents[2]
 

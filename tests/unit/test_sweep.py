@@ -17,7 +17,7 @@ def test_spaces_and_priors_expand_in_a_fixed_order():
         expand_spaces("multiclass:5..3")
     p = plan("accuracy,macro_recall", ["binary", "multiclass:3"], "all,0.2,uniform")
     # a number is a binary prior only: macro_recall gets 'all' and 'uniform' on three classes
-    assert p == [("accuracy", "binary", "all"), ("accuracy", "binary", "0.2"), ("accuracy", "binary", "uniform"),
+    assert p == [("accuracy", "binary", "all"), ("accuracy", "binary", "prior=0.2"), ("accuracy", "binary", "uniform"),
                  ("macro_recall", "multiclass:3", "all"), ("macro_recall", "multiclass:3", "uniform")]
     with pytest.raises(InvalidInput):
         plan("accuracy", ["binary"], "1.5")

@@ -10,8 +10,8 @@ from scipy.stats import kendalltau
 
 from ordertheory import Importance, all_performances, binary, fixed_prior, get_score, ranking_score
 from ordertheory.analyses.kendall import KendallX, discordant_numpy
-from ordertheory.analyses.tau import ranking_values, tau_range
-from ordertheory.analyses.tau_grid import prior_grid, simplex_grid
+from ordertheory.analyses.tau import tau_range
+from ordertheory.analyses.tau_grid import prior_grid, ranking_values, simplex_grid
 from ordertheory.cli import main
 
 

@@ -11,10 +11,15 @@ from pathlib import Path
 
 import pytest
 
+from ordertheory.encoding.answer import Model, Status
+from ordertheory.encoding.isolated import check_smtlib_isolated
+from ordertheory.engine.prove import Decider
+from ordertheory.engine.result import Verdict
 from ordertheory.ranking import read_leaderboard
 from ordertheory.ranking.arrangement import Line, extremes
 from ordertheory.ranking.charts import balanced, entity_chart, shared_prior
-from ordertheory.ranking.lp import solve
+from ordertheory.ranking.lp import LPStatus, solve
+from ordertheory.ranking.nra import Query
 from ordertheory.ranking.standing import simplest_in, standing
 from ordertheory.ranking.winners import Outcome, farkas, rank_ranges, winners
 
@@ -147,8 +152,8 @@ def test_farkas_certificates_recheck_in_fractions():
 
 def test_lp_and_simplest_rationals():
     r = solve([F(1), F(1)], [([F(1), F(2)], "<=", F(4)), ([F(3), F(1)], "<=", F(6))])
-    assert (r.status, r.value) == ("optimal", F(14, 5))
-    assert solve([F(1)], [([F(1)], ">=", F(0))]).status == "unbounded"
+    assert (r.status, r.value) == (LPStatus.OPTIMAL, F(14, 5))
+    assert solve([F(1)], [([F(1)], ">=", F(0))]).status is LPStatus.UNBOUNDED
     assert simplest_in((F(1, 3), F(1, 2), False, False)) == F(2, 5)
     assert simplest_in((F(0), F(1, 7), True, False)) == 0
     assert simplest_in((F(1, 1000), F(3, 1000), False, False)) == F(1, 334)
@@ -282,3 +287,45 @@ def test_kclass_lp_equals_the_tile_on_two_classes_and_holds_on_three():
         for e, w in enumerate(ws):
             if w.outcome is Outcome.NEVER:
                 assert v[e] is None or v[e] < top
+
+
+def test_nra_decodes_an_algebraic_point_from_the_models_exact_truths():
+    """z3's point may be algebraic (rounded to 40 digits in the model): the count of entities above
+    and the tie curves through the point are read from the query's named truths, not re-evaluated
+    at the rounded point."""
+    lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\nA,6,2,1,1\nB,5,0,4,1\nC,1,1,1,7\nD,1,2,2,1\n"))
+    q = Query(lb, 0)
+    assert len(q.crossing) >= 2
+    ob = q.obligation(1, at_least=True)
+    assert ob.query is not None and set(ob.variables) >= {"a", "b", "above_0", "level_0"}
+    root = F(7071067811865475244008443621048490392848, 10**40)  # √2/2 to 40 digits
+    truths = {f"above_{j}": j == 1 for j in range(len(q.others))}
+    truths.update({f"level_{j}": j == 0 for j in range(len(q.others))})
+    point = ob.decode(Model({"a": root, "b": root, **truths}, rounded=frozenset({"a", "b"})))
+    assert point.count == 1 and (point.a, point.b) == (root, root)
+    for above in (True, False):  # the same point, other truths: the count follows the model
+        other = ob.decode(Model({"a": root, "b": root, **truths, **{f"above_{j}": above for j in range(len(q.others))}}))
+        assert other.count == (len(q.crossing) if above else 0)
+    on_curve = [(a, b) for a, b in point.candidates if (a, b) != (root, root) and q.gs[0](a, b) == 0]
+    assert on_curve and all(0 <= a <= 1 and 0 <= b <= 1 for a, b in on_curve)
+
+
+def test_nra_asks_the_engines_decider_and_keeps_its_certificates(monkeypatch):
+    lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\nE0,0,5,0,5\nE1,0,5,1,4\nE2,1,4,1,4\nE3,2,3,2,3\n"))
+    asked = []
+    decide = Decider.decide
+
+    def spy(self, ob, *args, **kw):
+        asked.append(ob)
+        return decide(self, ob, *args, **kw)
+
+    monkeypatch.setattr(Decider, "decide", spy)
+    w = {a.entity: a for a in winners(lb, method="nra", timeout=60).answers}
+    assert asked and all(ob.query is not None for ob in asked)  # counterexample searches, through the decider
+    assert [(a.outcome, bool(a.smtlib)) for a in w.values()] == [(Outcome.WINS, False), (Outcome.NEVER, True),
+                                                                   (Outcome.TIES, True), (Outcome.WINS, False)]
+    for a in (w["E1"], w["E2"]):  # z3's proofs of "never first (alone)", kept in the answer's Result
+        assert a.result.verdict is Verdict.REFUTED and a.result.id == "winners/" + a.entity
+        assert check_smtlib_isolated(a.smtlib, 20).status is Status.UNSAT
+    r = rank_ranges(lb, method="nra", timeout=60)
+    assert all(x.verdict is Verdict.PROVED for x in r) and any(x.result.certificate for x in r)

@@ -1,6 +1,6 @@
 """A check that ends at its deadline, whatever phase it is in.
 
-:func:`~ordertheory.theory.score_tests.check_score` shares one budget between its phases, but some
+:func:`~ordertheory.fitness.score_tests.check_score` shares one budget between its phases, but some
 of them have no natural point at which to look at the clock (sympy on the large expressions of
 k-class scores, compiling a score for the numeric search, the in-process part of the prover
 portfolio): on three classes they could overrun a 20 s budget by minutes. Here the check runs in a
@@ -27,11 +27,13 @@ import struct
 import time
 from collections.abc import Callable
 
+from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.errors import OrderTheoryError
-from ordertheory.performance_set import PerformanceSet
+from ordertheory.fitness.report import CLOSED, T2, T3, TEST_TITLES, TESTS, ScoreReport
+from ordertheory.fitness.score_tests import check_score, closure_rule
+from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
-from ordertheory.theory.score_tests import TEST_TITLES, TESTS, ScoreReport, check_score, closure_rule
 
 # the child's own budget ends this much before the hard deadline, so that in the usual case it
 # finishes by itself, with its own reasons; the kill is for the phases that do not look at the clock
@@ -105,8 +107,8 @@ def _kill(pid: int) -> None:
 def expected_tests(tests) -> list[str]:
     """The tests a report holds: those asked, and domain closure when test 2 or 3 is asked."""
     want = [t for t in TESTS if t in tests]
-    if ("test2" in want or "test3" in want) and "domain_closed" not in want:
-        want.append("domain_closed")
+    if (T2 in want or T3 in want) and CLOSED not in want:
+        want.append(CLOSED)
     return want
 
 
@@ -115,9 +117,6 @@ def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: 
     """:func:`check_score` stopped at ``timeout`` seconds wall time, in every phase: what is not
     settled by then is UNKNOWN with the phase the deadline interrupted. Other keyword arguments
     go to :func:`check_score`; exceptions of the check (bad input, resource limits) are raised here."""
-    from ordertheory.catalogue import as_score
-    from ordertheory.performance_set import all_performances
-
     score = as_score(score, Pi.space if Pi is not None else None)
     Pi = Pi or all_performances(score.space)
     if not hasattr(os, "fork"):

@@ -1,4 +1,4 @@
-"""The structural lemmas behind :mod:`ordertheory.theory.structure`, proved once, generically, by z3.
+"""The structural lemmas behind :mod:`ordertheory.fitness.structure`, proved once, generically, by z3.
 
 Each lemma is an :class:`~ordertheory.engine.prove.Obligation` over symbolic coefficients: the
 values N(P1), D(P1), N(P2), D(P2) of linear forms, a weight λ, an uninterpreted strictly
@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ordertheory.encoding import smtlib
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Result
+from ordertheory.fitness.structure_means import MEAN_LEMMAS
 
 REF = "issue 13; paper §4.2 (Theorem 4) and Table 1's tests"
 
@@ -138,8 +140,6 @@ LEMMAS: tuple[Obligation, ...] = (
 
 def all_lemmas() -> tuple[Obligation, ...]:
     """The lemmas above and the harmonic-mean lemmas of :mod:`.structure_means` (arities 2–5)."""
-    from ordertheory.theory.structure_means import MEAN_LEMMAS
-
     return LEMMAS + MEAN_LEMMAS
 
 
@@ -150,6 +150,4 @@ def check_structure_lemmas(timeout: float = 10.0) -> list[Result]:
 
 def write_certificates(directory: Path) -> list[Path]:
     """One SMT-LIB file per lemma (expected: unsat), e.g. into ``proofs/structure``."""
-    from ordertheory.encoding import smtlib
-
     return [smtlib.write(directory, ob.id, ob.smtlib()) for ob in all_lemmas()]

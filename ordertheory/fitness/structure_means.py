@@ -35,6 +35,8 @@ import sympy
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.fitness.structure_prover import PREFIX, LinearProver, TestResult, at, face_instance
+from ordertheory.fitness.structure_shape import degree
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
 
@@ -89,9 +91,7 @@ MEAN_LEMMAS: tuple[Obligation, ...] = tuple(harmonic_lemma(n) for n in (2, 3, 4,
 
 # --- recognition (exact, sympy, structural) ------------------------------------------------------------
 def _linear(e: sympy.Expr, syms: set) -> bool:
-    from ordertheory.theory.structure import _degree
-
-    if _degree(e, list(syms)) > 1:  # a bound as written: no expansion of a large numerator
+    if degree(e, list(syms)) > 1:  # a bound as written: no expansion of a large numerator
         return False
     for term in sympy.Add.make_args(sympy.expand(e)):
         c, rest = term.as_coeff_Mul()
@@ -147,12 +147,10 @@ def _leaves(node) -> list[Leaf]:
 
 def _value_on_face(node, face) -> int | None:
     """1 or 0 when the node takes that value on face ∩ dom(X) (exact identities), else None."""
-    from ordertheory.theory.structure import _at
-
     if isinstance(node, Leaf):
-        if _at(node.N - node.D, face) == 0:
+        if at(node.N - node.D, face) == 0:
             return 1
-        return 0 if _at(node.N, face) == 0 else None
+        return 0 if at(node.N, face) == 0 else None
     vals = [_value_on_face(a, face) for a in node.args]
     if all(v == 1 for v in vals):
         return 1
@@ -160,12 +158,10 @@ def _value_on_face(node, face) -> int | None:
 
 
 # --- test 1 --------------------------------------------------------------------------------------------
-def means_test1(P, Pi: PerformanceSet, inst, t0: float) -> Result | None:
+def means_test1(P: LinearProver, Pi: PerformanceSet, inst, t0: float) -> Result | None:
     """Test 1 for a tree of harmonic means (see the module's doc), or None when it does not apply.
-    ``P`` is the :class:`~ordertheory.theory.structure._Prover` of the score (its proofs list
+    ``P`` is the :class:`~ordertheory.fitness.structure_prover.LinearProver` of the score (its proofs list
     receives the certificates)."""
-    from ordertheory.theory.structure import PREFIX, TestResult, _at, _instance
-
     X: Score = P.score
     sp = X.space
     if len(sp.levels) != 2:
@@ -188,7 +184,7 @@ def means_test1(P, Pi: PerformanceSet, inst, t0: float) -> Result | None:
     def outside(env, lin):
         out = []
         for lf in leaves:
-            N, D = lin(_at(lf.N, inst)), lin(_at(lf.D, inst))
+            N, D = lin(at(lf.N, inst)), lin(at(lf.D, inst))
             out.append(env.Or(env.And(D > 0, env.Or(N < 0, N > D)), env.And(D < 0, env.Or(N > 0, N < D))))
         return [env.Or(*out)]
 
@@ -197,7 +193,7 @@ def means_test1(P, Pi: PerformanceSet, inst, t0: float) -> Result | None:
         return None
     lo, hi = min(sp.levels), max(sp.levels)
     for s, want, event in ((hi, 1, sp.event_where(lambda v: v >= hi)), (lo, 0, sp.event_where(lambda v: v <= lo))):
-        face = _instance(Pi, event)
+        face = face_instance(Pi, event)
         if face is None:
             P.proofs.append((f"test1[s={s}].face", "; vacuous: no performance of Π on the face"))
             continue

@@ -1,0 +1,37 @@
+"""``ordertheory lemmas``: Lemmas 1–12, rules (7)–(14) and the trichotomy, proved by z3."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ordertheory.cli.common import emit_json, exit_code, seconds
+
+
+def register(subparsers) -> None:
+    s = subparsers.add_parser("lemmas", help="Lemmas 1–12, rules (7)–(14) and the trichotomy, proved by z3")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--timeout", type=seconds, default=10.0)
+    s.add_argument("--smt-dir", help="write the SMT-LIB certificates into this folder")
+    s.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from ordertheory.encoding import smtlib
+    from ordertheory.engine.result import Verdict
+    from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
+
+    results = check_lemmas(args.timeout)
+    if args.smt_dir:
+        for st in STATEMENTS:
+            ob = obligation(st)
+            smtlib.write(Path(args.smt_dir), ob.id, ob.smtlib())
+    if args.json:
+        emit_json({"verdict": Verdict.conjunction(r.verdict for r in results).value,
+                   "lemmas": [r.to_json() for r in results]})
+    else:
+        for r in results:
+            needs = ", ".join(r.needs) or "nothing"
+            lean = f" [{r.mathlib}]" if r.mathlib else ""
+            print(f"{r.id:<18} {r.verdict.label.upper():<8} {r.result.seconds * 1000:7.1f} ms  "
+                  f"{r.text}{lean}  — needs: {needs}")
+    return exit_code(Verdict.conjunction(r.verdict for r in results))

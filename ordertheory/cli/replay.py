@@ -1,0 +1,63 @@
+"""``ordertheory replay``: SMT-LIB certificates re-checked with z3 (and cvc5 when installed)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from ordertheory.cli.common import exit_code, seconds
+from ordertheory.engine.result import Verdict
+from ordertheory.errors import OrderTheoryError
+
+
+def register(subparsers) -> None:
+    s = subparsers.add_parser("replay", help="re-check SMT-LIB certificates with z3 (and cvc5 when installed)")
+    s.add_argument("dir")
+    s.add_argument("--timeout", type=seconds, default=120.0,
+                   help="seconds per certificate and solver (default 120: the 3-class A.5.1 one needs ~50 s)")
+    s.add_argument("--jobs", type=int, default=2)
+    s.add_argument("--solvers", help="comma-separated: z3,cvc5 (default: every installed one)")
+    s.add_argument("--cvc5-timeout", type=seconds, default=20.0,
+                   help="seconds per certificate for cvc5, shared by its configurations (default 20; "
+                        "unknown past it, never a proof)")
+    s.add_argument("--verbose", action="store_true")
+    s.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from ordertheory.encoding.smtlib import available_solvers
+    from ordertheory.engine.replay import replay_directory
+
+    d = Path(args.dir)
+    if not d.is_dir():
+        raise OrderTheoryError(f"no such directory: {d}")
+    solvers = args.solvers.split(",") if args.solvers else available_solvers()
+    for s in solvers:
+        if s not in ("z3", "cvc5"):
+            raise OrderTheoryError(f"unknown solver {s!r}; expected z3 or cvc5")
+    if "cvc5" in solvers and "cvc5" not in available_solvers():
+        raise OrderTheoryError("cvc5 is not installed; pip install 'ordertheory[crosscheck]'")
+    from ordertheory.cli._leaderboard import Progress
+
+    replays = replay_directory(d, args.timeout, solvers=solvers, jobs=args.jobs, cvc5_timeout=args.cvc5_timeout,
+                               progress=Progress("replay"))
+    if not replays:
+        raise OrderTheoryError(f"no .smt2 files below {d}")
+    bad = [r for r in replays if not r.agreed]
+    for r in replays if args.verbose else bad:
+        how = "; ".join(v for s, v in r.via.items() if r.answers[s].settled)
+        said = {s: a.value for s, a in r.answers.items()}
+        print(f"{'DISAGREEMENT' if not r.agreed else 'ok':<13} {r.path} expected {r.expected}: {said}"
+              + (f" ({how})" if how else ""))
+    from ordertheory.encoding.smtlib import incomplete_groups
+
+    missing = incomplete_groups(Path(r.path).read_text() for r in replays)
+    for group, parts in missing.items():  # a proof in parts with a part removed proves nothing
+        print(f"INCOMPLETE    {group}: part(s) {', '.join(map(str, parts))} missing")
+    per = {s: sum(1 for r in replays if r.answers.get(s) is r.expected) for s in solvers}
+    print(f"{len(replays)} certificates replayed: " + ", ".join(f"{s} confirmed {n}" for s, n in per.items())
+          + f"; {len(bad)} disagreements")
+    if bad:
+        print("DISAGREEMENT between a solver and a certificate — investigate!", file=sys.stderr)
+        return exit_code(Verdict.REFUTED)
+    return exit_code(Verdict.PROVED if per.get("z3") == len(replays) and not missing else Verdict.UNKNOWN)

@@ -1,0 +1,101 @@
+"""The report of one score's tests on one Π: verdicts, witnesses, reasons (§5.2).
+
+>>> from ordertheory.fitness.score_tests import check_score
+>>> print(str(check_score("tpr", timeout=20)).splitlines()[-1])
+=> fit for ranking on Π (Theorems 1–3 with Φ = conv)
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from ordertheory.engine.result import Result, Verdict, jsonable
+from ordertheory.engine.witness import TestName, Witness
+from ordertheory.errors import InvalidInput
+from ordertheory.performance_set import PerformanceSet
+from ordertheory.scores import Score
+
+T1, T2, T3, THEOREM2, CLOSED = (TestName.TEST1, TestName.TEST2, TestName.TEST3, TestName.THEOREM2,
+                                 TestName.DOMAIN_CLOSED)
+TESTS = (T1, T2, T3, THEOREM2, CLOSED)
+FIT_TESTS = (T1, T2, T3, CLOSED)  # Theorem 3 with Φ = conv
+VERDICT_LINE = {Verdict.PROVED: "=> fit for ranking on Π (Theorems 1–3 with Φ = conv)",
+                Verdict.REFUTED: "=> NOT fit for ranking on Π: see the counterexample above",
+                Verdict.UNKNOWN: "=> undecided: see the reasons above"}
+TEST_TITLES = {
+    T1: "test 1 (Axiom 2 on Π)",
+    T2: "test 2 (mixtures never exceed the better end)",
+    T3: "test 3 (mixtures never fall below the worse end)",
+    THEOREM2: "Theorem 2's sufficient condition",
+    CLOSED: "domain closed under mixtures",
+}
+
+
+@dataclass(frozen=True)
+class ScoreReport:
+    """All tests of one score on one Π, keyed by their names as text (``report.tests["test1"]``)."""
+
+    score: Score
+    Pi: PerformanceSet
+    tests: dict[str, Result]
+
+    def __post_init__(self) -> None:  # the names' text as keys, the enum's members being equal to it
+        object.__setattr__(self, "tests", {str.__str__(t): r for t, r in self.tests.items()})
+
+    @property
+    def verdict(self) -> Verdict:
+        """Fit for ranking on Π: the three tests and domain closure (Theorem 3 with Φ = conv)."""
+        return Verdict.conjunction(self.tests[t].verdict for t in FIT_TESTS if t in self.tests)
+
+    @property
+    def fit_for_ranking(self) -> bool | None:
+        """True when proved, False when refuted, None when undecided."""
+        return {Verdict.PROVED: True, Verdict.REFUTED: False}.get(self.verdict)
+
+    def __str__(self) -> str:
+        lines = [f"score: {self.score.text or self.score.name}",
+                 f"domain (as written): {' and '.join(str(c) for c in self.score.conditions) or 'every performance'}",
+                 f"Π: {self.Pi.label} on {self.score.space.name}"]
+        for t, r in self.tests.items():
+            lines.append(f"  {TEST_TITLES[t]:<52} {r.verdict.value.upper():<8} ({r.method}, {r.seconds:.2f} s)")
+            if isinstance(r.witness, Witness):
+                lines += ["      " + x for x in r.witness.lines()]
+            if r.reason and r.verdict is Verdict.UNKNOWN:
+                lines.append(f"      reason: {r.reason}")
+        lines.append(VERDICT_LINE[self.verdict])
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        """A table for notebooks: one row per test, with the witness when refuted."""
+        rows = "".join(
+            f"<tr><td>{TEST_TITLES[t]}</td><td><b>{r.verdict.label}</b></td><td>{html.escape(r.method)}</td>"
+            f"<td>{html.escape('; '.join(r.witness.lines()) if isinstance(r.witness, Witness) else (r.reason or ''))}</td></tr>"
+            for t, r in self.tests.items())
+        return (f"<p>{html.escape(self.score.name)} on Π = {html.escape(self.Pi.label)}: "
+                f"<b>{self.verdict.label}</b></p><table><tr><th>test</th><th>verdict</th><th>method</th>"
+                f"<th>witness / reason</th></tr>{rows}</table>")
+
+    def to_frame(self):
+        """One row per test (pandas, the optional ``frames`` extra): verdict, method, seconds, the
+        witness as text or the reason."""
+        try:
+            import pandas as pd
+        except ImportError:
+            raise InvalidInput("to_frame needs pandas: pip install 'ordertheory[frames]'") from None
+        rows = [{"test": t, "verdict": r.verdict.value, "method": r.method, "seconds": r.seconds,
+                 "witness": "; ".join(r.witness.lines()) if isinstance(r.witness, Witness) else None,
+                 "reason": r.reason} for t, r in self.tests.items()]
+        return pd.DataFrame(rows).set_index("test")
+
+    def to_json(self) -> dict:
+        out = {"score": self.score.text or self.score.name, "space": self.score.space.name,
+               "Pi": self.Pi.label, "constraints": [str(c) for c in self.Pi.constraints],
+               "domain": [str(c) for c in self.score.conditions],
+               "verdict": self.verdict.value, "fit_for_ranking": self.fit_for_ranking}
+        for t, r in self.tests.items():
+            out[t] = {"verdict": r.verdict.value, "witness": jsonable(r.witness), "reason": r.reason,
+                      "method": r.method, "seconds": round(r.seconds, 3)}
+        return out
+
+

@@ -1,0 +1,64 @@
+"""The one decider's verdicts from typed answers, and the one setting syntax of a score in a setting."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from ordertheory.encoding.answer import Answer, Model, Status
+from ordertheory.engine.prove import Decider, Obligation
+from ordertheory.engine.result import Verdict
+from ordertheory.errors import InvalidInput
+from ordertheory.fitness.cells import Setting, SettingKind, parse_settings
+from ordertheory.sample_space import binary, multiclass
+
+
+def _between(validate):
+    return Obligation.counterexample("between", "no x with 1 < x < 2", lambda env: [env.Real("x") > 1, env.Real("x") < 2],
+                                     decode=lambda m: m["x"], validate=validate, variables=("x",))
+
+
+def test_a_model_that_fails_validation_is_no_refutation():
+    d = Decider(10, tactics=(None,))
+    assert d.decide(_between(lambda x: 1 < x < 2)).verdict is Verdict.REFUTED
+    r = d.decide(_between(lambda x: False))
+    assert r.verdict is Verdict.UNKNOWN and "failed exact validation" in r.reason
+
+
+def test_unsat_is_a_proof_with_its_certificate_and_the_raw_answer_is_typed():
+    ob = Obligation.counterexample("none", "no x with x < x", lambda env: [env.Real("x") < env.Real("x")])
+    r = Decider(10).decide(ob)
+    assert r.verdict is Verdict.PROVED and r.certificate[0] == ("none", ob.smtlib())
+    assert Decider(10, cache=False).check(ob, 5).status is Status.UNSAT
+
+
+def test_answers_and_models_survive_their_json():
+    m = Model({"x": Fraction(-7, 3), "b": False, "e": "S!val!0"}, {"S": ("S!val!0",)}, {"le": {("S!val!0", "S!val!0"): True}},
+              frozenset({"x"}))
+    a = Answer(Status.SAT, None, m, "z3 test", models=(m,))
+    assert Answer.from_json(a.to_json()) == a and a.model.table("le")[("S!val!0", "S!val!0")] is True
+
+
+def test_models_are_enumerated_in_the_worker():
+    ob = Obligation.counterexample("two", "two booleans, not both", lambda env: [env.Not(env.And(env.Bool("p"), env.Bool("q")))],
+                                   variables=("p", "q"))
+    models, incomplete = Decider(10).models(ob, limit=10)
+    assert incomplete is None and sorted((m["p"], m["q"]) for m in models) == [(False, False), (False, True), (True, False)]
+
+
+def test_one_setting_syntax():
+    assert [str(s) for s in parse_settings("all,0.2,prior=1/2,priors=1/3,1/3,1/3,uniform")] == [
+        "all", "prior=0.2", "prior=1/2", "priors=1/3,1/3,1/3", "uniform"]
+    assert Setting.parse("0.2") == Setting(SettingKind.PRIOR, ("0.2",))  # a bare number is short for prior=
+    assert Setting.parse("prior=0.2").performance_set(binary()).label == "prior=1/5"
+    assert Setting.parse("uniform").performance_set(binary()).label == "prior=1/2"
+    assert Setting.parse("uniform").performance_set(multiclass(3)).label == "priors=1/3,1/3,1/3"
+    assert not Setting.parse("0.2").applies_to(multiclass(3)) and Setting.parse("all").applies_to(multiclass(3))
+
+
+@pytest.mark.parametrize("text", ["", "all,", "prior=", "prior=1.5", "priors=0.2,x", "priors=", "sometimes", "prior=x"])
+def test_a_bad_setting_is_one_line(text):
+    with pytest.raises(InvalidInput) as e:
+        parse_settings(text)
+    assert "\n" not in str(e.value)
