@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import inspect
 import io
+import os
 import sys
 from pathlib import Path
 
@@ -18,7 +19,6 @@ import sympy
 import ordertheory
 from ordertheory.catalogue import all_entries
 from ordertheory.cli import build_parser
-from ordertheory.engine.result import Verdict
 
 DOCS = Path(__file__).resolve().parent
 REF, FIG = DOCS / "reference", DOCS / "figures"
@@ -33,26 +33,146 @@ def cli_page() -> str:
     return "\n".join(out)
 
 
-def catalogue_page(jobs: int = 2) -> str:
-    from ordertheory.fitness.cells import CELL_TESTS, decide_catalogue, parse_settings
-    from ordertheory.paper.table1 import SETTINGS
+#: ORDERTHEORY_DOCS_QUICK=1 (the docs test): the pages from a representative sample of the
+#: catalogue and of the claims; ``make docs`` classifies every entry and decides every claim
+QUICK = os.environ.get("ORDERTHEORY_DOCS_QUICK") == "1"
+#: the kinds of the scored, selective and decision spaces: listed on their own, not classified on two classes
+SCORING_KINDS = ("scored", "selective", "decision", "thresholded")
+SAMPLE = ("accuracy", "f_beta_1", "jaccard", "cohen_kappa", "mcc", "markedness", "error_rate", "yule_q", "hamann")
+CLAIM_SAMPLE = ("sorbetto/jaccard_f1", "sorbetto/youden_j", "issue31/markedness_macro_precision",
+                "powers/wracc_informedness", "chicco/mcc_f1")
+SHORT = {"ranking score": "ranking", "increasing transform": "transform ↑", "decreasing transform": "loss ↓",
+         "constant": "constant", "fit, no importance derived": "fit", "not fit": "not fit", "unknown": "?"}
 
-    binary = [e.slug for e in all_entries("binary")]
-    settings = parse_settings(",".join(SETTINGS))  # Table 1's three settings, as `ordertheory catalogue` names them
-    cells = decide_catalogue(binary, settings, timeout=8, jobs=jobs)  # what `ordertheory catalogue` runs; "?" marks an 8 s budget
-    mark = {Verdict.PROVED: "V", Verdict.REFUTED: "X", Verdict.UNKNOWN: "?"}
-    verdicts = {(c.slug, str(c.setting)): " ".join(mark[c.result(t).verdict] for t in CELL_TESTS) for c in cells}
-    out = ["# Catalogue", "", "Generated from the registry. Verdicts of tests 1, 2, 3 (V proved, X refuted with an "
-           "exact witness, ? undecided within the 8 s budget of a docs build) computed when these docs were built, in the paper's three settings.", "",
-           "| slug | name | formula | " + " | ".join(SETTINGS) + " | source |", "|---|---|---|" + "---|" * len(SETTINGS) + "---|"]
-    for e in all_entries("binary"):
-        X = e.score()
+
+def _cell_text(c) -> str:
+    text = SHORT[c.category.value]
+    if c.tile is not None and c.category.value != "not fit":
+        text += f" ({c.tile['a']}, {c.tile['b']})"
+    if c.category.value == "not fit":
+        text += " " + ", ".join(t[-1] for t, r in c.tests.items() if t.startswith("test") and r.refuted)
+    return text
+
+
+def _md(text: str) -> str:
+    return text.replace("|", "\\|").replace("$", "\\$")
+
+
+def catalogue_page(jobs: int = 2) -> str:
+    from ordertheory.analyses.classification import SETTINGS, classify_catalogue, counts, summarise
+    from ordertheory.analyses.equivalence import classes_markdown
+    from ordertheory.sample_space import binary
+
+    confusion = [e for e in all_entries() if e.kind not in SCORING_KINDS]
+    entries = confusion if not QUICK else [e for e in confusion if e.slug in SAMPLE]
+    slugs = [e.slug for e in entries]
+    cells = classify_catalogue(slugs, SETTINGS, timeout=30 if QUICK else 60, jobs=jobs)
+    by = {(c.slug, c.setting): c for c in cells}
+    summaries = {s.slug: s for s in summarise(cells)}
+    n = counts(list(summaries.values()))
+    out = ["# Catalogue", "",
+           f"Generated from the registry: {len(all_entries())} entries ({len(all_entries('binary'))} two-class, "
+           f"{len(all_entries('multiclass'))} k-class, {len(all_entries()) - len(confusion)} of the scored, "
+           "selective and decision spaces), each with its source; the statistics of the sources that are "
+           "not functions of a performance are on the [out-of-scope page](out-of-scope.md). "
+           + ("This build classified a representative sample (ORDERTHEORY_DOCS_QUICK); `make docs` classifies "
+              "every entry. " if QUICK else "")
+           + "Every entry is classified on two classes (a k-class entry through its two-class form, class 1 "
+             "positive) in four settings — all performances, the positive prior fixed at 0.2 and at 0.5, the rate "
+             "of positive predictions fixed at 0.2 — by `ordertheory catalogue` (tests 1–3 with exact witnesses, "
+             "the importance derivation with sympy), computed when these docs were built:", "",
+           "- **ranking** (a, b): X = R_I on Π, at (a, b) on the Tile; **transform ↑**: X = g(R_I) with g strictly "
+           "increasing; **loss ↓**: g strictly decreasing (X ranks like R_I reversed: lower is better); "
+           "**constant** on Π; **fit**: tests 1–3 proved, no importance derived; **not fit** N: test N refuted "
+           "(an exact witness); **?**: undecided within the budget (the open sub-case is in "
+           "`ordertheory catalogue --json`).",
+           "- the class of an entry: a ranking score or a transform of one on all performances; fit only under "
+           "a constraint (fixed priors or rates, named); not fit; unknown.", "",
+           "Counts: " + ", ".join(f"{v} {k}" for k, v in n.items()) + f" (of {len(summaries)} entries classified).", "",
+           "| slug | name | formula | " + " | ".join(SETTINGS) + " | class | source |",
+           "|---|---|---|" + "---|" * len(SETTINGS) + "---|---|"]
+    for e in entries:
+        X = e.score(binary())
         latex = sympy.latex(X.expr).replace("|", r"\vert ")
-        out.append(f"| `{e.slug}` | {e.name} | ${latex}$ | " + " | ".join(verdicts[e.slug, s] for s in SETTINGS)
-                   + f" | {e.source} |")
-    out += ["", "## k classes", "", "| slug | name | source |", "|---|---|---|"]
-    for e in all_entries("multiclass"):
-        out.append(f"| `{e.slug}` | {e.name} | {e.source} |")
+        if len(latex) > 400:
+            latex = r"\text{(long: see ordertheory scores --json)}"
+        out.append(f"| `{e.slug}` | {_md(e.name)} | ${latex}$ | "
+                   + " | ".join(_cell_text(by[e.slug, st]) for st in SETTINGS)
+                   + f" | {summaries[e.slug].klass.value} | {_md(e.source)} |")
+    out += ["", "## Importances, transforms and witnesses", ""]
+    for e in entries:
+        out.append(f"- `{e.slug}` — {summaries[e.slug].klass.value}"
+                   + (f": {_md(summaries[e.slug].detail)}" if summaries[e.slug].detail else ""))
+        for st in SETTINGS:
+            out.append(f"    - {st}: {_md(by[e.slug, st].detail)}")
+    out += ["", "## Conventions at zero denominators", "",
+            "The domain of an entry is its formula's as written: where a denominator vanishes it is undefined. "
+            "The sources' own conventions there:", "", "| slug | the source's convention |", "|---|---|"]
+    out += [f"| `{e.slug}` | {_md(e.at_zero)} |" for e in entries if e.at_zero]
+    out += ["", "## Equivalence classes", ""]
+    results = [_cached(_classes, (st, tuple(slugs), 120 if QUICK else 900)) for st in SETTINGS]
+    out.append(classes_markdown(results, level=3))
+    out += ["", "## Scores, abstentions and decisions", "",
+            "On `scored:L` (two classes × L score levels), `selective:K` (K classes, may abstain) and, for the "
+            "costs of decisions, the binary space too. `SLUG@ARG` takes a threshold (`f1@1/2`, any two-class "
+            "score on `scored:L`), a coverage, p_t or a cost matrix.", "",
+            "| slug | name | kind | lower is better | source |", "|---|---|---|---|---|"]
+    for e in all_entries():
+        if e.kind in SCORING_KINDS:
+            out.append(f"| `{e.slug}` | {_md(e.name)} | {e.kind} | {'yes' if e.lower_is_better else ''} | {_md(e.source)} |")
+    return "\n".join(out) + "\n"
+
+
+def _classes(st: str, slugs: tuple[str, ...], budget: float):
+    from ordertheory.analyses.equivalence import catalogue_classes
+    from ordertheory.performance_set import setting
+    from ordertheory.sample_space import binary
+
+    return catalogue_classes(setting(binary(), st), list(slugs), timeout=10, budget=budget)
+
+
+def _cached(fn, args: tuple):
+    """``fn(*args)``, reused from the result cache when this very code computed it (nothing open)."""
+    from ordertheory.engine import cache
+
+    hit = cache.task_get(fn, args)
+    if hit is not None:
+        return hit[0]
+    value = fn(*args)
+    if not getattr(value, "open_pairs", ()):
+        cache.task_put(fn, args, value)
+    return value
+
+
+def claims_page() -> str:
+    from ordertheory.paper.literature import CLAIMS
+    from ordertheory.paper.literature_check import check_literature
+
+    claims = [c for c in CLAIMS if not QUICK or c.id in CLAIM_SAMPLE]
+    results = check_literature(claims, timeout=60)
+    n = {v: sum(r.verdict.value == v for r in results) for v in ("proved", "refuted", "unknown")}
+    out = ["# Published equivalence claims, decided", "",
+           f"{len(results)} claims of the form \"X orders performances like Y under a constraint\" (sorbetto's "
+           "placements on the Tile, Powers, the GPS papers, Chicco et al., the issue that asked for this page), "
+           "transcribed as inputs in `ordertheory/paper/literature.py` and decided when these docs were built by "
+           "`ordertheory compare X Y [--prior p | --rate tau]` (a symbolic p or τ: a proof for every value, or an "
+           "exact witness at one) or, for \"some ranking score\", by `ordertheory importance`. "
+           + ("This build decided a sample (ORDERTHEORY_DOCS_QUICK); `make docs` decides them all. " if QUICK else "")
+           + f"Verdicts: {n['proved']} hold, {n['refuted']} are wrong as stated, {n['unknown']} undecided.", "",
+           "| claim | statement | Π | verdict | how |", "|---|---|---|---|---|"]
+    for c, r in zip(claims, results):
+        how = r.method or (r.reason or "")
+        out.append(f"| `{c.id}` | {_md(c.statement)} | {c.setting} | **{r.verdict.value}** | {_md(how)} |")
+    out += ["", "## Sources, witnesses and corrections", ""]
+    for c, r in zip(claims, results):
+        out.append(f"- `{c.id}` — {_md(c.source)}; X = `{_md(c.X)}`" + (f", Y = `{_md(c.Y)}`" if c.Y else "")
+                   + f", relation {c.relation}")
+        if r.witness is not None:
+            out.append(f"    - witness: {_md(str(r.witness))}")
+        if r.corrected:
+            out.append(f"    - corrected: {_md(r.corrected)}")
+        if r.reason and r.verdict.value == "unknown":
+            out.append(f"    - open: {_md(r.reason)}")
     return "\n".join(out) + "\n"
 
 
@@ -75,16 +195,40 @@ def api_page() -> str:
 
 
 def out_of_scope_page() -> str:
-    return "\n".join([
-        "# Out of scope for now", "",
-        "Metrics of the ontology (`references/classification-metrics-ontology.md`) that are not functions of a "
-        "performance on Ω = {tn, fp, fn, tp} (or on a k-class confusion Ω):", "",
-        "- **log loss** and the **Brier score** need the predicted probabilities of each sample, not only the "
-        "crisp outcome: they are expectations over a richer Ω (sample × score), which a custom space can model "
-        "only once scores are discretised.",
-        "- **ROC AUC** and **PR AUC** summarise a whole family of thresholded classifiers (a curve), not one "
-        "performance: they are functions of a set of performances.", "",
-        "They may come back as scores on custom spaces; the catalogue lists only functions of one performance.", ""])
+    from ordertheory.catalogue.excluded import EXCLUDED, Reason
+
+    out = ["# Out of scope", "",
+           "Statistics of the sources (PyCM, scikit-learn, torchmetrics) that are not functions of one performance "
+           "on Ω = {tn, fp, fn, tp} (or on a k-class confusion Ω), each with its reason: a performance is a "
+           "probability measure and forgets the number of samples n. A count formula that depends on n is shown "
+           "with an exact pair of matrices C = (TP, FP, FN, TN) and 2·C where its value differs.", ""]
+    for reason in Reason:
+        group = [x for x in EXCLUDED if x.reason is reason]
+        if not group:
+            continue
+        out += [f"## {reason.value[0].upper()}{reason.value[1:]}", ""]
+        for x in group:
+            w = x.witness()
+            shown = "" if w is None else (f" — at C = ({', '.join(map(str, w[0]))}): {_num(w[1])}; at 2·C: {_num(w[2])}")
+            out.append(f"- **{_md(x.name)}** ({_md(x.source)})" + (f": {_md(x.note)}" if x.note else "") + shown)
+        out.append("")
+    out += ["## In scope on a richer Ω", "",
+            "ROC AUC, PR AUC, average precision, log loss, the Brier score, calibration, coverage and selective "
+            "risk are in scope: they are functions of a performance once Ω records what the classifier outputs "
+            "(`scored:L`, `selective:K`; see [my model outputs scores](../scores.md)). Still out of scope:", "",
+            "- metrics of **multi-label** classification (Hamming loss, subset accuracy), whose Ω is a set of label "
+            "sets;",
+            "- **top-k accuracy** and scores that read a whole vector of class probabilities per sample (a "
+            "multiclass Brier score), whose Ω would need one outcome per probability vector;",
+            "- statistics of a **test set** rather than of a performance (DeLong's variance, McNemar's test, "
+            "bootstrap intervals): see the rank-uncertainty tools.", ""]
+    return "\n".join(out)
+
+
+def _num(v) -> str:
+    from fractions import Fraction
+
+    return str(v) if isinstance(v, Fraction) else f"{float(v):.6g}"
 
 
 def cases_figure() -> None:
@@ -110,16 +254,24 @@ def mcc_figure() -> str:
 def tile_figures() -> None:
     """The winner map of the 74-model leaderboard (the sample of tests/data when the shared file is
     absent) with the negative-skill zones and the no-skill curve, drawn from the exact geometry."""
-    import argparse
-
-    from ordertheory.cli.tile import run
-
     shared = DOCS.parents[1] / "shared" / "data" / "semantic_segmentation_74_models.json"
     data = shared if shared.is_file() else DOCS.parent / "tests" / "data" / "leaderboard_sample.json"
-    args = argparse.Namespace(file=str(data), map="winner", entity=None, score=None, resolution=301, decimals=None,
-                              out=str(FIG / "tile_winner.png"), skill=True, timeout=300.0, json=True)
+    args = build_parser().parse_args(["tile", str(data), "--map", "winner", "--resolution", "301", "--skill",
+                                      "--out", str(FIG / "tile_winner.png"), "--json"])
     with contextlib.redirect_stdout(io.StringIO()):
-        run(args)
+        args.func(args)
+
+
+def auc_figure() -> str:
+    """ROC AUC's test 3 witness on scored:4, found and validated by the package, drawn."""
+    from ordertheory import check_score, get_score
+    from ordertheory.reports.figures import auc_mixture_figure, save_png
+    from ordertheory.sample_space import scored
+
+    X = get_score("roc_auc").score(scored(4))
+    w = check_score(X, timeout=20, tests=("test3",)).tests["test3"].witness
+    save_png(auc_mixture_figure(w["P1"], w["P2"], w["lambda"]), FIG / "auc_mixture.png", dpi=90)
+    return "; ".join(w.lines())
 
 
 def mathjax_assets() -> Path:
@@ -153,12 +305,14 @@ def main() -> int:
     (REF / "out-of-scope.md").write_text(out_of_scope_page())
     with contextlib.redirect_stderr(io.StringIO()):
         (REF / "catalogue.md").write_text(catalogue_page())
+        (REF / "claims.md").write_text(claims_page())
     mathjax_assets()
     cases_figure()
     witness = mcc_figure()
     tile_figures()
     (FIG / "mcc_witness.txt").write_text(witness + "\n")
-    print(f"generated {len(list(REF.iterdir()))} reference pages and 3 figures", file=sys.stderr)
+    (FIG / "auc_mixture.txt").write_text(auc_figure() + "\n")
+    print(f"generated {len(list(REF.iterdir()))} reference pages and 4 figures", file=sys.stderr)
     return 0
 
 

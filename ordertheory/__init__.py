@@ -19,6 +19,9 @@ from importlib.metadata import version as _version
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __getattr__ below
+    from ordertheory.analyses.classification import classify_catalogue, classify_cell
+    from ordertheory.analyses.compare_symbolic import compare_symbolic
+    from ordertheory.analyses.encoded_satisfaction import EncodedSatisfaction, encoded_satisfaction
     from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
     from ordertheory.analyses.tau import tau_range
     from ordertheory.catalogue import TABLE1, as_score
@@ -30,9 +33,19 @@ if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __ge
     from ordertheory.fitness.report import ScoreReport
     from ordertheory.fitness.score_tests import check_score
     from ordertheory.performance import Importance, Performance, filter_I, mixture
-    from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
+    from ordertheory.performance_set import (
+        PerformanceSet,
+        all_performances,
+        fixed_prior,
+        fixed_priors,
+        fixed_rate,
+        fixed_rates,
+        intersect,
+        setting,
+    )
+    from ordertheory.predictions import from_predictions, from_scores
     from ordertheory.relations import Comparison
-    from ordertheory.sample_space import SampleSpace, binary, custom, multiclass
+    from ordertheory.sample_space import SampleSpace, binary, custom, multiclass, scored, selective
     from ordertheory.scores import (
         Score,
         expected_satisfaction,
@@ -48,7 +61,12 @@ if TYPE_CHECKING:  # what type checkers and the API docs read; at run time, __ge
 # name -> (module, attribute path): imported on first use (PEP 562), so that a process needing
 # one corner of the package — the solver worker needs z3 alone — does not import sympy and the rest
 _EXPORTS = {
+    "classify_catalogue": ("ordertheory.analyses.classification", "classify_catalogue"),
+    "classify_cell": ("ordertheory.analyses.classification", "classify_cell"),
+    "compare_symbolic": ("ordertheory.analyses.compare_symbolic", "compare_symbolic"),
     "Derivation": ("ordertheory.analyses.importance", "Derivation"),
+    "EncodedSatisfaction": ("ordertheory.analyses.encoded_satisfaction", "EncodedSatisfaction"),
+    "encoded_satisfaction": ("ordertheory.analyses.encoded_satisfaction", "encoded_satisfaction"),
     "ImportanceKind": ("ordertheory.analyses.importance", "ImportanceKind"),
     "derive_importance": ("ordertheory.analyses.importance", "derive_importance"),
     "tau_range": ("ordertheory.analyses.tau", "tau_range"),
@@ -74,11 +92,19 @@ _EXPORTS = {
     "all_performances": ("ordertheory.performance_set", "all_performances"),
     "fixed_prior": ("ordertheory.performance_set", "fixed_prior"),
     "fixed_priors": ("ordertheory.performance_set", "fixed_priors"),
+    "fixed_rate": ("ordertheory.performance_set", "fixed_rate"),
+    "fixed_rates": ("ordertheory.performance_set", "fixed_rates"),
+    "intersect": ("ordertheory.performance_set", "intersect"),
+    "setting": ("ordertheory.performance_set", "setting"),
+    "from_predictions": ("ordertheory.predictions", "from_predictions"),
+    "from_scores": ("ordertheory.predictions", "from_scores"),
     "Comparison": ("ordertheory.relations", "Comparison"),
     "SampleSpace": ("ordertheory.sample_space", "SampleSpace"),
     "binary": ("ordertheory.sample_space", "binary"),
     "custom": ("ordertheory.sample_space", "custom"),
     "multiclass": ("ordertheory.sample_space", "multiclass"),
+    "scored": ("ordertheory.sample_space", "scored"),
+    "selective": ("ordertheory.sample_space", "selective"),
     "Score": ("ordertheory.scores", "Score"),
     "expected_satisfaction": ("ordertheory.scores", "expected_satisfaction"),
     "expected_value_score": ("ordertheory.scores", "expected_value_score"),
@@ -113,6 +139,7 @@ __all__ = [
     "TABLE1",
     "Comparison",
     "Derivation",
+    "EncodedSatisfaction",
     "ExpressionError",
     "Importance",
     "ImportanceKind",
@@ -132,21 +159,33 @@ __all__ = [
     "as_score",
     "binary",
     "check_score",
+    "classify_catalogue",
+    "classify_cell",
+    "compare_symbolic",
     "custom",
     "derive_importance",
+    "encoded_satisfaction",
     "expected_satisfaction",
     "expected_value_score",
     "filter_I",
     "fixed_prior",
     "fixed_priors",
+    "fixed_rate",
+    "fixed_rates",
     "from_confusion_matrix",
     "from_counts",
     "from_labels",
+    "from_predictions",
+    "from_scores",
     "get_score",
+    "intersect",
     "mixture",
     "multiclass",
     "parse_score",
     "probabilistic_score",
     "ranking_score",
+    "scored",
+    "selective",
+    "setting",
     "tau_range",
 ]

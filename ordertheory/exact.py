@@ -5,7 +5,8 @@
 - what is the sign of this number (:func:`sign`, :func:`compare`), of this expression under its
   symbols' assumptions (:func:`symbolic_sign`)?
 - a rational formula compiled once into Fraction arithmetic (:func:`compile_rational`), or into
-  pairs of integers (numerator, denominator) for many points at once (:func:`compile_rational_pairs`).
+  pairs of integers (numerator, denominator) for many points at once (:func:`compile_rational_pairs`);
+- the coefficients of an affine form, read exactly (:func:`affine_form`).
 
 >>> to_fraction("0.2")
 Fraction(1, 5)
@@ -360,3 +361,28 @@ def compile_rational_pairs(expr: sympy.Expr, symbols: Sequence[sympy.Symbol]) ->
     return _compile(expr, symbols, lambda c: (c.numerator, c.denominator),
                     lambda x, y: (x[0] * y[1] + y[0] * x[1], x[1] * y[1]),
                     lambda x, y: (x[0] * y[0], x[1] * y[1]), _pair_power)
+
+
+def affine_form(e: sympy.Expr, symbols: Sequence[sympy.Symbol]) -> tuple[tuple[sympy.Expr, ...], sympy.Expr] | None:
+    """(c, c₀) with e = Σᵢ cᵢ·symbolsᵢ + c₀ once expanded, each coefficient a sympy number (exact
+    when e's numbers are), or None when e is not affine in ``symbols`` with numeric coefficients.
+    The one reader of a linear form: exact for the forms of a score, floats for a linear programme.
+
+    >>> x, y = sympy.symbols("x y")
+    >>> affine_form(2*x - y/3 + 1, (x, y))
+    ((2, -1/3), 1)
+    >>> affine_form(x*y, (x, y)) is None, affine_form(sympy.sqrt(2) * x, (x, y)) is None
+    (True, True)
+    """
+    index = {s: i for i, s in enumerate(symbols)}
+    coeffs: list[sympy.Expr] = [sympy.Integer(0)] * len(index)
+    const: sympy.Expr = sympy.Integer(0)
+    for term in sympy.Add.make_args(sympy.expand(e)):
+        c, rest = term.as_coeff_Mul()
+        if rest == 1:
+            const += c
+        elif rest in index:
+            coeffs[index[rest]] += c
+        else:
+            return None
+    return tuple(coeffs), const

@@ -45,8 +45,15 @@ _FUNCTIONS: dict[str, Callable[..., Term]] = {
     "probit": lambda x: x.probit(),
     "min": Term.min,
     "max": Term.max,
+    # sympy's printed names, so that a printed formula reads back (Abs(...), Max(...), Min(...))
+    "Abs": lambda x: x.abs(),
+    "Min": Term.min,
+    "Max": Term.max,
 }
-_ARITY = {"sqrt": 1, "log": 1, "exp": 1, "abs": 1, "probit": 1}
+_LISTED = sorted(k for k in _FUNCTIONS if k.islower())  # the names error messages offer
+_ARITY = {"sqrt": 1, "log": 1, "exp": 1, "abs": 1, "Abs": 1, "probit": 1}
+#: sympy prints abs, min, max as Abs, Min, Max: a printed formula parses back to the same score
+_PRINTED = {"Abs": "abs", "Min": "min", "Max": "max"}
 
 _OPERATOR_TOKENS = {
     ast.Mod: "%", ast.FloorDiv: "//", ast.BitXor: "^ (use ** for powers)", ast.BitAnd: "&",
@@ -56,10 +63,11 @@ _OPERATOR_TOKENS = {
 
 
 def derived_terms(space: SampleSpace) -> dict[str, Term]:
-    """The names a two-class formula may use besides tn, fp, fn, tp (each with its domain)."""
-    if not space.is_binary:
-        return {}
+    """The names a formula may use besides the outcomes (each with its domain): TPR, PPV, … on the
+    binary space, the space's named events elsewhere (``coverage`` on ``selective:k``)."""
     t = outcome_terms(space)
+    if not space.is_binary:
+        return {name: Term.sum(t[o] for o in event) for name, event in space.named_events().items()}
     tn, fp, fn, tp = t["tn"], t["fp"], t["fn"], t["tp"]
     return {
         "TPR": tp / (tp + fn),
@@ -81,7 +89,8 @@ def derived_terms(space: SampleSpace) -> dict[str, Term]:
 def parse_term(text: str, space: SampleSpace, extra: dict[str, Term] | None = None) -> Term:
     """Parse ``text`` into a :class:`Term` over the space's outcome probabilities."""
     tree = _parse_tree(text)
-    names = dict(outcome_terms(space))
+    names = {"pi": Term(sympy.pi)}  # π, as sympy prints it (discriminant power's √3/π)
+    names.update(outcome_terms(space))
     names.update(derived_terms(space))
     if extra:
         names.update(extra)
@@ -112,7 +121,7 @@ def parse_constraint(text: str, space: SampleSpace) -> tuple[sympy.Expr, str]:
     if op is None:
         raise ExpressionError(f"expected ==, <= or >= in the constraint but got {text.strip()!r}")
     names = outcome_terms(space)
-    walker = _Walker(text, dict(names), space)
+    walker = _Walker(text, {**names, **(derived_terms(space) if not space.is_binary else {})}, space)
     lhs, rhs = walker.visit(node.left), walker.visit(node.comparators[0])
     syms = [t.expr for t in names.values()]
     linear = not (lhs.conditions or rhs.conditions) and all(
@@ -199,7 +208,7 @@ class _Walker:
         msg += ", ...)" if len(self.space) > 8 else ")"
         if derived:
             msg += f", a derived name ({', '.join(derived[:11])}, ...)"
-        msg += f" or a function ({', '.join(sorted(_FUNCTIONS))})"
+        msg += f" or a function ({', '.join(_LISTED)})"
         raise ExpressionError(msg)
 
     def visit_UnaryOp(self, node: ast.UnaryOp) -> Term:
@@ -225,12 +234,14 @@ class _Walker:
         return a**b
 
     def visit_Call(self, node: ast.Call) -> Term:
+        if isinstance(node.func, ast.Name) and node.func.id in _PRINTED:
+            node.func.id = _PRINTED[node.func.id]
         if not isinstance(node.func, ast.Name) or node.func.id not in _FUNCTIONS:
             name = node.func.id if isinstance(node.func, ast.Name) else (
                 ast.get_source_segment(self.text, node.func) or type(node.func).__name__)
             name = name if len(name) <= 40 else name[:37] + "..."
             raise ExpressionError(
-                f"call of {name!r} is not allowed; expected one of {', '.join(sorted(_FUNCTIONS))}"
+                f"call of {name!r} is not allowed; expected one of {', '.join(_LISTED)}"
             )
         fname = node.func.id
         if node.keywords:

@@ -5,10 +5,15 @@ class priors (k classes), or user-given linear constraints. Exact vertices (Frac
 searches sample faces and vertices; a parametrisation with the equalities solved away gives
 the solvers fewer variables (measured: substituting beats keeping the sum-to-one constraint).
 
+Fixed prediction rates are the dual constraint (the rate of positive predictions τ₊ = fp + tp,
+or every column sum of a k-class confusion matrix), and both can hold at once:
+
 >>> from ordertheory.sample_space import binary
 >>> Pi = fixed_prior(binary(), "1/5")
 >>> Pi.label, len(Pi.vertices())
 ('prior=1/5', 4)
+>>> fixed_rate(binary(), "1/4").label, intersect(Pi, fixed_rate(binary(), "1/4")).label
+('rate=1/4', 'prior=1/5; rate=1/4')
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_rational
 from ordertheory.expression import parse_constraint
 from ordertheory.performance import Performance
-from ordertheory.sample_space import SampleSpace
+from ordertheory.sample_space import SampleSpace, binary  # noqa: F401  (the examples below)
 from ordertheory.scores import outcome_symbols
 
 
@@ -128,6 +133,9 @@ class PerformanceSet:
         syms = self.symbols
         keep = set(self.space.outcomes if support is None else support)
         inside = [i for i, o in enumerate(self.space.outcomes) if o in keep]
+        if not self.constraints:  # the simplex (on the support): its vertices are the unit vectors,
+            # in the order below (no linear solve: |Ω| of them cost seconds of sympy on 60 outcomes)
+            return [Performance(self.space, tuple(Fraction(int(j == i)) for j in range(n))) for i in inside]
         eq_rows = [_row(e, syms) for e in self.equalities()]
         eq_rows += [_unit(i, n) for i, o in enumerate(self.space.outcomes) if o not in keep]
         ineq_rows = [_row(e, syms) for e in self.inequalities()]
@@ -184,32 +192,109 @@ def all_performances(space: SampleSpace) -> PerformanceSet:
     return PerformanceSet(space, (), "all")
 
 
+#: names a symbolic prior or rate may take (``fixed_prior(binary(), "p")``); the derivations read
+#: each of them as a number strictly between 0 and 1
+SYMBOLIC_PRIORS = ("p", "prior", "pi_pos")
+SYMBOLIC_RATES = ("tau", "rate", "tau_pos")
+
+
+def _margin(space: SampleSpace, value: object, what: str, outcomes: Sequence[str]) -> PerformanceSet:
+    """Two classes, one margin fixed: the sum of ``outcomes`` equals ``value`` (0 < value < 1), or
+    a symbolic value when ``value`` names one (``p`` for a prior, ``tau`` for a rate)."""
+    syms = dict(zip(space.outcomes, outcome_symbols(space)))
+    names = SYMBOLIC_PRIORS if what == "prior" else SYMBOLIC_RATES
+    if isinstance(value, str) and value.strip().isidentifier():
+        name = value.strip()
+        if name not in names:
+            raise InvalidInput(f"expected a symbolic {what} named {', '.join(names)} but got {name!r}")
+        r = sympy.Symbol(name, positive=True)
+    else:
+        r = to_rational(value, what)
+        if not (0 < r < 1):
+            raise InvalidInput(f"expected a {what} strictly between 0 and 1 but got {what}={r}")
+    return PerformanceSet(space, (Constraint(sum(syms[o] for o in outcomes) - r, "==",
+                                             f"{' + '.join(outcomes)} == {r}"),), f"{what}={r}")
+
+
 def fixed_prior(space: SampleSpace, p: object) -> PerformanceSet:
-    """Two classes, positive prior π₊ = fn + tp = p with 0 < p < 1."""
+    """Two classes, positive prior π₊ = p with 0 < p < 1 (fn + tp on the binary space, the
+    positives' outcomes on any two-class space such as ``scored:L``), or a symbolic prior ``"p"``.
+
+    >>> fixed_prior(binary(), "p").constraints[0].text
+    'fn + tp == p'
+    """
+    if space.truth_classes != 2:
+        raise InvalidInput("a fixed positive prior needs a two-class space (binary, scored:L or selective:2)")
+    return _margin(space, p, "prior", space.row(1))
+
+
+def fixed_rate(space: SampleSpace, tau: object) -> PerformanceSet:
+    """Two classes, positive prediction rate τ₊ = fp + tp = τ with 0 < τ < 1 (or a symbolic rate:
+    ``"tau"``): every entity predicts the positive class equally often.
+
+    >>> {P.as_dict()["fp"] + P.as_dict()["tp"] for P in fixed_rate(binary(), "1/4").vertices()}
+    {Fraction(1, 4)}
+    """
     if not space.is_binary:
-        raise InvalidInput("a fixed positive prior needs the binary space (tn, fp, fn, tp)")
-    r = to_rational(p, "prior")
-    if not (0 < r < 1):
-        raise InvalidInput(f"expected a prior strictly between 0 and 1 but got prior={r}")
-    fn, tp = sympy.Symbol("fn", real=True, nonnegative=True), sympy.Symbol("tp", real=True, nonnegative=True)
-    return PerformanceSet(space, (Constraint(fn + tp - r, "==", f"fn + tp == {r}"),), f"prior={r}")
+        raise InvalidInput("a fixed positive rate needs the binary space (tn, fp, fn, tp)")
+    return _margin(space, tau, "rate", ("fp", "tp"))
+
+
+def _vector(space: SampleSpace, values: Sequence[object], what: str, column: bool) -> PerformanceSet:
+    """Every class prior (the outcomes of each ground-truth class) or every prediction rate (the
+    column sums of a k × k confusion space) fixed."""
+    k = space.classes if column else space.truth_classes
+    if column and not space.is_binary and not space.is_confusion:
+        raise InvalidInput(f"fixed prediction rates need a k × k confusion space (binary, multiclass:K) "
+                           f"but got {space.name}")
+    if not k or len(values) != k:
+        raise InvalidInput(f"expected {k} class {what}s for {space.name} but got {len(values)}")
+    rs = [to_rational(p, f"{what}{i}") for i, p in enumerate(values)]
+    if any(r <= 0 for r in rs) or sum(rs) != 1:
+        raise InvalidInput(f"expected positive class {what}s summing to 1 but got {[str(r) for r in rs]}")
+    syms = dict(zip(space.outcomes, outcome_symbols(space)))
+    rows = [space.row(i) for i in range(k)]  # class i's outcomes: (tn, fp) and (fn, tp) for the binary space
+    cons = []
+    for i, r in enumerate(rs[:-1]):
+        names = [row[i] for row in rows] if column else list(rows[i])
+        cons.append(Constraint(sum(syms[n] for n in names) - r, "==", f"{' + '.join(names)} == {r}"))
+    return PerformanceSet(space, tuple(cons), f"{what}s=" + ",".join(map(str, rs)))
 
 
 def fixed_priors(space: SampleSpace, priors: Sequence[object]) -> PerformanceSet:
     """k classes, every class prior fixed: Σⱼ P(y = i, ŷ = j) = πᵢ."""
-    k = space.classes
-    if not k or len(priors) != k:
-        raise InvalidInput(f"expected {k} class priors for {space.name} but got {len(priors)}")
-    rs = [to_rational(p, f"prior{i}") for i, p in enumerate(priors)]
-    if any(r <= 0 for r in rs) or sum(rs) != 1:
-        raise InvalidInput(f"expected positive class priors summing to 1 but got {[str(r) for r in rs]}")
-    syms = dict(zip(space.outcomes, outcome_symbols(space)))
-    cons = []
-    for i, r in enumerate(rs[:-1]):
-        names = space.row(i)  # class i's outcomes: (tn, fp) and (fn, tp) for the binary space
-        row = sum(syms[n] for n in names)
-        cons.append(Constraint(row - r, "==", f"{' + '.join(names)} == {r}"))
-    return PerformanceSet(space, tuple(cons), "priors=" + ",".join(map(str, rs)))
+    return _vector(space, priors, "prior", column=False)
+
+
+def fixed_rates(space: SampleSpace, rates: Sequence[object]) -> PerformanceSet:
+    """k classes, every prediction rate fixed: Σᵢ P(y = i, ŷ = j) = τⱼ.
+
+    >>> from ordertheory.sample_space import multiclass
+    >>> print(*fixed_rates(multiclass(3), ["1/2", "1/4", "1/4"]).constraints, sep="; ")
+    y0_p0 + y1_p0 + y2_p0 == 1/2; y0_p1 + y1_p1 + y2_p1 == 1/4
+    """
+    return _vector(space, rates, "rate", column=True)
+
+
+def intersect(*sets: PerformanceSet) -> PerformanceSet:
+    """Π₁ ∩ Π₂ ∩ …: every constraint of every set (fixed priors and fixed rates at once, say);
+    an empty intersection is an error, never a vacuous Π.
+
+    >>> intersect(fixed_prior(binary(), "1/2"), fixed_rate(binary(), "1/5")).vertices()[0]
+    Performance(binary: tn=1/2, fp=0, fn=3/10, tp=1/5)
+    """
+    if not sets:
+        raise InvalidInput("expected at least one set of performances to intersect")
+    space = sets[0].space
+    if any(s.space != space for s in sets):
+        raise InvalidInput("expected sets of performances on one sample space")
+    cons = tuple(c for s in sets for c in s.constraints)
+    label = "; ".join(s.label for s in sets if s.label != "all") or "all"
+    out = PerformanceSet(space, cons, label)
+    if not any(c.expr.free_symbols - set(out.symbols) for c in cons):  # numeric: check non-emptiness
+        if out.parametrise("chk") is None or not out.vertices():
+            raise InvalidInput(f"the constraints leave no performance: {label}")
+    return out
 
 
 def with_constraints(base: PerformanceSet, texts: Sequence[str]) -> PerformanceSet:
@@ -224,3 +309,41 @@ def with_constraints(base: PerformanceSet, texts: Sequence[str]) -> PerformanceS
     if out.parametrise("chk") is None or not out.vertices():
         raise InvalidInput(f"the constraints leave no performance: {label}")
     return out
+
+
+def setting(space: SampleSpace, text: str) -> PerformanceSet:
+    """Π from a setting as the commands write it: ``all``; ``prior=P`` (two classes) or
+    ``priors=P0,P1,…`` (k classes); ``rate=T`` or ``rates=T0,T1,…`` (prediction rates); ``uniform``
+    (every class prior 1/k); several joined by ``;`` hold at once. A bare number ``0.2`` or a bare
+    vector ``0.2,0.3,0.5`` is a prior (the older syntax). P and T may be the symbols p and tau.
+
+    >>> setting(binary(), "prior=1/5; rate=1/4").label
+    'prior=1/5; rate=1/4'
+    >>> setting(binary(), "0.5").label, setting(binary(), "rate=tau").label
+    ('prior=1/2', 'rate=tau')
+    """
+    text = text.strip()
+    if ";" in text:
+        return intersect(*(setting(space, part) for part in text.split(";")))
+    if text == "all":
+        return all_performances(space)
+    if text == "uniform":
+        k = space.truth_classes
+        if not k:
+            raise InvalidInput(f"'uniform' needs a classification space but got {space.name}")
+        return fixed_priors(space, [Fraction(1, k)] * k)
+    kind, sep, value = text.partition("=")
+    if not sep and text.isidentifier() and text not in SYMBOLIC_PRIORS:
+        kind = ""  # neither a number nor a prior's name: the error below
+    elif not sep:
+        kind, value = ("priors" if "," in text else "prior"), text
+    kind = kind.strip()
+    values = [v.strip() for v in value.split(",")]
+    if kind == "prior" and len(values) == 1 and space.truth_classes == 2 and not space.is_confusion:
+        return fixed_prior(space, values[0])
+    if kind == "rate" and len(values) == 1 and space.is_binary:
+        return fixed_rate(space, values[0])
+    if kind in ("prior", "priors", "rate", "rates") and space.truth_classes:
+        return (fixed_priors if kind.startswith("prior") else fixed_rates)(space, values)
+    raise InvalidInput(f"expected a setting such as all, prior=0.2, rate=0.2, priors=0.2,0.3,0.5 or "
+                       f"'prior=0.2; rate=0.3' but got {text!r}")

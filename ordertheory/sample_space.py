@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 
@@ -151,15 +151,40 @@ class SampleSpace:
         k = self.classes
         return bool(k) and self.outcomes == tuple(self.confusion_outcome(i, j) for i in range(k) for j in range(k))
 
-    def row(self, true: int) -> tuple[str, ...]:
-        """The outcomes of ground truth class ``true``, its row of the confusion matrix (row-major
-        spaces: the binary one, (tn, fp) and (fn, tp), and the k-class ones).
+    @property
+    def truth_classes(self) -> int | None:
+        """How many ground-truth classes the outcomes record (None for a space without classes)."""
+        return self.classes
 
-        >>> binary().row(1)
-        ('fn', 'tp')
+    def row(self, true: int) -> tuple[str, ...]:
+        """The outcomes of ground truth class ``true`` (what a fixed class prior constrains): its row
+        of the confusion matrix on the row-major spaces — (tn, fp) and (fn, tp) on the binary one,
+        ``y{i}_…`` on the k-class ones, on ``scored:L`` (a class's L score levels) and on
+        ``selective:k`` (a class's k predictions and its abstention).
+
+        >>> binary().row(1), multiclass(3).row(2)
+        (('fn', 'tp'), ('y2_p0', 'y2_p1', 'y2_p2'))
         """
-        k = self.classes
-        return self.outcomes[true * k:(true + 1) * k]
+        k = self.truth_classes
+        if not k:
+            raise InvalidInput(f"the space {self.name} has no ground-truth classes")
+        n = len(self.outcomes) // k
+        return self.outcomes[true * n:(true + 1) * n]
+
+    def named_events(self) -> dict[str, tuple[str, ...]]:
+        """Events with a name a formula or a constraint may use (e.g. ``coverage``); none here."""
+        return {}
+
+    def with_values(self, satisfaction: Iterable[object], name: str) -> SampleSpace:
+        """The same outcomes (and kind of space) with another satisfaction, one value per outcome.
+
+        >>> binary().with_values([1, "1/2", 0, 1], "binary, S = (1, 1/2, 0, 1)").S("fp")
+        Fraction(1, 2)
+        """
+        values = tuple(to_fraction(v, f"S({o})") for o, v in zip(self.outcomes, satisfaction))
+        if len(values) != len(self.outcomes):
+            raise InvalidInput(f"expected {len(self.outcomes)} satisfaction values but got {len(values)}")
+        return replace(self, name=name, satisfaction=values)
 
 
 def custom(
@@ -251,10 +276,122 @@ def read_satisfaction(path: str) -> SampleSpace:
 
 
 def from_name(spec: str) -> SampleSpace:
-    """Parse a space name as the CLI accepts it: ``binary``, ``multiclass:K`` or ``ordinal:K``."""
+    """Parse a space name as the CLI accepts it: ``binary``, ``multiclass:K``, ``ordinal:K``,
+    ``scored:L`` (or ``scored:q0,q1,…``) and ``selective:K``.
+
+    >>> from_name("scored:0,1/2,1").q, from_name("selective:2").outcomes[:3]
+    ((Fraction(0, 1), Fraction(1, 2), Fraction(1, 1)), ('y0_p0', 'y0_p1', 'y0_abstain'))
+    """
     if spec == "binary":
         return binary()
-    m = re.fullmatch(r"(multiclass|ordinal):(\d{1,2})", spec)
+    m = re.fullmatch(r"(multiclass|ordinal|selective):(\d{1,2})", spec)
     if m:
-        return (multiclass if m.group(1) == "multiclass" else ordinal)(int(m.group(2)))
-    raise InvalidInput(f"unknown space {spec!r}; expected 'binary', 'multiclass:K' or 'ordinal:K' with K >= 2")
+        return {"multiclass": multiclass, "ordinal": ordinal, "selective": selective}[m.group(1)](int(m.group(2)))
+    m = re.fullmatch(r"scored:(\d{1,3})", spec)
+    if m:
+        return scored(int(m.group(1)))
+    if spec.startswith("scored:") and "," in spec:
+        return scored(levels=spec.split(":", 1)[1].split(","))
+    raise InvalidInput(f"unknown space {spec!r}; expected 'binary', 'multiclass:K', 'ordinal:K', 'selective:K' "
+                       "(K >= 2 classes), 'scored:L' (L >= 2 score levels) or 'scored:q0,q1,...' (the levels' values)")
+
+
+# --- spaces of what a classifier outputs: score levels, abstentions (issue 27) --------------------------
+MAX_LEVELS = 512  # score levels of a scored space (1024 outcomes): a formula such as ROC AUC grows as L²
+
+
+@dataclass(frozen=True, repr=False)
+class ScoredSpace(SampleSpace):
+    """Ω = {negative, positive} × L ordered score levels: outcome ``y{c}_s{l}`` means ground truth c
+    (0 negative, 1 positive) and score level l, whose value is the probability ``q[l]`` the
+    classifier gave to the positive class (increasing in l). Default satisfaction: the probability
+    given to the true class, S(y1_s{l}) = q_l and S(y0_s{l}) = 1 − q_l (so E_P[S] = 1 − the mean
+    absolute error, and the accuracy when every q is 0 or 1)."""
+
+    q: tuple[Fraction, ...] = ()
+
+    @property
+    def truth_classes(self) -> int:
+        return 2
+
+    @property
+    def level_count(self) -> int:
+        return len(self.q)
+
+    def named_events(self) -> dict[str, tuple[str, ...]]:
+        return {"prior_pos": self.row(1), "prior_neg": self.row(0)}
+
+
+@dataclass(frozen=True, repr=False)
+class SelectiveSpace(SampleSpace):
+    """Ω = k classes × (k predictions ∪ {abstain}): outcome ``y{i}_p{j}`` means ground truth i and
+    prediction j, ``y{i}_abstain`` an abstention on a sample of class i. Default satisfaction: 1 for a
+    correct answer, 0 for an error, 1/2 for an abstention (Chow's reject cost d = 1/2: abstaining is
+    worth half a correct answer; --satisfaction overrides it)."""
+
+    k: int = 2
+
+    @property
+    def truth_classes(self) -> int:
+        return self.k
+
+    def named_events(self) -> dict[str, tuple[str, ...]]:
+        k = self.k
+        return {"coverage": tuple(f"y{i}_p{j}" for i in range(k) for j in range(k)),
+                "abstention": tuple(f"y{i}_abstain" for i in range(k)),
+                "correct": tuple(f"y{i}_p{i}" for i in range(k)),
+                "errors": tuple(f"y{i}_p{j}" for i in range(k) for j in range(k) if i != j)}
+
+
+def scored(L: int | None = None, levels: Iterable[object] | None = None) -> ScoredSpace:
+    """A scoring classifier's space: two classes × L score levels (see :class:`ScoredSpace`).
+
+    By default the L levels are the centres of L equal-width bins of [0, 1], q_l = (2l + 1)/(2L)
+    (equally spaced and away from 0 and 1, so that the log loss is defined); ``levels`` gives the
+    values instead (strictly increasing, in [0, 1]).
+
+    >>> scored(4).q
+    (Fraction(1, 8), Fraction(3, 8), Fraction(5, 8), Fraction(7, 8))
+    >>> scored(4).S("y0_s0"), scored(levels=[0, 1]).name
+    (Fraction(7, 8), 'scored:0,1')
+    """
+    if levels is None:
+        if not isinstance(L, int) or isinstance(L, bool) or not 2 <= L <= MAX_LEVELS:
+            raise InvalidInput(f"expected a number of score levels L between 2 and {MAX_LEVELS} but got L={L!r}")
+        q = tuple(Fraction(2 * i + 1, 2 * L) for i in range(L))
+        name = f"scored:{L}"
+    else:
+        q = tuple(to_fraction(v, f"level {i}") for i, v in enumerate(levels))
+        if not 2 <= len(q) <= MAX_LEVELS:
+            raise InvalidInput(f"expected between 2 and {MAX_LEVELS} score levels but got {len(q)}")
+        if L is not None and L != len(q):
+            raise InvalidInput(f"expected L = {len(q)} for {len(q)} levels but got L={L}")
+        bad = next((i for i, v in enumerate(q) if not 0 <= v <= 1), None)
+        if bad is not None:
+            raise InvalidInput(f"expected score levels in [0, 1] (probabilities of the positive class) but got "
+                               f"q_{bad} = {q[bad]}")
+        if any(a >= b for a, b in zip(q, q[1:])):
+            raise InvalidInput(f"expected strictly increasing score levels but got {', '.join(map(str, q))}")
+        short = len(q) <= 16 and all(v.denominator <= 1000 for v in q)
+        name = "scored:" + ",".join(map(str, q)) if short else f"scored:{len(q)} levels ({float(q[0]):.4g} to {float(q[-1]):.4g})"
+    outcomes = tuple(f"y{c}_s{i}" for c in (0, 1) for i in range(len(q)))
+    sat = tuple(1 - v for v in q) + q
+    return ScoredSpace(name, outcomes, sat, None, q)
+
+
+def selective(k: int, abstain: object = Fraction(1, 2)) -> SelectiveSpace:
+    """A classifier that may abstain: k classes × (k predictions ∪ {abstain}) (see
+    :class:`SelectiveSpace`); ``abstain`` is the satisfaction of an abstention (default 1/2).
+
+    >>> selective(2).outcomes
+    ('y0_p0', 'y0_p1', 'y0_abstain', 'y1_p0', 'y1_p1', 'y1_abstain')
+    >>> selective(2).S("y1_abstain")
+    Fraction(1, 2)
+    """
+    multiclass(k)  # validates k
+    a = to_fraction(abstain, "S(abstain)")
+    outcomes, sat = [], []
+    for i in range(k):
+        outcomes += [f"y{i}_p{j}" for j in range(k)] + [f"y{i}_abstain"]
+        sat += [Fraction(int(i == j)) for j in range(k)] + [a]
+    return SelectiveSpace(f"selective:{k}", tuple(outcomes), tuple(sat), None, k)

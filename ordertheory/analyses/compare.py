@@ -36,6 +36,7 @@ from ordertheory.analyses.compare_search import (  # noqa: F401 - the witnesses,
     search_pair,
     shown,
 )
+from ordertheory.analyses.identity import identical_on
 from ordertheory.analyses.importance import derive_importance
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.obligations import Encoding, instance
@@ -45,6 +46,8 @@ from ordertheory.errors import InvalidInput
 from ordertheory.exact import is_zero
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
+
+IDENTITY = "identity: X − Y simplifies to 0 on Π (sympy)"
 
 
 # --- the solver queries ----------------------------------------------------------------------------------
@@ -234,6 +237,10 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
                 pending = 2 - len(results) + (domains is None)
                 say(f"z3: is the ordering {'the same' if d > 0 else 'reversed'}?")
                 results[d] = _decide(decider, order_query(X, Y, Pi, d), deadline, pending, d, X, Y, Pi)
+            if d == 1 and results[1].verdict is Verdict.UNKNOWN and identical_on(X, Y, Pi):
+                # z3 silent on an identity (two ways of writing one statistic): sympy settles it
+                q = order_query(X, Y, Pi, 1)
+                results[1] = Result(q.id, q.statement, Verdict.PROVED, results[1].seconds, IDENTITY)
         if 1 in results and results[1].proved:
             q = order_query(X, Y, Pi, -1)
             results[-1] = Result(q.id, q.statement, Verdict.UNKNOWN, 0.0, "not asked",

@@ -94,7 +94,7 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
     candidates stay in classes of their own and are listed as open)."""
     t0 = time.perf_counter()
     slugs = list(slugs) if slugs is not None else [e.slug for e in all_entries("binary")]
-    scores = {s: get(s).score() for s in slugs}
+    scores = {s: get(s).score(Pi.space) for s in slugs}
     smp = falsify.sample(Pi, None, 1500, seed)
     vals = {s: falsify.values(X, smp.coords) for s, X in scores.items()}
     prints = {s: _fingerprint(vals[s]) for s in slugs}

@@ -148,8 +148,9 @@ def _interpret(vec: sympy.Matrix, n: int, S: list, outcomes: tuple[str, ...]):
     for s in levels:
         members = [i for i in range(n) if S[i] == s]
         ref = next((i for i in members if vec[i] != 0 or vec[n + i] != 0), None)
-        if ref is None:
-            return None  # no importance on this level: R_I is constant where defined
+        if ref is None:  # no importance on this level (an abstention's): R_I does not read it
+            imp.update({outcomes[i]: sympy.Integer(0) for i in members})
+            continue
         a, b = vec[ref], vec[n + ref]
         if a != 0:  # normalise α_s = 1 so that I = v on this level (an affine g when every α is 1)
             a, b = sympy.Integer(1), sympy.simplify(b / a)
@@ -165,9 +166,12 @@ def _interpret(vec: sympy.Matrix, n: int, S: list, outcomes: tuple[str, ...]):
         alpha[s], beta[s] = a, b
         for i, v in vals.items():
             imp[outcomes[i]] = v
-    if len(levels) > 2:  # α, β must be affine in s
-        s0, s1 = levels[0], levels[1]
-        for s in levels[2:]:
+    weighted = sorted(alpha)  # the levels with some importance
+    if len(weighted) < 2:
+        return None  # R_I reads one level only: constant where defined
+    if len(weighted) > 2:  # α, β must be affine in s
+        s0, s1 = weighted[0], weighted[1]
+        for s in weighted[2:]:
             for coef in (alpha, beta):
                 lin = coef[s0] + (coef[s1] - coef[s0]) * (s - s0) / (s1 - s0)
                 if not is_zero(coef[s] - lin):
@@ -198,6 +202,13 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
         return Derivation(name, cons, "constant", transform=sympy.simplify(e), reason="X is constant on Π",
                           steps=tuple(steps), verified=True)
 
+    if any(a.is_number for a in e.atoms(sympy.log, sympy.exp)):
+        # constants such as log(7/8) (the log loss on score levels): sympy's exact linear algebra over
+        # them has no bound on its time (rref decides each pivot by evaluation); not attempted
+        why = ("the formula has transcendental constants (e.g. logarithms of score levels): the exact derivation "
+               "over them is not attempted; see the satisfaction it encodes")
+        steps.append(why)
+        return Derivation(name, cons, "unknown", reason=why, steps=tuple(steps))
     S = [sympy.Rational(s.numerator, s.denominator) for s in space.satisfaction]
     ps = [mapping[s] for s in outcome_symbols(space)]
     lf = _linear_fractional(e, params, ps, space, S, steps)

@@ -44,16 +44,19 @@ def tau_b_denominator(tot: int, xtie: int, ytie: int) -> float:
 
 def tau_b(con_minus_dis, tot, xtie, ytie):
     """Kendall's τ-b = (C − D) / (√(n₀ − n₁)·√(n₀ − n₂)), from its integers (clipped to [−1, 1]
-    against rounding): the one statement of the formula. NUMERIC (a float; an array of floats when
-    the counts are arrays, e.g. one per pixel of a map).
+    against rounding): the one statement of the formula. NUMERIC (a float). On numpy arrays (many
+    rankings at once, e.g. the draws of a resampling or the pixels of a map) it is taken element by
+    element, NaN where τ-b is undefined (one of the rankings ties every pair: 0/0, under the caller's
+    ``np.errstate(invalid="ignore")``; no errstate here, which would triple a scalar call's cost).
 
     >>> tau_b(4, 6, 1, 0)
     0.7302967433402215
-    >>> tau_b(np.array([4, -6]), 6, 0, np.array([1, 0])).tolist()
-    [0.7302967433402215, -1.0]
+    >>> with np.errstate(invalid="ignore"):
+    ...     tau_b(np.array([4., 0.]), np.array([6., 1.]), np.array([1., 1.]), np.array([0., 0.]))
+    array([0.73029674,        nan])
     """
     tau = con_minus_dis / np.sqrt(tot - xtie) / np.sqrt(tot - ytie)
-    if np.ndim(tau):
+    if isinstance(tau, np.ndarray):
         return np.clip(tau, -1.0, 1.0)
     return float(min(1.0, max(-1.0, tau)))
 

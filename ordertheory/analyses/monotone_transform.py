@@ -32,14 +32,16 @@ import sympy
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Verdict
 from ordertheory.exact import is_zero, symbolic_sign
+from ordertheory.performance_set import SYMBOLIC_PRIORS, SYMBOLIC_RATES
 
 MAX_CANDIDATES = 12  # inner sub-expressions tried, largest first
 R = sympy.Symbol("r", real=True)  # the ranking score's value in a transform g(r)
-PRIOR_NAMES = ("p", "prior", "pi_pos")  # a symbolic prior, in (0, 1) (``importance --prior p``)
+# a symbolic prior or prediction rate, in (0, 1) (``importance --prior p``, ``--rate tau``)
+PRIOR_NAMES = SYMBOLIC_PRIORS + SYMBOLIC_RATES
 
 
 def prior_sign(e: sympy.Expr) -> int | None:
-    """:func:`ordertheory.exact.symbolic_sign` with every symbolic prior of ``e`` in (0, 1)."""
+    """:func:`ordertheory.exact.symbolic_sign` with every symbolic prior or rate of ``e`` in (0, 1)."""
     return symbolic_sign(e, unit=[s for s in e.free_symbols if s.name in PRIOR_NAMES])
 
 
@@ -73,16 +75,43 @@ def _roots(e: sympy.Expr, params) -> list[sympy.Expr]:
 
 
 def _inner(e: sympy.Expr, params) -> list[sympy.Expr]:
-    """k-th roots of X, then non-constant proper sub-expressions of X, largest first, no repeats."""
+    """k-th roots of X, then non-constant proper sub-expressions of X, largest first, no repeats.
+
+    With logarithms, also those of X with its logs combined (log a − log b as log(a/b)): only a
+    candidate, kept when X − g(R_I) = 0 is verified (information scores, PyCM's IS)."""
     seen, out = set(), []
-    for sub in sympy.preorder_traversal(e):
-        if sub is e or not isinstance(sub, sympy.Expr) or sub in seen:
-            continue
-        seen.add(sub)
-        if sub.free_symbols & set(params) and not sub.is_Symbol:
-            out.append(sub)
+    forms = [e] + _combined_logs(e, params)
+    for form in forms:
+        for sub in sympy.preorder_traversal(form):
+            if sub is form or not isinstance(sub, sympy.Expr) or sub in seen:
+                continue
+            seen.add(sub)
+            if sub.free_symbols & set(params) and not sub.is_Symbol:
+                out.append(sub)
     out.sort(key=sympy.count_ops, reverse=True)
     return (_roots(e, params) + out)[:MAX_CANDIDATES]
+
+
+def _combined_logs(e: sympy.Expr, params) -> list[sympy.Expr]:
+    """X with its logarithms combined: c·(log a − log b) + d as c·log(a/b) + d, for the constant
+    factor c that the log terms share (log₂ x = log x / log 2); [] when there is nothing to combine."""
+    if not e.has(sympy.log):
+        return []
+    c, parts, rest = None, [], sympy.Integer(0)
+    for term in sympy.Add.make_args(sympy.expand(sympy.expand_log(e, force=True))):
+        coef, part = term.as_independent(*params, as_Add=False)
+        if not part.has(sympy.log):
+            rest += term
+            continue
+        c = coef if c is None else c
+        ratio = sympy.nsimplify(coef / c)
+        if not ratio.is_Rational:  # log terms with unrelated constant factors: nothing to combine
+            return []
+        parts.append(ratio * part)
+    if c is None:
+        return []
+    combined = c * sympy.logcombine(sympy.Add(*parts), force=True) + rest
+    return [combined] if combined != e else []
 
 
 def _g_from(e: sympy.Expr, NI: sympy.Expr, DI: sympy.Expr, params, r: sympy.Symbol) -> sympy.Expr | None:

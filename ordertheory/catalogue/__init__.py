@@ -10,7 +10,9 @@ tp/(fn + tp)
 from __future__ import annotations
 
 from ordertheory.catalogue import binary as _binary  # noqa: F401  (registers entries)
+from ordertheory.catalogue import decisions as _decisions  # noqa: F401
 from ordertheory.catalogue import multiclass as _multiclass  # noqa: F401
+from ordertheory.catalogue import scoring as _scoring  # noqa: F401
 from ordertheory.catalogue.binary import TABLE1, f_beta
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register
 from ordertheory.errors import InvalidInput
@@ -19,6 +21,14 @@ from ordertheory.sample_space import SampleSpace, binary
 from ordertheory.scores import Score
 
 __all__ = ["TABLE1", "Entry", "all_entries", "as_score", "f_beta", "find", "get", "register"]
+
+# the families of issue 31 (PyCM, scikit-learn/torchmetrics, information scores, Powers), registered after Table 1's
+from ordertheory.catalogue import averages as _averages  # noqa: E402, F401
+from ordertheory.catalogue import distance as _distance  # noqa: E402, F401
+from ordertheory.catalogue import information as _information  # noqa: E402, F401
+from ordertheory.catalogue import powers as _powers  # noqa: E402, F401
+from ordertheory.catalogue import pycm_class as _pycm_class  # noqa: E402, F401
+from ordertheory.catalogue import pycm_overall as _pycm_overall  # noqa: E402, F401
 
 
 def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Score:
@@ -39,6 +49,8 @@ def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Sc
     if not isinstance(score, str):
         raise InvalidInput(f"expected a Score, a catalogue name or a formula but got {type(score).__name__}")
     key = score.strip()
+    if "@" in key:  # SLUG@ARG: a threshold, a coverage, p_t or a cost matrix (catalogue.decisions)
+        return _decisions.entry_at(key, space).score(space)
     if key.isidentifier() and (space is None or (key not in space.outcomes and key not in derived_terms(space))):
         entry = find(key)
         if entry is not None:

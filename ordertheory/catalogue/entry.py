@@ -6,20 +6,49 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ordertheory.catalogue.confusion import two_class_view
 from ordertheory.errors import InvalidInput
 from ordertheory.formula import Term
-from ordertheory.sample_space import SampleSpace, binary, multiclass
+from ordertheory.sample_space import (
+    SampleSpace,
+    ScoredSpace,
+    SelectiveSpace,
+    binary,
+    multiclass,
+    scored,
+    selective,
+)
 from ordertheory.scores import Score, outcome_terms
 
+PRINTED_OUTCOMES = 64
 _REGISTRY: dict[str, Entry] = {}
 _ALIASES: dict[str, str] = {}
+
+#: kind -> (its default space, which spaces it is defined on, those spaces in words)
+KINDS: dict[str, tuple[Callable[[], SampleSpace], Callable[[SampleSpace], bool], str]] = {
+    "binary": (binary, lambda s: s.is_binary, "the binary space only"),
+    "multiclass": (lambda: multiclass(3), lambda s: bool(s.classes), "a classification space (multiclass:K)"),
+    "scored": (lambda: scored(4), lambda s: isinstance(s, ScoredSpace), "a scored space (scored:L)"),
+    "selective": (lambda: selective(2), lambda s: isinstance(s, SelectiveSpace), "a selective space (selective:K)"),
+    "decision": (binary, lambda s: s.is_binary or isinstance(s, ScoredSpace | SelectiveSpace),
+                 "the binary, a scored (scored:L) or a selective (selective:K) space"),
+    "thresholded": (binary, lambda s: s.is_binary or isinstance(s, ScoredSpace),
+                    "the binary or a scored (scored:L) space"),
+}
 
 
 @dataclass(frozen=True)
 class Entry:
     """A named score: slug, display name, aliases, a builder of its formula, and its source.
 
-    ``kind`` is ``"binary"`` (Ω = tn, fp, fn, tp) or ``"multiclass"`` (any k ≥ 2).
+    ``kind`` is a key of :data:`KINDS`: ``"binary"`` (Ω = tn, fp, fn, tp), ``"multiclass"`` (any
+    k ≥ 2; on the binary space a k-class entry reads class 1 as the positive class), ``"scored"``
+    (``scored:L``), ``"selective"`` (``selective:K``), ``"decision"`` (binary, scored and selective:
+    costs of decisions) or ``"thresholded"`` (binary and scored). ``at_zero`` is the source's
+    convention where a denominator of the formula vanishes (the domain here is the formula's as
+    written, so such performances are outside it). ``lower_is_better`` marks a loss (Brier, log
+    loss, a cost): the ordering it induces as a score, higher is better, is then the reverse of the
+    one its users mean.
     """
 
     slug: str
@@ -29,15 +58,21 @@ class Entry:
     kind: str = "binary"
     aliases: tuple[str, ...] = ()
     note: str = ""
+    at_zero: str = ""
+    lower_is_better: bool = False
+    #: ``SLUG@ARG``: the entry for another parameter (a threshold, a cost matrix), from ARG as typed
+    argument: Callable[[str], Entry] | None = field(default=None, repr=False, compare=False)
+
+    def accepts(self, space: SampleSpace) -> bool:
+        """Whether the entry is defined on ``space`` (by its kind)."""
+        return KINDS[self.kind][1](space)
 
     def score(self, space: SampleSpace | None = None) -> Score:
-        """The score on ``space`` (default: binary, or 3 classes for a multiclass entry)."""
-        if space is None:
-            space = binary() if self.kind == "binary" else multiclass(3)
-        if self.kind == "binary" and not space.is_binary:
-            raise InvalidInput(f"score {self.slug!r} is defined on the binary space only")
-        if self.kind == "multiclass" and not space.classes:
-            raise InvalidInput(f"score {self.slug!r} needs a classification space (multiclass:K)")
+        """The score on ``space`` (default: the kind's default space, e.g. binary, 3 classes, scored:4)."""
+        default, _, where = KINDS[self.kind]
+        space = default() if space is None else space
+        if not self.accepts(space):
+            raise InvalidInput(f"score {self.slug!r} is defined on {where}, not on {space.name}")
         return _score(self, space)
 
 
@@ -46,10 +81,13 @@ def _score(entry: Entry, space: SampleSpace) -> Score:
     """The entry's score on ``space``, built once per process: a Score is immutable, and what it
     computes on demand (its compiled numeric function, ~10 ms) then serves every later task of a
     worker that reads the same score (the paper job asks for each one in ~6 phases)."""
-    term = entry.build(outcome_terms(space), space)
-    params = tuple(sorted(term.expr.free_symbols - set(outcome_terms(space)[o].expr for o in space.outcomes),
-                          key=str))
-    return Score.from_term(space, term, name=entry.slug, text=str(term.expr), parameters=params)
+    terms = outcome_terms(space)
+    term = entry.build(two_class_view(terms) if entry.kind == "multiclass" and space.is_binary else terms, space)
+    params = tuple(sorted(term.expr.free_symbols - {x.expr for x in terms.values()}, key=str))
+    # printing a formula over hundreds of outcomes takes seconds (sympy orders its terms): beyond
+    # PRINTED_OUTCOMES the score's text is its slug and space (the formula is still its expression)
+    text = str(term.expr) if len(space) <= PRINTED_OUTCOMES else f"{entry.slug} on {space.name}"
+    return Score.from_term(space, term, name=entry.slug, text=text, parameters=params)
 
 
 def register(entry: Entry) -> Entry:

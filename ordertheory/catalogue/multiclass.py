@@ -97,7 +97,7 @@ _m("micro_jaccard", "Micro-averaged Jaccard index", lambda t, s: _micro(t, s, _i
 def _fw_iou(t, s):
     """FCN's (Σ_k t_k)⁻¹ Σ_i t_i n_ii / (t_i + Σ_j n_ji − n_ii), t_i the class-i ground-truth mass."""
     rs = [_one_vs_rest(t, s.classes, c) for c in range(s.classes)]
-    total = sum((t[o] for o in s.outcomes), Term.const(0))
+    total = sum(t.values(), Term.const(0))
     return sum(((r["tp"] + r["fn"]) * _iou(r) for r in rs), Term.const(0)) / total
 
 

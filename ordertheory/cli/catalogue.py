@@ -1,4 +1,5 @@
-"""``ordertheory catalogue``: decide tests 1–3 of every catalogue score in each setting."""
+"""``ordertheory catalogue``: classify every catalogue score in each setting — a ranking score, a
+transform of one, fit only under a constraint, or not fit (with the exact witness)."""
 
 from __future__ import annotations
 
@@ -9,26 +10,40 @@ from ordertheory.cli.common import emit_json, exit_code, seconds
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 
-HELP = """Every catalogue score of the space's kind, tests 1-3, in each setting (all performances or a
-fixed prior): one cell per (score, setting), each with its own --timeout (per cell, not for the
-whole command); cells run in --jobs worker processes. Progress on stderr, one line per cell.
+HELP = """Every catalogue score defined on the space, in each setting (all performances, fixed priors,
+fixed prediction rates): tests 1-3 (each first alone with a short budget, then together, stopping at
+the first refutation) and the importance derivation make one cell per (score, setting): a ranking
+score (its importance, its place on the Tile), an increasing or decreasing transform of one, constant,
+fit without a derived importance, not fit (the first refuted test's exact witness) or unknown (the
+open sub-case named). Per score: a ranking score or transform on all performances, fit only under a
+constraint (the settings named), not fit, or unknown. --timeout is per cell; cells run in --jobs
+worker processes; progress on stderr, one line per cell.
 
-exit codes: 0 every test proved, 1 some test refuted (a validated exact witness), 2 bad input,
-  3 some test unknown (the reason is in --json)
+settings (the one syntax of Table 1 and the sweep): all; prior=P (a bare P is short for it); rate=T
+  (a rate of positive predictions); on multiclass:K, uniform (every class prior 1/K), priors=P0,...,
+  rates=T0,.... Default on two classes: all,prior=0.2,prior=0.5,rate=0.2 (--rate T changes the rate);
+  on k classes: all,uniform.
+
+exit codes: 0 every cell fit, 1 some cell not fit (a validated exact witness), 2 bad input,
+  3 some cell unknown (the open sub-case is in --json)
 
 JSON: {ordertheory_version, verdict, space, settings, timeout_per_cell, counts: {setting: {proved,
-refuted, unknown}}, cells: [{score, setting, verdict, tests: {test1..3: {verdict, method[, reason]}},
-seconds}]}"""
+refuted, unknown, not_asked}}, categories: {setting: {category: n}}, classes: {class: n}, entries:
+[{score, class, detail}], cells: [{score, setting, category, verdict, detail, tests: {test1..3:
+{verdict, method[, reason][, witness]}}, importance, transform, monotone, tile, seconds}]}"""
 
 
 def register(subparsers) -> None:
-    s = subparsers.add_parser("catalogue", help="decide tests 1-3 of every catalogue score in each setting",
-                              epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    s = subparsers.add_parser("catalogue", help="classify every catalogue score: ranking score, transform, "
+                              "fit only under a constraint, or not fit", epilog=HELP,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("--settings", default=None,
-                   help="comma-separated settings, as Table 1 names them: all, prior=P (binary; a bare P is short "
-                        "for it), priors=p1,...,pK (K class priors), uniform (every class prior 1/K); default "
-                        "all,prior=0.2,prior=0.5 on the binary space, all,uniform on multiclass:K")
-    s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
+                   help="comma-separated settings, as Table 1 names them: all, prior=P (a two-class space: "
+                        "binary, scored:L, selective:2; a bare P is short for it), priors=p1,...,pK (K class "
+                        "priors), uniform (every class prior 1/K), rate=T, rates=t1,...,tK (prediction rates); "
+                        "default all,prior=0.2,prior=0.5,rate=0.2 on the binary space, all,uniform elsewhere")
+    s.add_argument("--rate", default=None, metavar="T", help="the fixed-rate setting of the default (rate=0.2)")
+    s.add_argument("--space", default="binary", help="binary (default), multiclass:K, scored:L or selective:K")
     s.add_argument("--scores", help="comma-separated slugs (default: the whole catalogue of the space's kind)")
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T", help="seconds per cell (default 60)")
     s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
@@ -38,21 +53,45 @@ def register(subparsers) -> None:
     s.set_defaults(func=run)
 
 
+def _builds(entry, space) -> bool:
+    """Whether the entry is defined on this very space (the log loss is not with a level at q = 0):
+    an entry that is not is skipped, with its reason on stderr."""
+    try:
+        entry.score(space)
+        return True
+    except InvalidInput as exc:
+        print(f"[catalogue] skipped {entry.slug}: {exc}", file=sys.stderr)
+        return False
+
+
 def run(args) -> int:
+    from ordertheory.analyses.classification import (
+        category_counts,
+        classify_catalogue,
+        counts,
+        summarise,
+        test_counts,
+    )
     from ordertheory.catalogue import all_entries, get
-    from ordertheory.fitness.cells import counts, decide_catalogue, parse_settings
+    from ordertheory.fitness.cells import parse_settings
     from ordertheory.sample_space import from_name
 
     space = from_name(args.space)
-    kind = "binary" if space.is_binary else "multiclass"
-    settings = parse_settings(args.settings or ("all,prior=0.2,prior=0.5" if space.is_binary else "all,uniform"))
-    for st in settings:  # bad settings: a one-line error before any work
+    if args.settings is None:
+        rate = "0.2" if args.rate is None else args.rate
+        args.settings = f"all,prior=0.2,prior=0.5,rate={rate}" if space.is_binary else "all,uniform"
+    elif args.rate is not None:
+        raise InvalidInput("--rate sets the rate of the default settings: with --settings write rate=T there")
+    parsed = parse_settings(args.settings)  # the one setting syntax (fitness.cells): a one-line error first
+    for st in parsed:  # bad settings: a one-line error before any work
         if not st.applies_to(space):
-            raise InvalidInput(f"setting {st} does not apply to {space.name}: a single prior is the binary space's, "
-                               f"priors=p1,...,pK needs one prior per class")
+            raise InvalidInput(f"setting {st} does not apply to {space.name}: a single prior is a two-class space's "
+                               f"(binary, scored:L, selective:2), priors=p1,...,pK needs one prior per class, "
+                               f"rate=T the binary space's")
         st.performance_set(space)
+    settings = [str(st) for st in parsed]
     slugs = ([get(s.strip()).slug for s in args.scores.split(",")] if args.scores
-             else [e.slug for e in all_entries(kind)])
+             else [e.slug for e in all_entries() if e.accepts(space) and _builds(e, space)])
     if args.jobs < 1:
         raise InvalidInput(f"expected --jobs >= 1 but got {args.jobs}")
     n = len(slugs) * len(settings)
@@ -61,30 +100,34 @@ def run(args) -> int:
     def progress(cell) -> None:
         nonlocal done
         done += 1
-        print(f"[catalogue {done}/{n}] {cell.slug} ({cell.setting}): "
-              + " ".join(f"{t}={v}" for t, v in cell.verdicts.items()) + f" ({cell.seconds:.1f} s)",
+        print(f"[catalogue {done}/{n}] {cell.slug} ({cell.setting}): {cell.category.value} ({cell.seconds:.1f} s)",
               file=sys.stderr, flush=True)
 
-    cells = decide_catalogue(slugs, settings, args.space, args.timeout, jobs=args.jobs, progress=progress)
+    cells = classify_catalogue(slugs, settings, args.space, args.timeout, jobs=args.jobs, progress=progress)
     if args.certificates:
         from pathlib import Path
 
         from ordertheory.encoding.smtlib import write
 
         for c in cells:
-            for qid, text in c.certificates:
-                write(Path(args.certificates), qid, text)
-    verdict = Verdict.conjunction(c.verdict for c in cells)
-    table = counts(cells)
+            for t, r in c.tests.items():
+                if r.verdict is Verdict.PROVED:
+                    for qid, text in r.certificate:
+                        write(Path(args.certificates), f"{c.slug}.{c.setting}.{t}.{qid}", text)
+    verdicts = [c.verdict for c in cells]
+    verdict = (Verdict.UNKNOWN if Verdict.UNKNOWN in verdicts else Verdict.REFUTED if Verdict.REFUTED in verdicts
+               else Verdict.PROVED)
+    entries = summarise(cells)
     if args.json:
-        emit_json({"verdict": verdict, "space": space.name, "settings": [str(st) for st in settings],
-                   "timeout_per_cell": args.timeout, "counts": table, "cells": [c.to_json() for c in cells]})
+        emit_json({"verdict": verdict.value, "space": space.name, "settings": settings,
+                   "timeout_per_cell": args.timeout, "counts": test_counts(cells),
+                   "categories": category_counts(cells), "classes": counts(entries),
+                   "entries": [e.to_json() for e in entries], "cells": [c.to_json() for c in cells]})
     else:
-        names = [str(st) for st in settings]
-        width, swidth = max(len(s) for s in slugs), max(6, *(len(s) for s in names))
+        width, swidth = max(len(s) for s in slugs), max(6, *(len(s) for s in settings))
         for c in cells:
-            print(f"{c.slug:<{width}}  {str(c.setting):<{swidth}} " + " ".join(f"{v:<8}" for v in c.verdicts.values())
-                  + f" {c.seconds:6.1f} s")
-        for st, k in table.items():
-            print(f"{st}: " + ", ".join(f"{v} {m}" for v, m in k.items()))
+            print(f"{c.slug:<{width}}  {c.setting:<{swidth}} {c.category.value:<26} {c.seconds:6.1f} s  {c.detail}")
+        for e in entries:
+            print(f"{e.slug:<{width}}  => {e.klass.value}" + (f": {e.detail}" if e.detail else ""))
+        print("; ".join(f"{k} {m}" for k, m in counts(entries).items()))
     return exit_code(verdict)

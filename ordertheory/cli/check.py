@@ -7,7 +7,18 @@ import sys
 import time
 from pathlib import Path
 
-from ordertheory.cli.common import EXIT_CODES, emit_json, exit_code, performance_set, score_from, seconds
+from ordertheory.cli.common import (
+    EXIT_CODES,
+    PRIOR_HELP,
+    SATISFACTION_HELP,
+    SPACE_HELP,
+    add_rate_option,
+    emit_json,
+    exit_code,
+    performance_set,
+    score_from,
+    seconds,
+)
 
 EPILOG = EXIT_CODES
 
@@ -21,9 +32,10 @@ def register(subparsers) -> None:
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("expr", nargs="+", metavar="SCORE",
                    help="one or more scores: formulas such as '2*tp/(2*tp+fp+fn)' or catalogue slugs (f1 mcc ...)")
-    s.add_argument("--space", default="binary", help="binary (default), multiclass:K or ordinal:K")
-    s.add_argument("--satisfaction", help="file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes)")
-    s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
+    s.add_argument("--space", default="binary", help=SPACE_HELP)
+    s.add_argument("--satisfaction", help=SATISFACTION_HELP)
+    s.add_argument("--prior", help=PRIOR_HELP)
+    add_rate_option(s)
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
     s.add_argument("--timeout", type=seconds, default=60.0,
                    help="seconds for the whole command (default 60); what it does not settle is unknown")
@@ -34,6 +46,7 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     """Tests 1–3, domain closure and Theorem 2's condition for each score given; one report each."""
+    from ordertheory.analyses.encoded_satisfaction import suggest_satisfaction
     from ordertheory.encoding import smtlib
     from ordertheory.engine.result import Verdict
     from ordertheory.fitness.bounded_check import check_score_within
@@ -48,10 +61,12 @@ def run(args) -> int:
         if time.perf_counter() - t0 > 2:
             print(f"[check {text}] {test} … ({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
 
+    suggestions = []  # when test 1 fails although X is an expectation: the satisfaction X encodes
     for i, (text, X) in enumerate(scores):
         left = max(0.0, deadline - time.perf_counter()) / (len(scores) - i)
         rep = check_score_within(X, Pi, timeout=left, progress=progress)  # stopped at its deadline
         reports.append((text, X, rep))
+        suggestions.append(suggest_satisfaction(X, Pi, rep, max(0.0, deadline - time.perf_counter()) / (len(scores) - i)))
         if args.smt_dir:
             for r in rep.tests.values():
                 for qid, smt in r.certificate:
@@ -60,9 +75,13 @@ def run(args) -> int:
             if i:
                 print()
             print(_report_text(text, X, rep))
+            for line in suggestions[-1].lines() if suggestions[-1] is not None else ():
+                print(line)
     overall = Verdict.conjunction(rep.verdict for _, _, rep in reports)
     if args.json:
-        docs = [{**rep.to_json(), "score": text, "formula": str(X.expr)} for text, X, rep in reports]
+        docs = [{**rep.to_json(), "score": text, "formula": str(X.expr),
+                 **({"satisfaction": sug.to_json()} if sug is not None else {})}
+                for (text, X, rep), sug in zip(reports, suggestions)]
         fit = {Verdict.PROVED: True, Verdict.REFUTED: False}.get(overall)
         if len(docs) == 1:
             emit_json(docs[0])

@@ -1,4 +1,4 @@
-"""What every subcommand shares: exit codes, JSON output, reading a score and a set Π."""
+"""What every subcommand shares: exit codes, JSON output, reading a score, a space and a set Π."""
 
 from __future__ import annotations
 
@@ -6,10 +6,23 @@ import json
 import os
 from contextlib import contextmanager
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ordertheory.engine.result import Verdict, jsonable
+from ordertheory.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from ordertheory.sample_space import SampleSpace
 
 EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
+SPACE_HELP = ("binary (default), multiclass:K, ordinal:K, scored:L (two classes × L score levels; "
+              "scored:q0,q1,… gives the levels' probabilities) or selective:K (K classes, may abstain)")
+SATISFACTION_HELP = ("the satisfaction S: a file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes); "
+                     "on scored:L and selective:K, rows of S per ground-truth class (2 × L, or K × (K+1) with "
+                     "the abstention last), from a file or inline as '1,0,1/2; 0,1,1/2'")
+PRIOR_HELP = ("a setting: a positive prior P or prior=P (two classes), class priors priors=p1,...,pK (or "
+              "p1,...,pK), or uniform (every class prior 1/K)")
 
 EXIT_CODES = """exit codes (every command):
   0  everything asked was proved (or the listing succeeded)
@@ -77,26 +90,75 @@ def score_from(text: str, space):
     return as_score(text, space)
 
 
-def performance_set(args):
-    """(space, Π) from --space, --prior and --constraint."""
-    from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
+def performance_set(args, symbolic: bool = False):
+    """(space, Π) from --space, --satisfaction, --prior, --rate and --constraint: a prior and a rate
+    hold at once.
+
+    ``--prior`` is a setting (P or prior=P on two classes, priors=p1,…, uniform; a bare list
+    p1,…,pk stands for priors=p1,…,pk); ``--rate T`` fixes the rate of positive predictions, or
+    every prediction rate. With ``symbolic`` P and T may be the names p and tau (the importance
+    derivation and compare keep them symbolic); otherwise a name is a one-line error."""
+    from ordertheory.performance_set import all_performances, intersect, setting, with_constraints
     from ordertheory.sample_space import from_name
 
     space = from_name(args.space)
-    if getattr(args, "satisfaction", None):  # a k × k matrix file replaces S (k from the file)
-        from ordertheory.sample_space import read_satisfaction
+    if getattr(args, "satisfaction", None):
+        if space.classes:  # a k × k matrix file replaces S (k from the file)
+            from ordertheory.sample_space import read_satisfaction
 
-        space = read_satisfaction(args.satisfaction)
-    if args.prior is not None:
-        if "," in args.prior:
-            Pi = fixed_priors(space, [p for p in args.prior.split(",")])
-        else:
-            Pi = fixed_prior(space, args.prior)
-    else:
-        Pi = all_performances(space)
+            space = read_satisfaction(args.satisfaction)
+        else:  # scored:L, selective:K: rows of S in the space's own layout
+            space = satisfaction_rows(space, args.satisfaction)
+    parts = []
+    for kind in ("prior", "rate"):
+        value = getattr(args, kind, None)
+        if value is None:
+            continue
+        value = value.strip()
+        if value.isidentifier() and value not in ("all", "uniform") and not symbolic:
+            raise InvalidInput(f"a symbolic --{kind} ({value}) is for 'importance' and 'compare'; "
+                               f"give a number here")
+        text = value if "=" in value or value in ("all", "uniform") else f"{kind}{'s' if ',' in value else ''}={value}"
+        parts.append(setting(space, text))
+    Pi = intersect(*parts) if parts else all_performances(space)
     if args.constraint:
         Pi = with_constraints(Pi, args.constraint)
     return space, Pi
+
+
+def add_rate_option(parser) -> None:
+    """``--rate``, beside ``--prior``: the fixed prediction rate(s) of the positive class / every class."""
+    parser.add_argument("--rate", help="fixed rate of positive predictions T = fp + tp (binary) or comma-separated "
+                                       "prediction rates of every class; with --prior both hold")
+
+
+def satisfaction_rows(space: SampleSpace, text: str) -> SampleSpace:
+    """``space`` with the satisfaction given as rows of rationals, one row per ground-truth class in
+    Ω's order (2 × L for ``scored:L``, k × (k + 1) for ``selective:k``, the last column the
+    abstention): rows separated by ';' or newlines, values by ',' or spaces; ``text`` may be the
+    path of a file holding them (``#`` starts a comment).
+
+    >>> from ordertheory.sample_space import selective
+    >>> satisfaction_rows(selective(2), "1, 0, 3/4; 0, 1, 3/4").S("y0_abstain")
+    Fraction(3, 4)
+    """
+    source = "the command line"
+    inline = any(c in text for c in ",; \n")
+    if not inline or Path(text).is_file():  # a single word is a file name
+        try:
+            text, source = Path(text).read_text(), Path(text).name
+        except OSError as exc:
+            raise InvalidInput(f"cannot read the satisfaction file {text!r}: {exc.strerror}") from None
+    lines = [r.split("#")[0] for part in text.splitlines() for r in part.split(";")]
+    rows = [r.replace(",", " ").split() for r in lines]
+    rows = [r for r in rows if r]
+    k = space.truth_classes
+    shape = [len(space.row(i)) for i in range(k)] if k else []
+    if not k or sum(shape) != len(space) or [len(r) for r in rows] != shape:
+        raise InvalidInput(f"expected {k} rows of {shape[0] if shape else '?'} satisfaction values for {space.name} "
+                           f"(one row per ground-truth class) but got rows of lengths {[len(r) for r in rows]}")
+    values = dict(zip((o for i in range(k) for o in space.row(i)), (v for r in rows for v in r)))
+    return space.with_values([values[o] for o in space.outcomes], f"{space.name}, S from {source}")
 
 
 def seconds(text: str) -> float:

@@ -6,7 +6,16 @@ import argparse
 import sys
 import time
 
-from ordertheory.cli.common import emit_json, exit_code, performance_set, score_from, seconds
+from ordertheory.cli._uncertainty import add_uncertainty_options
+from ordertheory.cli.common import (
+    PRIOR_HELP,
+    SPACE_HELP,
+    emit_json,
+    exit_code,
+    performance_set,
+    score_from,
+    seconds,
+)
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 
@@ -16,10 +25,17 @@ VERDICT = {"same": Verdict.PROVED, "reversed": Verdict.PROVED, "different": Verd
 
 HELP = """modes:
   (default)            decide on Π ∩ dom(X) ∩ dom(Y): same | reversed | different | unknown
+  --prior p / --rate tau   the same question for every prior p (rate tau) in (0, 1) at once: a proof by the
+                       importance derivation, or an exact witness at one value; Y may use p or tau
+                       (e.g. the ranking score of an importance that depends on the prior)
   --samples N          the smallest n <= N at which the n-sample confusion matrices are ordered
                        differently (exhaustive exact enumeration: a proof for every smaller n)
   --leaderboard FILE   exact counts of concordant, discordant and tied pairs of entities (O(n log n)) and
-                       Kendall's tau-b (numeric); --list-pairs also lists the discordant pairs
+                       Kendall's tau-b (numeric); --list-pairs also lists the discordant pairs; with
+                       --uncertainty posterior|bootstrap (and --samples N for a normalised leaderboard,
+                       or --predictions FILE), the distribution of tau-b and of the discordant pairs over
+                       draws of the test sets, and P(each discordant pair stays discordant) (JSON: uncertainty;
+                       the discordant pairs are then listed)
 
 exit codes: 0 same or reversed, 1 different (a validated exact witness is shown),
   2 bad input, 3 unknown (timeout, solver incompleteness, bound reached)
@@ -33,8 +49,11 @@ def register(subparsers) -> None:
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("X", help="a catalogue slug or a formula")
     s.add_argument("Y", help="a catalogue slug or a formula")
-    s.add_argument("--space", default="binary", help="binary (default) or multiclass:K")
-    s.add_argument("--prior", help="fixed positive prior P (binary) or comma-separated class priors")
+    s.add_argument("--space", default="binary", help=SPACE_HELP)
+    s.add_argument("--prior", help=PRIOR_HELP + "; a name (p) for a symbolic prior: a proof for every value, "
+                   "or a witness at one")
+    s.add_argument("--rate", help="fixed rate of positive predictions T (binary) or comma-separated prediction "
+                                  "rates; a name (tau) for a symbolic rate; with --prior both hold")
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
     s.add_argument("--samples", type=int, metavar="N", help="bound N on the number of samples of a finite test set")
     s.add_argument("--positives", type=int, metavar="K",
@@ -45,6 +64,7 @@ def register(subparsers) -> None:
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T",
                    help="seconds for the whole command (default 60)")
     s.add_argument("--json", action="store_true")
+    add_uncertainty_options(s, samples=False)
     s.set_defaults(func=run)
 
 
@@ -54,24 +74,39 @@ def _say(line: str) -> None:
 
 def read_entities(path: str):
     """(name, Performance) rows of a leaderboard file (JSON or CSV, see ``ordertheory rank``)."""
-    from ordertheory.ranking.leaderboard import read_leaderboard
-
     return read_leaderboard(path).entities
 
 
+def read_leaderboard(path: str):
+    """A leaderboard file (JSON or CSV, see ``ordertheory rank``)."""
+    from ordertheory.ranking.leaderboard import read_leaderboard as read
+
+    return read(path)
+
+
 def run(args) -> int:
-    if args.samples is not None and args.leaderboard:
-        raise InvalidInput("expected --samples or --leaderboard, not both")
-    if args.leaderboard and (args.prior is not None or args.constraint):
-        raise InvalidInput("--leaderboard compares the given entities: drop --prior/--constraint")
+    if args.samples is not None and args.leaderboard and not args.uncertainty:
+        raise InvalidInput("expected --samples or --leaderboard, not both (with --leaderboard, --samples N "
+                           "is the test set's size for --uncertainty)")
+    if args.uncertainty and not args.leaderboard:
+        raise InvalidInput("--uncertainty compares two scores on a leaderboard: give --leaderboard FILE")
+    if args.leaderboard and (args.prior is not None or args.rate is not None or args.constraint):
+        raise InvalidInput("--leaderboard compares the given entities: drop --prior/--rate/--constraint")
     if args.positives is not None and args.samples is None:
         raise InvalidInput("--positives needs --samples")
     if args.timeout <= 0:
         raise InvalidInput(f"expected a positive --timeout but got {args.timeout}")
-    space, Pi = performance_set(args)
-    X, Y = score_from(args.X, space), score_from(args.Y, space)
+    space, Pi = performance_set(args, symbolic=True)
+    from ordertheory.analyses.compare_symbolic import parameters_of
+
+    symbolic = bool(parameters_of(Pi))
+    if symbolic and (args.samples is not None or args.constraint):
+        raise InvalidInput("a symbolic --prior/--rate is compared on Π itself: drop --samples/--constraint")
+    X, Y = (_score(text, space, Pi) if symbolic else score_from(text, space) for text in (args.X, args.Y))
     head = {"X": args.X, "Y": args.Y, "space": space.name, "Pi": Pi.label,
             "constraints": [str(c) for c in Pi.constraints]}
+    if symbolic:
+        return _symbolic(args, X, Y, Pi, head)
     if args.leaderboard:
         return _leaderboard(args, X, Y, head)
     if args.samples is not None:
@@ -95,6 +130,41 @@ def run(args) -> int:
         d = c.domains
         print("   domains: " + {"proved": "equal on Π (z3)", "refuted": f"DIFFER — {d.witness}",
                                   "unknown": f"undecided ({d.reason})"}[d.verdict.label])
+    return exit_code(VERDICT[c.kind.value])
+
+
+def _score(text: str, space, Pi):
+    """A slug, or a formula that may use Π's symbols (p, tau): an importance depending on the prior."""
+    from ordertheory.analyses.compare_symbolic import parameters_of
+    from ordertheory.catalogue import find
+    from ordertheory.expression import parse_term
+    from ordertheory.formula import Term
+    from ordertheory.scores import Score
+
+    key = text.strip()
+    if key.isidentifier() and find(key) is not None:
+        return find(key).score(space)
+    syms = parameters_of(Pi)
+    term = parse_term(key, space, extra={s.name: Term(s) for s in syms})
+    return Score.from_term(space, term, name=key, text=key,
+                           parameters=tuple(s for s in syms if s in term.expr.free_symbols))
+
+
+def _symbolic(args, X, Y, Pi, head) -> int:
+    from ordertheory.analyses.compare_symbolic import compare_symbolic
+
+    c = compare_symbolic(X, Y, Pi, timeout=args.timeout, progress=_say)
+    if args.json:
+        out = dict(head, verdict=VERDICT[c.kind.value], mode="symbolic")
+        out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
+        emit_json(out)
+    else:
+        print(f"X = {X.expr}\nY = {Y.expr}\nΠ = {Pi.label} on {X.space.name}, for every {c.parameter} in (0, 1)")
+        print(f"=> {c.kind.value.upper()}" + (f" ({c.method})" if c.method else ""))
+        if c.witness is not None:
+            print(f"   witness at {', '.join(f'{k} = {v}' for k, v in c.at.items())}: {c.witness}")
+        if c.reason:
+            print(f"   reason: {c.reason}")
     return exit_code(VERDICT[c.kind.value])
 
 
@@ -134,13 +204,18 @@ def _samples(args, X, Y, Pi, head) -> int:
 def _leaderboard(args, X, Y, head) -> int:
     from ordertheory.analyses.discordance import compare_leaderboard
 
-    r = compare_leaderboard(X, Y, read_entities(args.leaderboard), list_pairs=args.list_pairs)
+    lb, predictions = _leaderboard_and_predictions(args)
+    # --uncertainty follows each discordant pair over the draws: it needs them listed
+    r = compare_leaderboard(X, Y, lb.entities, list_pairs=args.list_pairs or bool(args.uncertainty))
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
+    u = _uncertain(args, lb, predictions, X, Y, r) if args.uncertainty else None
     if args.json:
         out = dict(head, verdict=VERDICT[kind], mode="leaderboard", kind=kind,
                    method="exact sort keys and a merge-sort count (integers)", leaderboard=args.leaderboard)
         out.update(r.to_json())
+        if u is not None:
+            out["uncertainty"] = u.to_json()
         emit_json(out)
     else:
         tau = "undefined" if r.tau_b is None else f"{r.tau_b:.6f} (numeric)"
@@ -150,4 +225,43 @@ def _leaderboard(args, X, Y, head) -> int:
             print(f"  {p.first} < {p.second} by X ({float(p.x[0]):.6g} < {float(p.x[1]):.6g}), "
                   f"> by Y ({float(p.y[0]):.6g} > {float(p.y[1]):.6g})")
         print(f"=> {kind.upper()} on this leaderboard")
+        if u is not None:
+            t, d = u.tau_summary(), u.discordant_summary()
+            pct = f"{u.level:.0%}"
+            print(f"under {u.plan.describe()}: Kendall τ-b median {t['median']:.4f}, {pct} interval "
+                  f"[{t['interval'][0]:.4f}, {t['interval'][1]:.4f}]; discordant pairs median {d['median']:g}, "
+                  f"{pct} interval [{d['interval'][0]:g}, {d['interval'][1]:g}] (numeric)")
+            for (a, b), p in u.p_discordant.items():
+                print(f"  P({a}, {b} stay discordant) = {p:.4f}")
     return exit_code(VERDICT[kind])
+
+
+def _leaderboard_and_predictions(args):
+    """The leaderboard of --leaderboard (a predictions CSV counts as one) and --predictions, if any."""
+    from ordertheory.ranking.predictions import is_predictions_file, read_predictions
+    from ordertheory.ranking.uncertainty import check_predictions
+
+    if is_predictions_file(args.leaderboard):
+        pr = read_predictions(args.leaderboard)
+        return pr.leaderboard(), pr
+    lb = read_leaderboard(args.leaderboard)
+    pr = read_predictions(args.predictions) if args.predictions else None
+    if pr is not None:
+        check_predictions(lb, pr)
+    return lb, pr
+
+
+def _uncertain(args, lb, predictions, X, Y, r):
+    from ordertheory.cli._uncertainty import plan_from
+    from ordertheory.ranking.compare_uncertainty import compare_uncertainty
+    from ordertheory.ranking.counts import REFUSAL, available
+    from ordertheory.ranking.resample import Progress
+
+    if predictions is None and not available(lb, args.samples):
+        raise InvalidInput(REFUSAL)
+    if predictions is not None and args.samples is not None:
+        raise InvalidInput("--samples is for a normalised leaderboard; per-sample predictions are the test set")
+    plan = plan_from(args, predictions)
+    pairs = [(p.first, p.second) for p in r.pairs]
+    return compare_uncertainty(lb, X, Y, plan, args.level, args.samples, predictions, pairs, args.jobs,
+                               args.scheduler, Progress("compare uncertainty"), time.monotonic() + args.timeout)

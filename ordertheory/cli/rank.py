@@ -1,12 +1,21 @@
 """``ordertheory rank FILE --score SCORE``: rank a leaderboard exactly, after checking the score on
-its Π; ``--over-tile``: every entity's best and worst rank over the whole Tile, decided exactly."""
+its Π; ``--over-tile``: every entity's best and worst rank over the whole Tile, decided exactly;
+``--uncertainty posterior|bootstrap``: how sure each rank is (intervals, P(A ranks above B), paired tests)."""
 
 from __future__ import annotations
 
 import argparse
 import time
 
-from ordertheory.cli._leaderboard import Progress, load, positive, score
+from ordertheory.cli._leaderboard import Progress, positive, score
+from ordertheory.cli._uncertainty import (
+    UNCERTAINTY_HELP,
+    add_uncertainty_options,
+    load_with_predictions,
+    plan_from,
+    separation_line,
+    uncertainty_lines,
+)
 from ordertheory.cli.common import EXIT_OK, emit_json, exit_code
 from ordertheory.engine.result import Verdict
 
@@ -15,9 +24,18 @@ value_exact, rank}], ties, equal_performances}; verdict is the check of the scor
 (proved: fit for ranking there; refuted: not fit, the witness is in fitness.tests).
 With --over-tile: {ordertheory_version, verdict, entities: [{entity, rank_min, rank_min_at, rank_max,
 rank_max_at, tied_at_min, verdict, reason}]}, points as exact fractions {a, b, exact}.
+With --uncertainty, each entity also has rank_interval, rank_distribution, value_interval (value_method,
+value_error), p_undefined; and pairwise: [{a, b, p_above, method, stderr, p_tie}] for every ordered pair
+(with --predictions: mcnemar_p, permutation_p, their Holm-adjusted values, delong_p with score columns),
+not_separated, tied_groups, kendall_tau, uncertainty: {method, draws, seed, prior_alpha, level, counts}.
+Without --uncertainty, a leaderboard of counts (or --samples N) adds not_separated (posterior, defaults).
+With --over-tile --uncertainty: per entity the intervals of its best and worst rank over the grid's
+R_(a,b) and its largest P(ranks first) (numeric, --resolution).
 
 exit codes: 0 fit for ranking (or every rank range proved), 1 the score is not fit for ranking on Π
-(the ranking is still printed), 2 bad input, 3 something stayed unknown."""
+(the ranking is still printed), 2 bad input, 3 something stayed unknown.
+
+""" + UNCERTAINTY_HELP
 
 
 def register(subparsers) -> None:
@@ -33,25 +51,58 @@ def register(subparsers) -> None:
     s.add_argument("--no-check", action="store_true", help="skip the check of the score on Π")
     s.add_argument("--timeout", type=positive, default=None,
                    help="seconds for the whole command (default 60; 600 with --over-tile)")
+    s.add_argument("--resolution", type=int, default=51,
+                   help="grid of --over-tile --uncertainty (default 51 x 51)")
     s.add_argument("--json", action="store_true")
+    add_uncertainty_options(s)
     s.set_defaults(func=run)
 
 
 def run(args) -> int:
     from ordertheory.errors import InvalidInput
 
-    lb = load(args)
+    t0 = time.monotonic()
+    lb, predictions = load_with_predictions(args)
     if args.over_tile:
-        return _over_tile(args, lb)
+        return _over_tile_uncertain(args, lb, predictions, t0) if args.uncertainty else _over_tile(args, lb)
     if not args.score:
         raise InvalidInput("expected --score SCORE (or --over-tile)")
+    from ordertheory.ranking.counts import available
     from ordertheory.ranking.rank import rank_leaderboard
 
     X = score(args.score, lb.space)
-    r = rank_leaderboard(lb, X, check=not args.no_check, timeout=args.timeout or 60.0)
+    plan = plan_from(args, predictions)  # bad options fail before any work
+    if args.uncertainty and predictions is None and not available(lb, args.samples):
+        from ordertheory.ranking.counts import REFUSAL
+
+        raise InvalidInput(REFUSAL)
+    if predictions is not None:  # the test sets are checked before any work
+        from ordertheory.ranking.uncertainty import check_predictions
+
+        check_predictions(lb, predictions)
+    elif available(lb, args.samples):
+        from ordertheory.ranking.counts import leaderboard_counts
+
+        leaderboard_counts(lb, args.samples)
+    from ordertheory.cli.common import heartbeat
+
+    with heartbeat("rank"):  # exact values (sympy for radicals), the check, the draws: one line past 2 s
+        r = rank_leaderboard(lb, X, check=not args.no_check, timeout=args.timeout or 60.0)
+        u = None
+        if args.uncertainty or predictions is not None or available(lb, args.samples):
+            from ordertheory.ranking.uncertainty import rank_uncertainty
+
+            u = rank_uncertainty(lb, X, plan, args.level, args.samples, predictions, r, args.jobs, args.scheduler,
+                                 deadline=t0 + (args.timeout or 60.0))
     fit = r.fitness.verdict.value if r.fitness else "unchecked"
     if args.json:
-        emit_json({"verdict": fit, "leaderboard": lb.provenance.to_json(), **r.to_json()})
+        out = {"verdict": fit, "leaderboard": lb.provenance.to_json(), **r.to_json()}
+        if u is not None and args.uncertainty:
+            _merge(out, u.to_json())
+        elif u is not None:
+            out["not_separated"] = [[p.a, p.b] for p in u.not_separated()]
+            out["uncertainty"] = {**u.plan.to_json(), "level": u.level, "counts": u.origin}
+        emit_json(out)
     else:
         print(f"score: {X.text or X.name}   ({len(lb)} entities; {lb.provenance.conversion})")
         if r.fitness:
@@ -61,14 +112,19 @@ def run(args) -> int:
             if r.fitness.verdict is Verdict.REFUTED:
                 print("  WARNING: this score is not fit for ranking on Π; the ranking below may break "
                       "the axioms (see the witness)")
-        for e in r.entries:
-            rank = "-" if e.rank is None else str(e.rank)
-            value = "undefined" if e.value is None else f"{float(e.value):.6f}"
-            print(f"{rank:>4}  {value:>10}  {e.name}")
+        if u is not None and args.uncertainty:
+            print("\n".join(uncertainty_lines(u, r)))
+        else:
+            for e in r.entries:
+                rank = "-" if e.rank is None else str(e.rank)
+                value = "undefined" if e.value is None else f"{float(e.value):.6f}"
+                print(f"{rank:>4}  {value:>10}  {e.name}")
         for t in r.ties:
             print(f"tie: {', '.join(t)}")
         for g in r.equal_performances:
             print(f"equal performances (Axiom 1: equal ranks): {', '.join(g)}")
+        if u is not None and not args.uncertainty:
+            print(separation_line(u))
     return exit_code(r.fitness.verdict) if r.fitness else EXIT_OK  # unchecked: the ranking alone
 
 
@@ -91,3 +147,41 @@ def _over_tile(args, lb) -> int:
                   f"worst at {at(r.rank_max_at)}{note}")
         print(f"{len(ranges)} entities, {time.monotonic() - t0:.1f} s; verdict: {verdict}")
     return exit_code(verdict)
+
+
+def _merge(out: dict, unc: dict) -> None:
+    """The uncertainty's JSON into rank's: per entity by name, the rest at the top level."""
+    by_name = {e["entity"]: e for e in unc.pop("entities")}
+    for e in out["entities"]:
+        extra = dict(by_name[e["entity"]])
+        for k in ("entity", "rank", "value"):
+            extra.pop(k)
+        e.update(extra)
+    unc.pop("score")
+    out.update(unc)
+
+
+def _over_tile_uncertain(args, lb, predictions, t0: float) -> int:
+    from ordertheory.ranking.counts import REFUSAL, available
+    from ordertheory.ranking.resample import Progress as DrawProgress
+    from ordertheory.ranking.tile_uncertainty import tile_uncertainty
+
+    if predictions is None and not available(lb, args.samples):
+        from ordertheory.errors import InvalidInput
+
+        raise InvalidInput(REFUSAL)
+    plan = plan_from(args, predictions)
+    t = tile_uncertainty(lb, plan, args.resolution, args.samples, predictions, True, args.jobs, args.scheduler,
+                         progress=DrawProgress("tile uncertainty"), deadline=t0 + (args.timeout or 600.0))
+    if args.json:
+        emit_json({"verdict": "numeric", "leaderboard": lb.provenance.to_json(), **t.to_json(args.level)})
+        return EXIT_OK
+    pct = f"{args.level:.0%}"
+    print(f"best and worst rank over the {t.resolution} x {t.resolution} grid of R_(a,b), {pct} intervals "
+          f"under {plan.describe()} (numeric)")
+    print(f"{'best':>9} {'worst':>9} {'max P(first)':>13}  entity")
+    for row in t.entity_summary(args.level):
+        b, w = row["best_rank_interval"], row["worst_rank_interval"]
+        print(f"{f'[{b[0]}, {b[1]}]':>9} {f'[{w[0]}, {w[1]}]':>9} {row['p_first_max']:>13.3f}  {row['entity']}")
+    return EXIT_OK
+

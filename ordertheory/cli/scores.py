@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from ordertheory.cli.common import EXIT_OK, emit_json
 
+# the kinds of catalogue entries (ordertheory.catalogue.entry.KINDS, written out so that --help imports no sympy)
+ENTRY_KINDS = ("binary", "decision", "multiclass", "scored", "selective", "thresholded")
+
 
 def register(subparsers) -> None:
     s = subparsers.add_parser("scores", help="list the catalogue of named scores")
-    s.add_argument("--kind", choices=["binary", "multiclass"])
+    s.add_argument("--kind", choices=ENTRY_KINDS)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 

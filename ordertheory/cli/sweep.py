@@ -73,7 +73,7 @@ def register(subparsers) -> None:
                               epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("--scores", default="all", help="'all' (default), 'table1' or comma-separated slugs")
     s.add_argument("--spaces", default="binary", help="comma-separated: binary, multiclass:K, multiclass:K..L")
-    s.add_argument("--priors", default="all", help="comma-separated settings: all, uniform, prior=P (or P), "
+    s.add_argument("--priors", default="all", help="comma-separated settings: all, uniform, prior=P (or P), rate=T, "
                    "priors=p1,...,pk (default all)")
     s.add_argument("--out", help="folder for sweep.jsonl and proofs/ (required unless --schema)")
     s.add_argument("--per-check", type=seconds, default=30.0, help="seconds per (score, space, Π) (default 30)")

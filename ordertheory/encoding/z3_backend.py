@@ -32,6 +32,7 @@ class Env:
     def __init__(self) -> None:
         self.ctx = z3.Context()
         self._fresh = 0
+        self.constants: dict[sympy.Expr, object] = {}  # one variable per irrational constant (log 2, π)
 
     # constructors -----------------------------------------------------------------------------
     def Real(self, name: str):
@@ -204,7 +205,12 @@ class _Encoder:
     def _constant(self, e: sympy.Expr):
         """A real constant that is not rational (e, π, log 2, exp(1/3), probit(1/4)): a fresh real
         enclosed in a rational interval around a 50-digit evaluation. Sound for proofs (the true
-        value is inside); a model using it fails exact validation, so it never refutes."""
+        value is inside); a model using it fails exact validation, so it never refutes. One variable
+        per constant and query: log(7/8) at P1 and at the mixture is the same number (the log loss's
+        coefficients), which separate variables, each in its own interval, would not say."""
+        known = self.env.constants.get(e)
+        if known is not None:
+            return known
         v = sympy.N(e, 50)
         if not (v.is_Float and v.is_finite):
             raise Unsupported(f"{e} is not a finite real number")
@@ -212,6 +218,7 @@ class _Encoder:
         eps = (abs(mid) + 1) / sympy.Integer(10) ** 40
         c = self.env.fresh_real("const")
         self.side.append(self.env.And(c >= self.env.RealVal(mid - eps), c <= self.env.RealVal(mid + eps)))
+        self.env.constants[e] = c
         return c
 
     def monotonicity_axioms(self) -> list:

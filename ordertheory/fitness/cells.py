@@ -3,9 +3,11 @@
 A **setting** names a set Π of performances in one syntax, Table 1's:
 
 - ``all`` — every performance;
-- ``prior=P`` — the binary space at the positive prior P (``0.2`` alone is short for ``prior=0.2``);
-- ``priors=p1,…,pk`` — k classes, every class prior fixed;
-- ``uniform`` — every class prior 1/k (on the binary space, ``prior=1/2``).
+- ``prior=P`` — a two-class space (binary, ``scored:L``, ``selective:2``) at the positive prior P
+  (``0.2`` alone is short for ``prior=0.2``);
+- ``priors=p1,…,pk`` — k ground-truth classes, every class prior fixed;
+- ``uniform`` — every class prior 1/k (``prior=1/2`` where a single prior applies);
+- ``rate=T`` / ``rates=t1,…,tk`` — the rate of positive predictions (binary) / every prediction rate.
 
 A **cell** is one catalogue score checked in one setting (:func:`decide_cell`): the
 :class:`~ordertheory.fitness.report.ScoreReport` of its tests, bounded by a deadline in every phase
@@ -39,7 +41,14 @@ from ordertheory.exact import to_fraction
 from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.fitness.report import TESTS, ScoreReport
 from ordertheory.fitness.score_tests import check_score
-from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
+from ordertheory.performance_set import (
+    PerformanceSet,
+    all_performances,
+    fixed_prior,
+    fixed_priors,
+    fixed_rate,
+    fixed_rates,
+)
 from ordertheory.sample_space import SampleSpace, from_name
 
 CELL_TESTS = ("test1", "test2", "test3")  # the catalogue's columns (domain closure is decided with them)
@@ -53,6 +62,8 @@ class SettingKind(enum.Enum):
     UNIFORM = "uniform"
     PRIOR = "prior"
     PRIORS = "priors"
+    RATE = "rate"  # the rate of positive predictions fp + tp (issue 31)
+    RATES = "rates"  # every prediction rate (the column sums)
 
 
 @dataclass(frozen=True)
@@ -79,37 +90,60 @@ class Setting:
         if t in ("all", "uniform"):
             return cls(SettingKind(t))
         key, _, rest = t.partition("=")
-        if not rest and _NUMBER.match(t):
-            key, rest = "prior", t  # a bare number: a binary prior
+        if not rest and not t.isidentifier():
+            key, rest = "prior", t  # a bare number: a two-class prior (checked as a number below)
         values = tuple(v.strip() for v in rest.split(",")) if rest else ()
-        if key not in ("prior", "priors") or not values or (key == "prior" and len(values) != 1):
-            raise InvalidInput(f"expected a setting all, uniform, prior=P or priors=p1,...,pk but got {t!r}")
+        if key not in ("prior", "priors", "rate", "rates") or not values or (key in ("prior", "rate") and len(values) != 1):
+            raise InvalidInput(f"expected a setting all, uniform, prior=P, priors=p1,...,pk, rate=T or rates=t1,...,tk "
+                               f"but got {t!r}")
+        what = "prior" if key.startswith("prior") else "rate"
         for v in values:
-            p = to_fraction(v, "prior")
+            p = to_fraction(v, what)
             if not 0 < p < 1:
-                raise InvalidInput(f"expected a prior strictly between 0 and 1 but got {v!r} in {t!r}")
+                raise InvalidInput(f"expected a {what} strictly between 0 and 1 but got {v!r} in {t!r}")
         return cls(SettingKind(key), values)
 
     def applies_to(self, space: SampleSpace) -> bool:
-        """A single prior is the binary space's; class priors need one per class."""
+        """A single prior is a two-class space's (binary, ``scored:L``, ``selective:2``; the k × k
+        spaces take ``priors=``); class priors need one per ground-truth class; ``uniform`` needs
+        classes; a single rate is the binary space's, rates need one per class.
+
+        >>> [Setting.parse(t).applies_to(from_name("scored:4")) for t in ("prior=1/5", "priors=1/3,1/3,1/3", "uniform")]
+        [True, False, True]
+        """
         if self.kind is SettingKind.PRIOR:
-            return space.is_binary
+            return space.truth_classes == 2 and not space.is_confusion
         if self.kind is SettingKind.PRIORS:
+            return len(self.values) == space.truth_classes
+        if self.kind is SettingKind.UNIFORM:
+            return bool(space.truth_classes)
+        if self.kind is SettingKind.RATE:
+            return space.is_binary
+        if self.kind is SettingKind.RATES:
             return bool(space.classes) and len(self.values) == space.classes
         return True
 
     def performance_set(self, space: SampleSpace) -> PerformanceSet:
-        """Π on ``space``."""
+        """Π on ``space``.
+
+        >>> Setting.parse("uniform").performance_set(from_name("selective:3")).label
+        'priors=1/3,1/3,1/3'
+        """
         if self.kind is SettingKind.ALL:
             return all_performances(space)
         if self.kind is SettingKind.UNIFORM:
-            if space.is_binary:
+            if Setting(SettingKind.PRIOR, ("1/2",)).applies_to(space):  # two classes: prior=1/2, as on binary
                 return fixed_prior(space, "1/2")
-            if not space.classes:
+            k = space.truth_classes
+            if not k:
                 raise InvalidInput(f"'uniform' needs classes, and {space.name} has none")
-            return fixed_priors(space, [Fraction(1, space.classes)] * space.classes)
+            return fixed_priors(space, [Fraction(1, k)] * k)
         if self.kind is SettingKind.PRIOR:
             return fixed_prior(space, self.values[0])
+        if self.kind is SettingKind.RATE:
+            return fixed_rate(space, self.values[0])
+        if self.kind is SettingKind.RATES:
+            return fixed_rates(space, list(self.values))
         return fixed_priors(space, list(self.values))
 
 
@@ -117,7 +151,7 @@ def parse_settings(text: str) -> list[Setting]:
     """Comma-separated settings; the numbers after ``priors=`` belong to it (``all,priors=1/2,1/2``)."""
     out: list[list[str]] = []
     for token in (t.strip() for t in str(text).split(",")):
-        if out and out[-1][0].startswith("priors=") and _NUMBER.match(token or "-"):
+        if out and out[-1][0].startswith(("priors=", "rates=")) and _NUMBER.match(token or "-"):
             out[-1].append(token)
         else:
             out.append([token])

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 import numpy as np
 import sympy
 
+from ordertheory.exact import affine_form
+
 
 @dataclass(frozen=True)
 class Linear:
@@ -30,19 +32,13 @@ class Linear:
 
 
 def linear(e: sympy.Expr, params) -> Linear:
-    """The coefficients of a linear (affine) sympy expression in ``params``."""
-    index = {p: i for i, p in enumerate(params)}
-    coeffs = [0.0] * len(index)
-    const = 0.0
-    for term in sympy.Add.make_args(sympy.expand(e)):
-        c, rest = term.as_coeff_Mul()
-        if rest == 1:
-            const += float(c)
-        elif rest in index:
-            coeffs[index[rest]] += float(c)
-        else:
-            raise ValueError(f"not linear in the parameters: {term}")
-    return Linear(tuple(coeffs), const)
+    """The coefficients of a linear (affine) sympy expression in ``params``, as floats
+    (:func:`~ordertheory.exact.affine_form` read exactly, then rounded)."""
+    form = affine_form(e, list(params))
+    if form is None:
+        raise ValueError(f"not linear in the parameters: {e}")
+    coeffs, const = form
+    return Linear(tuple(float(c) for c in coeffs), float(const))
 
 
 def bound_lp(N: Linear, D: Linear, nonneg: list[Linear], maximise: bool, point: bool = False):

@@ -31,6 +31,7 @@ from ordertheory.engine.portfolio import decide_mixture
 from ordertheory.engine.prove import Budget, Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import Witness, WitnessKind
+from ordertheory.fitness.piecewise import decide_piecewise
 from ordertheory.fitness.queries import axiom2_query, closure_query, mixture_query, theorem2_query
 from ordertheory.fitness.report import CLOSED, T1, T2, T3, TEST_TITLES, TESTS, THEOREM2, ScoreReport
 from ordertheory.fitness.searches import search_axiom2, search_mixture, search_theorem2
@@ -137,6 +138,12 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     if structure and progress is not None:
         progress(STRUCTURE_PHASE)
     decided = (decide_by_structure(score, Pi, max(0.0, budget.left)) or {}) if structure else {}
+    if structure and (T2 in tests or T3 in tests):  # max, min and |·| of pieces (fitness.piecewise)
+        def piece(X: Score, d: int, b: float) -> Result:
+            return decider.decide(mixture_query(X, Pi, d, opts), b)
+
+        for t, r in decide_piecewise(score, Pi, max(0.0, budget.left) / 2, piece).items():
+            decided.setdefault(t, r)
     for t, r in decided.items():  # a lemma's refutation gets the same witness object as the engine's
         if r.verdict is Verdict.REFUTED and isinstance(r.witness, dict):
             r = Result(r.id, r.statement, r.verdict, r.seconds, r.method,

@@ -19,6 +19,7 @@ from fractions import Fraction
 import numpy as np
 
 from ordertheory.engine import falsify, witness
+from ordertheory.engine.class_points import class_points
 from ordertheory.engine.faces import vertex_sample
 from ordertheory.engine.optimise import optimise_mixture
 from ordertheory.performance_set import PerformanceSet
@@ -92,6 +93,12 @@ def search_mixture(score: Score, Pi: PerformanceSet, direction: int, seed: int, 
             P1, P2 = st.performance(i), st.performance(j)
             if witness.mixture_violation(score, Pi, P1, P2, lam, direction):
                 return {"P1": P1, "P2": P2, "lambda": lam}
+    if not closure and (cp := class_points(Pi)) is not None:  # score levels, abstentions: one outcome per class
+        for i, j, lam, _ in falsify.structured_mixture_candidates(score, cp, direction)[:10]:
+            if time.perf_counter() > deadline:
+                return None
+            if witness.mixture_violation(score, Pi, cp.performance(i), cp.performance(j), lam, direction):
+                return {"P1": cp.performance(i), "P2": cp.performance(j), "lambda": lam}
     if not closure and (va := vertex_sample(Pi, None)) is not None:  # fixed priors, few classes: vertex pairs
         for i, j, lam, _ in falsify.rank_pairs_for_mixture(score, va, direction, seed)[:10]:
             if time.perf_counter() > deadline:

@@ -36,7 +36,7 @@ from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.fitness.structure_prover import PREFIX, LinearProver, TestResult, at, face_instance
-from ordertheory.fitness.structure_shape import degree
+from ordertheory.fitness.structure_shape import degree, degree_le_1
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
 
@@ -91,13 +91,8 @@ MEAN_LEMMAS: tuple[Obligation, ...] = tuple(harmonic_lemma(n) for n in (2, 3, 4,
 
 # --- recognition (exact, sympy, structural) ------------------------------------------------------------
 def _linear(e: sympy.Expr, syms: set) -> bool:
-    if degree(e, list(syms)) > 1:  # a bound as written: no expansion of a large numerator
-        return False
-    for term in sympy.Add.make_args(sympy.expand(e)):
-        c, rest = term.as_coeff_Mul()
-        if not c.is_Rational or not (rest == 1 or rest in syms):
-            return False
-    return True
+    # the degree as written first: no expansion of a large numerator
+    return degree(e, list(syms)) <= 1 and degree_le_1(e, syms)
 
 
 def _harmonic(e: sympy.Expr) -> tuple[sympy.Expr, list[sympy.Expr]] | None:

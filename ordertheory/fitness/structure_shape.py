@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import sympy
 
+from ordertheory.exact import affine_form
 from ordertheory.formula import probit
 from ordertheory.scores import Score
 
@@ -111,13 +112,10 @@ def _rational(e: sympy.Expr, syms: set) -> bool:
     return not e.has(sympy.Function, sympy.Abs, sympy.Min, sympy.Max) and e.is_rational_function(*syms)
 
 
-def degree_le_1(e: sympy.Expr, syms: set) -> bool:
+def degree_le_1(e: sympy.Expr, syms) -> bool:
     """Is the (expanded) e a rational constant plus rational multiples of the symbols?"""
-    for term in sympy.Add.make_args(sympy.expand(e)):
-        c, rest = term.as_coeff_Mul()
-        if not c.is_Rational or not (rest == 1 or rest in syms):
-            return False
-    return True
+    form = affine_form(e, list(syms))
+    return form is not None and all(c.is_Rational for c in (*form[0], form[1]))
 
 
 def degree(e: sympy.Expr, params) -> int:

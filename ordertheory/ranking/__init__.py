@@ -13,7 +13,13 @@
 - :mod:`~ordertheory.ranking.cells` (the cell complex of one shared prior, shares of first place),
   :mod:`~ordertheory.ranking.area` (areas in (a, b) with an error bound),
   :mod:`~ordertheory.ranking.raster` (maps drawn from the geometry), :mod:`~ordertheory.ranking.skill`
-  (negative-skill zones, the no-skill curve), :mod:`~ordertheory.ranking.plot` (figures).
+  (negative-skill zones, the no-skill curve), :mod:`~ordertheory.ranking.plot` (figures);
+- how sure a ranking is: :mod:`~ordertheory.ranking.uncertainty` (rank intervals, P(A ranks above B)),
+  from the test sets (:mod:`~ordertheory.ranking.counts`, :mod:`~ordertheory.ranking.predictions`)
+  redrawn by :mod:`~ordertheory.ranking.resample`, exactly where the theory allows
+  (:mod:`~ordertheory.ranking.exact_posterior`, :mod:`~ordertheory.ranking.lf_pairs`), with paired
+  tests (:mod:`~ordertheory.ranking.paired`), over the Tile (:mod:`~ordertheory.ranking.tile_uncertainty`)
+  and between two scores (:mod:`~ordertheory.ranking.compare_uncertainty`).
 """
 
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard

@@ -7,6 +7,8 @@ Accepted shapes (one entity per row/object; nothing is silently dropped — a ba
   ``proba_tn, proba_fp, proba_fn, proba_tp`` (the shape of sorbetto's leaderboard file);
 - **k classes**: the k² columns ``y{i}_p{j}`` of :func:`~ordertheory.sample_space.multiclass`
   (ground truth i, prediction j), or in JSON a key ``confusion_matrix`` holding a k × k list;
+- **scores and abstentions**: the columns of ``scored:L`` or ``selective:k``, or raw per-sample
+  predictions in JSON (:mod:`~ordertheory.ranking.prediction_leaderboards`);
 - the entity's name: ``entity``, else ``name``, else ``filename``, else ``model`` (in that order).
 
 Numbers are read exactly: integers and decimal text as they are written, binary floats (JSON,
@@ -37,6 +39,8 @@ from pathlib import Path
 
 from ordertheory.errors import InvalidInput
 from ordertheory.performance import Performance
+from ordertheory.ranking.prediction_leaderboards import columns as prediction_columns
+from ordertheory.ranking.prediction_leaderboards import is_raw, raw_entities
 from ordertheory.sample_space import SampleSpace, binary, multiclass
 
 NAME_KEYS = ("entity", "name", "filename", "model")
@@ -66,6 +70,9 @@ class Leaderboard:
     space: SampleSpace
     entities: tuple[tuple[str, Performance], ...]
     provenance: Provenance
+    #: each entity's counts in Ω's order when every number was an integer as written (the test set
+    #: itself, which uncertainty needs: :mod:`ordertheory.ranking.counts`); None for probabilities
+    counts: tuple[tuple[int, ...], ...] | None = None
 
     def __post_init__(self) -> None:
         if not self.entities:
@@ -95,11 +102,11 @@ class Leaderboard:
 
     def common_prior(self) -> tuple[Fraction, ...] | None:
         """The class priors when every entity has the same ones (exactly), else None."""
-        k = self.space.classes or 0
+        k = self.space.truth_classes or 0
         if not k:
             return None
-        priors = {tuple(sum((P.probabilities[i * k + j] for j in range(k)), Fraction(0)) for i in range(k))
-                  for P in self.performances}
+        rows = [self.space.row(i) for i in range(k)]
+        priors = {tuple(sum((P[o] for o in row), Fraction(0)) for row in rows) for P in self.performances}
         return priors.pop() if len(priors) == 1 else None
 
 
@@ -124,11 +131,14 @@ def read_leaderboard(source: object, decimals: int | None = None) -> Leaderboard
                 data = json.loads(text)
             except json.JSONDecodeError as exc:
                 raise InvalidInput(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+            meta = data if isinstance(data, Mapping) else {}
             if isinstance(data, Mapping) and isinstance(data.get("entities"), list):
                 data = data["entities"]
             if not isinstance(data, list):
                 raise InvalidInput(f"{path}: expected a JSON list of entities (objects) but got {type(data).__name__}")
-            return _build(data, str(path), "json", decimals)
+            if data and isinstance(data[0], Mapping) and is_raw(data[0]):  # per-sample predictions
+                return _raw(data, meta, str(path))
+            return _build(data, str(path), "json", decimals, meta.get("space"))
         if path.suffix.lower() in (".csv", ".txt"):
             return _build(_csv_rows(text, str(path)), str(path), "csv", decimals)
         raise InvalidInput(f"expected a .json or .csv leaderboard but got {str(path)!r}")
@@ -148,8 +158,11 @@ def _csv_rows(text: str, where: str) -> list[dict]:
     return rows
 
 
-def _columns(keys: Sequence[str]) -> tuple[SampleSpace, tuple[str, ...]]:
+def _columns(keys: Sequence[str], hint: str | None = None) -> tuple[SampleSpace, tuple[str, ...]]:
     ks = set(keys)
+    found = prediction_columns(keys, hint)  # scored:L (y0_s0 …) and selective:k (… y{i}_abstain)
+    if found is not None:
+        return found
     if "confusion_matrix" in ks:
         return None, ("confusion_matrix",)  # type: ignore[return-value]
     if set(BINARY) <= ks:
@@ -162,8 +175,9 @@ def _columns(keys: Sequence[str]) -> tuple[SampleSpace, tuple[str, ...]]:
         space = multiclass(k)
         if set(space.outcomes) <= ks:
             return space, space.outcomes
-    raise InvalidInput("expected columns tn,fp,fn,tp (or proba_tn..proba_tp, or y{i}_p{j} for k classes, "
-                       f"or a confusion_matrix) but got {', '.join(sorted(ks))}")
+    raise InvalidInput("expected columns tn,fp,fn,tp (or proba_tn..proba_tp, y{i}_p{j} for k classes, y{c}_s{l} for "
+                       "scores, y{i}_abstain beside y{i}_p{j} with abstentions, or a confusion_matrix) but got "
+                       f"{', '.join(sorted(ks))}")
 
 
 def _name(row: Mapping, i: int) -> str:
@@ -201,16 +215,26 @@ def _number(value: object, decimals: int | None, where: str) -> tuple[Fraction, 
     return f, is_int
 
 
-def _build(rows: list, source: str, fmt: str, decimals: int | None) -> Leaderboard:
+def _raw(rows: list, meta: Mapping, source: str) -> Leaderboard:
+    """Entities of per-sample predictions (:mod:`~ordertheory.ranking.prediction_leaderboards`)."""
+    names = [_name(r, i) if isinstance(r, Mapping) else "" for i, r in enumerate(rows, 1)]
+    if len(set(names)) != len(names):
+        raise InvalidInput(f"{source}: duplicate entity names")
+    space, entities, conversion = raw_entities(rows, meta, source, names)
+    return Leaderboard(space, tuple(entities), Provenance(source, "json", conversion))
+
+
+def _build(rows: list, source: str, fmt: str, decimals: int | None, hint: str | None = None) -> Leaderboard:
     if not rows:
         raise InvalidInput(f"{source}: expected at least one entity but the leaderboard is empty")
     first = rows[0]
     if not isinstance(first, Mapping):
         raise InvalidInput(f"{source}: row 1: expected an object with named fields but got {type(first).__name__}")
-    space, cols = _columns(list(first.keys()))
+    space, cols = _columns(list(first.keys()), hint)
     entities: list[tuple[str, Performance]] = []
     seen: dict[str, int] = {}
     all_int, renorm = True, 0
+    raw: list[tuple[int, ...]] = []
     for i, row in enumerate(rows, 1):
         if not isinstance(row, Mapping):
             raise InvalidInput(f"{source}: row {i}: expected an object with named fields but got {type(row).__name__}")
@@ -243,6 +267,8 @@ def _build(rows: list, source: str, fmt: str, decimals: int | None) -> Leaderboa
                                    "(give integer counts to have them normalised)")
             renorm += total != 1
         all_int &= ints
+        if ints:
+            raw.append(tuple(int(x) for x in nums))
         entities.append((name, Performance(space, tuple(x / total for x in nums))))
     if all_int:
         conversion = "counts, normalised exactly"
@@ -254,7 +280,8 @@ def _build(rows: list, source: str, fmt: str, decimals: int | None) -> Leaderboa
         conversion = "floats read exactly (their binary value, Fraction(float))"
     if renorm:
         conversion += f"; {renorm} rows of probabilities divided by their exact sum"
-    return Leaderboard(space, tuple(entities), Provenance(source, fmt, conversion, decimals, renorm))
+    return Leaderboard(space, tuple(entities), Provenance(source, fmt, conversion, decimals, renorm),
+                       tuple(raw) if all_int else None)
 
 
 def _matrix_row(row: Mapping, where: str, space: SampleSpace | None):

@@ -26,7 +26,7 @@ _NAMES = {"tn": r"P(\mathrm{tn})", "fp": r"P(\mathrm{fp})", "fn": r"P(\mathrm{fn
           "pi_+": r"\pi_{+}", "pi_-": r"\pi_{-}", "pi_pos": r"\pi_{+}", "pi_neg": r"\pi_{-}", "R_I": "R_I",
           "beta": r"\beta", "p_e": "p_e", "A": r"\mathrm{A}", "X": "X", "g'(r)": "g'(r)",
           "alpha0": r"\alpha_0", "alpha1": r"\alpha_1", "lambda1": r"\lambda_1", "lambda2": r"\lambda_2",
-          "R_I'": "R_{I'}", "R_kI": "R_{kI}", "X^E_S(filter_I(P))": r"X^{E}_{S}(\mathrm{filter}_I(P))", "R_I1": "R_{I_1}", "R_I2": "R_{I_2}", "v": "v"}
+          "R_I'": "R_{I'}", "E_P[S]": r"\mathbb{E}_P[S]", "E_P[f]": r"\mathbb{E}_P[f]", "R_kI": "R_{kI}", "X^E_S(filter_I(P))": r"X^{E}_{S}(\mathrm{filter}_I(P))", "R_I1": "R_{I_1}", "R_I2": "R_{I_2}", "v": "v"}
 for _r in ("TPR", "TNR", "FPR", "FNR", "PPV", "NPV", "FDR", "FOR", "NLR", "PLR"):
     _NAMES[_r] = rf"\mathrm{{{_r}}}"
 
@@ -38,6 +38,9 @@ def _name(sym: sympy.Symbol) -> str:
     m = re.fullmatch(r"([A-Za-z])(\d?)_(tn|fp|fn|tp)", n)  # I_tn -> I(tn), I1_tn -> I_1(tn)
     if m:
         return m.group(1) + (f"_{m.group(2)}" if m.group(2) else "") + rf"(\mathrm{{{m.group(3)}}})"
+    m = re.fullmatch(r"y(\d+)_(p\d+|s\d+|abstain)", n)  # y1_s3 -> P(y = 1, s3): the k-class, scored, selective outcomes
+    if m:
+        return rf"P(y\!=\!{m.group(1)}, \mathrm{{{m.group(2)}}})"
     m = re.fullmatch(r"([A-Za-z]+)_?(\w*)", n)
     if m and m.group(2):
         return f"{m.group(1)}_{{{m.group(2)}}}"

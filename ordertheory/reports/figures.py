@@ -1,4 +1,5 @@
-"""Figures that teach: the 29 cases of A.2.3 as Hasse diagrams, a score's witness in ROC space.
+"""Figures that teach: the 29 cases of A.2.3 as Hasse diagrams, a score's witness in ROC space,
+the ROC curves of AUC's mixture counterexample.
 
 Hasse diagrams come from :mod:`ordertheory.theory.hasse`; matplotlib is imported only when
 something is drawn, and the numbers on a figure are floats, for display only.
@@ -8,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ordertheory.catalogue import get
+from ordertheory.catalogue.scoring import roc_points
 from ordertheory.performance import mixture
 from ordertheory.theory.cases import ELEMENTS
 from ordertheory.theory.hasse import (  # noqa: F401  (re-exported for docs/gen.py and notebooks)
@@ -146,3 +149,39 @@ def witness_figure(score, P1, P2, lam, name: str = "X", prior: str = ""):
     return roc_figure(points, segment=(0, 1), title=title)
 
 
+def auc_mixture_figure(P1, P2, lam):
+    """ROC AUC's counterexample on a scored space. Left: where each performance puts its negatives
+    and positives on the score levels (marker area ∝ probability); right: the ROC curves of P1, P2
+    and of their mixture λP1 + (1 − λ)P2, each with its exact AUC (points exact, drawn as floats)."""
+    M = mixture([P1, P2], [lam, 1 - lam])
+    auc = get("roc_auc").score(P1.space)
+    q = [float(v) for v in P1.space.q]
+    rows = ((P1, "P1", "-"), (P2, "P2", "-."), (M, f"mixture (λ = {lam})", ":"))
+    fig = _figure(figsize=(10, 4.6), dpi=100)
+    left, right = fig.add_subplot(1, 2, 1), fig.add_subplot(1, 2, 2)
+    for y, (P, _label, _) in enumerate(reversed(rows)):
+        for c, marker, colour, dy in ((0, "o", "tab:red", -0.12), (1, "s", "tab:blue", 0.12)):
+            mass = [float(P[f"y{c}_s{i}"]) for i in range(len(q))]
+            left.scatter(q, [y + dy] * len(q), s=[1200 * m for m in mass], marker=marker, color=colour,
+                         alpha=0.7, label=("negatives" if c == 0 else "positives") if y == 0 else None)
+    left.set_yticks(range(len(rows)), [f"{label}\nAUC = {auc(P)}" for P, label, _ in reversed(rows)])
+    left.set_xticks(q, [str(v) for v in P1.space.q])
+    left.set_xlim(0, 1)
+    left.set_ylim(-0.6, len(rows) - 0.4)
+    left.set_xlabel("score level q (probability of the positive class)")
+    left.set_title("where the samples sit", fontsize=10)
+    left.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=2, fontsize=8, markerscale=0.4)
+    right.plot([0, 1], [0, 1], "--", color="gray", lw=1)
+    for P, label, style in rows:
+        xs, ys = zip(*roc_points(P))
+        right.plot([float(x) for x in xs], [float(y) for y in ys], style, lw=2.2, marker="o", ms=4,
+                   label=f"{label}: AUC = {auc(P)}")
+    right.set_xlim(-0.02, 1.02)
+    right.set_ylim(-0.02, 1.02)
+    right.set_aspect("equal")
+    right.set_xlabel("FPR (false positive rate)")
+    right.set_ylabel("TPR (true positive rate)")
+    right.set_title("ROC curves (P1 and P2 coincide: both perfect)", fontsize=10)
+    right.legend(loc="lower right", fontsize=8)
+    fig.tight_layout()
+    return fig

@@ -26,4 +26,7 @@ def test_a_resisting_cell_is_proved_live_by_the_portfolio():
 def test_catalogue_json(capsys):
     assert main(["catalogue", "--scores", "tpr", "--settings", "0.5", "--timeout", "30", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["counts"] == {"prior=0.5": {"proved": 3, "refuted": 0, "unknown": 0}} and out["verdict"] == "proved"
+    assert out["counts"] == {"prior=0.5": {"proved": 3, "refuted": 0, "unknown": 0, "not_asked": 0}}
+    assert out["verdict"] == "proved" and out["cells"][0]["category"] == "ranking score"
+    assert out["classes"]["fit where asked (all performances not asked)"] == 1  # only prior 1/2 was asked
+    assert out["cells"][0]["tile"] == {"a": "1", "b": "1"}

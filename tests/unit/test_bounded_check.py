@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import time
 
 import pytest
@@ -10,6 +12,8 @@ import pytest
 from ordertheory import Verdict, multiclass
 from ordertheory.catalogue import get
 from ordertheory.cli import main
+from ordertheory.engine.deadline import Forked, call_within
+from ordertheory.errors import InvalidInput
 from ordertheory.fitness import score_tests
 from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.performance_set import all_performances
@@ -79,3 +83,41 @@ def test_quick_search_pass_refutes_test2_before_test1_takes_the_budget():
     assert r.verdict is Verdict.REFUTED
     w = r.witness  # a Mapping; re-validated here in exact arithmetic
     assert mixture_violation(X, Pi, w["P1"], w["P2"], w["lambda"], 1)
+
+
+def _spawn_and_hang(pidfile):  # a call that starts a worker of its own, then never returns
+    worker = subprocess.Popen(["sleep", "60"])
+    pidfile.write_text(str(worker.pid))
+    time.sleep(60)
+
+
+def test_call_within_kills_the_call_and_its_workers_at_the_deadline(tmp_path):
+    pidfile = tmp_path / "pid"
+    t0 = time.perf_counter()
+    assert call_within(_spawn_and_hang, 1.0, pidfile) == (False, None)
+    assert time.perf_counter() - t0 < 1.0 + SLACK
+    pid, end = int(pidfile.read_text()), time.monotonic() + 5
+    while time.monotonic() < end:  # the whole process group was killed (init reaps the worker)
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError(f"the call's worker {pid} outlived the deadline")
+
+
+def test_forked_work_streams_its_messages_and_raises_its_errors():
+    assert call_within(sum, 10, [1, 2]) == (True, 3)
+    with pytest.raises(ValueError):
+        call_within(int, 10, "not a number")
+
+    def work(send):
+        send("first")
+        send("second")
+        raise InvalidInput("after two messages")
+
+    got = []
+    with pytest.raises(InvalidInput, match="after two messages"), Forked(work, 10) as child:
+        got.extend(child.messages())
+    assert got == ["first", "second"]

@@ -1,0 +1,76 @@
+"""``ordertheory advise LEADERBOARD [--scores …] --out DIR``: the report an organiser publishes
+beside a leaderboard — each candidate score's fitness, importance, Tile position, agreement with
+the others, how sure its ranking is, and a recommendation with its reasons."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from ordertheory.cli._leaderboard import positive
+from ordertheory.cli._uncertainty import (
+    UNCERTAINTY_HELP,
+    add_uncertainty_options,
+    load_with_predictions,
+    plan_from,
+)
+from ordertheory.cli.common import EXIT_OK, emit_json
+
+EPILOG = """Writes DIR/report.md (and report.html when the markdown package is installed), DIR/report.json
+(every claim with the individual command that checks it) and the figures: blob plots, significance maps,
+the Kendall tau distribution of the draws' rankings, and for two classes the win-probability Tile.
+Uncertainty is on by default (the Dirichlet posterior) when the test sets are known: counts, --samples N
+for a normalised leaderboard, or per-sample predictions; otherwise the report says why it has none.
+JSON (--json): {ordertheory_version, verdict: "numeric", out, files, recommended, scores: [...]} (report.json).
+
+exit codes: 0 report written, 2 bad input, 3 stopped at --timeout.
+
+""" + UNCERTAINTY_HELP
+
+
+def register(subparsers) -> None:
+    s = subparsers.add_parser("advise", help="the organiser's report: which score to rank with, and how sure the ranks are",
+                              epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    s.add_argument("file", help="leaderboard (.json or .csv; counts, or probabilities with --samples N), "
+                   "or a per-sample predictions CSV")
+    s.add_argument("--scores", help="comma-separated candidate scores (catalogue slugs or formulas); default: "
+                   "accuracy, balanced_accuracy, f1, mcc, cohen_kappa (k classes: their multiclass forms)")
+    s.add_argument("--out", required=True, help="folder for report.md, report.json and the figures")
+    s.add_argument("--tile-draws", type=int, default=200, help="draws for the Tile's maps (default 200)")
+    s.add_argument("--tile-resolution", type=int, default=51, help="grid of the Tile's maps (default 51)")
+    s.add_argument("--no-uncertainty", action="store_true", help="skip the resampling")
+    s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
+    s.add_argument("--timeout", type=positive, default=900.0, help="seconds for the whole command (default 900)")
+    s.add_argument("--json", action="store_true")
+    add_uncertainty_options(s)
+    s.set_defaults(func=run)
+
+
+def _say(line: str) -> None:
+    print(f"[advise] {line}", file=sys.stderr, flush=True)
+
+
+def run(args) -> int:
+    from ordertheory.reports.advise import Options, advise
+    from ordertheory.reports.advise_render import claims, write_report
+
+    t0 = time.monotonic()
+    lb, predictions = load_with_predictions(args)
+    scores = [s.strip() for s in args.scores.split(",")] if args.scores else None
+    plan = None if args.no_uncertainty else plan_from(args, predictions)
+    options = Options(plan, args.level, args.samples, args.tile_draws, args.tile_resolution, args.jobs,
+                      args.scheduler, args.timeout)
+    progress = (lambda line: _say(f"{line} ({time.monotonic() - t0:.0f} s)")) if not args.json else None
+    adv = advise(lb, scores, options, predictions, args.file, progress)
+    files = write_report(adv, args.out)
+    if args.json:
+        emit_json({"out": args.out, "files": sorted(files), **claims(adv)})
+    else:
+        rec = adv.recommended()
+        print(f"recommended: {rec[0].text}" if rec else "recommended: none (no candidate is proved fit for ranking)")
+        for s in adv.scores:
+            print(f"  {s.text}: " + "; ".join(s.reasons))
+        print(f"written: {', '.join(str(files[k]) for k in sorted(files) if k.startswith('report'))} and "
+              f"{sum(1 for k in files if not k.startswith('report'))} figures ({time.monotonic() - t0:.0f} s)")
+    return EXIT_OK

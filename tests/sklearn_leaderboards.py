@@ -1,0 +1,60 @@
+"""Leaderboards of scikit-learn models, made at test time (deterministic: fixed seeds): per-sample
+predictions files (sample, y_true, one column per model, score:<model> for two classes) and the
+leaderboards of counts they imply. The breast-cancer one is the issue's example: 171 test samples."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from sklearn.datasets import load_breast_cancer, load_wine
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import train_test_split
+from sklearn.naive_bayes import GaussianNB
+from sklearn.neighbors import KNeighborsClassifier
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
+from sklearn.tree import DecisionTreeClassifier
+
+
+def _models():
+    return {"logreg": make_pipeline(StandardScaler(), LogisticRegression(max_iter=500)),
+            "knn": make_pipeline(StandardScaler(), KNeighborsClassifier(7)),
+            "tree": DecisionTreeClassifier(max_depth=3, random_state=0),
+            "bayes": GaussianNB(),
+            "knn15": make_pipeline(StandardScaler(), KNeighborsClassifier(15))}
+
+
+def write_predictions(folder: Path, kind: str = "binary", groups: int | None = None) -> Path:
+    """predictions_<kind>.csv in ``folder``: breast cancer (binary, 171 test cases) or wine (3 classes, 54)."""
+    X, y = (load_breast_cancer if kind == "binary" else load_wine)(return_X_y=True)
+    Xtr, Xte, ytr, yte = train_test_split(X, y, test_size=0.3, random_state=0, stratify=y)
+    cols, scores = {}, {}
+    for name, m in _models().items():
+        m.fit(Xtr, ytr)
+        cols[name] = m.predict(Xte)
+        if kind == "binary":
+            scores[name] = m.predict_proba(Xte)[:, 1]
+    path = Path(folder) / f"predictions_{kind}.csv"
+    with path.open("w", newline="") as f:
+        w = csv.writer(f)
+        head = ["sample", "y_true", *cols] + (["group"] if groups else []) + [f"score:{n}" for n in scores]
+        w.writerow(head)
+        for i, t in enumerate(yte):
+            row = [i, int(t), *(int(cols[n][i]) for n in cols)] + ([i % groups] if groups else [])
+            w.writerow(row + [f"{scores[n][i]:.6f}" for n in scores])
+    return path
+
+
+def write_counts(folder: Path, kind: str = "binary") -> Path:
+    """counts_<kind>.csv: the leaderboard of counts of the same models (entity, tn..tp or y{i}_p{j})."""
+    from ordertheory.ranking.predictions import read_predictions
+
+    pr = read_predictions(write_predictions(folder, kind))
+    path = Path(folder) / f"counts_{kind}.csv"
+    with path.open("w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["entity", *pr.space.outcomes])
+        for name, row in zip(pr.names, pr.counts().astype(int)):
+            w.writerow([name, *row.tolist()])
+    return path
