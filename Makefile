@@ -30,6 +30,7 @@ run: $(VENV)/.installed-run
 test: $(VENV)/.installed-test
 	$(PY) -m ruff check ordertheory tests bench docs
 	$(VENV)/bin/lint-imports
+	sh tests/browser/ensure_chromium.sh
 	@mkdir -p build
 	set -o pipefail; $(PY) -m pytest --durations=25 | tee build/test-output.txt; status=$$?; \
 	sed -n '/slowest 25 durations/,/^$$/p' build/test-output.txt > build/test-durations.txt; exit $$status

@@ -1,11 +1,12 @@
-"""Run the benchmarks: python -m bench [engine|table1|tau|tile|geometry|omega|catalogue|uncertainty|paper|all] [options of that benchmark].
+"""Run the benchmarks: python -m bench [engine|table1|tau|tile|geometry|omega|catalogue|uncertainty|serve_load|paper|all]
+[options of that benchmark].
 
 ``all`` leaves out ``paper`` (the whole job three times: run it on its own)."""
 
 import os
 import sys
 
-from bench import catalogue, engine, geometry, omega, paper, table1, tau, tile, uncertainty
+from bench import catalogue, engine, geometry, omega, paper, serve_load, table1, tau, tile, uncertainty
 
 
 def main(argv: list[str]) -> int:
@@ -13,7 +14,8 @@ def main(argv: list[str]) -> int:
     suites = {"engine": engine.run, "table1": table1.run, "tau": tau.run, "tile": lambda: tile.run(argv[1:]),
               "geometry": lambda: geometry.run(argv[1:]),
               "omega": omega.run, "catalogue": lambda: catalogue.run(argv[1:]),
-              "uncertainty": lambda: uncertainty.run(argv[1:]), "paper": lambda: paper.run(argv[1:])}
+              "uncertainty": lambda: uncertainty.run(argv[1:]), "serve_load": lambda: serve_load.run(argv[1:]),
+              "paper": lambda: paper.run(argv[1:])}
     if what != "paper":  # the other benchmarks measure cold work: no result cache
         os.environ["ORDERTHEORY_NO_CACHE"] = "1"
     chosen = {k: v for k, v in suites.items() if k != "paper"} if what == "all" else {what: suites[what]}

@@ -29,7 +29,7 @@ from ordertheory.errors import OrderTheoryError, ResourceLimit
 # parser (``set_defaults(func=run)``) and ``run(args) -> int``; in the order ``--help`` lists them.
 COMMAND_MODULES: tuple[str, ...] = ("scores", "check", "table1", "importance", "tau", "claims", "paper", "explain",
                                     "lemmas", "cases", "preorders", "replay", "prove", "compare", "rank", "tile",
-                                    "winners", "sweep", "catalogue", "literature", "advise")
+                                    "winners", "sweep", "catalogue", "literature", "advise", "exercise", "serve")
 
 EPILOG = EXIT_CODES
 

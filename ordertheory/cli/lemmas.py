@@ -1,4 +1,5 @@
-"""``ordertheory lemmas``: Lemmas 1–12, rules (7)–(14) and the trichotomy, proved by z3."""
+"""``ordertheory lemmas``: Lemmas 1–12, rules (7)–(14) and the trichotomy, proved by z3; ``--json``
+carries each one's readable proof too (``proof: [{step, rule, statement, …}]``, as ``prove --json``)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ def register(subparsers) -> None:
 def run(args) -> int:
     from ordertheory.encoding import smtlib
     from ordertheory.engine.result import Verdict
+    from ordertheory.theory.lemma_proofs import lemma_proofs
     from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 
     results = check_lemmas(args.timeout)
@@ -26,8 +28,10 @@ def run(args) -> int:
             ob = obligation(st)
             smtlib.write(Path(args.smt_dir), ob.id, ob.smtlib())
     if args.json:
+        readable = lemma_proofs()
         emit_json({"verdict": Verdict.conjunction(r.verdict for r in results).value,
-                   "lemmas": [r.to_json() for r in results]})
+                   "lemmas": [{**r.to_json(), "proof": readable[r.id].to_json() if r.id in readable else None}
+                              for r in results]})
     else:
         for r in results:
             needs = ", ".join(r.needs) or "nothing"

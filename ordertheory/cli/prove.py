@@ -23,11 +23,14 @@ EPILOG = """statements:
 
 output:
   proved     the claim holds in every order of the kind; --smt FILE saves the SMT-LIB certificate
-             (z3 or cvc5 answer unsat on it)
+             (z3 or cvc5 answer unsat on it). A readable proof follows when a short chain of named
+             steps is found (definitions (1)-(6), reflexivity, transitivity, logic), each step
+             re-checked on its own; --latex prints it as a LaTeX tabular
   refuted    the smallest counter-model (fewest elements), checked in pure Python: its elements,
              how they compare, which atoms hold; --out PNG draws its Hasse diagram
   --json     {"verdict", "order", "statement", "parsed", "countermodel", "certificate", "reason",
-             "seconds", "ordertheory_version"}
+             "proof": [{"step", "rule", "statement", "from", "depth", "mathlib"?, "note"?}] or null,
+             "proof_reason" (why there is none), "seconds", "ordertheory_version"}
 
 exit codes: 0 proved, 1 refuted, 2 bad input, 3 unknown"""
 
@@ -42,6 +45,7 @@ def register(subparsers) -> None:
     s.add_argument("--json", action="store_true", help="one JSON object on stdout")
     s.add_argument("--out", help="write the counter-model's Hasse diagram to this PNG file (when refuted)")
     s.add_argument("--smt", help="write the SMT-LIB certificate to this file (when proved)")
+    s.add_argument("--latex", action="store_true", help="print the readable proof as LaTeX (when proved)")
     s.add_argument("--timeout", type=seconds, default=10.0, help="seconds for the whole command (default 10)")
     s.set_defaults(func=run)
 
@@ -49,6 +53,8 @@ def register(subparsers) -> None:
 def run(args) -> int:
     from ordertheory.cli.common import emit_json, exit_code
     from ordertheory.engine.result import Verdict
+    from ordertheory.reports.proof_render import proof_latex
+    from ordertheory.theory.proof_search import readable_proof
     from ordertheory.theory.statements import parse_statement, prove_statement
 
     if not args.timeout > 0:
@@ -59,6 +65,7 @@ def run(args) -> int:
     r = prove_statement(statement, args.order, timeout=args.timeout, progress=_progress(time.monotonic()))
     verdict = r.verdict.value
     model = r.witness if r.verdict is Verdict.REFUTED else None
+    readable = readable_proof(statement, args.order) if r.verdict is Verdict.PROVED else None
     if model is not None and args.out:
         model.save(args.out)
     if r.smtlib and args.smt:
@@ -68,7 +75,11 @@ def run(args) -> int:
             "verdict": verdict, "order": args.order, "statement": args.statement, "parsed": str(statement),
             "countermodel": model.to_json() if model is not None else None, "certificate": r.smtlib,
             "reason": r.reason, "seconds": round(r.seconds, 4),
+            "proof": readable.to_json() if readable else None,
+            "proof_reason": readable.reason if readable else None,
         })
+    elif args.latex and readable is not None and readable.proof is not None:
+        print(proof_latex(readable.proof.to_json()))
     else:
         print(f"{verdict}: {r.statement}")
         if model is not None:
@@ -84,6 +95,14 @@ def run(args) -> int:
             if args.out:
                 print(f"Hasse diagram written to {args.out}")
         elif r.verdict is Verdict.PROVED:
+            if readable.proof is not None:
+                checked = readable.proof.checked
+                print(f"readable proof ({checked['steps']} steps, each re-checked as an instance of its rule; "
+                      f"{checked['by_brute_force']} also in every preorder on their names):")
+                for line in readable.proof.lines():
+                    print(f"  {line}")
+            else:
+                print(f"readable proof: none — {readable.reason}")
             where = f"written to {args.smt}" if args.smt else "use --smt FILE or --json to get it"
             print(f"certificate: SMT-LIB, z3 answers unsat ({where})")
         else:

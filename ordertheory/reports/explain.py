@@ -12,6 +12,7 @@ from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 from ordertheory.theory.axioms import AXIOMS
 from ordertheory.theory.cases import possible_cases, realise
+from ordertheory.theory.lemma_proofs import lemma_proofs
 from ordertheory.theory.lemmas import STATEMENTS, obligation
 from ordertheory.theory.tile_statements import tile_statements
 
@@ -33,14 +34,16 @@ def explain(kind: str, n: int) -> str:
         if st is None:
             raise InvalidInput(f"expected a lemma number 1-12 (or a rule 7-14) but got {n}")
         main = prove(obligation(st))
-        weaker = {k: prove(obligation(st, k)).verdict for k in ("reflexive only", "transitive only")}
-        needs = [p for p, k in (("reflexivity", "transitive only"), ("transitivity", "reflexive only"))
-                 if weaker[k] is Verdict.REFUTED]
+        weaker = {p: prove(obligation(st, k)) for p, k in (("reflexivity", "transitive only"),
+                                                          ("transitivity", "reflexive only"))}
+        needs = [p for p, r in weaker.items() if r.verdict is Verdict.REFUTED]
         lean = f" (Lean mathlib: {st.mathlib})" if st.mathlib else ""
         return (f"{st.reference}: when ≲ is a preorder, {st.text}{lean}\n"
                 f"Status: {main.verdict.label} by z3 in {main.seconds * 1000:.0f} ms.\n"
-                + (f"It needs {' and '.join(needs)}: without it, z3 exhibits a finite relation where it fails."
-                   if needs else "It follows from the definitions (1)–(6) alone: z3 proves it with no property of ≲."))
+                + (f"It needs {' and '.join(needs)}: without it, z3 exhibits a finite relation where it fails:"
+                   if needs else "It follows from the definitions (1)–(6) alone: z3 proves it with no property of ≲.")
+                + "".join(_counter_model(p, weaker[p].witness) for p in needs)
+                + _readable(st.id))
     if kind == "case":
         cases = possible_cases()
         if not 1 <= n <= len(cases):
@@ -71,3 +74,21 @@ def explain(kind: str, n: int) -> str:
             lines.append(r.reason)
         return "\n".join(lines)
     raise InvalidInput(f"expected 'axiom', 'lemma', 'case' or 'tile' but got {kind!r}")
+
+
+def _counter_model(missing: str, witness: dict) -> str:
+    """z3's finite relation where a lemma fails once ``missing`` is dropped (as z3 gives it)."""
+    elements, table = witness["elements"], witness["le"]
+    holds = [pair for pair, v in table.items() if v]
+    fails = [pair for pair, v in table.items() if not v]
+    return (f"\n  without {missing}: elements {', '.join(elements)}; "
+            f"≲ holds for {', '.join(holds) or 'no pair'}; "
+            f"not for {', '.join(p.replace(' ≲ ', ' ≴ ') for p in fails) or 'any pair'}")
+
+
+def _readable(lemma_id: str) -> str:
+    """The lemma's readable proof, every step re-checked (theory.lemma_proofs)."""
+    r = lemma_proofs().get(lemma_id)
+    if r is None or r.proof is None:
+        return "\nReadable proof: none (the solver proof stands)."
+    return "\nReadable proof (each step re-checked):\n" + "\n".join(f"  {line}" for line in r.proof.lines())

@@ -7,6 +7,7 @@ from typing import Any
 
 from ordertheory.engine.result import Result, Verdict, jsonable
 from ordertheory.engine.witness import Witness
+from ordertheory.theory.proof_rules import Proof
 
 # The documents' sections, in the paper's order (one source for the Markdown and the LaTeX).
 SECTIONS = (
@@ -36,6 +37,7 @@ class Statement:
     printed_claim: bool = False  # a claim printed in the paper (wrong when refuted)
     smtlib: tuple[tuple[str, str], ...] = field(default=(), repr=False)  # (file id, SMT-LIB text) for proofs/
     document: tuple[str, ...] = field(default=(), repr=False)  # a checked derivation: (Markdown, LaTeX)
+    proof: Proof | None = field(default=None, repr=False)  # a readable proof, every step re-checked
 
     @classmethod
     def of(cls, id: str, section: str, text: str, verdict: Verdict, method: str, *, witness=None,

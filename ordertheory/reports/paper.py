@@ -33,6 +33,7 @@ from ordertheory.reports.derivations import derivation_statements, score_stateme
 from ordertheory.reports.model import SECTIONS, Statement, Table1Row
 from ordertheory.sample_space import BINARY_OUTCOMES, binary, from_name
 from ordertheory.theory.cases import case_smtlib, derive_cases, realise
+from ordertheory.theory.lemma_proofs import lemma_proofs
 from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 from ordertheory.theory.theorems import axioms_consistent, generic_obligations
 from ordertheory.theory.tile_statements import tile_statements
@@ -45,6 +46,7 @@ def _r(result, section: str, smt: str | None = None, name: str | None = None) ->
 
 def phase_lemmas(timeout: float) -> list[Statement]:
     res = {r.id: r for r in check_lemmas(timeout)}
+    readable = lemma_proofs()
     out = []
     for st in STATEMENTS:
         r = res[st.id]
@@ -53,7 +55,8 @@ def phase_lemmas(timeout: float) -> list[Statement]:
         lean = f" [mathlib: {st.mathlib}]" if st.mathlib else ""
         decided = dataclasses.replace(r.result, id=st.id, statement=f"{st.reference}: when ≲ is a preorder, "
                                       f"{st.text}{lean}", witness=None, reason=needs)
-        out.append(Statement(decided, "A.2", smtlib=((f"lemmas.{st.id}", obligation(st).smtlib()),)))
+        out.append(Statement(decided, "A.2", smtlib=((f"lemmas.{st.id}", obligation(st).smtlib()),),
+                             proof=readable[st.id].proof if st.id in readable else None))
     return out
 
 

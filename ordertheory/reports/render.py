@@ -22,6 +22,7 @@ from ordertheory.reports.derivations import (
 )
 from ordertheory.reports.latex import latex_escape
 from ordertheory.reports.model import ROW_TESTS, SECTIONS, Statement, Table1Row
+from ordertheory.reports.proof_render import proof_latex, proof_markdown
 
 MARK = {Verdict.PROVED: "V", Verdict.REFUTED: "X", Verdict.UNKNOWN: "?"}
 TESTS = ("test1", "test2", "test3")
@@ -122,6 +123,9 @@ def supplementary_markdown(statements: list[Statement], rows: list[Table1Row], c
                 out.append(f"    - corrected: {x.corrected}")
             if x.reason:
                 out.append(f"    - {x.reason}")
+            if x.proof is not None:  # a readable proof, every step re-checked (theory.proof_rules)
+                out += ["    - readable proof, every step re-checked:", "",
+                        proof_markdown(x.proof.to_json(), indent="      "), ""]
         out.append("")
     return "\n".join(out).rstrip() + "\n"
 
@@ -161,6 +165,8 @@ def supplementary_latex(statements: list[Statement], rows: list[Table1Row], clas
                                               + json.dumps(x.witness, ensure_ascii=False, sort_keys=True))
             if x.corrected:
                 line += r"\\ " + latex_escape("corrected: " + x.corrected)
+            if x.proof is not None:  # a readable proof, every step re-checked
+                line += "\n\n" + proof_latex(x.proof.to_json())
             out.append(line)
         out.append(r"\end{itemize}")
     out.append(r"\end{document}")

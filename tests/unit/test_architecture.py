@@ -15,6 +15,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2] / "ordertheory"
 MAX_LINES = 400
 VERDICT_WORDS = {"proved", "refuted", "unknown"}
+# Function-local imports: the front ends' command modules (cli/), and the playground's worker entry
+# point, which puts its address-space limit and its environment (cache, matplotlib, temporary files
+# inside the server's temporary folder) in place before it loads the computation stack, so that the
+# server process never loads it (measured: the server imports in 0.2 s and 26 MB, the stack 1 s and 77 MB)
+LOCAL_IMPORTS_ALLOWED = ("ordertheory.cli", "ordertheory.playground.workers")
 
 
 @cache
@@ -95,7 +100,7 @@ def test_a_cycle_is_found_when_there_is_one():
 
 def test_function_local_imports_only_in_cli():
     local = [(a, b, n) for a, b, n, _ in _imports()
-             if not a.startswith("ordertheory.cli") and n in _function_lines(_path(a))]
+             if not a.startswith(LOCAL_IMPORTS_ALLOWED) and n in _function_lines(_path(a))]
     assert not local, f"imports inside functions outside cli/: {local}"
 
 

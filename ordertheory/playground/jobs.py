@@ -1,0 +1,137 @@
+"""What a worker computes for each page, as JSON-ready dicts (pictures as base64 PNG).
+
+Every job calls the package exactly as the command-line does, with the command's deadline; bad
+input comes back as ``{"error": "error: …"}``, the CLI's one line, and a question past a resource
+guard as ``{"verdict": "unknown", "reason": …}``.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import tempfile
+from fractions import Fraction
+
+from ordertheory.analyses.exercise_sets import exercise_set, judge, parse_families
+from ordertheory.analyses.importance import derive_importance
+from ordertheory.catalogue import as_score
+from ordertheory.engine.result import Verdict, jsonable
+from ordertheory.errors import OrderTheoryError, ResourceLimit
+from ordertheory.fitness.bounded_check import check_score_within
+from ordertheory.performance import mixture
+from ordertheory.performance_set import all_performances, fixed_prior
+from ordertheory.ranking import tile
+from ordertheory.ranking.leaderboard import read_leaderboard
+from ordertheory.ranking.plot import draw
+from ordertheory.ranking.rank import rank_leaderboard
+from ordertheory.ranking.winners import winners
+from ordertheory.reports.figures import roc_figure
+from ordertheory.sample_space import binary
+from ordertheory.theory.hasse import png_bytes
+from ordertheory.theory.proof_search import readable_proof
+from ordertheory.theory.statements import parse_statement, prove_statement
+
+TILE_RESOLUTION = 101
+
+
+def _png(fig) -> str:
+    return base64.b64encode(png_bytes(fig)).decode()
+
+
+def prove(statement: str, order: str = "preorder", seconds: float = 9.0) -> dict:
+    s = parse_statement(statement)
+    r = prove_statement(s, order, timeout=seconds)
+    out = {"verdict": r.verdict.value, "parsed": str(s), "statement": r.statement, "reason": r.reason}
+    if r.verdict is Verdict.PROVED:
+        p = readable_proof(s, order)
+        out.update(proof=p.to_json(), proof_lines=p.proof.lines() if p.proof else None, proof_reason=p.reason)
+    elif r.verdict is Verdict.REFUTED:
+        m = r.witness
+        out.update(countermodel=m.to_json(), countermodel_text=str(m), diagram=_png(m.figure()))
+    return out
+
+
+def exercises(seed: int, count: int, difficulty: str | None, family: str) -> dict:
+    rows = exercise_set(seed, count, difficulty or None, parse_families(family))
+    return {"verdict": "listed", "exercises": [{"number": k, **ex.to_json()} for k, ex in enumerate(rows, 1)]}
+
+
+def judge_answer(seed: int, count: int, difficulty: str | None, family: str, number: int, valid: bool,
+                 countermodel: str | None = None, witness: dict | None = None, seconds: float = 20.0) -> dict:
+    rows = exercise_set(seed, max(count, number), difficulty or None, parse_families(family))
+    if not 1 <= number <= len(rows):
+        raise OrderTheoryError(f"expected an exercise number between 1 and {len(rows)} but got {number}")
+    j = judge(rows[number - 1], valid, countermodel, witness, seconds)
+    return {"verdict": "unknown" if j.valid is None else "proved" if j.correct else "refuted", **jsonable(j.to_json())}
+
+
+def _roc(P) -> tuple[float, float]:
+    d = P.as_dict()
+    neg, pos = d["tn"] + d["fp"], d["fn"] + d["tp"]
+    return (float(d["fp"] / neg) if neg else 0.0, float(d["tp"] / pos) if pos else 0.0)
+
+
+def score(text: str, prior: str | None = None, seconds: float = 35.0) -> dict:
+    space = binary()
+    X = as_score(text, space)
+    Pi = fixed_prior(space, prior) if prior else all_performances(space)
+    report = check_score_within(X, Pi, timeout=seconds * 0.7)
+    out = {**jsonable(report.to_json()), "score": text, "formula": str(X.expr)}
+    for t in ("test2", "test3"):
+        w = report.tests[t].witness
+        if report.tests[t].verdict is Verdict.REFUTED and w is not None and "lambda" in w:
+            lam = Fraction(w["lambda"])
+            M = mixture([w["P1"], w["P2"]], [lam, 1 - lam])
+            pts = [("P1", *_roc(w["P1"])), ("M", *_roc(M)), ("P2", *_roc(w["P2"]))]
+            out["roc_test"] = t
+            out["roc"] = _png(roc_figure(pts, segment=(0, 2), title=f"{t} witness of {text} (ROC plane)"))
+            out["witness_lines"] = w.lines()
+            break
+    try:
+        d = derive_importance(X, Pi, timeout=max(1.0, seconds * 0.25))
+        out["importance"] = jsonable(d.to_json())
+    except OrderTheoryError as exc:
+        out["importance"] = {"kind": "unknown", "reason": str(exc)}
+    return out
+
+
+def leaderboard(path: str, text: str | None = None, seconds: float = 55.0) -> dict:
+    lb = read_leaderboard(path)
+    out: dict = {"verdict": "computed", "entities": len(lb), "provenance": jsonable(lb.provenance.to_json())}
+    if text:
+        r = rank_leaderboard(lb, as_score(text, lb.space), check=True, timeout=seconds * 0.4)
+        out["ranking"] = jsonable(r.to_json())
+        out["fitness"] = r.fitness.verdict.value if r.fitness else "unchecked"
+    if lb.space.is_binary:
+        w = winners(lb, timeout=seconds * 0.4)
+        out["winners"] = list(w.names)
+        maps = [("tile", tile.winner_map(lb, TILE_RESOLUTION), "winner of R_(a,b) on the Tile", "winner")]
+        top = next((e.name for e in r.entries if e.rank == 1), None) if text else None
+        if top is not None:  # the Tile's rank map of the entity the score ranks first
+            maps.append(("tile_rank", tile.rank_map(lb, top, TILE_RESOLUTION), f"rank of {top} (1 = best)", "rank"))
+            out["tile_rank_entity"] = top
+        with tempfile.TemporaryDirectory() as tmp:  # under the server's temporary folder ($TMPDIR)
+            for key, grid, title, kind in maps:
+                png = os.path.join(tmp, f"{key}.png")
+                draw(grid, title, kind, png, None, lb.names)
+                with open(png, "rb") as f:
+                    out[key] = base64.b64encode(f.read()).decode()
+    return out
+
+
+JOBS = {"prove": prove, "exercises": exercises, "judge": judge_answer, "score": score, "leaderboard": leaderboard}
+
+
+def run(name: str, kwargs: dict) -> dict:
+    """Run one job; never raises (an error is an answer with the CLI's one line)."""
+    try:
+        return JOBS[name](**kwargs)
+    except ResourceLimit as exc:
+        return {"verdict": "unknown", "reason": str(exc)}
+    except OrderTheoryError as exc:
+        return {"error": f"error: {exc}"}
+    except RecursionError:
+        return {"error": "error: the input is nested too deeply"}
+    except Exception as exc:  # a bug: one line, as the CLI says it
+        return {"error": f"internal error: {type(exc).__name__}: {exc}", "internal": True}
+
