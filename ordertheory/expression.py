@@ -54,6 +54,10 @@ _LISTED = sorted(k for k in _FUNCTIONS if k.islower())  # the names error messag
 _ARITY = {"sqrt": 1, "log": 1, "exp": 1, "abs": 1, "Abs": 1, "probit": 1}
 #: sympy prints abs, min, max as Abs, Min, Max: a printed formula parses back to the same score
 _PRINTED = {"Abs": "abs", "Min": "min", "Max": "max"}
+_BINARY: dict[type, Callable[[Term, Term], Term]] = {
+    ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
+    ast.Div: lambda a, b: a / b, ast.Pow: lambda a, b: a**b,
+}
 
 _OPERATOR_TOKENS = {
     ast.Mod: "%", ast.FloorDiv: "//", ast.BitXor: "^ (use ** for powers)", ast.BitAnd: "&",
@@ -163,16 +167,62 @@ def _parse_tree(text: str) -> ast.Expression:
 
 
 class _Walker:
+    """Turns a whitelisted syntax tree into a :class:`Term`, bottom-up with an explicit stack.
+
+    Iterative, not recursive: a chain of 1 000 binary operators (``tp+1+1+…``, about 2 KB) is a
+    tree 1 000 levels deep, past Python's recursion limit, and must be read like any other input.
+    Each node is checked (its operator or function whitelisted) before its children are read, so
+    the first offending token from the left is the one reported.
+    """
+
     def __init__(self, text: str, names: dict[str, Term], space: SampleSpace) -> None:
         self.text = text.strip()
         self.names = names
         self.space = space
 
-    def visit(self, node: ast.AST) -> Term:
-        method = getattr(self, f"visit_{type(node).__name__}", None)
-        if method is None:
-            raise ExpressionError(f"{self._token(node)} is not allowed in a score expression")
-        return method(node)
+    def visit(self, root: ast.AST) -> Term:
+        stack: list[tuple[ast.AST, list[ast.AST] | None]] = [(root, None)]
+        values: list[Term] = []
+        while stack:
+            node, children = stack.pop()
+            if children is None:  # first visit: check the node, then read its children left to right
+                children = self._children(node)
+                stack.append((node, children))
+                stack.extend((c, None) for c in reversed(children))
+                continue
+            n = len(children)
+            args = values[len(values) - n:] if n else []
+            del values[len(values) - n:]
+            values.append(self._combine(node, args))
+        return values[0]
+
+    def _children(self, node: ast.AST) -> list[ast.AST]:
+        """The sub-expressions to read first; raises for anything outside the whitelist."""
+        if isinstance(node, ast.Constant | ast.Name):
+            return []
+        if isinstance(node, ast.UnaryOp):
+            if not isinstance(node.op, ast.USub | ast.UAdd):
+                raise ExpressionError(f"{self._token(node)} is not allowed in a score expression")
+            return [node.operand]
+        if isinstance(node, ast.BinOp):
+            if type(node.op) not in _BINARY:
+                raise ExpressionError(f"{self._token(node)} is not allowed in a score expression")
+            return [node.left, node.right]
+        if isinstance(node, ast.Call):
+            self._check_call(node)
+            return list(node.args)
+        raise ExpressionError(f"{self._token(node)} is not allowed in a score expression")
+
+    def _combine(self, node: ast.AST, args: list[Term]) -> Term:
+        if isinstance(node, ast.Constant):
+            return self._constant(node)
+        if isinstance(node, ast.Name):
+            return self._name(node)
+        if isinstance(node, ast.UnaryOp):
+            return -args[0] if isinstance(node.op, ast.USub) else args[0]
+        if isinstance(node, ast.BinOp):
+            return _BINARY[type(node.op)](*args)
+        return self._call(node, args)
 
     def _token(self, node: ast.AST) -> str:
         if isinstance(node, ast.BinOp | ast.UnaryOp) and type(node.op) in _OPERATOR_TOKENS:
@@ -184,7 +234,7 @@ class _Walker:
             return f"{kind} {seg!r}"
         return kind
 
-    def visit_Constant(self, node: ast.Constant) -> Term:
+    def _constant(self, node: ast.Constant) -> Term:
         v = node.value
         if isinstance(v, bool) or not isinstance(v, int | float):
             raise ExpressionError(f"{self._token(node)} is not allowed: only real numbers and names")
@@ -198,7 +248,7 @@ class _Walker:
             raise ExpressionError(f"cannot read the number {seg!r} exactly") from None
         return Term(sympy.Rational(f.numerator, f.denominator))
 
-    def visit_Name(self, node: ast.Name) -> Term:
+    def _name(self, node: ast.Name) -> Term:
         if node.id in self.names:
             return self.names[node.id]
         if node.id in _FUNCTIONS:
@@ -211,29 +261,7 @@ class _Walker:
         msg += f" or a function ({', '.join(_LISTED)})"
         raise ExpressionError(msg)
 
-    def visit_UnaryOp(self, node: ast.UnaryOp) -> Term:
-        if isinstance(node.op, ast.USub):
-            return -self.visit(node.operand)
-        if isinstance(node.op, ast.UAdd):
-            return self.visit(node.operand)
-        raise ExpressionError(f"{self._token(node)} is not allowed in a score expression")
-
-    def visit_BinOp(self, node: ast.BinOp) -> Term:
-        op = type(node.op)
-        if op not in (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow):
-            raise ExpressionError(f"{self._token(node)} is not allowed in a score expression")
-        a, b = self.visit(node.left), self.visit(node.right)
-        if op is ast.Add:
-            return a + b
-        if op is ast.Sub:
-            return a - b
-        if op is ast.Mult:
-            return a * b
-        if op is ast.Div:
-            return a / b
-        return a**b
-
-    def visit_Call(self, node: ast.Call) -> Term:
+    def _check_call(self, node: ast.Call) -> None:
         if isinstance(node.func, ast.Name) and node.func.id in _PRINTED:
             node.func.id = _PRINTED[node.func.id]
         if not isinstance(node.func, ast.Name) or node.func.id not in _FUNCTIONS:
@@ -248,7 +276,9 @@ class _Walker:
             raise ExpressionError(f"keyword arguments are not allowed in {fname}(...)")
         if any(isinstance(a, ast.Starred) for a in node.args):
             raise ExpressionError(f"starred arguments are not allowed in {fname}(...)")
-        args = [self.visit(a) for a in node.args]
+
+    def _call(self, node: ast.Call, args: list[Term]) -> Term:
+        fname = node.func.id  # type: ignore[attr-defined]  # checked by _check_call
         want = _ARITY.get(fname)
         if want is not None and len(args) != want:
             raise ExpressionError(f"{fname} takes {want} argument but got {len(args)}")

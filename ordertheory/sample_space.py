@@ -18,8 +18,9 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, lru_cache
 
+from ordertheory.class_cells import CellNames, CrispSatisfaction, cell_name
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_fraction
 
@@ -27,8 +28,6 @@ _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 _RESERVED = {"sqrt", "log", "exp", "abs", "min", "max", "probit", "pi", "E", "I", "S", "N", "O", "Q"}
 
 BINARY_OUTCOMES = ("tn", "fp", "fn", "tp")
-
-
 @dataclass(frozen=True)
 class SampleSpace:
     """A finite, ordered sample space Ω with a satisfaction S: Ω → ℚ."""
@@ -39,6 +38,11 @@ class SampleSpace:
     classes: int | None = None  # number of classes for classification spaces, else None
 
     def __post_init__(self) -> None:
+        if isinstance(self.outcomes, CellNames):  # y{i}_p{j}: valid and distinct by construction
+            if len(self.satisfaction) != len(self.outcomes):
+                raise InvalidInput(f"expected one satisfaction value per outcome ({len(self.outcomes)}) "
+                                   f"but got {len(self.satisfaction)}")
+            return
         if len(self.outcomes) == 0:
             raise InvalidInput("expected at least one outcome in the sample space but got none")
         if len(set(self.outcomes)) != len(self.outcomes):
@@ -68,16 +72,25 @@ class SampleSpace:
 
     def position(self, outcome: str) -> int:
         """Index of ``outcome``, with a clear error for an unknown name."""
-        try:
+        if isinstance(self.outcomes, CellNames):  # no million-entry dictionary for k classes
+            if outcome in self.outcomes:
+                return self.outcomes.index(outcome)
+        elif outcome in self.index:
             return self.index[outcome]
-        except KeyError:
-            raise InvalidInput(
-                f"unknown outcome {outcome!r}; expected one of {', '.join(self.outcomes)}"
-            ) from None
+        more = ", …" if len(self.outcomes) > 16 else ""
+        raise InvalidInput(f"unknown outcome {outcome!r}; expected one of {', '.join(self.outcomes[:16])}{more}")
 
     def S(self, outcome: str) -> Fraction:
         """Satisfaction of one outcome."""
         return self.satisfaction[self.position(outcome)]
+
+    @property
+    def is_crisp_multiclass(self) -> bool:
+        """Ω = (y{i}_p{j}) for k classes with S = 1 exactly on the diagonal (the space of
+        :func:`multiclass`, whatever its name): where the structured k-class scores apply."""
+        if not self.is_confusion:
+            return False
+        return isinstance(self.satisfaction, CrispSatisfaction) or self.satisfaction == CrispSatisfaction(self.classes)
 
     @property
     def s_min(self) -> Fraction:
@@ -138,18 +151,15 @@ class SampleSpace:
 
     @staticmethod
     def confusion_outcome(true: int, predicted: int) -> str:
-        """The outcome "ground truth class ``true``, predicted class ``predicted``" of a k-class space.
-
-        >>> SampleSpace.confusion_outcome(2, 0)
-        'y2_p0'
-        """
-        return f"y{true}_p{predicted}"
+        """The outcome "ground truth class ``true``, predicted class ``predicted``" of a k-class space
+        (:func:`~ordertheory.class_cells.cell_name`)."""
+        return cell_name(true, predicted)
 
     @cached_property
     def is_confusion(self) -> bool:
         """Ω is the k × k layout of :meth:`confusion_outcome` (multiclass, ordinal, any satisfaction matrix)."""
         k = self.classes
-        return bool(k) and self.outcomes == tuple(self.confusion_outcome(i, j) for i in range(k) for j in range(k))
+        return bool(k) and self.outcomes == CellNames(k)  # the names made on demand compare in O(1)
 
     @property
     def truth_classes(self) -> int | None:
@@ -221,19 +231,26 @@ def binary() -> SampleSpace:
     )
 
 
+MAX_CLASSES = 10**6  # k² outcomes are named on demand; beyond a million classes nothing is tractable
+
+
+@lru_cache(maxsize=64)
 def multiclass(k: int) -> SampleSpace:
     """k-class crisp classification: Ω = (ground truth, prediction) pairs, S = 1 on the diagonal.
 
     Outcome ``yI_pJ`` means ground truth class I, predicted class J (row-major, like a confusion
-    matrix in scikit-learn's convention).
+    matrix in scikit-learn's convention). Any k ≥ 2: the k² names and satisfactions are made on
+    demand (:class:`CellNames`), so a 1000-class space costs nothing until something enumerates
+    it — which the structured k-class scores (:mod:`ordertheory.class_scores`) never do.
+
+    >>> multiclass(1000).classes, len(multiclass(1000)), multiclass(1000).S("y7_p7")
+    (1000, 1000000, Fraction(1, 1))
     """
     if not isinstance(k, int) or isinstance(k, bool) or k < 2:
         raise InvalidInput(f"expected a number of classes k >= 2 but got k={k!r}")
-    if k > 32:
-        raise InvalidInput(f"expected at most 32 classes (k^2 outcomes) but got k={k}")
-    names = tuple(SampleSpace.confusion_outcome(i, j) for i in range(k) for j in range(k))
-    sat = tuple(Fraction(1 if i == j else 0) for i in range(k) for j in range(k))
-    return SampleSpace(f"multiclass:{k}", names, sat, classes=k)
+    if k > MAX_CLASSES:
+        raise InvalidInput(f"expected at most {MAX_CLASSES} classes but got k={k}")
+    return SampleSpace(f"multiclass:{k}", CellNames(k), CrispSatisfaction(k), classes=k)
 
 
 def with_satisfaction(matrix, name: str = "matrix") -> SampleSpace:
@@ -262,19 +279,6 @@ def ordinal(k: int) -> SampleSpace:
     return with_satisfaction([[1 - Fraction(abs(i - j), k - 1) for j in range(k)] for i in range(k)], f"ordinal:{k}")
 
 
-def read_satisfaction(path: str) -> SampleSpace:
-    """A k × k satisfaction matrix from a text file: one row per line, rationals separated by
-    commas or spaces (``#`` starts a comment)."""
-    from pathlib import Path
-
-    try:
-        text = Path(path).read_text()
-    except OSError as exc:
-        raise InvalidInput(f"cannot read the satisfaction file {path!r}: {exc.strerror}") from None
-    rows = [line.split("#")[0].replace(",", " ").split() for line in text.splitlines()]
-    return with_satisfaction([r for r in rows if r], f"satisfaction:{Path(path).name}")
-
-
 def from_name(spec: str) -> SampleSpace:
     """Parse a space name as the CLI accepts it: ``binary``, ``multiclass:K``, ``ordinal:K``,
     ``scored:L`` (or ``scored:q0,q1,…``) and ``selective:K``.
@@ -284,7 +288,7 @@ def from_name(spec: str) -> SampleSpace:
     """
     if spec == "binary":
         return binary()
-    m = re.fullmatch(r"(multiclass|ordinal|selective):(\d{1,2})", spec)
+    m = re.fullmatch(r"(multiclass|ordinal):(\d{1,7})", spec) or re.fullmatch(r"(selective):(\d{1,2})", spec)
     if m:
         return {"multiclass": multiclass, "ordinal": ordinal, "selective": selective}[m.group(1)](int(m.group(2)))
     m = re.fullmatch(r"scored:(\d{1,3})", spec)
@@ -296,8 +300,7 @@ def from_name(spec: str) -> SampleSpace:
                        "(K >= 2 classes), 'scored:L' (L >= 2 score levels) or 'scored:q0,q1,...' (the levels' values)")
 
 
-# --- spaces of what a classifier outputs: score levels, abstentions (issue 27) --------------------------
-MAX_LEVELS = 512  # score levels of a scored space (1024 outcomes): a formula such as ROC AUC grows as L²
+MAX_LEVELS = 512  # the spaces of what a classifier outputs; a formula such as ROC AUC grows as L²
 
 
 @dataclass(frozen=True, repr=False)

@@ -25,6 +25,8 @@ import dataclasses
 import time
 from dataclasses import dataclass
 
+import sympy
+
 from ordertheory.analyses.compare_search import (  # noqa: F401 - the witnesses, re-exported
     Agreement,
     DomainWitness,
@@ -36,14 +38,16 @@ from ordertheory.analyses.compare_search import (  # noqa: F401 - the witnesses,
     search_pair,
     shown,
 )
+from ordertheory.analyses.exact_ties import monotone_core
 from ordertheory.analyses.identity import identical_on
 from ordertheory.analyses.importance import derive_importance
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.obligations import Encoding, instance
 from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.sanity import SEARCHED, Sanity, SanityKind, common_point
 from ordertheory.errors import InvalidInput
-from ordertheory.exact import is_zero
+from ordertheory.exact import is_zero, sign
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
 
@@ -80,7 +84,8 @@ def order_query(X: Score, Y: Score, Pi: PerformanceSet, direction: int) -> Oblig
             + ("Y(P1) ≤ Y(P2)" if direction > 0 else "Y(P1) ≥ Y(P2)") + f" (X = {X.text}, Y = {Y.text})")
     return Obligation.counterexample(f"compare.{name}", stmt, build, decode,
                  lambda w: classify(X, Y, Pi, w["P1"], w["P2"], direction) is not None,
-                 [p.name for p in i1.params + i2.params], not (X.is_algebraic and Y.is_algebraic))
+                 [p.name for p in i1.params + i2.params], not (X.is_algebraic and Y.is_algebraic),
+                 _common_sanity((X, Y), Pi, ("P1", "P2")))
 
 
 def domain_query(X: Score, Y: Score, Pi: PerformanceSet, support=None) -> Obligation:
@@ -110,7 +115,19 @@ def domain_query(X: Score, Y: Score, Pi: PerformanceSet, support=None) -> Obliga
 
     stmt = f"Π ∩ dom(X) = Π ∩ dom(Y) on Π = {Pi.label} (X = {X.text}, Y = {Y.text})"
     return Obligation.counterexample("compare.domains", stmt, build, decode, validate,
-                 [p.name for p in i1.params] if i1 else [], False)
+                 [p.name for p in i1.params] if i1 else [], False, _common_sanity((), Pi, ("P",), support))
+
+
+def _common_sanity(scores, Pi: PerformanceSet, names, support=None):
+    """The sanity maker of a comparison's assumptions: one exact performance of Π (on ``support``) in
+    every domain of ``scores``, re-validated exactly, standing for each name (P1 = P2 = P)."""
+    def make(decider, budget: float) -> Sanity:
+        P = common_point(scores, Pi, support)
+        if P is None:
+            return Sanity(SanityKind.UNDECIDED, {}, "no exact point of Π in every domain found by search")
+        return Sanity(SanityKind.MODEL, dict.fromkeys(names, P), SEARCHED)
+
+    return make
 
 
 # --- the decision -------------------------------------------------------------------------------------------
@@ -154,6 +171,9 @@ class Comparison:
                 "witness": None if self.witness is None else self.witness.to_json(),
                 "same": self.same.to_json(), "reversed": self.reversed.to_json(),
                 "domains_equal": self.domains.to_json(), "seconds": round(self.seconds, 3)}
+
+
+RELATION_Z3 = 2.0  # seconds z3 gets for a certificate when an identity already decides the order
 
 
 def _decide(decider, q: Obligation, deadline: float, share: int, direction: int | None, X, Y, Pi) -> Result:
@@ -201,6 +221,45 @@ def _by_importance(X: Score, Y: Score, Pi: PerformanceSet, deadline: float, deci
     return (1 if up(dx) == up(dy) else -1), how
 
 
+def affine_relation(X: Score, Y: Score, Pi: PerformanceSet) -> tuple[int, str] | None:
+    """(+1 same | −1 reversed | 0 both constant, why) when X = g(u) and Y = h(v) with g, h strictly
+    monotone (:func:`~ordertheory.analyses.exact_ties.monotone_core`: shifts, factors, log, exp,
+    probit, odd or fractional powers) and u = a·v + b on Π for constants a ≠ 0 and b — a sympy
+    identity on Π's free coordinates (exact for rational functions; otherwise sympy's
+    simplification, which may miss an identity, never invent one) — else None.
+
+    M and −M, two constants, or R³ and √R order Π ∩ dom(X) ∩ dom(Y) alike or in reverse whatever
+    R is: no solver is needed for that.
+
+    >>> from ordertheory.catalogue import get
+    >>> from ordertheory.formula import Term
+    >>> from ordertheory.sample_space import multiclass
+    >>> M = get("macro_recall").score(multiclass(3))
+    >>> minus = Score.from_term(M.space, -Term(M.expr, M.conditions), "-M")
+    >>> affine_relation(M, minus, all_performances(M.space))[0]
+    -1
+    """
+    got = Pi.parametrise("cmp")
+    if got is None:
+        return None
+    params, mapping, _ = got
+    (u, du), (v, dv) = (monotone_core(S.expr, S.symbols) for S in (X, Y))
+    x, y = u.xreplace(mapping), v.xreplace(mapping)
+    const = lambda e: all(is_zero(sympy.diff(e, q)) for q in params)  # noqa: E731
+    if const(y):
+        return (0, "both scores are constant on Π") if const(x) else None
+    q = next(q for q in params if not is_zero(sympy.diff(y, q)))
+    a = sympy.simplify(sympy.diff(x, q) / sympy.diff(y, q))
+    if not a.is_number or a.is_zero is not False or not a.is_real:
+        return None
+    if not const(sympy.expand(x - a * y) if x.is_polynomial() and y.is_polynomial() else x - a * y):
+        return None
+    s = sign(a) * du * dv
+    what = "X = a·Y + b" if (u, du, v, dv) == (X.expr, 1, Y.expr, 1) else "X = g(u), Y = h(v), u = a·v + b"
+    return s, (f"{what} on Π with a = {a}, {'the same order' if s > 0 else 'the reverse order'} "
+               "(sympy identity on Π's coordinates; g, h strictly monotone)")
+
+
 def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
                    seed: int = 0, decider=None, progress=None) -> Comparison:
     """Decide whether X and Y order Π ∩ dom(X) ∩ dom(Y) alike, in reverse, or differently.
@@ -232,20 +291,31 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
         dw = search_domain(X, Y, Pi, seed)
         dq = domain_query(X, Y, Pi)
         domains = Result(dq.id, dq.statement, Verdict.REFUTED, time.perf_counter() - ts, SEARCH, dw) if dw else None
+        rel = None if 1 in results and -1 in results else affine_relation(X, Y, Pi)
         for d in (1, -1):
             if d not in results and not (d == -1 and results[1].proved):
                 pending = 2 - len(results) + (domains is None)
                 say(f"z3: is the ordering {'the same' if d > 0 else 'reversed'}?")
-                results[d] = _decide(decider, order_query(X, Y, Pi, d), deadline, pending, d, X, Y, Pi)
+                # with an identity in hand, z3 only gets a short try at a certificate of its own
+                end = min(deadline, time.perf_counter() + RELATION_Z3) if rel is not None else deadline
+                results[d] = _decide(decider, order_query(X, Y, Pi, d), end, pending, d, X, Y, Pi)
             if d == 1 and results[1].verdict is Verdict.UNKNOWN and identical_on(X, Y, Pi):
                 # z3 silent on an identity (two ways of writing one statistic): sympy settles it
                 q = order_query(X, Y, Pi, 1)
                 results[1] = Result(q.id, q.statement, Verdict.PROVED, results[1].seconds, IDENTITY)
-        if 1 in results and results[1].proved:
+        if 1 in results and results[1].proved and not (-1 in results and results[-1].proved):
             q = order_query(X, Y, Pi, -1)
             results[-1] = Result(q.id, q.statement, Verdict.UNKNOWN, 0.0, "not asked",
                                  reason="'same' was proved: 'reversed' holds only if X is constant there")
         method = results[1].method if results[1].proved else results[-1].method if results[-1].proved else ""
+        if not (results[1].proved or results[-1].proved) and not (results[1].refuted and results[-1].refuted):
+            # z3 undecided: the identity decides M against −M, or R³ against √R, at once
+            for d in ((1, -1) if rel is not None and rel[0] == 0 else (rel[0],) if rel is not None else ()):
+                if not results[d].refuted:  # (a validated witness and the identity never meet)
+                    q = order_query(X, Y, Pi, d)
+                    results[d] = Result(q.id, q.statement, Verdict.PROVED, time.perf_counter() - t0, rel[1],
+                                        reason=rel[1])
+                    method = rel[1]
         if not (results[1].proved or results[-1].proved) and not (results[1].refuted and results[-1].refuted):
             say("importance derivation (sympy)")
             got = _by_importance(X, Y, Pi, deadline, decider) if time.perf_counter() < deadline - 1 else None

@@ -149,6 +149,9 @@ def sort_key(score: Score) -> Callable[[Performance], object]:
     >>> k(Performance.from_counts(binary(), [5, 1, 2, 2]))   # MCC = 8/sqrt(504): 64/504
     Fraction(8, 63)
     """
+    if not isinstance(score, Score):  # a structured k-class score: its class sums, exactly
+        ev = Evaluator(score)
+        return lambda P: key(ev.value(P))
     syms = score.symbols
     whole = _compiled(score.expr, syms)
     if whole is not None:
@@ -176,6 +179,8 @@ def sort_key(score: Score) -> Callable[[Performance], object]:
 
 def _in_domain(score: Score) -> Callable[[Performance], bool]:
     """P ∈ dom(X), on integer counts when every condition is rational (else the Evaluator's test)."""
+    if not isinstance(score, Score):  # a structured k-class score
+        return Evaluator(score).in_domain
     conds = [(c.kind, _compiled(c.expr, score.symbols)) for c in score.conditions]
     if any(r is None for _, r in conds):
         return Evaluator(score).in_domain

@@ -28,10 +28,12 @@ from ordertheory.scores import Score
 
 class Evaluator:
     """X(P) and "P ∈ dom(X)" decided exactly: the score's own compiled formula for a rational one
-    (:func:`ordertheory.exact.compile_rational`, Fractions), sympy otherwise."""
+    (:func:`ordertheory.exact.compile_rational`, Fractions), sympy otherwise; a structured k-class
+    score (:class:`~ordertheory.class_scores.ClassScore`) by its class sums."""
 
     def __init__(self, score: Score) -> None:
-        score._require_bound()
+        if isinstance(score, Score):
+            score._require_bound()
         self.score = score
 
     def in_domain(self, P: Performance) -> bool:

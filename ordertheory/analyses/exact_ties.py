@@ -21,8 +21,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 import numpy as np
+import sympy
 
 from ordertheory.exact import compile_rational_pairs
+from ordertheory.formula import ConditionKind, probit
 from ordertheory.scores import Score
 
 MAX_DENOMINATOR = 1000
@@ -57,6 +59,136 @@ def rational_values(score: Score, counts: np.ndarray, total: int) -> np.ndarray 
     n, d = f([(c, int(total)) for c in cols])
     whole = lambda v: np.broadcast_to(np.asarray(v, dtype=object), idx.shape)  # a constant X: one pair
     out[idx] = ratio_floats(whole(n), whole(d))
+    return out
+
+
+def _integer_ratio(expr: sympy.Expr, syms, counts: np.ndarray, total: int):
+    """(numerators, denominators) of a rational ``expr`` at each row of counts / total, as Python
+    integers (object arrays, one compiled formula for all rows: :func:`ordertheory.exact.compile_rational_pairs`);
+    None when ``expr`` is not a ratio of polynomials with rational coefficients."""
+    f = compile_rational_pairs(expr, syms)
+    if f is None:
+        return None
+    cols = [np.array([int(v) for v in counts[:, j]], dtype=object) for j in range(counts.shape[1])]
+    n, d = f([(col, int(total)) for col in cols])
+    whole = lambda v: np.broadcast_to(np.asarray(v, dtype=object), (len(counts),))  # noqa: E731 - a constant
+    return whole(n), whole(d)
+
+
+def _defined(score: Score, counts: np.ndarray, total: int) -> np.ndarray:
+    """Where X is defined on the grid: exactly when every domain condition is rational (integer
+    arithmetic, as X itself), else where the float evaluation is not NaN."""
+    ok = np.ones(len(counts), dtype=bool)
+    for c in score.conditions:
+        got = _integer_ratio(c.expr, score.symbols, counts, total)
+        if got is None:
+            return ~np.isnan(score.numeric([counts[:, j] / total for j in range(counts.shape[1])]))
+        n, d = got
+        sgn = np.array([(int(a) > 0) - (int(a) < 0) for a in n * d], dtype=np.int64)  # sign(n/d), d ≠ 0
+        nonzero = np.array([int(b) != 0 for b in d], dtype=bool)
+        kind = ConditionKind(c.kind)
+        if kind is ConditionKind.NONZERO:
+            ok &= nonzero & (sgn != 0)
+        elif kind is ConditionKind.NONNEG:
+            ok &= nonzero & (sgn >= 0)
+        elif kind is ConditionKind.POS:
+            ok &= nonzero & (sgn > 0)
+        else:  # 0 < v < 1: v > 0 and 1 − v = (d − n)/d > 0
+            rest = np.array([((int(b) - int(a)) * int(b) > 0) for a, b in zip(n, d)], dtype=bool)
+            ok &= nonzero & (sgn > 0) & rest
+    return ok
+
+
+# --- exact ranks of algebraic scores ---------------------------------------------------------------
+def monotone_core(expr: sympy.Expr, syms) -> tuple[sympy.Expr, int]:
+    """(u, ±1) with X = g(u) for a strictly increasing (+1) or decreasing (−1) g read off X's
+    outer layers: a constant shift or non-zero factor, log, exp, probit, an odd power, or a
+    fractional power (of a base ≥ 0 where X is defined, as the parser writes it). X orders any set
+    of performances as u does (or in reverse): τ-b reads nothing else.
+
+    >>> tp, fn = sympy.symbols("tp fn", nonnegative=True)
+    >>> monotone_core(-sympy.log(tp/(tp + fn))**3, (tp, fn))
+    (tp/(fn + tp), -1)
+    """
+    direction, e = 1, expr
+    while True:
+        if e.is_Add:
+            const, rest = e.as_independent(*syms, as_Add=True)
+            if const == 0:
+                return e, direction
+            e = rest
+        elif e.is_Mul:
+            const, rest = e.as_independent(*syms, as_Add=False)
+            if const == 1 or not const.is_number or not const.is_real:
+                return e, direction
+            direction *= 1 if const > 0 else -1
+            e = rest
+        elif isinstance(e, sympy.log | sympy.exp | probit):
+            e = e.args[0]
+        elif e.is_Pow and e.exp.is_Rational and (e.exp.q != 1 or (e.exp.p % 2 == 1 and e.exp > 0)):
+            direction *= 1 if e.exp > 0 else -1
+            e = e.base
+        else:
+            return e, direction
+
+
+def _sign_split(u: sympy.Expr, syms) -> tuple[sympy.Expr, int] | None:
+    """(r, k): u^k is rational for the smallest k in 1…6, and sign(u) = sign(r) for the rational
+    factor r of u (its other factors are fractional powers, ≥ 0); None when there is no such k."""
+    for k in (1, 2, 3, 4, 6):
+        v = sympy.cancel(sympy.together(sympy.powsimp(u**k, force=False)))
+        if not (v.is_rational_function(*syms) and all(a.exp.is_Integer for a in v.atoms(sympy.Pow))):
+            continue
+        if k % 2:  # an odd power keeps the sign and the order
+            return sympy.Integer(1), k
+        rational = [f for f in sympy.Mul.make_args(u) if f.is_rational_function(*syms)
+                    and all(a.exp.is_Integer for a in f.atoms(sympy.Pow))]
+        radical = [f for f in sympy.Mul.make_args(u) if f not in rational]
+        if all(f.is_Pow and not f.exp.is_Integer for f in radical):  # √(·) ≥ 0 where defined
+            return sympy.Mul(*rational), k
+        return None
+    return None
+
+
+def exact_ranks(score: Score, counts: np.ndarray, total: int) -> np.ndarray | None:
+    """X's dense ranks on the grid (NaN outside the domain), with ties and order decided exactly,
+    for an X whose monotone core u (:func:`monotone_core`) has a rational power u^k with a
+    rational sign factor (MCC = N/√D: sign(N)·N²/D; the G-mean; probit or log of such a u): the
+    key sign(u)·|u^k| is rational and orders the grid as X does. None when there is no exact key
+    (a sum of logs or probits, such as d′): then ties are decided in floats.
+
+    >>> from ordertheory.catalogue import get
+    >>> counts = np.array([[1, 1, 1, 1], [3, 0, 0, 1], [1, 0, 0, 3], [2, 0, 0, 2], [0, 2, 2, 0]])
+    >>> exact_ranks(get("mcc").score(), counts, 4).tolist()  # MCC: 0, 1, 1, 1, −1
+    [1.0, 2.0, 2.0, 2.0, 0.0]
+    """
+    syms = score.symbols
+    u, direction = monotone_core(score.expr, syms)
+    split = _sign_split(u, syms)
+    if split is None:
+        return None
+    r, k = split
+    power = _integer_ratio(sympy.cancel(sympy.together(sympy.powsimp(u**k))), syms, counts, total)
+    sign = _integer_ratio(r, syms, counts, total)
+    if power is None or sign is None:
+        return None
+    ok = _defined(score, counts, total)
+    keys: dict[int, Fraction] = {}
+    for i in np.flatnonzero(ok):
+        n, d, sn, sd = int(power[0][i]), int(power[1][i]), int(sign[0][i]), int(sign[1][i])
+        if d == 0 or sd == 0:
+            ok[i] = False
+            continue
+        value = Fraction(n, d)  # u^k
+        if k % 2:
+            keys[int(i)] = value  # an odd power keeps u's sign
+        else:
+            s = (sn * sd > 0) - (sn * sd < 0)  # sign(u) = sign(r)
+            keys[int(i)] = s * abs(value)
+    order = {v: rank for rank, v in enumerate(sorted(set(keys.values())))}
+    out = np.full(len(counts), np.nan)
+    for i, v in keys.items():
+        out[i] = direction * order[v]
     return out
 
 

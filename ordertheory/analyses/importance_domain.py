@@ -23,6 +23,7 @@ from ordertheory.encoding.z3_backend import Unsupported
 from ordertheory.engine.obligations import Encoding
 from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Verdict
+from ordertheory.engine.sanity import Sanity, SanityKind, point_of
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import as_sympy
 from ordertheory.performance import Performance
@@ -101,5 +102,10 @@ def domains_obligation(score: Score, Pi: PerformanceSet, imp: dict, DI: sympy.Ex
         r_def = sum(Fraction(str(imp[o])) * p for o, p in zip(space.outcomes, P.probabilities)) > 0
         return Pi.contains(P) and score.in_domain(P) != r_def
 
+    def sanity(decider, budget: float) -> Sanity:  # the assumption is P ∈ Π: a point of Π
+        P = point_of(Pi)
+        return (Sanity(SanityKind.MODEL, {"P": P}, "an exact point of Π, checked exactly") if P is not None
+                else Sanity(SanityKind.UNDECIDED, {}, "no point of Π found"))
+
     return Obligation.counterexample("importance.domains", f"dom(X) ∩ Π = dom(R_I) ∩ Π on Π = {Pi.label}",
-                                     query, decode, validate, [q.name for q in params])
+                                     query, decode, validate, [q.name for q in params], sanity=sanity)

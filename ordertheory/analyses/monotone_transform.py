@@ -31,7 +31,9 @@ import sympy
 
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Verdict
+from ordertheory.engine.sanity import Sanity, SanityKind
 from ordertheory.exact import is_zero, symbolic_sign
+from ordertheory.formula import probit
 from ordertheory.performance_set import SYMBOLIC_PRIORS, SYMBOLIC_RATES
 
 MAX_CANDIDATES = 12  # inner sub-expressions tried, largest first
@@ -147,6 +149,32 @@ def strict_sign(gp: sympy.Expr, r: sympy.Symbol, lo: sympy.Rational, hi: sympy.R
     return _z3_sign(gp, r, lo, hi)
 
 
+def chain_sign(g: sympy.Expr, r: sympy.Symbol, lo: sympy.Rational, hi: sympy.Rational) -> int | None:
+    """+1 / −1 when g is strictly increasing / decreasing on (lo, hi) by the chain rule: g = f(h)
+    with f strictly increasing on its domain (probit, exp, log) or a constant shift or a non-zero
+    constant factor, and h's sign decided the same way, down to a g′ whose sign :func:`strict_sign`
+    decides. For what sympy's derivatives cannot sign: probit′(x) = √(2π)·exp(erfinv(2x − 1)²).
+
+    >>> from ordertheory.formula import probit
+    >>> r = sympy.Symbol("r", real=True)
+    >>> chain_sign(probit(r), r, sympy.Integer(0), sympy.Integer(1)), chain_sign(probit(1 - r), r, 0, 1)
+    (1, -1)
+    """
+    if not g.has(r):
+        return None
+    if isinstance(g, probit | sympy.exp | sympy.log):
+        return chain_sign(g.args[0], r, lo, hi)
+    if g.is_Add or g.is_Mul:
+        const, rest = g.as_independent(r, as_Add=g.is_Add)
+        if (g.is_Mul and (rest.is_Mul or not const.is_number or const == 0)) or (g.is_Add and rest.is_Add):
+            return strict_sign(sympy.diff(g, r), r, lo, hi)
+        inner = chain_sign(rest, r, lo, hi)
+        if inner is None or g.is_Add:
+            return inner
+        return inner * (1 if const > 0 else -1)
+    return strict_sign(sympy.diff(g, r), r, lo, hi)
+
+
 def _z3_sign(gp: sympy.Expr, r: sympy.Symbol, lo, hi) -> int | None:
     """Decide a rational g′'s strict sign on (lo, hi) with z3 (unsat of a sign change)."""
     num, den = sympy.fraction(sympy.cancel(sympy.together(gp)))
@@ -160,7 +188,11 @@ def _z3_sign(gp: sympy.Expr, r: sympy.Symbol, lo, hi) -> int | None:
             n, d = env.encode(sympy.expand(num), {r: x}, side), env.encode(sympy.expand(den), {r: x}, side)
             return [x > env.RealVal(lo), x < env.RealVal(hi), *side], (n * d * sign > 0)
 
-        if prove(Obligation("g_prime_sign", "g′ has one strict sign", build), timeout=5.0).verdict is Verdict.PROVED:
+        mid = (lo + hi) / 2  # the assumption lo < r < hi holds at the midpoint, exactly
+        sanity = lambda decider, budget, mid=mid: Sanity(  # noqa: E731
+            SanityKind.MODEL, {"r": mid}, "the midpoint of the interval, checked exactly") if lo < mid < hi else Sanity(
+            SanityKind.VACUOUS, {}, "the interval is empty")
+        if prove(Obligation("g_prime_sign", "g′ has one strict sign", build, sanity=sanity), timeout=5.0).verdict is Verdict.PROVED:
             return sign
     return None
 
@@ -190,6 +222,8 @@ def find_transform(e: sympy.Expr, params, ps, space, S, linear_fractional: Calla
             g2 = sympy.simplify(g.xreplace({R: rp})).xreplace({rp: R})
             g = g2 if sympy.count_ops(g2) < sympy.count_ops(g) else g
         sign = strict_sign(sympy.diff(g, R), R, lo, hi)
+        if sign is None:
+            sign = chain_sign(g, R, lo, hi)
         if sign is None:
             continue
         mono = "increasing" if sign > 0 else "decreasing"

@@ -18,7 +18,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.analyses.exact_ties import counts_of, rational_values
+from ordertheory.analyses.exact_ties import counts_of, exact_ranks, rational_values
 from ordertheory.analyses.importance import derive_importance
 from ordertheory.analyses.tau_grid import (
     RankingRanks,
@@ -46,13 +46,14 @@ class TauResult:
     points: int
     evaluations: int
     protocol: str = "tile"
-    exact_ties: bool = False  # ties of X and R decided exactly (rational X, integer grid)
+    exact_ties: bool = False  # ties of X and R decided exactly (rational or algebraic X, integer grid)
+    tie_error: float | None = None  # without exact ties: how far X's float ties may move τ_min, τ_max
 
     def to_json(self) -> dict:
         return {"tau_min": self.tau_min, "tau_max": self.tau_max, "tau_min_exact": self.tau_min_exact,
                 "tau_max_exact": self.tau_max_exact, "argmin": self.argmin, "argmax": self.argmax,
                 "tau_min_at": self.argmin, "tau_max_at": self.argmax, "protocol": self.protocol,
-                "exact_ties": self.exact_ties, "points": self.points}
+                "exact_ties": self.exact_ties, "tie_error": self.tie_error, "points": self.points}
 
 
 SPECIAL = (0.0, 0.2, 0.25, 1 / 3, 0.5, 2 / 3, 0.75, 0.8, 1.0)
@@ -238,12 +239,16 @@ def _evaluator(score: Score, Pi: PerformanceSet, step: Fraction, points: int, sh
     grid, total, counts = shared["grid"], shared["total"], shared["counts"]
     S = np.array([float(s) for s in score.space.satisfaction])
     Xe = rational_values(score, counts, total) if counts is not None else None
-    family = ("exact" if Xe is not None else "snap", S.tobytes())
+    if Xe is None and counts is not None:  # an algebraic X (MCC, G-mean, probit of a ratio): exact ranks
+        Xe = exact_ranks(score, counts, total)
+    # R_I's ties are exact on an integer grid whatever X is; X's own ties, when not exact, by floats
+    family = ("exact" if counts is not None else "snap", S.tobytes())
     if family not in shared:
-        shared[family] = RankingRanks(grid, S, counts if Xe is not None else None, keep=4000 if shared.get("keep") else 256)
+        shared[family] = RankingRanks(grid, S, counts, keep=4000 if shared.get("keep") else 256)
     if Xe is not None:
         return TauEvaluator(Xe, grid, S, counts, shared[family])
-    return TauEvaluator(score.numeric([grid[:, j] for j in range(grid.shape[1])]), grid, S, None, shared[family])
+    return TauEvaluator(score.numeric([grid[:, j] for j in range(grid.shape[1])]), grid, S, counts, shared[family],
+                        x_exact=False)
 
 
 def _search(score: Score, ev: TauEvaluator, protocol: str, sides: tuple[str, ...], flips: bool = False) -> TauResult:
@@ -256,8 +261,15 @@ def _search(score: Score, ev: TauEvaluator, protocol: str, sides: tuple[str, ...
         (wmin, tmin), (wmax, tmax) = optimise_simplex(ev, len(score.space))
         argmin = dict(zip(score.space.outcomes, wmin))
         argmax = dict(zip(score.space.outcomes, wmax))
+    exact = ev.counts is not None and ev.x_exact
+    error = None
+    if not exact:  # how far float ties of X may move τ at the points found (an upper bound)
+        imp = (lambda w: tile_importance(*w)) if score.space.is_binary else (lambda w: np.asarray(w, dtype=float))
+        points = [p for p, t in (((amin if score.space.is_binary else wmin), tmin),
+                                 ((amax if score.space.is_binary else wmax), tmax)) if np.isfinite(t)]
+        error = max((ev.tie_error(imp(p)) for p in points), default=None)
     return TauResult(float(tmin), float(tmax), False, False, argmin, argmax, len(ev.grid), ev.count,
-                     protocol, ev.counts is not None)
+                     protocol, exact, error)
 
 
 def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int = 81,

@@ -237,9 +237,11 @@ class TauEvaluator:
     """
 
     def __init__(self, X: np.ndarray, grid: np.ndarray, S: np.ndarray, counts: np.ndarray | None = None,
-                 ranks: RankingRanks | None = None) -> None:
+                 ranks: RankingRanks | None = None, x_exact: bool = True) -> None:
         self.counts = counts
-        X = snap(X) if counts is None else X
+        self.x_exact = x_exact  # False: X's values are floats (a sum of logs or probits), its ties snapped
+        self.raw = np.asarray(X, dtype=float)
+        X = snap(X) if counts is None or not x_exact else X
         self.ok = ~np.isnan(X)
         self.X, self.grid, self.S = X, grid, S
         self.ranks = ranks if ranks is not None else RankingRanks(grid, S, counts, keep=256)
@@ -273,6 +275,38 @@ class TauEvaluator:
         t = float("nan") if got is None else k.tau_of(*got)
         self.known[digest] = (t, got)
         return t
+
+    def tie_error(self, importance: np.ndarray, tol: float = 1e-9) -> float:
+        """An upper bound of |τ − τ_exact| at ``importance`` when X's ties are floats: the pairs of
+        X within ``tol`` (relative) may be ties or not in exact arithmetic, each moving C − D by
+        at most 2 and X's ties by 1; τ-b is monotone in each, so the bound is the largest change
+        at the corners of that box. 0 when X's ties are exact. NUMERIC.
+
+        >>> ev = TauEvaluator(np.array([0.0, 1.0, 1.0 + 1e-12, 2.0]), np.zeros((4, 1)), np.zeros(1),
+        ...                   x_exact=False)
+        >>> ev.x_exact, ev.tie_error(np.ones(1)) >= 0
+        (False, True)
+        """
+        if self.x_exact:
+            return 0.0
+        r, digest = self.ranks.ordering(importance)
+        m, k, size = self._kendall(r, digest)
+        got = k.numerator(r[m]) if size >= 2 else None
+        if got is None:
+            return 0.0
+        cd, ytie = got
+        v = np.sort(self.raw[m])
+        near = int((np.searchsorted(v, v + tol * np.maximum(1.0, np.abs(v)), side="right")
+                    - np.arange(1, len(v) + 1)).sum())
+        if near == 0:
+            return 0.0
+        tau = k.tau_of(cd, ytie)
+        worst = 0.0
+        for c in (cd - 2 * near, cd + 2 * near):
+            for xt in (max(0, k.xtie - near), min(k.tot - 1, k.xtie + near)):
+                t = c / np.sqrt(k.tot - xt) / np.sqrt(k.tot - ytie)
+                worst = max(worst, abs(float(min(1.0, max(-1.0, t))) - tau))
+        return worst
 
     def _interval(self, digest: bytes) -> tuple[int, int, int] | None:
         """(lo, hi, y ties): C − D ∈ [lo, hi] at an ordering evaluated (lo = hi) or bounded

@@ -14,13 +14,15 @@ from ordertheory.catalogue import decisions as _decisions  # noqa: F401
 from ordertheory.catalogue import multiclass as _multiclass  # noqa: F401
 from ordertheory.catalogue import scoring as _scoring  # noqa: F401
 from ordertheory.catalogue.binary import TABLE1, f_beta
+from ordertheory.catalogue.class_forms import form_of
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register
-from ordertheory.errors import InvalidInput
+from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
+from ordertheory.errors import InvalidInput, ResourceLimit
 from ordertheory.expression import derived_terms, parse_score
 from ordertheory.sample_space import SampleSpace, binary
 from ordertheory.scores import Score
 
-__all__ = ["TABLE1", "Entry", "all_entries", "as_score", "f_beta", "find", "get", "register"]
+__all__ = ["TABLE1", "Entry", "all_entries", "as_score", "f_beta", "find", "form_of", "get", "register"]
 
 # the families of issue 31 (PyCM, scikit-learn/torchmetrics, information scores, Powers), registered after Table 1's
 from ordertheory.catalogue import averages as _averages  # noqa: E402, F401
@@ -31,11 +33,22 @@ from ordertheory.catalogue import pycm_class as _pycm_class  # noqa: E402, F401
 from ordertheory.catalogue import pycm_overall as _pycm_overall  # noqa: E402, F401
 
 
-def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Score:
+def _structured(entry: Entry, space: SampleSpace | None) -> ClassScore | None:
+    """The entry's structured form on a space too large for its formula (None otherwise)."""
+    if space is None or entry.kind != "multiclass" or not space.classes or space.classes <= SYMBOLIC_MAX_CLASSES:
+        return None
+    form = form_of(entry.slug)
+    return form.at(space.classes) if form is not None and space.is_crisp_multiclass else None
+
+
+def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None = None) -> Score | ClassScore:
     """A Score from a Score, a catalogue entry, a catalogue slug or alias, or a formula.
 
     A word that names a catalogue entry is that entry, unless it is an outcome or a derived term
-    of ``space`` (then it is read as a formula, which gives the same score).
+    of ``space`` (then it is read as a formula, which gives the same score). On more than
+    :data:`~ordertheory.class_scores.SYMBOLIC_MAX_CLASSES` classes (S = 1 on the diagonal), a
+    k-class entry is its structured form, a :class:`~ordertheory.class_scores.ClassScore`: its
+    formula would have k² symbols.
 
     >>> as_score("f1").name, as_score("tp/(tp+fn)").text
     ('f_beta_1', 'tp/(tp+fn)')
@@ -44,8 +57,12 @@ def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Sc
         if space is not None and score.space != space:
             raise InvalidInput(f"score {score.name!r} is defined on {score.space.name}, not on {space.name}")
         return score
+    if isinstance(score, ClassScore):
+        if space is not None and (space.classes != score.k or not space.is_crisp_multiclass):
+            raise InvalidInput(f"score {score.text} is defined on multiclass:{score.k}, not on {space.name}")
+        return score
     if isinstance(score, Entry):
-        return score.score(space)
+        return _structured(score, space) or score.score(space)
     if not isinstance(score, str):
         raise InvalidInput(f"expected a Score, a catalogue name or a formula but got {type(score).__name__}")
     key = score.strip()
@@ -54,7 +71,32 @@ def as_score(score: Score | Entry | str, space: SampleSpace | None = None) -> Sc
     if key.isidentifier() and (space is None or (key not in space.outcomes and key not in derived_terms(space))):
         entry = find(key)
         if entry is not None:
-            return entry.score(space)
+            return _structured(entry, space) or _on(entry, space)
     if space is None:
         space = binary()
+    if space.classes and space.classes > SYMBOLIC_MAX_CLASSES:
+        raise ResourceLimit(f"too large to write out: a formula on {space.classes} classes ({space.classes ** 2} "
+                            f"outcomes, at most {SYMBOLIC_MAX_CLASSES} classes); name a catalogue k-class score "
+                            "instead (ordertheory scores --kind multiclass)")
     return parse_score(score, space)
+
+
+def _on(entry: Entry, space: SampleSpace | None) -> Score:
+    """``entry.score(space)``; a two-class entry asked on k classes says which k-class entries
+    it may have meant (``accuracy`` → ``multiclass_accuracy``)."""
+    if entry.kind == "binary" and space is not None and space.classes and not space.is_binary:
+        names = {entry.slug, *entry.aliases}
+
+        def has(x: str) -> bool:  # a name of the entry is a whole word of x (accuracy in multiclass_accuracy)
+            return any(n == x or x.startswith(n + "_") or x.endswith("_" + n) or f"_{n}_" in x for n in names)
+
+        def rank(e: Entry) -> int:  # the k-class form of the same name first (multiclass_accuracy for accuracy)
+            extra = set(e.slug.split("_")) - {w for n in names for w in n.split("_")}
+            return 0 if has(e.slug) and extra <= {"multiclass", "mc", "macro", "micro", "k"} else 1 if has(e.slug) else 2
+
+        ks = [e for e in all_entries("multiclass") if has(e.slug) or any(map(has, e.aliases))]
+        near = [e.slug for e in sorted(ks, key=rank)]
+        hint = f"; did you mean {' or '.join(near[:3])}?" if near else "; see ordertheory scores --kind multiclass"
+        raise InvalidInput(f"score {entry.slug!r} is defined on the binary space only (tn, fp, fn, tp), not on "
+                           f"{space.name}{hint}")
+    return entry.score(space)

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ordertheory.catalogue.confusion import two_class_view
-from ordertheory.errors import InvalidInput
+from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
+from ordertheory.errors import InvalidInput, ResourceLimit
 from ordertheory.formula import Term
 from ordertheory.sample_space import (
     SampleSpace,
@@ -73,6 +74,10 @@ class Entry:
         space = default() if space is None else space
         if not self.accepts(space):
             raise InvalidInput(f"score {self.slug!r} is defined on {where}, not on {space.name}")
+        if self.kind == "multiclass" and space.classes > SYMBOLIC_MAX_CLASSES:
+            raise ResourceLimit(f"too large to write out: the formula of {self.slug} on {space.classes} classes "
+                                f"has {space.classes ** 2} symbols (at most {SYMBOLIC_MAX_CLASSES} classes); "
+                                "its structured form (ordertheory.catalogue.class_forms) is used where it has one")
         return _score(self, space)
 
 

@@ -9,10 +9,14 @@ from ordertheory.errors import InvalidInput
 
 
 def load(args):
-    """The leaderboard named on the command line (with --decimals when the command has it)."""
+    """The leaderboard named on the command line (with --decimals and --space when the command has
+    them): every leaderboard command reads, and infers the space, this one way."""
     from ordertheory.ranking.leaderboard import read_leaderboard
+    from ordertheory.sample_space import from_name
 
-    return read_leaderboard(args.file, decimals=getattr(args, "decimals", None))
+    space = getattr(args, "space", None)
+    return read_leaderboard(args.file, decimals=getattr(args, "decimals", None),
+                            space=from_name(space) if space else None)
 
 
 def score(text: str, space):

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from ordertheory.cli.common import (
+    EXIT_BAD_INPUT,
     EXIT_CODES,
     PRIOR_HELP,
     SATISFACTION_HELP,
@@ -15,8 +16,10 @@ from ordertheory.cli.common import (
     add_rate_option,
     emit_json,
     exit_code,
+    formula_of,
     performance_set,
     score_from,
+    score_name,
     seconds,
 )
 
@@ -26,7 +29,8 @@ EPILOG = EXIT_CODES
 def register(subparsers) -> None:
     s = subparsers.add_parser("check", help="may this score rank? tests 1–3 with proofs or exact counterexamples",
                        epilog=EPILOG + "\n\nJSON (one score): {ordertheory_version, score (as typed), formula, space, Pi, constraints, "
-                       "domain, verdict, fit_for_ranking, test1, test2, test3, theorem2_condition, domain_closed}; "
+                       "domain, verdict, fit_for_ranking, vacuous, domain_sanity, test1, test2, test3, theorem2_condition, "
+                       "domain_closed}; vacuous: Π ∩ dom(X) is empty (exit 2, every test holds vacuously); "
                        "each test {verdict, witness, reason, method, seconds}. Several scores: {ordertheory_version, "
                        "verdict, fit_for_ranking, space, Pi, reports: [...]}; the exit code is the worst.",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -40,20 +44,27 @@ def register(subparsers) -> None:
     s.add_argument("--timeout", type=seconds, default=60.0,
                    help="seconds for the whole command (default 60); what it does not settle is unknown")
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates of the proofs into this folder")
+    s.add_argument("--verbose", action="store_true", help="print each score's formula and its whole domain")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
 
 def run(args) -> int:
-    """Tests 1–3, domain closure and Theorem 2's condition for each score given; one report each."""
+    """Tests 1–3, domain closure and Theorem 2's condition for each score given; one report each.
+
+    A catalogue k-class score on S = 1 on the diagonal, with Π every performance or fixed priors,
+    is checked by its structure first (statements for every k, counterexamples lifted from 3
+    classes: :mod:`ordertheory.fitness.class_check`); anything else by the general procedure."""
     from ordertheory.analyses.encoded_satisfaction import suggest_satisfaction
     from ordertheory.encoding import smtlib
     from ordertheory.engine.result import Verdict
     from ordertheory.fitness.bounded_check import check_score_within
+    from ordertheory.fitness.class_check import check_classes, structured
+    from ordertheory.scores import Score
 
     t0 = time.perf_counter()  # building a k-class score is sympy work too (GPS on 5 classes: 6 s): on the clock
     deadline = t0 + args.timeout  # --timeout bounds the whole command: the scores share it
-    space, Pi = performance_set(args)
+    space, Pi = performance_set(args, structured=True)
     scores = [(text.strip(), score_from(text, space)) for text in args.expr]  # bad input fails before any work
     reports = []
 
@@ -64,9 +75,15 @@ def run(args) -> int:
     suggestions = []  # when test 1 fails although X is an expectation: the satisfaction X encodes
     for i, (text, X) in enumerate(scores):
         left = max(0.0, deadline - time.perf_counter()) / (len(scores) - i)
-        rep = check_score_within(X, Pi, timeout=left, progress=progress)  # stopped at its deadline
+        by_structure = structured(X, Pi)
+        if by_structure is not None:
+            rep = check_classes(*by_structure, timeout=left, progress=progress,
+                                score=X if isinstance(X, Score) else None)
+        else:
+            rep = check_score_within(X, Pi, timeout=left, progress=progress)  # stopped at its deadline
         reports.append((text, X, rep))
-        suggestions.append(suggest_satisfaction(X, Pi, rep, max(0.0, deadline - time.perf_counter()) / (len(scores) - i)))
+        suggestions.append(None if by_structure is not None else
+                           suggest_satisfaction(X, Pi, rep, max(0.0, deadline - time.perf_counter()) / (len(scores) - i)))
         if args.smt_dir:
             for r in rep.tests.values():
                 for qid, smt in r.certificate:
@@ -74,28 +91,37 @@ def run(args) -> int:
         if not args.json:
             if i:
                 print()
-            print(_report_text(text, X, rep))
+            print(_report_text(text, X, rep, args.verbose))
             for line in suggestions[-1].lines() if suggestions[-1] is not None else ():
                 print(line)
     overall = Verdict.conjunction(rep.verdict for _, _, rep in reports)
+    vacuous = [text for text, _, rep in reports if rep.vacuous]
     if args.json:
-        docs = [{**rep.to_json(), "score": text, "formula": str(X.expr),
+        docs = [{**rep.to_json(), "score": text, "formula": formula_of(X),
                  **({"satisfaction": sug.to_json()} if sug is not None else {})}
                 for (text, X, rep), sug in zip(reports, suggestions)]
-        fit = {Verdict.PROVED: True, Verdict.REFUTED: False}.get(overall)
+        fit = None if vacuous else {Verdict.PROVED: True, Verdict.REFUTED: False}.get(overall)
         if len(docs) == 1:
             emit_json(docs[0])
         else:
             emit_json({"verdict": overall.value, "fit_for_ranking": fit, "space": space.name, "Pi": Pi.label,
                        "reports": docs})
+    if vacuous:  # as for an empty Π: the question ranks nothing (the tests hold vacuously)
+        print(f"error: {', '.join(vacuous)} is defined nowhere on Π = {Pi.label}: Π ∩ dom(X) is empty, "
+              "nothing to rank", file=sys.stderr)
+        return EXIT_BAD_INPUT
     return exit_code(overall)
 
 
-def _report_text(text: str, X, rep) -> str:
-    """A report as printed: the score as typed (and its formula when the text was a name or was
-    rewritten), then the tests."""
+def _report_text(text: str, X, rep, verbose: bool = False) -> str:
+    """A report as printed: the score as typed, with k on k classes (with --verbose, or for a formula
+    read otherwise than typed, its formula), then the tests."""
+    from ordertheory.catalogue import find
+
     lines = str(rep).splitlines()
-    lines[0] = f"score: {text}"
-    if text.strip() != str(X.expr):
-        lines.insert(1, f"formula: {X.expr}")
+    lines[0] = f"score: {score_name(text, X)}"
+    if verbose or (find(text) is None and text.strip() != formula_of(X)):
+        lines.insert(1, f"formula: {formula_of(X)}")
+    if not verbose:  # the domain as written is the formula's: a k-class one is long
+        lines = [x for x in lines if not (x.startswith("domain (as written):") and len(x) > 200)]
     return "\n".join(lines)

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from ordertheory.sample_space import SampleSpace
 
 EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
-SPACE_HELP = ("binary (default), multiclass:K, ordinal:K, scored:L (two classes × L score levels; "
+SPACE_HELP = ("binary (default), multiclass:K (any K >= 2), ordinal:K, scored:L (two classes × L score levels; "
               "scored:q0,q1,… gives the levels' probabilities) or selective:K (K classes, may abstain)")
 SATISFACTION_HELP = ("the satisfaction S: a file with a k × k matrix of rationals S(y=i, ŷ=j) (k classes); "
                      "on scored:L and selective:K, rows of S per ground-truth class (2 × L, or K × (K+1) with "
@@ -90,25 +90,66 @@ def score_from(text: str, space):
     return as_score(text, space)
 
 
-def performance_set(args, symbolic: bool = False):
+def score_name(text: str, X) -> str:
+    """How the output names a score: as typed, with k on a k-class space (its formula, which runs to
+    thousands of characters on 10 classes, only with --verbose)."""
+    k = X.k if hasattr(X, "k") else X.space.classes
+    return f"{text.strip()} (k = {k})" if k and k > 2 else text.strip()
+
+
+def formula_of(X) -> str:
+    """A score's formula as printed: a k-class catalogue score by its class sums (short at any k),
+    any other by its expression."""
+    if hasattr(X, "formula"):
+        return X.formula
+    from ordertheory.catalogue.class_forms import form_of
+
+    form = form_of(X.name) if X.space.classes and X.space.classes > 2 else None
+    return form.at(X.space.classes).formula if form is not None and not form.weighted else str(X.expr)
+
+
+def read_satisfaction(path: str) -> SampleSpace:
+    """A k × k satisfaction matrix from a text file: one row per line, rationals separated by
+    commas or spaces (``#`` starts a comment)."""
+    from pathlib import Path
+
+    from ordertheory.sample_space import with_satisfaction
+
+    try:
+        text = Path(path).read_text()
+    except OSError as exc:
+        raise InvalidInput(f"cannot read the satisfaction file {path!r}: {exc.strerror}") from None
+    rows = [line.split("#")[0].replace(",", " ").split() for line in text.splitlines()]
+    return with_satisfaction([r for r in rows if r], f"satisfaction:{Path(path).name}")
+
+
+def performance_set(args, symbolic: bool = False, structured: bool = False):
     """(space, Π) from --space, --satisfaction, --prior, --rate and --constraint: a prior and a rate
     hold at once.
 
     ``--prior`` is a setting (P or prior=P on two classes, priors=p1,…, uniform; a bare list
     p1,…,pk stands for priors=p1,…,pk); ``--rate T`` fixes the rate of positive predictions, or
     every prediction rate. With ``symbolic`` P and T may be the names p and tau (the importance
-    derivation and compare keep them symbolic); otherwise a name is a one-line error."""
+    derivation and compare keep them symbolic); otherwise a name is a one-line error.
+    Past :data:`~ordertheory.class_scores.SYMBOLIC_MAX_CLASSES` classes Π is not written with k²
+    coordinates: with ``structured`` (the commands that check k-class scores by their structure) it
+    is a :class:`~ordertheory.class_sets.ClassPi`, else the command is past a resource guard
+    (unknown, with the reason)."""
+    from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
     from ordertheory.performance_set import all_performances, intersect, setting, with_constraints
     from ordertheory.sample_space import from_name
 
-    space = from_name(args.space)
+    space = from_name(args.space or "binary")
     if getattr(args, "satisfaction", None):
         if space.classes:  # a k × k matrix file replaces S (k from the file)
-            from ordertheory.sample_space import read_satisfaction
-
             space = read_satisfaction(args.satisfaction)
         else:  # scored:L, selective:K: rows of S in the space's own layout
             space = satisfaction_rows(space, args.satisfaction)
+    uniform = args.prior is not None and args.prior.strip().lower() == "uniform"
+    if uniform and not space.classes:
+        raise InvalidInput(f"--prior uniform needs a classification space, not {space.name}")
+    if space.classes and space.classes > SYMBOLIC_MAX_CLASSES:
+        return space, _class_set(args, space, uniform, structured)
     parts = []
     for kind in ("prior", "rate"):
         value = getattr(args, kind, None)
@@ -124,6 +165,25 @@ def performance_set(args, symbolic: bool = False):
     if args.constraint:
         Pi = with_constraints(Pi, args.constraint)
     return space, Pi
+
+
+def _class_set(args, space, uniform: bool, structured: bool):
+    """Π on many classes, by its structure: every performance or fixed class priors."""
+    from ordertheory.class_sets import ClassPi
+    from ordertheory.errors import ResourceLimit
+
+    k = space.classes
+    if not structured or not space.is_crisp_multiclass:
+        raise ResourceLimit(f"too large to write out: Π on {k} classes has {k * k} coordinates; this command "
+                            "needs them (check and rank decide catalogue k-class scores at any k)")
+    if getattr(args, "constraint", None) or getattr(args, "rate", None):
+        raise InvalidInput(f"--constraint and --rate are not supported on {k} classes (Π is all performances "
+                           "or fixed priors)")
+    if uniform:
+        return ClassPi.uniform(k)
+    if args.prior is not None:  # priors=p1,…,pk or the bare list, as on few classes
+        return ClassPi.fixed(args.prior.strip().removeprefix("priors=").split(","))
+    return ClassPi.all(k)
 
 
 def add_rate_option(parser) -> None:

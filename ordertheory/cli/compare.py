@@ -9,11 +9,14 @@ import time
 from ordertheory.cli._uncertainty import add_uncertainty_options
 from ordertheory.cli.common import (
     PRIOR_HELP,
+    SATISFACTION_HELP,
     SPACE_HELP,
     emit_json,
     exit_code,
+    formula_of,
     performance_set,
     score_from,
+    score_name,
     seconds,
 )
 from ordertheory.engine.result import Verdict
@@ -49,7 +52,9 @@ def register(subparsers) -> None:
                               epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("X", help="a catalogue slug or a formula")
     s.add_argument("Y", help="a catalogue slug or a formula")
-    s.add_argument("--space", default="binary", help=SPACE_HELP)
+    s.add_argument("--space", default=None,
+                   help=SPACE_HELP + "; with --leaderboard, the leaderboard's own space (K classes fixed when given)")
+    s.add_argument("--satisfaction", help=SATISFACTION_HELP)
     s.add_argument("--prior", help=PRIOR_HELP + "; a name (p) for a symbolic prior: a proof for every value, "
                    "or a witness at one")
     s.add_argument("--rate", help="fixed rate of positive predictions T (binary) or comma-separated prediction "
@@ -59,29 +64,33 @@ def register(subparsers) -> None:
     s.add_argument("--positives", type=int, metavar="K",
                    help="with --samples: exactly K positives (a fixed ground truth)")
     s.add_argument("--leaderboard", metavar="FILE",
-                   help="a leaderboard: a JSON list of {filename, proba_tn, proba_fp, proba_fn, proba_tp}")
+                   help="a leaderboard, any shape `ordertheory rank` reads (tn,fp,fn,tp; y{i}_p{j}; a confusion "
+                   "matrix; entity,true,pred,count)")
     s.add_argument("--list-pairs", action="store_true", help="with --leaderboard: list the discordant pairs")
     s.add_argument("--timeout", type=seconds, default=60.0, metavar="T",
                    help="seconds for the whole command (default 60)")
+    s.add_argument("--verbose", action="store_true", help="print the formulas of k-class scores (long)")
     s.add_argument("--json", action="store_true")
     add_uncertainty_options(s, samples=False)
     s.set_defaults(func=run)
+
+
+def _shown(text: str, X, verbose: bool) -> str:
+    """A score as printed: its formula on two classes (or with --verbose), else its name and k."""
+    if verbose or not X.space.classes or X.space.classes <= 2:
+        return formula_of(X)
+    return score_name(text, X)
 
 
 def _say(line: str) -> None:
     print(f"[compare] {line}", file=sys.stderr, flush=True)
 
 
-def read_entities(path: str):
-    """(name, Performance) rows of a leaderboard file (JSON or CSV, see ``ordertheory rank``)."""
-    return read_leaderboard(path).entities
+def read_entities(path: str, space=None):
+    """(name, Performance) rows of a leaderboard file, read as every leaderboard command reads it."""
+    from ordertheory.ranking.leaderboard import read_leaderboard
 
-
-def read_leaderboard(path: str):
-    """A leaderboard file (JSON or CSV, see ``ordertheory rank``)."""
-    from ordertheory.ranking.leaderboard import read_leaderboard as read
-
-    return read(path)
+    return read_leaderboard(path, space=space).entities
 
 
 def run(args) -> int:
@@ -96,10 +105,16 @@ def run(args) -> int:
         raise InvalidInput("--positives needs --samples")
     if args.timeout <= 0:
         raise InvalidInput(f"expected a positive --timeout but got {args.timeout}")
-    space, Pi = performance_set(args, symbolic=True)
+    args.started = time.perf_counter()  # --timeout bounds the whole command: reading and building are on its clock
+    lb = predictions = None
+    if args.leaderboard:  # the leaderboard's space, inferred as `rank` infers it (--space fixes k)
+        lb, predictions = _leaderboard_and_predictions(args)
+        args.space = lb.space.name
+    # with a leaderboard, the entities only: Π is not written out on many classes
+    space, Pi = performance_set(args, symbolic=True, structured=lb is not None)
     from ordertheory.analyses.compare_symbolic import parameters_of
 
-    symbolic = bool(parameters_of(Pi))
+    symbolic = lb is None and bool(parameters_of(Pi))
     if symbolic and (args.samples is not None or args.constraint):
         raise InvalidInput("a symbolic --prior/--rate is compared on Π itself: drop --samples/--constraint")
     X, Y = (_score(text, space, Pi) if symbolic else score_from(text, space) for text in (args.X, args.Y))
@@ -108,18 +123,21 @@ def run(args) -> int:
     if symbolic:
         return _symbolic(args, X, Y, Pi, head)
     if args.leaderboard:
-        return _leaderboard(args, X, Y, head)
+        return _leaderboard(args, X, Y, head, lb, predictions)
     if args.samples is not None:
+        args.timeout = max(0.0, args.timeout - (time.perf_counter() - args.started))  # the search gets what is left
         return _samples(args, X, Y, Pi, head)
     from ordertheory.analyses.compare import compare_scores
+    from ordertheory.engine.deadline import own_budget, within
 
-    c = compare_scores(X, Y, Pi, timeout=args.timeout, progress=_say)
+    left = args.timeout - (time.perf_counter() - args.started)  # a child killed at the deadline: sympy
+    c = within(compare_scores, left, "the comparison", X, Y, Pi, timeout=own_budget(left), progress=_say)
     if args.json:
         out = dict(head, verdict=VERDICT[c.kind.value], mode="Pi")
         out.update({k: v for k, v in c.to_json().items() if k not in ("X", "Y", "space", "Pi", "constraints")})
         emit_json(out)
     else:
-        print(f"X = {X.expr}\nY = {Y.expr}\nΠ = {Pi.label} on {space.name}")
+        print(f"X = {_shown(args.X, X, args.verbose)}\nY = {_shown(args.Y, Y, args.verbose)}\nΠ = {Pi.label} on {space.name}")
         print(f"=> {c.kind.value.upper()} on Π ∩ dom(X) ∩ dom(Y)" + (f" ({c.method})" if c.method else ""))
         if c.witness is not None:
             print(f"   witness, {c.witness}")
@@ -201,12 +219,14 @@ def _samples(args, X, Y, Pi, head) -> int:
     return exit_code(VERDICT[r.kind.value])
 
 
-def _leaderboard(args, X, Y, head) -> int:
+def _leaderboard(args, X, Y, head, lb, predictions) -> int:
     from ordertheory.analyses.discordance import compare_leaderboard
+    from ordertheory.engine.deadline import within
 
-    lb, predictions = _leaderboard_and_predictions(args)
+    left = args.timeout - (time.perf_counter() - args.started)
     # --uncertainty follows each discordant pair over the draws: it needs them listed
-    r = compare_leaderboard(X, Y, lb.entities, list_pairs=args.list_pairs or bool(args.uncertainty))
+    r = within(compare_leaderboard, left, f"the pairs of {len(lb.entities)} entities", X, Y, lb.entities,
+               list_pairs=args.list_pairs or bool(args.uncertainty))
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
     u = _uncertain(args, lb, predictions, X, Y, r) if args.uncertainty else None
@@ -238,13 +258,15 @@ def _leaderboard(args, X, Y, head) -> int:
 
 def _leaderboard_and_predictions(args):
     """The leaderboard of --leaderboard (a predictions CSV counts as one) and --predictions, if any."""
+    from ordertheory.ranking.leaderboard import read_leaderboard
     from ordertheory.ranking.predictions import is_predictions_file, read_predictions
     from ordertheory.ranking.uncertainty import check_predictions
+    from ordertheory.sample_space import from_name
 
     if is_predictions_file(args.leaderboard):
         pr = read_predictions(args.leaderboard)
         return pr.leaderboard(), pr
-    lb = read_leaderboard(args.leaderboard)
+    lb = read_leaderboard(args.leaderboard, space=from_name(args.space) if args.space else None)
     pr = read_predictions(args.predictions) if args.predictions else None
     if pr is not None:
         check_predictions(lb, pr)
@@ -254,11 +276,11 @@ def _leaderboard_and_predictions(args):
 def _uncertain(args, lb, predictions, X, Y, r):
     from ordertheory.cli._uncertainty import plan_from
     from ordertheory.ranking.compare_uncertainty import compare_uncertainty
-    from ordertheory.ranking.counts import REFUSAL, available
+    from ordertheory.ranking.counts import available, refusal
     from ordertheory.ranking.resample import Progress
 
     if predictions is None and not available(lb, args.samples):
-        raise InvalidInput(REFUSAL)
+        raise InvalidInput(refusal(lb, args.samples))
     if predictions is not None and args.samples is not None:
         raise InvalidInput("--samples is for a normalised leaderboard; per-sample predictions are the test set")
     plan = plan_from(args, predictions)

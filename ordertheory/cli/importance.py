@@ -32,7 +32,8 @@ def register(subparsers) -> None:
     s.add_argument("--rate", help="a fixed rate of positive predictions T, or a name (tau) for a symbolic rate; "
                                   "with --prior both hold")
     s.add_argument("--constraint", action="append", default=[])
-    s.add_argument("--timeout", type=seconds, default=20.0)
+    s.add_argument("--timeout", type=seconds, default=20.0,
+                   help="seconds for the whole command (default 20); past it the answer is unknown, with the reason")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
@@ -40,14 +41,14 @@ def register(subparsers) -> None:
 def run(args) -> int:
     t0 = time.perf_counter()  # --timeout bounds the whole command, imports and parsing included
     from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
-    from ordertheory.engine.deadline import call_within
+    from ordertheory.engine.deadline import call_within, own_budget
     from ordertheory.engine.result import Verdict
 
     space, Pi = performance_set(args, symbolic=True)
     X = score_from(args.expr, space)
     left = max(0.1, args.timeout - (time.perf_counter() - t0))
     with heartbeat(f"importance {args.expr}: deriving"):  # sympy has no clock: the call is stopped at --timeout
-        done, d = call_within(derive_importance, 0.8 * left, X, Pi, timeout=0.8 * left)
+        done, d = call_within(derive_importance, 0.8 * left, X, Pi, timeout=own_budget(0.8 * left))
     if not done:
         d = Derivation(args.expr, tuple(str(c) for c in Pi.constraints), ImportanceKind.UNKNOWN,
                        reason=f"deadline reached: the derivation did not end within --timeout {args.timeout:g} s")

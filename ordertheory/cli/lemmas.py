@@ -23,10 +23,12 @@ def run(args) -> int:
     from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 
     results = check_lemmas(args.timeout)
-    if args.smt_dir:
+    if args.smt_dir:  # the proofs' certificates, each headed by its sanity model
+        by_id = {r.id: r for r in results}
         for st in STATEMENTS:
-            ob = obligation(st)
-            smtlib.write(Path(args.smt_dir), ob.id, ob.smtlib())
+            r = by_id[st.id].result
+            for qid, text in r.certificate or ((obligation(st).id, obligation(st).smtlib()),):
+                smtlib.write(Path(args.smt_dir), qid, text)
     if args.json:
         readable = lemma_proofs()
         emit_json({"verdict": Verdict.conjunction(r.verdict for r in results).value,

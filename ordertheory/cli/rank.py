@@ -32,6 +32,9 @@ Without --uncertainty, a leaderboard of counts (or --samples N) adds not_separat
 With --over-tile --uncertainty: per entity the intervals of its best and worst rank over the grid's
 R_(a,b) and its largest P(ranks first) (numeric, --resolution).
 
+The check gets what is left of --timeout once the leaderboard is read and the score built; an unknown
+names that budget. A catalogue k-class score is checked by its structure (any k, e.g. 1000 classes).
+
 exit codes: 0 fit for ranking (or every rank range proved), 1 the score is not fit for ranking on Π
 (the ranking is still printed), 2 bad input, 3 something stayed unknown.
 
@@ -41,14 +44,17 @@ exit codes: 0 fit for ranking (or every rank range proved), 1 the score is not f
 def register(subparsers) -> None:
     s = subparsers.add_parser("rank", help="rank a leaderboard by a score (exact values, ties by Axiom 1)",
                               epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    s.add_argument("file", help="leaderboard: .json (list of entities) or .csv (entity,tn,fp,fn,tp or y{i}_p{j})")
+    s.add_argument("file", help="leaderboard: .json (list of entities), .csv or .tsv (entity,tn,fp,fn,tp; y{i}_p{j}; "
+                   "or one row per non-zero cell: entity,true,pred,count)")
     s.add_argument("--score", help="a catalogue slug or a formula such as '2*tp/(2*tp+fp+fn)'")
+    s.add_argument("--space", help="multiclass:K: K classes, labels 0..K-1 (default: the sorted labels of the file)")
     s.add_argument("--over-tile", action="store_true",
                    help="best and worst rank of every entity over all ranking scores R_{a,b} (two classes)")
     s.add_argument("--method", choices=["geometry", "nra"], default="geometry",
                    help="with --over-tile: exact geometry (default) or z3's non-linear real arithmetic")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--no-check", action="store_true", help="skip the check of the score on Π")
+    s.add_argument("--verbose", action="store_true", help="print the score's formula")
     s.add_argument("--timeout", type=positive, default=None,
                    help="seconds for the whole command (default 60; 600 with --over-tile)")
     s.add_argument("--resolution", type=int, default=51,
@@ -59,8 +65,10 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
+    from ordertheory.cli.common import formula_of, score_name
     from ordertheory.errors import InvalidInput
 
+    args.started = time.perf_counter()  # --timeout bounds the whole command: reading the file is on the clock
     t0 = time.monotonic()
     lb, predictions = load_with_predictions(args)
     if args.over_tile:
@@ -68,14 +76,14 @@ def run(args) -> int:
     if not args.score:
         raise InvalidInput("expected --score SCORE (or --over-tile)")
     from ordertheory.ranking.counts import available
-    from ordertheory.ranking.rank import rank_leaderboard
+    from ordertheory.ranking.rank import approximate, rank_leaderboard
 
     X = score(args.score, lb.space)
     plan = plan_from(args, predictions)  # bad options fail before any work
     if args.uncertainty and predictions is None and not available(lb, args.samples):
-        from ordertheory.ranking.counts import REFUSAL
+        from ordertheory.ranking.counts import refusal
 
-        raise InvalidInput(REFUSAL)
+        raise InvalidInput(refusal(lb, args.samples))
     if predictions is not None:  # the test sets are checked before any work
         from ordertheory.ranking.uncertainty import check_predictions
 
@@ -87,7 +95,9 @@ def run(args) -> int:
     from ordertheory.cli.common import heartbeat
 
     with heartbeat("rank"):  # exact values (sympy for radicals), the check, the draws: one line past 2 s
-        r = rank_leaderboard(lb, X, check=not args.no_check, timeout=args.timeout or 60.0)
+        budget = args.timeout or 60.0
+        left = max(0.0, budget - (time.monotonic() - t0))  # the check gets the command's remaining time
+        r = rank_leaderboard(lb, X, check=not args.no_check, timeout=left)
         u = None
         if args.uncertainty or predictions is not None or available(lb, args.samples):
             from ordertheory.ranking.uncertainty import rank_uncertainty
@@ -104,9 +114,12 @@ def run(args) -> int:
             out["uncertainty"] = {**u.plan.to_json(), "level": u.level, "counts": u.origin}
         emit_json(out)
     else:
-        print(f"score: {X.text or X.name}   ({len(lb)} entities; {lb.provenance.conversion})")
+        print(f"score: {score_name(args.score, X)}   ({len(lb)} entities; {lb.provenance.conversion})")
+        if args.verbose:
+            print(f"formula: {formula_of(X)}")
         if r.fitness:
-            print(f"check on Π = {r.fitness.Pi}: {fit.upper()}")
+            print(f"check on Π = {r.fitness.Pi}: {fit.upper()} ({r.fitness.seconds:.1f} s of a {left:.1f} s budget, "
+                  f"the rest of --timeout {budget:g} s)")
             for line in r.fitness.lines:
                 print("  " + line)
             if r.fitness.verdict is Verdict.REFUTED:
@@ -117,7 +130,8 @@ def run(args) -> int:
         else:
             for e in r.entries:
                 rank = "-" if e.rank is None else str(e.rank)
-                value = "undefined" if e.value is None else f"{float(e.value):.6f}"
+                x = approximate(e.value)
+                value = "undefined" if e.value is None else f"{x:.6f}" if x is not None else "beyond float"
                 print(f"{rank:>4}  {value:>10}  {e.name}")
         for t in r.ties:
             print(f"tie: {', '.join(t)}")
@@ -129,10 +143,13 @@ def run(args) -> int:
 
 
 def _over_tile(args, lb) -> int:
+    from ordertheory.engine.deadline import own_budget, within
     from ordertheory.ranking.winners import rank_ranges
 
     t0 = time.monotonic()
-    ranges = rank_ranges(lb, timeout=args.timeout or 600.0, progress=Progress("rank ranges"), method=args.method)
+    left = (args.timeout or 600.0) - (time.perf_counter() - args.started)
+    ranges = within(rank_ranges, left, f"the rank ranges of {len(lb)} entities over the Tile", lb,
+                    timeout=own_budget(left), progress=Progress("rank ranges"), method=args.method)
     verdict = Verdict.PROVED if all(r.verdict is Verdict.PROVED for r in ranges) else Verdict.UNKNOWN
     if args.json:
         emit_json({"verdict": verdict, "leaderboard": lb.provenance.to_json(),
@@ -162,14 +179,14 @@ def _merge(out: dict, unc: dict) -> None:
 
 
 def _over_tile_uncertain(args, lb, predictions, t0: float) -> int:
-    from ordertheory.ranking.counts import REFUSAL, available
+    from ordertheory.ranking.counts import available, refusal
     from ordertheory.ranking.resample import Progress as DrawProgress
     from ordertheory.ranking.tile_uncertainty import tile_uncertainty
 
     if predictions is None and not available(lb, args.samples):
         from ordertheory.errors import InvalidInput
 
-        raise InvalidInput(REFUSAL)
+        raise InvalidInput(refusal(lb, args.samples))
     plan = plan_from(args, predictions)
     t = tile_uncertainty(lb, plan, args.resolution, args.samples, predictions, True, args.jobs, args.scheduler,
                          progress=DrawProgress("tile uncertainty"), deadline=t0 + (args.timeout or 600.0))

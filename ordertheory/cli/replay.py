@@ -11,22 +11,32 @@ from ordertheory.errors import OrderTheoryError
 
 
 def register(subparsers) -> None:
-    s = subparsers.add_parser("replay", help="re-check SMT-LIB certificates with z3 (and cvc5 when installed)")
+    s = subparsers.add_parser("replay", help="re-check SMT-LIB certificates with z3 (and cvc5 when installed)",
+                              epilog="Budgets are the solvers' deterministic resource limits (z3's rlimit, cvc5's "
+                              "rlimit-per): what a solver confirms is the same on a busy machine as on an idle one. "
+                              "CPU seconds and the wall-clock timeouts are safety nets only (--rlimit 0 "
+                              "--cvc5-rlimit 0: wall clock alone, as before).")
     s.add_argument("dir")
+    s.add_argument("--rlimit", type=int, default=None,
+                   help="z3's resource units per certificate (default 2e7: 15 times what the committed ones need)")
+    s.add_argument("--cvc5-rlimit", type=int, default=None,
+                   help="cvc5's resource units per certificate and configuration (default 4e5)")
+    s.add_argument("--cpu", type=seconds, default=None,
+                   help="CPU seconds per check, the net for a configuration that ignores its limits (default 5)")
     s.add_argument("--timeout", type=seconds, default=120.0,
-                   help="seconds per certificate and solver (default 120: the 3-class A.5.1 one needs ~50 s)")
+                   help="wall-clock seconds per certificate and solver: the last safety net (default 120)")
     s.add_argument("--jobs", type=int, default=2)
     s.add_argument("--solvers", help="comma-separated: z3,cvc5 (default: every installed one)")
     s.add_argument("--cvc5-timeout", type=seconds, default=20.0,
-                   help="seconds per certificate for cvc5, shared by its configurations (default 20; "
-                        "unknown past it, never a proof)")
+                   help="with --cvc5-rlimit 0: seconds per certificate for cvc5, shared by its configurations "
+                        "(default 20; unknown past it, never a proof)")
     s.add_argument("--verbose", action="store_true")
     s.set_defaults(func=run)
 
 
 def run(args) -> int:
     from ordertheory.encoding.smtlib import available_solvers
-    from ordertheory.engine.replay import replay_directory
+    from ordertheory.engine.replay import DETERMINISTIC, ReplayLimits, replay_directory
 
     d = Path(args.dir)
     if not d.is_dir():
@@ -39,8 +49,12 @@ def run(args) -> int:
         raise OrderTheoryError("cvc5 is not installed; pip install 'ordertheory[crosscheck]'")
     from ordertheory.cli._leaderboard import Progress
 
+    z3_units = DETERMINISTIC.z3_rlimit if args.rlimit is None else args.rlimit
+    cvc5_units = DETERMINISTIC.cvc5_rlimit if args.cvc5_rlimit is None else args.cvc5_rlimit
+    cpu = DETERMINISTIC.cpu if args.cpu is None else args.cpu
+    limits = ReplayLimits(z3_units, cvc5_units, cpu) if z3_units or cvc5_units else None
     replays = replay_directory(d, args.timeout, solvers=solvers, jobs=args.jobs, cvc5_timeout=args.cvc5_timeout,
-                               progress=Progress("replay"))
+                               progress=Progress("replay"), limits=limits)
     if not replays:
         raise OrderTheoryError(f"no .smt2 files below {d}")
     bad = [r for r in replays if not r.agreed]

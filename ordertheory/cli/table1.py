@@ -67,7 +67,7 @@ def run(args) -> int:
               "`ordertheory check SCORE --prior P`), ? unknown")
         if not args.no_tau:
             print("τ columns: τ_min τ_max (floats from the optimiser, protocol 'tile': special points such as "
-                  "(1/2, 1/2) evaluated as they are, ties exact for rational scores; † exact, from a derived "
+                  "(1/2, 1/2) evaluated as they are, ties exact for rational and algebraic scores (MCC, G-mean); † exact, from a derived "
                   "monotone relation; `ordertheory tau SCORE --protocol generic` for points shifted off ties)")
         counts = {"proved": 0, "refuted": 0, "unknown": 0}
         for c in cells:

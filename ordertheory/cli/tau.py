@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from ordertheory.cli.common import EXIT_OK, emit_json, heartbeat, performance_set, score_from
+import time
+
+from ordertheory.cli.common import EXIT_OK, emit_json, heartbeat, performance_set, score_from, seconds
 from ordertheory.errors import OrderTheoryError
 
 
 def register(subparsers) -> None:
     s = subparsers.add_parser("tau", help="τ_min and τ_max: Kendall's τ between the score and the ranking scores",
                        epilog="JSON: {tau_min, tau_max, tau_min_exact, tau_max_exact, tau_min_at, tau_max_at, protocol, "
-                       "exact_ties, points}. Floats are numeric; *_exact marks ±1 or 0 proved by the importance "
+                       "exact_ties, tie_error, points}. Floats are numeric; *_exact marks ±1 or 0 proved by the importance "
                        "derivation. Protocol tile evaluates special points such as (1/2, 1/2) as they are (ties "
                        "included: larger τ there); generic evaluates every point shifted off ties by ~1e-7.")
     s.add_argument("expr")
@@ -20,6 +22,8 @@ def register(subparsers) -> None:
     s.add_argument("--points", type=int, default=81, help="(TPR, TNR) values per axis at a fixed prior")
     s.add_argument("--protocol", choices=["tile", "generic"], default="tile",
                    help="tile (default, Table 1's): points as they are; generic: shifted off ties")
+    s.add_argument("--timeout", type=seconds, default=120.0,
+                   help="seconds for the whole command (default 120); past it the answer is unknown, with the reason")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
 
@@ -28,7 +32,9 @@ def run(args) -> int:
     from fractions import Fraction
 
     from ordertheory.analyses.tau import tau_range
+    from ordertheory.engine.deadline import within
 
+    t0 = time.perf_counter()  # --timeout bounds the whole command
     space, Pi = performance_set(args)
     X = score_from(args.expr, space)
     try:
@@ -39,8 +45,10 @@ def run(args) -> int:
         raise OrderTheoryError(f"expected a step 1/m with 2 <= m <= 200 but got {args.step}")
     if not 2 <= args.points <= 401:  # 401² = 160801 performances: the grid's size stays bounded
         raise OrderTheoryError(f"expected --points between 2 and 401 but got {args.points}")
+    left = args.timeout - (time.perf_counter() - t0)
     with heartbeat(f"tau {args.expr}: searching the ranking scores for τ_min and τ_max"):
-        r = tau_range(X, Pi, step=step, points=args.points, protocol=args.protocol)
+        r = within(tau_range, left, f"the τ search for {args.expr.strip()}", X, Pi, step=step,
+                        points=args.points, protocol=args.protocol)
     if args.json:
         emit_json({"verdict": "numeric", "score": args.expr, "Pi": Pi.label, **r.to_json()})
     else:
@@ -48,5 +56,7 @@ def run(args) -> int:
         print(f"τ_min = {r.tau_min:+.4f}{mark(r.tau_min_exact)} at {r.argmin}")
         print(f"τ_max = {r.tau_max:+.4f}{mark(r.tau_max_exact)} at {r.argmax}")
         print(f"{r.points} performances on the grid, {r.evaluations} τ evaluations, protocol {r.protocol}, "
-              + ("ties decided exactly" if r.exact_ties else "ties by rounding to 10 digits (the score is not rational)"))
+              + ("ties decided exactly" if r.exact_ties else
+                 "X's ties by rounding to 10 digits (no exact order for this score: a sum of logs or probits)"
+                 + (f"; τ may be off by at most {r.tie_error:.2g} there" if r.tie_error else "")))
     return EXIT_OK

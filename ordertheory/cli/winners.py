@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import time
 from pathlib import Path
 
 from ordertheory.cli._leaderboard import load, positive
@@ -15,7 +16,8 @@ tied_with: can_win is refuted), never (with a certificate: the corners of the Ti
 in the entity's chart, or z3 unsat) or unknown. --method geometry (default) decides by exact line
 arrangements in each entity's chart, whatever the priors; --method nra asks z3 (slower; a cross-check).
 
-exit codes: 0 every entity decided, 2 bad input, 3 something stayed unknown."""
+exit codes: 0 every entity decided, 2 bad input, 3 something stayed unknown (also: the command was
+stopped at its --timeout, with the reason)."""
 
 
 def register(subparsers) -> None:
@@ -38,10 +40,14 @@ def register(subparsers) -> None:
 def run(args) -> int:
     from ordertheory.cli._leaderboard import Progress
     from ordertheory.encoding import smtlib
+    from ordertheory.engine.deadline import own_budget, within
     from ordertheory.ranking.winners import Outcome, winners
 
+    t0 = time.perf_counter()  # --timeout bounds the whole command: reading the file is on the clock
     lb = load(args)
-    w = winners(lb, timeout=args.timeout, method=args.method, progress=Progress("winners"))
+    left = args.timeout - (time.perf_counter() - t0)
+    w = within(winners, left, f"winners on {len(lb)} entities", lb, timeout=own_budget(left), method=args.method,
+               progress=Progress("winners"))
     if args.smt_dir:
         for a in w.answers:
             if a.smtlib:

@@ -53,7 +53,7 @@ def configurations(text: str) -> tuple[tuple[str, dict[str, str]], ...]:
     return QF_NRA_CONFIGS if _is_qf_nra(text) else (("ALL", {}),)
 
 
-def run_cvc5_smtlib(text: str, timeout: float, config: int = 0) -> Answer:
+def run_cvc5_smtlib(text: str, timeout: float, config: int = 0, rlimit: int = 0) -> Answer:
     """Check an SMT-LIB script with cvc5 in one of ``configurations(text)`` (status only; models
     are not needed for replay). The parent (``z3_backend.IsolatedSolver``) tries the
     configurations one request at a time, since some overrun cvc5's own limit and only a kill
@@ -62,7 +62,7 @@ def run_cvc5_smtlib(text: str, timeout: float, config: int = 0) -> Answer:
 
     logic, options = configurations(text)[config]
     try:
-        result = _check(text, logic, timeout, options)
+        result = _check(text, logic, timeout, options, rlimit)
     except Exception as e:  # noqa: BLE001 - cvc5 rejects the script in this logic: an unknown
         result = f"error ({str(e).splitlines()[0][:80] if str(e) else type(e).__name__})"
     status = {"sat": Status.SAT, "unsat": Status.UNSAT}.get(result or "", Status.UNKNOWN)
@@ -78,12 +78,14 @@ def _describe(logic: str, options: dict[str, str]) -> str:
     return ", ".join([logic] + [f"{k}={v}" for k, v in options.items()])
 
 
-def _check(text: str, logic: str, timeout: float, options: dict[str, str] | None = None) -> str | None:
+def _check(text: str, logic: str, timeout: float, options: dict[str, str] | None = None, rlimit: int = 0) -> str | None:
     import cvc5
 
     tm = cvc5.TermManager() if hasattr(cvc5, "TermManager") else None
     solver = cvc5.Solver(tm) if tm is not None else cvc5.Solver()
     solver.setOption("tlimit-per", str(max(1, int(timeout * 1000))))
+    if rlimit:  # deterministic: resource units per check, the same on a busy machine
+        solver.setOption("rlimit-per", str(int(rlimit)))
     solver.setOption("produce-models", "false")
     for key, value in (options or {}).items():
         solver.setOption(key, value)

@@ -65,21 +65,26 @@ class IsolatedSolver:
         self.close()
 
     def check(self, text: str, timeout: float, solver: str = "z3", tactic: str | None = None,
-              model_vars: Iterable[str] = (), deadline: float | None = None, enumerate_models: int = 0) -> Answer:
+              model_vars: Iterable[str] = (), deadline: float | None = None, enumerate_models: int = 0,
+              rlimit: int = 0, cpu: float | None = None) -> Answer:
         """Check an SMT-LIB script within ``timeout`` seconds (the solver's own limit); the child is
         killed ``deadline`` seconds after the query was sent (default: the timeout plus a grace
         period). For cvc5, ``tactic`` is the index of one of its configurations; without it they are
         tried one request each. ``model_vars``: the names whose values the model reports (all when
-        empty); ``enumerate_models``: list up to that many models of ``model_vars``."""
+        empty); ``enumerate_models``: list up to that many models of ``model_vars``. ``rlimit``: the
+        solver's deterministic resource limit (z3's rlimit, cvc5's rlimit-per for each configuration),
+        ``cpu``: CPU seconds before the worker is stopped — the budgets of a reproducible replay, the
+        wall-clock ``timeout`` and ``deadline`` then being safety nets only."""
         if solver == "cvc5" and tactic is None:
-            return self._check_cvc5(text, timeout, deadline)
+            return self._check_cvc5(text, timeout, deadline, rlimit, cpu)
         with self._lock:
-            return self._ask(text, timeout, solver, tactic, model_vars, deadline, enumerate_models)
+            return self._ask(text, timeout, solver, tactic, model_vars, deadline, enumerate_models, rlimit, cpu)
 
-    def _ask(self, text, timeout, solver, tactic, model_vars, deadline, enumerate_models) -> Answer:
+    def _ask(self, text, timeout, solver, tactic, model_vars, deadline, enumerate_models, rlimit=0,
+             cpu=None) -> Answer:
         proc = self._start()
         req = json.dumps({"smt2": text, "timeout": timeout, "solver": solver, "tactic": tactic,
-                          "vars": list(model_vars), "enumerate": enumerate_models})
+                          "vars": list(model_vars), "enumerate": enumerate_models, "rlimit": rlimit, "cpu": cpu})
         t0 = time.perf_counter()
         try:
             proc.stdin.write(req + "\n")
@@ -99,11 +104,21 @@ class IsolatedSolver:
         out = Answer.from_json(json.loads(line))
         return Answer(out.status, out.reason, out.model, out.solver, time.perf_counter() - t0, out.models)
 
-    def _check_cvc5(self, text: str, timeout: float, deadline: float | None) -> Answer:
+    def _check_cvc5(self, text: str, timeout: float, deadline: float | None, rlimit: int = 0,
+                    cpu: float | None = None) -> Answer:
         """cvc5's configurations in order, one request each, each killed at its own deadline
         (some overrun cvc5's limit), each with its weighted share of what is left (``share``):
-        an early "incomplete" answer leaves its time to the next ones."""
+        an early "incomplete" answer leaves its time to the next ones. With ``rlimit`` every
+        configuration gets that many resource units instead (deterministic), ``cpu`` CPU seconds as
+        the net for one that ignores its limits, and the wall clock is only the last resort."""
         t0 = time.perf_counter()
+        if rlimit:
+            out = Answer.unknown("cvc5", "cvc5 was not run")
+            for i in range(len(configurations(text))):
+                out = self.check(text, timeout, "cvc5", str(i), deadline=timeout + self.GRACE, rlimit=rlimit, cpu=cpu)
+                if out.status.settled:
+                    break
+            return Answer(out.status, out.reason, out.model, out.solver, time.perf_counter() - t0, out.models)
         end = t0 + (deadline if deadline is not None else timeout + self.GRACE)
         n = len(configurations(text))
         out = Answer.unknown("cvc5", "cvc5 was not run (no time left)")

@@ -126,7 +126,7 @@ def _product(domains: list):
 
 
 def run_z3_smtlib(text: str, timeout: float, tactic: str | None, names: Sequence[str],
-                  enumerate_models: int = 0) -> Answer:
+                  enumerate_models: int = 0, rlimit: int = 0) -> Answer:
     """In the worker: parse and check an SMT-LIB script with z3 within ``timeout`` seconds.
 
     With ``enumerate_models = n`` every model of the constants ``names`` is listed (each blocked in
@@ -139,6 +139,8 @@ def run_z3_smtlib(text: str, timeout: float, tactic: str | None, names: Sequence
     if enumerate_models:
         return _enumerate(s, assertions, timeout, names, enumerate_models, version)
     s.set("timeout", max(1, int(timeout * 1000)))
+    if rlimit:  # z3's deterministic resource limit: the same answer on a busy machine (timeout: a net)
+        s.set("rlimit", int(rlimit))
     r = s.check()
     if r == z3.unknown:
         return Answer(Status.UNKNOWN, s.reason_unknown() or "z3 returned unknown", solver=version)

@@ -17,6 +17,15 @@ Where ``os.fork`` does not exist the work runs in-process, bounded by its own li
 >>> with Forked(lambda send: [send(i) for i in range(3)], 10) as child:
 ...     list(child.messages())
 [0, 1, 2]
+
+:func:`within` is the same for a command: past the deadline it raises :class:`DeadlineReached` — a
+:class:`~ordertheory.errors.ResourceLimit`, so the CLI answers ``unknown`` with the reason.
+
+>>> import time
+>>> within(time.sleep, 0.5, "a nap", 30)
+Traceback (most recent call last):
+...
+ordertheory.engine.deadline.DeadlineReached: deadline reached: a nap was stopped at its 0.5 s limit
 """
 
 from __future__ import annotations
@@ -31,9 +40,12 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ordertheory.errors import OrderTheoryError
+from ordertheory.errors import OrderTheoryError, ResourceLimit
 
 FORKS = hasattr(os, "fork")
+# a command's own budget ends this much before the kill, so that in the usual case it finishes by
+# itself with its own reasons (the kill is for phases that never look at the clock)
+MARGIN_SHARE, MARGIN_MAX = 0.15, 3.0
 _VALUE, _ERROR = 0, 1  # the frame's kind: a message of the work, or the exception it raised
 
 
@@ -139,3 +151,26 @@ def call_within(fn: Callable[..., Any], seconds: float, /, *args, **kwargs) -> t
         for value in child.messages():
             return True, value
     return False, None
+
+
+class DeadlineReached(ResourceLimit):
+    """Raised by :func:`within` when the call was killed at its deadline: the question stays unknown."""
+
+
+def own_budget(timeout: float) -> float:
+    """The seconds a call should give itself within a hard deadline of ``timeout`` seconds.
+
+    >>> own_budget(20.0), own_budget(60.0)
+    (17.0, 57.0)
+    """
+    return max(0.0, timeout - min(MARGIN_MAX, MARGIN_SHARE * timeout))
+
+
+def within(fn: Callable[..., Any], seconds: float, what: str, /, *args: Any, **kwargs: Any) -> Any:
+    """``fn(*args, **kwargs)`` killed after ``seconds`` (from now), then :class:`DeadlineReached`
+    naming ``what``: every long command's bound on its ``--timeout`` (issue 34)."""
+    seconds = max(0.0, seconds)
+    done, value = call_within(fn, seconds, *args, **kwargs)
+    if not done:
+        raise DeadlineReached(f"deadline reached: {what} was stopped at its {seconds:.3g} s limit")
+    return value

@@ -44,6 +44,7 @@ from ordertheory.engine import falsify
 from ordertheory.engine.obligations import DEFAULT, Encoding, Options, instance, mix
 from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.sanity import SEARCHED, Sanity, SanityKind, domain_point, validate
 from ordertheory.errors import ResourceLimit
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score, outcome_symbols
@@ -301,6 +302,18 @@ MEMBERS = (Member("level", level_parts, 4.0), Member("square", square_parts, 3.0
            Member("split", split_parts, 1.5), Member("cvc5", cvc5_parts, 1.5))
 
 
+def test_sanity(score: Score, Pi: PerformanceSet) -> Sanity:
+    """The sanity model of a mixture test's assumptions (P1, P2 ∈ Π ∩ dom(X), λ ∈ [0, 1], M ∈ dom(X)):
+    P1 = P2 = P for an exact P of Π ∩ dom(X), λ = 1/2 (then M = P), re-validated exactly."""
+    P = domain_point(score, Pi)
+    if P is None:
+        return Sanity(SanityKind.UNDECIDED, {}, "no exact point of Π ∩ dom(X) found by search")
+    model = {"P1": P, "P2": P, "lambda": Fraction(1, 2)}
+    if not validate(score, Pi, model):
+        return Sanity(SanityKind.UNDECIDED, {}, "the point found failed exact re-validation")
+    return Sanity(SanityKind.MODEL, model, f"of the test's assumptions, {SEARCHED}")
+
+
 def decide_mixture(score: Score, Pi: PerformanceSet, direction: int, make: QueryMaker, budget: float,
                    decider: Decider | None = None, opts: Options = DEFAULT,
                    members: tuple[Member, ...] = MEMBERS) -> Result:
@@ -329,9 +342,11 @@ def decide_mixture(score: Score, Pi: PerformanceSet, direction: int, make: Query
         ok, why, how = _all_unsat(parts, decider, time.perf_counter() + share)
         if ok:
             group = re.sub(r"[^A-Za-z0-9._=-]+", "_", f"{score.name}@{Pi.label}.{m.name}.{name}")
-            cert = tuple((p.id, _header(group, i, len(parts), p.statement, p.text)) for i, p in enumerate(parts, 1))
+            sanity = test_sanity(score, Pi)  # the parts cover the test: its assumptions are the ones to show
+            cert = tuple((p.id, _header(group, i, len(parts), p.statement, sanity.header(p.text)))
+                         for i, p in enumerate(parts, 1))
             return Result(name, f"{name} for {score.name}", Verdict.PROVED, time.perf_counter() - t0,
-                          f"portfolio: {m.name} ({how}, {len(parts)} parts)", certificate=cert)
+                          f"portfolio: {m.name} ({how}, {len(parts)} parts)", certificate=cert, sanity=sanity)
         reasons.append(f"{m.name}: {why}")
     return Result(name, f"{name} for {score.name}", Verdict.UNKNOWN, time.perf_counter() - t0, "portfolio",
                   reason="; ".join(reasons) or "no member applies")

@@ -38,15 +38,19 @@ from importlib import metadata
 from typing import Any
 
 from ordertheory.encoding.answer import Answer, Model, Status, expectation
+from ordertheory.encoding.exact_eval import holds
 from ordertheory.encoding.isolated import IsolatedSolver
 from ordertheory.encoding.z3_backend import Env, Unsupported
 from ordertheory.encoding.z3_run import z3_version
 from ordertheory.engine import cache
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.sanity import Sanity, SanityKind, from_frame
 from ordertheory.errors import ResourceLimit
 
 Builder = Callable[[Env], tuple[list, Any]]
 Decoder = Callable[[Model], Any]
+SanityMaker = Callable[[Any, float], Sanity]  # (the decider, seconds) -> Sanity
+SANITY_MIN, SANITY_MAX = 0.5, 5.0  # seconds a solver gets for a sanity model when no search found one
 ABSTRACTED = "non-algebraic functions abstracted as monotone unknowns (sound for unsat only)"
 
 
@@ -74,20 +78,23 @@ class Obligation:
     abstracted: bool = False
     text: str | None = None
     solver: str = "z3"
+    sanity: SanityMaker | None = None  # (decider, seconds) -> Sanity of the assumptions (issue 34)
 
     @classmethod
     def counterexample(cls, id: str, statement: str, query: Callable[[Env], list], decode: Decoder | None = None,
                        validate: Callable[[Any], bool] | None = None, variables: Sequence[str] = (),
-                       abstracted: bool = False) -> Obligation:
+                       abstracted: bool = False, sanity: SanityMaker | None = None) -> Obligation:
         """"No counterexample exists": ``query(env)`` asserts one; a model is decoded, then re-validated
-        by ``validate`` (without it, the caller re-validates the witness)."""
+        by ``validate`` (without it, the caller re-validates the witness). ``sanity`` shows, when the
+        obligation is proved, that its assumptions can hold (:mod:`ordertheory.engine.sanity`)."""
         return cls(id, statement, decode=decode, query=query, validate=validate, variables=tuple(variables),
-                   abstracted=abstracted)
+                   abstracted=abstracted, sanity=sanity)
 
     @classmethod
-    def script(cls, id: str, statement: str, text: str, solver: str = "z3") -> Obligation:
+    def script(cls, id: str, statement: str, text: str, solver: str = "z3",
+               sanity: SanityMaker | None = None) -> Obligation:
         """A ready SMT-LIB text, expected unsat, for ``solver`` (z3 or cvc5)."""
-        return cls(id, statement, text=text, solver=solver)
+        return cls(id, statement, text=text, solver=solver, sanity=sanity)
 
     def formulas(self, env: Env) -> list:
         """The satisfiability query: assumptions and the negated claim (or the counterexample's formulas)."""
@@ -116,7 +123,7 @@ class Obligation:
             return build
 
         return [Obligation(f"{self.id}/part-{i + 1}", f"{self.statement} (conjunct {i + 1} of {n})", part(i),
-                           self.reference, self.mathlib, self.decode) for i in range(n)]
+                           self.reference, self.mathlib, self.decode, sanity=self.sanity) for i in range(n)]
 
     def smtlib(self, env: Env | None = None, formulas: list | None = None) -> str:
         """A self-contained SMT-LIB 2 script whose 'unsat' answer proves the obligation (of the
@@ -170,12 +177,15 @@ class Decider:
         self.cache = cache
 
     def check(self, ob: Obligation, timeout: float, tactic: str | None = None, text: str | None = None,
-              enumerate_models: int = 0) -> Answer:
-        """One solver call on the obligation's text (through the cache unless it is off): the typed answer."""
+              enumerate_models: int = 0, rlimit: int = 0, cpu: float | None = None) -> Answer:
+        """One solver call on the obligation's text (through the cache unless it is off): the typed
+        answer. ``rlimit`` and ``cpu``: a deterministic budget (replay), the timeout then a safety net."""
         text = ob.smtlib() if text is None else text
         options = {"tactic": tactic, "model_vars": list(ob.variables)}
         if enumerate_models:
             options["enumerate_models"] = enumerate_models
+        if rlimit:
+            options.update(rlimit=rlimit, cpu=cpu)
 
         def ask(t: str, limit: float, **opts) -> Answer:
             return self.solver.check(t, limit, solver=ob.solver, **opts)
@@ -210,7 +220,10 @@ class Decider:
             how = (answer.solver or ob.solver) + (f" ({tactic})" if tactic else "")
             if answer.status is Status.UNSAT:
                 method = how + (" with non-algebraic functions abstracted as monotone" if ob.abstracted else "")
-                return result(Verdict.PROVED, method, certificate=((ob.id, text),))
+                sanity = self.sanity_of(ob, deadline)  # no vacuous proof: the assumptions can hold, or not
+                r = result(Verdict.PROVED, method, certificate=((ob.id, sanity.header(text)),))
+                return Result(r.id, r.statement, r.verdict, r.seconds, r.method, certificate=r.certificate,
+                              sanity=sanity, reason="vacuous: " + sanity.how if sanity.vacuous else None)
             if answer.status is Status.SAT:
                 witness, why = self._witness(ob, answer.model)
                 if why is None:
@@ -219,6 +232,29 @@ class Decider:
                 continue
             reasons.append(f"{how}: {answer.reason}")
         return result(Verdict.UNKNOWN, ob.solver, reason="; ".join(reasons) or f"{ob.solver} not asked: no time left")
+
+    def sanity_of(self, ob: Obligation, deadline: float) -> Sanity:
+        """Whether the assumptions of a proved obligation can hold: its own ``sanity`` (an exact model
+        re-validated without the solver, or vacuous), else — for a claim — the solver on the
+        assumptions alone (a model of them, or unsat: vacuous), else undecided, with the reason."""
+        budget = max(SANITY_MIN, min(SANITY_MAX, deadline - time.perf_counter()))
+        try:
+            if ob.sanity is not None:
+                return ob.sanity(self, budget)
+            if ob.build is not None:
+                assumptions = ob.build(Env())[0]
+                if not assumptions:
+                    return Sanity(SanityKind.TRIVIAL, {}, "the statement has no assumptions")
+                frame = Obligation.counterexample(f"{ob.id}/assumptions", f"the assumptions of {ob.id} can hold",
+                                                  lambda env: ob.build(env)[0], decode=lambda m: dict(sorted(m.values.items())))
+                got = from_frame(self, frame, budget)
+                if got.kind is SanityKind.SOLVER and holds(ob.build(Env())[0], got.model):  # exact, no solving
+                    return Sanity(SanityKind.MODEL, got.model, "a z3 model of the assumptions, re-validated by "
+                                  "exact evaluation")
+                return got
+        except (Unsupported, ResourceLimit, RecursionError, ValueError, TypeError) as exc:
+            return Sanity(SanityKind.UNDECIDED, {}, f"the sanity check failed: {type(exc).__name__}: {exc}")
+        return Sanity(SanityKind.UNDECIDED, {}, "no frame given for this obligation")
 
     @staticmethod
     def _witness(ob: Obligation, model: Model | None) -> tuple[Any, str | None]:
@@ -269,7 +305,13 @@ class Budget:
     gets most of the budget, yet every later part still gets its turn."""
 
     def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
         self.deadline = time.perf_counter() + seconds
+
+    @property
+    def exhausted(self) -> str:
+        """The reason of a part that got no time: the budget that ran out, and how much it was."""
+        return f"no time left: the check's budget of {self.seconds:.3g} s ran out"
 
     @property
     def left(self) -> float:

@@ -23,6 +23,31 @@ CVC5_TIMEOUT = 20.0  # shared by cvc5's configurations (encoding/cvc5_backend.QF
 
 
 @dataclass(frozen=True)
+class ReplayLimits:
+    """Deterministic budgets for a replay, so that what a solver confirms does not depend on how busy
+    the machine is: resource units per check (z3's ``rlimit``; cvc5's ``rlimit-per``, for each of
+    its configurations), with ``cpu`` seconds of CPU time per check as the safety net for a
+    configuration that ignores its limits (cvc5's coverings can), and the wall-clock timeouts only
+    as the last resort.
+
+    Measured on the committed certificates (z3 4.x/5.x, cvc5 1.x): z3 needs at most 1.33 × 10⁶ units
+    (MCC's test 1 on all performances); cvc5's proofs at most ~8 × 10⁴ units per configuration, and
+    at most 2 CPU seconds in the configuration that settles them; its configurations that answer
+    "unknown" stop after ~3.6 × 10⁴ units or run on without accounting (the CPU net stops those).
+    """
+
+    z3_rlimit: int = 20_000_000
+    cvc5_rlimit: int = 400_000
+    cpu: float = 5.0
+
+    def for_solver(self, solver: str) -> int:
+        return self.cvc5_rlimit if solver == "cvc5" else self.z3_rlimit
+
+
+DETERMINISTIC = ReplayLimits()
+
+
+@dataclass(frozen=True)
 class Replay:
     """The replay of one file: the expected answer and what each solver said."""
 
@@ -43,17 +68,20 @@ class Replay:
 
 
 def replay_file(path: Path, solvers: list[str], timeout: float = 30.0,
-                deciders: dict[str, Decider] | None = None, cvc5_timeout: float = CVC5_TIMEOUT) -> Replay:
-    """Replay one file with each solver (``deciders[solver]`` when given, one worker each)."""
+                deciders: dict[str, Decider] | None = None, cvc5_timeout: float = CVC5_TIMEOUT,
+                limits: ReplayLimits | None = None) -> Replay:
+    """Replay one file with each solver (``deciders[solver]`` when given, one worker each); with
+    ``limits`` the budgets are resource units and the timeouts only safety nets."""
     text = path.read_text()
     answers, reasons, via = {}, {}, {}
     own = deciders is None
     deciders = {} if deciders is None else deciders
     try:
         for solver in solvers:
-            limit = min(timeout, cvc5_timeout) if solver == "cvc5" else timeout
+            limit = min(timeout, cvc5_timeout) if solver == "cvc5" and limits is None else timeout
             decider = deciders.setdefault(solver, Decider(limit, IsolatedSolver(), tactics=(None,), cache=False))
-            a = decider.check(Obligation.script(path.name, f"replay of {path.name}", text, solver), limit)
+            budget = {} if limits is None else {"rlimit": limits.for_solver(solver), "cpu": limits.cpu}
+            a = decider.check(Obligation.script(path.name, f"replay of {path.name}", text, solver), limit, **budget)
             answers[solver], reasons[solver], via[solver] = a.status, a.reason, a.solver or solver
     finally:
         if own:
@@ -64,7 +92,8 @@ def replay_file(path: Path, solvers: list[str], timeout: float = 30.0,
 
 def replay_directory(directory: Path, timeout: float = 30.0, solvers: list[str] | None = None,
                      jobs: int = 1, cvc5_timeout: float = CVC5_TIMEOUT,
-                     progress: Callable[[int, int, str], None] | None = None) -> list[Replay]:
+                     progress: Callable[[int, int, str], None] | None = None,
+                     limits: ReplayLimits | None = None) -> list[Replay]:
     """Replay every ``*.smt2`` file below ``directory`` with the available solvers.
 
     Each of the ``jobs`` threads keeps one solver worker per solver, so a thousand small
@@ -81,7 +110,7 @@ def replay_directory(directory: Path, timeout: float = 30.0, solvers: list[str] 
         if not hasattr(local, "deciders"):
             local.deciders = {}
             pools.append(local.deciders)
-        r = replay_file(p, solvers, timeout, local.deciders, cvc5_timeout)
+        r = replay_file(p, solvers, timeout, local.deciders, cvc5_timeout, limits)
         if progress is not None:
             with lock:
                 done[0] += 1

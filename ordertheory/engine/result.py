@@ -99,6 +99,7 @@ class Result:
     reason: str | None = None
     certificate: tuple[tuple[str, str], ...] = field(default=(), repr=False, compare=False)
     corrected: str | None = None  # for a printed claim that is wrong: the statement that holds
+    sanity: Any = field(default=None, repr=False, compare=False)  # a proof's engine.sanity.Sanity
 
     @property
     def proved(self) -> bool:
@@ -126,6 +127,7 @@ class Result:
             "reason": self.reason,
             "witness": jsonable(self.witness),
             **({"corrected": self.corrected} if self.corrected else {}),
+            **({"sanity": jsonable(self.sanity)} if self.sanity is not None else {}),
         }
 
 

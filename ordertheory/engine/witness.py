@@ -18,6 +18,7 @@ from ordertheory.exact import as_sympy, sign
 from ordertheory.performance import Performance, mixture
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
+from ordertheory.sparse_performance import SparsePerformance
 
 
 def _inside(score: Score, Pi: PerformanceSet, *Ps: Performance) -> bool:
@@ -82,6 +83,14 @@ _VIOLATED = {
     WitnessKind.CLOSURE: "M ∈ dom(X)",
     WitnessKind.THEOREM2: "min_E S ≤ X(P) ≤ max_E S",
 }
+
+
+SPARSE_FROM = 16  # a performance on more outcomes is printed by its non-zero cells
+
+
+def violated_text(kind: WitnessKind) -> str:
+    """The inequality a witness of this kind violates, as the witness prints it."""
+    return _VIOLATED[kind]
 
 
 def decimal(value: object, digits: int = 6) -> str:
@@ -163,7 +172,7 @@ class Witness(Mapping):
         for k, v in self._items.items():
             if k == "M":
                 out.append(f"M = λ·P1 + (1−λ)·P2 = {_perf(v)}")
-            elif isinstance(v, Performance):
+            elif isinstance(v, Performance | SparsePerformance):
                 out.append(f"{k} = {_perf(v)}")
             elif k == "lambda":
                 out.append(f"λ = {exact_and_decimal(v)}")
@@ -179,7 +188,7 @@ class Witness(Mapping):
     def to_json(self) -> dict:
         out: dict[str, Any] = {}
         for k, v in self._items.items():
-            if isinstance(v, Performance):
+            if isinstance(v, Performance | SparsePerformance):  # sparse: its non-zero cells (the rest are 0)
                 out[k] = {o: str(p) for o, p in v.as_dict().items()}
             elif isinstance(v, list | tuple):
                 out[k] = [str(x) for x in v]
@@ -191,7 +200,11 @@ class Witness(Mapping):
         return out
 
 
-def _perf(P: Performance) -> str:
+def _perf(P: Performance | SparsePerformance) -> str:
+    if isinstance(P, SparsePerformance):  # k classes: the non-zero cells, runs of the diagonal in one item
+        return f"({P.cells_text()})"
+    if P.space.classes and len(P.space) > SPARSE_FROM:  # a dense k-class performance, read the same way
+        return f"({SparsePerformance.from_performance(P).cells_text()})"
     return "(" + ", ".join(f"{o}={p}" for o, p in P.as_dict().items()) + ")"
 
 

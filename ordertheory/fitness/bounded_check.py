@@ -27,7 +27,7 @@ from collections.abc import Callable
 from ordertheory.catalogue import as_score
 from ordertheory.engine.deadline import FORKS, Forked
 from ordertheory.engine.result import Result, Verdict
-from ordertheory.fitness.report import CLOSED, T1, T2, T3, TEST_TITLES, TESTS, ScoreReport
+from ordertheory.fitness.report import T1, T2, T3, TEST_TITLES, TESTS, ScoreReport, expected_tests
 from ordertheory.fitness.score_tests import check_score, closure_rule
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
@@ -50,16 +50,8 @@ def _work(score, Pi, timeout: float, progress, kwargs: dict):
 
         rep = check_score(score, Pi, timeout=timeout, progress=started,
                           on_result=lambda t, r: send(("result", t, r)), **kwargs)
-        send(("done", rep.tests))
+        send(("done", rep.tests, rep.domain))
     return work
-
-
-def expected_tests(tests) -> list[str]:
-    """The tests a report holds: those asked, and domain closure when test 2 or 3 is asked."""
-    want = [t for t in TESTS if t in tests]
-    if (T2 in want or T3 in want) and CLOSED not in want:
-        want.append(CLOSED)
-    return want
 
 
 def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
@@ -78,7 +70,7 @@ def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: 
     t0 = time.perf_counter()
     own = max(0.0, timeout - min(MARGIN_MAX, MARGIN_SHARE * timeout))
     got: dict[str, Result] = {}
-    phase, final, stopped = None, None, None
+    phase, final, stopped, domain = None, None, None, None
     # the child's own process group: killing it at the deadline kills its solver workers too
     with Forked(_work(score, Pi, own, progress, {"tests": tests, **kwargs}), timeout) as child:
         for msg in child.messages():  # the check's exceptions (bad input, resource limits) are raised here
@@ -90,10 +82,10 @@ def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: 
                     stopped = STOPPED.format(test=msg[1])
                     break
             else:
-                final = msg[1]
+                final, domain = msg[1], msg[2]
                 break
     if final is not None:
-        return ScoreReport(score, Pi, final)
+        return ScoreReport(score, Pi, final, domain)
     spent = time.perf_counter() - t0
     out = {}
     for t in expected_tests(tests):

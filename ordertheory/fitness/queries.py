@@ -22,9 +22,49 @@ from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine import witness
 from ordertheory.engine.obligations import DEFAULT, Encoding, Options, instance, mix
 from ordertheory.engine.prove import Obligation
+from ordertheory.engine.sanity import (
+    SEARCHED,
+    Sanity,
+    SanityKind,
+    domain_point,
+    from_frame,
+    in_frame,
+    point_of,
+    validate,
+)
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
 from ordertheory.theory.axioms import axiom2_levels, axiom2_violation
+
+
+def frame_sanity(score: Score, Pi: PerformanceSet, qid: str, supports: dict, frame, decode, variables,
+                 pair: bool = False, fixed: dict | None = None):
+    """A sanity maker for a query whose assumptions are "each named performance in Π ∩ dom(X) (on its
+    support)" (and, for a pair, "λ ∈ [0, 1] and the mixture in dom(X)"): exact points found by
+    search (for a pair, P1 = P2 = P and λ = 1/2, so M = P), re-validated exactly; else the solver on
+    ``frame`` (the assumptions alone), its model re-validated; unsat there makes the proof vacuous."""
+    def check(model) -> bool:
+        return validate(score, Pi, {k: v for k, v in model.items() if k != "s"}, supports)
+
+    def make(decider, budget: float) -> Sanity:
+        model = dict(fixed or {})
+        if pair:
+            P = domain_point(score, Pi)
+            if P is not None:
+                model.update({"P1": P, "P2": P, "lambda": Fraction(1, 2)})
+        else:
+            for name, support in supports.items():
+                P = domain_point(score, Pi, support)
+                if P is None:
+                    break
+                model[name] = P
+        if (pair and "P1" in model or not pair and all(k in model for k in supports)) and check(model):
+            return Sanity(SanityKind.MODEL, model, SEARCHED)
+        ob = Obligation.counterexample(f"{qid}/assumptions", f"the assumptions of {qid} can hold", frame,
+                                       lambda vals: {**(fixed or {}), **decode(vals)}, check, variables)
+        return from_frame(decider, ob, budget, check)
+
+    return make
 
 
 def axiom2_query(score: Score, Pi: PerformanceSet, s: Fraction, opts: Options = DEFAULT) -> Obligation | None:
@@ -47,11 +87,19 @@ def axiom2_query(score: Score, Pi: PerformanceSet, s: Fraction, opts: Options = 
     def decode(vals):
         return {"s": s, "P1": i1.performance(sp, vals), "P2": i2.performance(sp, vals)}
 
+    def frame(env: Env) -> list:
+        E = Encoding(env, score, nd=opts.nd)
+        (d1, _), (d2, _) = E.in_domain(i1.mapping, i1.params), E.in_domain(i2.mapping, i2.params)
+        return E.point(i1) + E.point(i2) + [d1, d2] + E.finish()
+
+    qid, names = f"test1[s={s}]", [p.name for p in i1.params + i2.params]
     return Obligation.counterexample(
-        f"test1[s={s}]", f"for {score.name} on Π = {Pi.label}: P1(S ≤ {s}) = 1 and P2(S ≥ {s}) = 1 "
+        qid, f"for {score.name} on Π = {Pi.label}: P1(S ≤ {s}) = 1 and P2(S ≥ {s}) = 1 "
         "in Π ∩ dom(X) imply X(P1) ≤ X(P2)", build, decode,
-        lambda w: axiom2_violation(score, Pi, s, w["P1"], w["P2"]),
-        [p.name for p in i1.params + i2.params], not score.is_algebraic)
+        lambda w: axiom2_violation(score, Pi, s, w["P1"], w["P2"]), names, not score.is_algebraic,
+        frame_sanity(score, Pi, qid, {"P1": low, "P2": high}, frame,
+                     lambda vals: {"P1": i1.performance(sp, vals), "P2": i2.performance(sp, vals)}, names,
+                     fixed={"s": s}))
 
 
 @dataclass
@@ -105,13 +153,19 @@ def mixture_query(score: Score, Pi: PerformanceSet, direction: int, opts: Option
         viol = [xm > x1, xm > x2] if direction > 0 else [xm < x1, xm < x2]
         return f + [d1, d2, dm] + viol + E.finish()
 
+    def frame(env: Env) -> list:
+        E, f, d1, d2, _ = pair.start(env)
+        dm, _ = E.in_domain(pair.mix, pair.params)
+        return f + [d1, d2, dm] + E.finish()
+
     name = "test2" if direction > 0 else "test3"
     rel = "≤ max" if direction > 0 else "≥ min"
+    names = [p.name for p in pair.params]
     return Obligation.counterexample(
         name, f"for {score.name} on Π = {Pi.label}: X(λP1 + (1−λ)P2) {rel}(X(P1), X(P2)) "
         "for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]", build, pair.decode,
         lambda w: witness.mixture_violation(score, Pi, w["P1"], w["P2"], w["lambda"], direction),
-        [p.name for p in pair.params], not score.is_algebraic)
+        names, not score.is_algebraic, frame_sanity(score, Pi, name, {}, frame, pair.decode, names, pair=True))
 
 
 def closure_query(score: Score, Pi: PerformanceSet, opts: Options = DEFAULT) -> Obligation:
@@ -124,11 +178,16 @@ def closure_query(score: Score, Pi: PerformanceSet, opts: Options = DEFAULT) -> 
         dm, _ = E.in_domain(pair.mix, pair.params)
         return f + [d1, d2, env.Not(dm)] + E.finish()
 
+    def frame(env: Env) -> list:
+        E, f, d1, d2, _ = pair.start(env)
+        return f + [d1, d2] + E.finish()
+
+    names = [p.name for p in pair.params]
     return Obligation.counterexample(
         "domain_closed", f"for {score.name} on Π = {Pi.label}: P1, P2 ∈ Π ∩ dom(X) imply "
         "λP1 + (1−λ)P2 ∈ dom(X)", build, pair.decode,
-        lambda w: witness.closure_violation(score, Pi, w["P1"], w["P2"], w["lambda"]),
-        [p.name for p in pair.params], False)
+        lambda w: witness.closure_violation(score, Pi, w["P1"], w["P2"], w["lambda"]), names, False,
+        frame_sanity(score, Pi, "domain_closed", {}, frame, pair.decode, names, pair=True))
 
 
 def theorem2_query(score: Score, Pi: PerformanceSet, event: frozenset[str],
@@ -151,9 +210,41 @@ def theorem2_query(score: Score, Pi: PerformanceSet, event: frozenset[str],
     def decode(vals):
         return {"event": sorted(event, key=sp.outcomes.index), "P": i1.performance(sp, vals)}
 
+    def frame(env: Env) -> list:
+        E = Encoding(env, score, nd=opts.nd)
+        d1, _ = E.in_domain(i1.mapping, i1.params)
+        return E.point(i1) + [d1] + E.finish()
+
     ev = "{" + ", ".join(sorted(event, key=sp.outcomes.index)) + "}"
+    qid, names = f"theorem2[E={ev}]", [p.name for p in i1.params]
     return Obligation.counterexample(
-        f"theorem2[E={ev}]", f"for {score.name} on Π = {Pi.label}: P(E) = 1 implies "
+        qid, f"for {score.name} on Π = {Pi.label}: P(E) = 1 implies "
         f"{lo} ≤ X(P) ≤ {hi} for E = {ev}", build, decode,
-        lambda w: witness.theorem2_violation(score, Pi, event, w["P"]),
-        [p.name for p in i1.params], not score.is_algebraic)
+        lambda w: witness.theorem2_violation(score, Pi, event, w["P"]), names, not score.is_algebraic,
+        frame_sanity(score, Pi, qid, {"P": event}, frame, lambda vals: {"P": i1.performance(sp, vals)}, names))
+
+
+def domain_query(score: Score, Pi: PerformanceSet, opts: Options = DEFAULT) -> Obligation | None:
+    """"Π ∩ dom(X) is empty": a model is a performance of Π in dom(X) (re-validated exactly), 'unsat'
+    proves the emptiness — every test then holds vacuously (issue 34). None when Π has no performance."""
+    sp = score.space
+    i1 = instance(Pi, "1", None, opts)
+    if i1 is None:
+        return None
+
+    def build(env: Env) -> list:
+        E = Encoding(env, score, nd=opts.nd)
+        d1, e1 = E.in_domain(i1.mapping, i1.params)
+        if e1:
+            return [env.BoolVal(False)]
+        return E.point(i1) + [d1] + E.finish()
+
+    def sanity(decider, budget: float) -> Sanity:  # the assumption is P ∈ Π: a point of Π
+        P = point_of(Pi)
+        return (Sanity(SanityKind.MODEL, {"P": P}, "an exact point of Π, checked exactly") if P is not None
+                else Sanity(SanityKind.UNDECIDED, {}, "no point of Π found"))
+
+    return Obligation.counterexample(
+        "domain_empty", f"Π ∩ dom(X) is empty for {score.name} on Π = {Pi.label}", build,
+        lambda vals: {"P": i1.performance(sp, vals)}, lambda w: in_frame(score, Pi, w["P"]),
+        [p.name for p in i1.params], False, sanity)

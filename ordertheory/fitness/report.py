@@ -11,6 +11,7 @@ import html
 from dataclasses import dataclass
 
 from ordertheory.engine.result import Result, Verdict, jsonable
+from ordertheory.engine.sanity import Sanity
 from ordertheory.engine.witness import TestName, Witness
 from ordertheory.errors import InvalidInput
 from ordertheory.performance_set import PerformanceSet
@@ -23,6 +24,8 @@ FIT_TESTS = (T1, T2, T3, CLOSED)  # Theorem 3 with Φ = conv
 VERDICT_LINE = {Verdict.PROVED: "=> fit for ranking on Π (Theorems 1–3 with Φ = conv)",
                 Verdict.REFUTED: "=> NOT fit for ranking on Π: see the counterexample above",
                 Verdict.UNKNOWN: "=> undecided: see the reasons above"}
+VACUOUS_LINE = ("=> vacuous on Π: Π ∩ dom(X) is empty — the score is defined nowhere on Π, so it ranks "
+                "nothing there (every test holds vacuously; not 'fit for ranking')")
 TEST_TITLES = {
     T1: "test 1 (Axiom 2 on Π)",
     T2: "test 2 (mixtures never exceed the better end)",
@@ -32,6 +35,14 @@ TEST_TITLES = {
 }
 
 
+def expected_tests(tests) -> list[str]:
+    """The tests a report holds: those asked, and domain closure when test 2 or 3 is asked."""
+    want = [t for t in TESTS if t in tests]
+    if (T2 in want or T3 in want) and CLOSED not in want:
+        want.append(CLOSED)
+    return want
+
+
 @dataclass(frozen=True)
 class ScoreReport:
     """All tests of one score on one Π, keyed by their names as text (``report.tests["test1"]``)."""
@@ -39,6 +50,7 @@ class ScoreReport:
     score: Score
     Pi: PerformanceSet
     tests: dict[str, Result]
+    domain: Sanity | None = None  # Π ∩ dom(X) ≠ ∅ shown by an exact point, or proved empty (vacuous)
 
     def __post_init__(self) -> None:  # the names' text as keys, the enum's members being equal to it
         object.__setattr__(self, "tests", {str.__str__(t): r for t, r in self.tests.items()})
@@ -49,8 +61,15 @@ class ScoreReport:
         return Verdict.conjunction(self.tests[t].verdict for t in FIT_TESTS if t in self.tests)
 
     @property
+    def vacuous(self) -> bool:
+        """Π ∩ dom(X) is empty: every test holds vacuously, and X ranks nothing on Π."""
+        return self.domain is not None and self.domain.vacuous
+
+    @property
     def fit_for_ranking(self) -> bool | None:
-        """True when proved, False when refuted, None when undecided."""
+        """True when proved, False when refuted, None when undecided — or vacuous (Π ∩ dom(X) = ∅)."""
+        if self.vacuous:
+            return None
         return {Verdict.PROVED: True, Verdict.REFUTED: False}.get(self.verdict)
 
     def __str__(self) -> str:
@@ -63,7 +82,7 @@ class ScoreReport:
                 lines += ["      " + x for x in r.witness.lines()]
             if r.reason and r.verdict is Verdict.UNKNOWN:
                 lines.append(f"      reason: {r.reason}")
-        lines.append(VERDICT_LINE[self.verdict])
+        lines.append(VACUOUS_LINE if self.vacuous else VERDICT_LINE[self.verdict])
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -92,7 +111,8 @@ class ScoreReport:
         out = {"score": self.score.text or self.score.name, "space": self.score.space.name,
                "Pi": self.Pi.label, "constraints": [str(c) for c in self.Pi.constraints],
                "domain": [str(c) for c in self.score.conditions],
-               "verdict": self.verdict.value, "fit_for_ranking": self.fit_for_ranking}
+               "verdict": self.verdict.value, "fit_for_ranking": self.fit_for_ranking, "vacuous": self.vacuous,
+               "domain_sanity": None if self.domain is None else self.domain.to_json()}
         for t, r in self.tests.items():
             out[t] = {"verdict": r.verdict.value, "witness": jsonable(r.witness), "reason": r.reason,
                       "method": r.method, "seconds": round(r.seconds, 3)}

@@ -30,12 +30,30 @@ from ordertheory.engine.obligations import DEFAULT, Options
 from ordertheory.engine.portfolio import decide_mixture
 from ordertheory.engine.prove import Budget, Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.sanity import SEARCHED, Sanity, SanityKind, domain_point
 from ordertheory.engine.witness import Witness, WitnessKind
 from ordertheory.fitness.piecewise import decide_piecewise
-from ordertheory.fitness.queries import axiom2_query, closure_query, mixture_query, theorem2_query
-from ordertheory.fitness.report import CLOSED, T1, T2, T3, TEST_TITLES, TESTS, THEOREM2, ScoreReport
+from ordertheory.fitness.queries import (
+    axiom2_query,
+    closure_query,
+    domain_query,
+    mixture_query,
+    theorem2_query,
+)
+from ordertheory.fitness.report import (
+    CLOSED,
+    T1,
+    T2,
+    T3,
+    TEST_TITLES,
+    TESTS,
+    THEOREM2,
+    ScoreReport,
+    expected_tests,
+)
 from ordertheory.fitness.searches import search_axiom2, search_mixture, search_theorem2
 from ordertheory.fitness.structure import decide_by_structure
+from ordertheory.fitness.structure_shape import shape
 from ordertheory.guards import check_decidable
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
@@ -62,14 +80,14 @@ def _combine(name: str, score: Score, parts: list[Result], seconds: float) -> Re
 
 
 def _run(query: Obligation | None, vacuous: str, found: dict | None, decider: Decider, search_method: str,
-         budget: float | None = None) -> Result:
+         budget: float | None = None, no_time: str = "no time left") -> Result:
     if found is not None:
         qid = query.id if query else "search"
         return Result(qid, query.statement if query else "", Verdict.REFUTED, 0.0, search_method, found)
     if query is None:
         return Result("vacuous", "", Verdict.PROVED, 0.0, "vacuous (no such performances in Π)", reason=vacuous)
     if budget is not None and budget <= 0.05:
-        return Result(query.id, query.statement, Verdict.UNKNOWN, 0.0, "z3", reason=NO_TIME)
+        return Result(query.id, query.statement, Verdict.UNKNOWN, 0.0, "z3", reason=no_time)
     return decider.decide(query, budget)
 
 
@@ -89,7 +107,6 @@ def _with_portfolio(plain: Result, score: Score, Pi: PerformanceSet, direction: 
                   reason=f"{plain.reason}; {r.reason}")
 
 
-NO_TIME = "no time left within the command's --timeout"
 STRUCTURE_PHASE = "structural lemmas"
 QUICK_SHARE, QUICK_MAX = 0.1, 5.0  # the quick search pass of each mixture test: 10 % of the budget, ≤ 5 s
 MISSING = object()  # no result of the quick pass: search in the test's own turn
@@ -133,8 +150,24 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     own = decider is None
     decider = decider or Decider(timeout)
     out: dict[str, Result] = {}
-    # structure before search: what the lemmas decide is not asked again (issue 13)
-    structure = len(score.space) > 4 if structure is None else structure
+    # no vacuous proof: Π ∩ dom(X) = ∅ makes every test hold vacuously, and says so (issue 34)
+    domain, emptiness = domain_sanity(score, Pi, decider, min(max(0.0, budget.left), 5.0))
+    if domain.vacuous:
+        if own:
+            decider.close()
+        cert = emptiness.certificate if emptiness is not None else ()
+        for t in expected_tests(tests):
+            out[t] = Result(t, f"{TEST_TITLES[t]} for {score.name}", Verdict.PROVED, 0.0, "vacuous (Π ∩ dom(X) = ∅)",
+                            reason=f"Π ∩ dom(X) is empty: {domain.how}", certificate=cert)
+            if on_result is not None:
+                on_result(t, out[t])
+        return ScoreReport(score, Pi, out, domain)
+    # structure before search: what the lemmas decide is not asked again (issue 13); on two classes
+    # only for a strictly monotone transform of ratios (R³, √R, probit(R/2 + 1/4)): no catalogue
+    # score has that shape, so Table 1's certificates stay the general engine's
+    if structure is None:
+        shp = shape(score)
+        structure = len(score.space) > 4 or (shp is not None and not shp.identity)
     if structure and progress is not None:
         progress(STRUCTURE_PHASE)
     decided = (decide_by_structure(score, Pi, max(0.0, budget.left)) or {}) if structure else {}
@@ -175,12 +208,12 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
         parts_left -= 1
         if share <= 0.05 and known is MISSING:
             qid, text = (query.id, query.statement) if query is not None else ("vacuous", "")
-            return Result(qid, text, Verdict.UNKNOWN, 0.0, "none", reason=NO_TIME)
+            return Result(qid, text, Verdict.UNKNOWN, 0.0, "none", reason=budget.exhausted)
         found = (known if known is not MISSING else searcher(time.perf_counter() + share / 2)) if search else None
         left = budget.share(parts_left + 1)
         if portfolio_next:  # the plain encoding keeps what it needs on easy cells, the portfolio the rest
             left = max(PLAIN_SHARE * left, min(left, PLAIN_MIN))
-        return _run(query, vacuous, found, decider, SEARCH, left)
+        return _run(query, vacuous, found, decider, SEARCH, left, budget.exhausted)
 
     try:
         for name in wanted:
@@ -217,7 +250,24 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     finally:
         if own:
             decider.close()
-    return ScoreReport(score, Pi, closure_rule({t: out[t] for t in TESTS if t in tests or t in out}))
+    return ScoreReport(score, Pi, closure_rule({t: out[t] for t in TESTS if t in tests or t in out}), domain)
+
+
+def domain_sanity(score: Score, Pi: PerformanceSet, decider: Decider, budget: float) -> tuple[Sanity, Result | None]:
+    """(sanity, the solver's result when asked): an exact point of Π ∩ dom(X) found by search, else
+    z3's model of "P ∈ Π ∩ dom(X)" re-validated exactly, or Π ∩ dom(X) proved empty (vacuous)."""
+    P = domain_point(score, Pi)
+    if P is not None:
+        return Sanity(SanityKind.MODEL, {"P": P}, SEARCHED), None
+    q = domain_query(score, Pi)
+    if q is None:
+        return Sanity(SanityKind.VACUOUS, {}, "Π has no performance"), None
+    r = decider.decide(q, budget)
+    if r.verdict is Verdict.REFUTED:
+        return Sanity(SanityKind.MODEL, {"P": r.witness["P"]}, "z3 model of P ∈ Π ∩ dom(X), re-validated exactly"), r
+    if r.verdict is Verdict.PROVED:
+        return Sanity(SanityKind.VACUOUS, {}, f"{r.method} proves that no performance of Π is in dom(X)"), r
+    return Sanity(SanityKind.UNDECIDED, {}, r.reason or "undecided"), r
 
 
 def closure_rule(out: dict[str, Result]) -> dict[str, Result]:

@@ -224,6 +224,15 @@ def _theorem2(P: LinearProver, shp: Shape, Pi: PerformanceSet, signs: list[int],
                    "bounds of each ratio proved by linear z3 queries", start)
 
 
+def _or_none(test, *args) -> Result | None:
+    """A lemma's test, or None when its bounds need a linear form it cannot write (an irrational
+    coefficient has no rational bound to prove): the general engine then decides it."""
+    try:
+        return test(*args)
+    except ValueError:  # fitness.linear: "not linear in the parameters" (√2·y0_p0)
+        return None
+
+
 def decide_by_structure(X: Score, Pi: PerformanceSet | None, timeout: float) -> dict[str, Result] | None:
     """The tests the structural lemmas decide for X on Π (a subset of them), or None when X's
     shape does not apply. Every verdict's ``method`` starts with ``lemma:``; ``proofs`` holds the
@@ -235,7 +244,7 @@ def decide_by_structure(X: Score, Pi: PerformanceSet | None, timeout: float) -> 
     inst = face_instance(Pi, None)
     if inst is None:
         return None
-    P = LinearProver(X, timeout)
+    P = LinearProver(X, timeout, Pi)
     out: dict[str, Result] = {}
     try:
         dc = _domain_closed(P, inst, t0)
@@ -265,11 +274,11 @@ def decide_by_structure(X: Score, Pi: PerformanceSet | None, timeout: float) -> 
                                     f"{PREFIX}{name} (linear-fractional on Π, D {'>' if sg > 0 else '<'} 0 on Π ∩ dom(X))",
                                     None, f"on Π, X = g(N/D) with D = {D}", tuple(base))
         t1 = time.perf_counter()
-        r1 = _test1(P, shp, Pi, signs, t1)
+        r1 = _or_none(_test1, P, shp, Pi, signs, t1)
         if r1 is not None:
             out["test1"] = TestResult("test1", r1.verdict, r1.seconds, r1.method, r1.witness, r1.reason,
                                       tuple(base) + r1.certificate)
-        r2 = _theorem2(P, shp, Pi, signs, time.perf_counter())
+        r2 = _or_none(_theorem2, P, shp, Pi, signs, time.perf_counter())
         if r2 is not None:
             out["theorem2_condition"] = r2
     finally:

@@ -19,9 +19,10 @@ from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.obligations import Encoding, Instance, instance
 from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.sanity import SEARCHED, Sanity, SanityKind, domain_point, point_of
 from ordertheory.fitness.linear import bound_lp, linear
 from ordertheory.fitness.structure_shape import Ratio, Shape, proportional
-from ordertheory.performance_set import PerformanceSet
+from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
 
 PREFIX = "lemma: "
@@ -40,10 +41,26 @@ class LinearProver:
     """Linear queries over instances of Π, decided by the engine's decider (z3's default solver, in
     its worker) before one deadline; the texts proved are kept as certificates."""
 
-    def __init__(self, score: Score, timeout: float) -> None:
+    def __init__(self, score: Score, timeout: float, Pi: PerformanceSet | None = None) -> None:
         self.score, self.deadline = score, time.perf_counter() + timeout
+        self.Pi = Pi if Pi is not None else all_performances(score.space)
         self.decider = Decider(timeout, tactics=(None,))
         self.proofs: list[tuple[str, str]] = []
+
+    def sanity(self, inst: Instance, dom: bool):
+        """The sanity maker of a query on ``inst`` (a face of Π): an exact point of that face (in
+        dom(X) when the query assumes it), found by search and re-validated exactly."""
+        support = frozenset(o for o, sym in zip(self.score.space.outcomes, self.score.symbols)
+                            if inst.mapping[sym] != 0)
+
+        def make(decider, budget: float) -> Sanity:
+            P = domain_point(self.score, self.Pi, support) if dom else point_of(self.Pi, support)
+            if P is None:
+                return Sanity(SanityKind.UNDECIDED, {}, "no exact point of the face found by search")
+            where = "Π ∩ dom(X)" if dom else "Π"
+            return Sanity(SanityKind.MODEL, {"P": P}, f"a point of {where} on the face, {SEARCHED}")
+
+        return make
 
     def unsat(self, qid: str, statement: str, inst: Instance, facts, dom: bool = False) -> bool:
         """Is ``inst ∈ Π (∩ dom X) ∧ facts`` unsatisfiable? facts: callable (E, lin) -> list of z3."""
@@ -65,8 +82,9 @@ class LinearProver:
         left = self.deadline - time.perf_counter()
         if left <= 0.05:
             return False
-        if self.decider.decide(Obligation.script(qid, statement, text), left).verdict is Verdict.PROVED:
-            self.proofs.append((qid, text))
+        r = self.decider.decide(Obligation.script(qid, statement, text, sanity=self.sanity(inst, dom)), left)
+        if r.verdict is Verdict.PROVED:
+            self.proofs.append(r.certificate[0])  # the text, headed by its sanity model
             return True
         return False
 

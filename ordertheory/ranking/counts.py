@@ -62,12 +62,26 @@ def leaderboard_counts(lb: Leaderboard, samples: int | None = None) -> Counts:
         return Counts(m, f"pseudo-counts N·P with N = {samples} test samples (--samples)", whole)
     if lb.counts is None:
         raise InvalidInput(REFUSAL)
-    m = np.array(lb.counts, dtype=float)
-    if m.max(initial=0) > MAX_SAMPLES:
-        raise InvalidInput(f"expected counts below {MAX_SAMPLES} but got {int(m.max())}")
-    return Counts(m, "counts as given", True)
+    if _largest(lb) > MAX_SAMPLES:  # compared exactly: a count of 10**400 has no float (issue 34)
+        raise InvalidInput(refusal(lb, samples))
+    return Counts(np.array(lb.counts, dtype=float), "counts as given", True)
+
+
+def refusal(lb: Leaderboard, samples: int | None = None) -> str:
+    """Why :func:`available` is False: no test set to read, or counts too large to resample."""
+    big = _largest(lb)
+    if lb.counts is None or samples is not None or big <= MAX_SAMPLES:
+        return REFUSAL
+    shown = str(big) if big < 10**30 else f"one of {len(str(big))} digits"
+    return f"expected counts below {MAX_SAMPLES} for uncertainty but got {shown}"
+
+
+def _largest(lb: Leaderboard) -> int:
+    return max((int(c) for row in lb.counts or () for c in row), default=0)
 
 
 def available(lb: Leaderboard, samples: int | None = None) -> bool:
-    """Whether :func:`leaderboard_counts` would succeed (for the one-line caveat of ``rank``)."""
-    return samples is not None or lb.counts is not None
+    """Whether :func:`leaderboard_counts` would succeed (for the one-line caveat of ``rank``): a
+    normalised leaderboard with ``samples``, or counts within :data:`MAX_SAMPLES` (beyond it the
+    sampling error is nil for any purpose, and the counts have no float)."""
+    return samples is not None or (lb.counts is not None and _largest(lb) <= MAX_SAMPLES)

@@ -30,6 +30,7 @@ from ordertheory.performance import Importance
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.ranking.lp import LPStatus, solve
 from ordertheory.ranking.outcome import IMPORTANCES, CanWin, Outcome
+from ordertheory.sparse_performance import DENSE_MAX_CLASSES
 
 ZERO, ONE = Fraction(0), Fraction(1)
 METHOD = "exact LP over the importances"
@@ -137,7 +138,14 @@ _ORDER = {Outcome.WINS: 0, Outcome.TIES: 1, Outcome.NEVER: 2}
 
 def kclass_winners(lb: Leaderboard) -> list[CanWin]:
     """For every entity: WINS (with an importance where it is first alone), TIES, or NEVER (the
-    exact LP is infeasible and no importance with N_e = 0 or U_e = 0 puts it first)."""
+    exact LP is infeasible and no importance with N_e = 0 or U_e = 0 puts it first). A sparse
+    leaderboard (more classes than dense performances hold) stays UNKNOWN, with the reason: an
+    importance there would be k² exact values."""
+    if lb.sparse:
+        k = lb.performances[0].k
+        why = (f"{k} classes: the exact LP over the importances needs dense performances (at most "
+               f"{DENSE_MAX_CLASSES} classes, {DENSE_MAX_CLASSES ** 2} outcomes)")
+        return [_answer(name, Verdict.UNKNOWN, Outcome.UNKNOWN, certificate=why) for name in lb.names]
     found = _lp_winners(lb)
     out = []
     for e, w in enumerate(found):

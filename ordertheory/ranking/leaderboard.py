@@ -9,7 +9,15 @@ Accepted shapes (one entity per row/object; nothing is silently dropped — a ba
   (ground truth i, prediction j), or in JSON a key ``confusion_matrix`` holding a k × k list;
 - **scores and abstentions**: the columns of ``scored:L`` or ``selective:k``, or raw per-sample
   predictions in JSON (:mod:`~ordertheory.ranking.prediction_leaderboards`);
+- **k classes, sparse**: one row per non-zero cell, ``entity,true,pred,count`` (CSV, TSV, JSON,
+  DataFrame; see :mod:`ordertheory.ranking.sparse_leaderboard`) — memory and time linear in the cells;
 - the entity's name: ``entity``, else ``name``, else ``filename``, else ``model`` (in that order).
+
+Every command that reads a leaderboard reads it here, so its space is inferred one way: two
+classes are the binary space (tn, fp, fn, tp = cells (0,0), (0,1), (1,0), (1,1)); k classes are
+``multiclass:k`` (``space=`` gives k when some class never occurs). Beyond
+:data:`~ordertheory.class_scores.SYMBOLIC_MAX_CLASSES` classes an entity's performance is a
+:class:`~ordertheory.sparse_performance.SparsePerformance` (k² probabilities are never written).
 
 Numbers are read exactly: integers and decimal text as they are written, binary floats (JSON,
 DataFrames) by their exact binary value (``Fraction(float)``), or — with ``decimals=N`` — rounded
@@ -33,19 +41,28 @@ import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from pathlib import Path
 
+from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
 from ordertheory.errors import InvalidInput
 from ordertheory.performance import Performance
+from ordertheory.ranking.numbers import Integer, check_total, exact_number
 from ordertheory.ranking.prediction_leaderboards import columns as prediction_columns
 from ordertheory.ranking.prediction_leaderboards import is_raw, raw_entities
+from ordertheory.ranking.sparse_leaderboard import (
+    NAME_KEYS,
+    Cells,
+    is_cells_header,
+    read_cells_csv,
+    read_cells_frame,
+    read_cells_records,
+    sniff_delimiter,
+)
 from ordertheory.sample_space import SampleSpace, binary, multiclass
+from ordertheory.sparse_performance import SparsePerformance
 
-NAME_KEYS = ("entity", "name", "filename", "model")
 BINARY = ("tn", "fp", "fn", "tp")
-TOLERANCE = Fraction(1, 10**6)  # how far from 1 a row of probabilities may sum before it is rejected
 
 
 @dataclass(frozen=True)
@@ -68,7 +85,7 @@ class Leaderboard:
     """Named entities, each with an exact performance on one common sample space."""
 
     space: SampleSpace
-    entities: tuple[tuple[str, Performance], ...]
+    entities: tuple[tuple[str, Performance | SparsePerformance], ...]
     provenance: Provenance
     #: each entity's counts in Ω's order when every number was an integer as written (the test set
     #: itself, which uncertainty needs: :mod:`ordertheory.ranking.counts`); None for probabilities
@@ -86,10 +103,15 @@ class Leaderboard:
         return tuple(n for n, _ in self.entities)
 
     @property
-    def performances(self) -> tuple[Performance, ...]:
+    def performances(self) -> tuple[Performance | SparsePerformance, ...]:
         return tuple(P for _, P in self.entities)
 
-    def performance(self, name: str) -> Performance:
+    @property
+    def sparse(self) -> bool:
+        """Whether the entities are :class:`SparsePerformance` (more classes than formulas can hold)."""
+        return isinstance(self.entities[0][1], SparsePerformance)
+
+    def performance(self, name: str) -> Performance | SparsePerformance:
         """The performance of one entity, by name."""
         return self.entities[self.index(name)][1]
 
@@ -106,29 +128,52 @@ class Leaderboard:
         if not k:
             return None
         rows = [self.space.row(i) for i in range(k)]
-        priors = {tuple(sum((P[o] for o in row), Fraction(0)) for row in rows) for P in self.performances}
+        priors = {P.priors() if isinstance(P, SparsePerformance) else
+                  tuple(sum((P[o] for o in row), Fraction(0)) for row in rows)
+                  for P in self.performances}
         return priors.pop() if len(priors) == 1 else None
 
 
-def read_leaderboard(source: object, decimals: int | None = None) -> Leaderboard:
-    """Read a leaderboard from a path (.json or .csv), a text stream of CSV, or a pandas DataFrame."""
+def read_leaderboard(source: object, decimals: int | None = None, space: SampleSpace | None = None) -> Leaderboard:
+    """Read a leaderboard from a path (.json, .csv or .tsv), a text stream of CSV, or a pandas DataFrame.
+
+    ``space`` (a k-class space, e.g. from ``--space multiclass:K``) fixes the number of classes of
+    a sparse leaderboard, whose labels must then be 0..K−1; any other shape must agree with it (a
+    scored or selective leaderboard is read from its columns and must then be that space).
+    """
     if decimals is not None and (not isinstance(decimals, int) or isinstance(decimals, bool)
                                  or not 0 <= decimals <= 30):
         raise InvalidInput(f"expected decimals between 0 and 30 but got decimals={decimals!r}")
+    classes = space.classes if space is not None and space.is_crisp_multiclass else None
+    lb = _read(source, decimals, classes)
+    if classes and lb.space.classes != classes:
+        raise InvalidInput(f"the leaderboard has {lb.space.classes} classes but the space given is {space.name}")
+    if space is not None and not classes and lb.space.name != space.name:
+        raise InvalidInput(f"the leaderboard's space is {lb.space.name} but the space given is {space.name}")
+    return lb
+
+
+def _read(source: object, decimals: int | None, classes: int | None) -> Leaderboard:
     if hasattr(source, "to_dict") and hasattr(source, "columns"):
+        if is_cells_header([str(c) for c in source.columns]):
+            return _from_cells(read_cells_frame(source, "DataFrame", decimals, classes), "DataFrame", "dataframe",
+                               decimals)
         rows = source.to_dict(orient="records")
         return _build(rows, "DataFrame", "dataframe", decimals)
     if isinstance(source, io.TextIOBase) or hasattr(source, "read"):
-        return _build(_csv_rows(source.read(), "<stream>"), "<stream>", "csv", decimals)
+        return _from_text(source.read(), "<stream>", ".csv", decimals, classes)
     if isinstance(source, (str, Path)):
         path = Path(source)
+        suffix = path.suffix.lower()
+        if suffix not in (".json", ".csv", ".tsv", ".txt"):
+            raise InvalidInput(f"expected a .json, .csv or .tsv leaderboard but got {str(path)!r}")
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
             raise InvalidInput(f"cannot read leaderboard {str(path)!r}: {exc.strerror or exc}") from None
-        if path.suffix.lower() == ".json":
+        if suffix == ".json":
             try:
-                data = json.loads(text)
+                data = json.loads(text, parse_int=Integer)
             except json.JSONDecodeError as exc:
                 raise InvalidInput(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
             meta = data if isinstance(data, Mapping) else {}
@@ -138,16 +183,45 @@ def read_leaderboard(source: object, decimals: int | None = None) -> Leaderboard
                 raise InvalidInput(f"{path}: expected a JSON list of entities (objects) but got {type(data).__name__}")
             if data and isinstance(data[0], Mapping) and is_raw(data[0]):  # per-sample predictions
                 return _raw(data, meta, str(path))
+            if data and isinstance(data[0], Mapping) and ("cells" in data[0] or is_cells_header(list(data[0]))):
+                return _from_cells(read_cells_records(data, str(path), decimals, classes), str(path), "json", decimals)
             return _build(data, str(path), "json", decimals, meta.get("space"))
-        if path.suffix.lower() in (".csv", ".txt"):
-            return _build(_csv_rows(text, str(path)), str(path), "csv", decimals)
-        raise InvalidInput(f"expected a .json or .csv leaderboard but got {str(path)!r}")
+        return _from_text(text, str(path), suffix, decimals, classes)
     raise InvalidInput(f"expected a path, a CSV stream or a pandas DataFrame but got {type(source).__name__}")
 
 
+def _from_text(text: str, where: str, suffix: str, decimals: int | None, classes: int | None) -> Leaderboard:
+    """CSV or TSV text: the sparse shape when its header has true, pred and count."""
+    first = text.split("\n", 1)[0]
+    delimiter = sniff_delimiter(first, suffix)
+    if is_cells_header(next(csv.reader([first], delimiter=delimiter), [])):
+        return _from_cells(read_cells_csv(io.StringIO(text), where, delimiter, decimals, classes), where,
+                           "tsv" if delimiter == "\t" else "csv", decimals)
+    return _build(_csv_rows(text, where, delimiter), where, "csv", decimals)
+
+
+def _from_cells(cells: Cells, source: str, fmt: str, decimals: int | None) -> Leaderboard:
+    """A sparse leaderboard: dense performances while formulas can be written out, else sparse."""
+    k = cells.classes
+    space = binary() if k == 2 else multiclass(k)
+    entities = tuple((name, P.to_performance(space) if k <= SYMBOLIC_MAX_CLASSES else P)
+                     for name, P in cells.entities)
+    if cells.integer_counts:
+        conversion = "counts (non-zero cells), normalised exactly"
+    elif decimals is not None:
+        conversion = f"numbers rounded to {decimals} decimals (half to even), then normalised exactly"
+    else:
+        conversion = "decimal text read exactly" if fmt in ("csv", "tsv") else "floats read exactly (their binary value)"
+    shown = ", ".join(map(str, cells.labels[:4])) + (", …" if k > 4 else "")
+    conversion += f"; {k} classes ({shown})"
+    if cells.renormalised:
+        conversion += f"; {cells.renormalised} entities of probabilities divided by their exact sum"
+    return Leaderboard(space, entities, Provenance(source, fmt, conversion, decimals, cells.renormalised))
+
+
 # --- rows ----------------------------------------------------------------------------------------
-def _csv_rows(text: str, where: str) -> list[dict]:
-    reader = csv.DictReader(io.StringIO(text))
+def _csv_rows(text: str, where: str, delimiter: str = ",") -> list[dict]:
+    reader = csv.DictReader(io.StringIO(text), delimiter=delimiter)
     if not reader.fieldnames:
         raise InvalidInput(f"{where}: expected a CSV header such as entity,tn,fp,fn,tp but the file is empty")
     rows = []
@@ -174,10 +248,10 @@ def _columns(keys: Sequence[str], hint: str | None = None) -> tuple[SampleSpace,
     if k >= 2 and k * k == len(cells):
         space = multiclass(k)
         if set(space.outcomes) <= ks:
-            return space, space.outcomes
+            return space, tuple(space.outcomes)
     raise InvalidInput("expected columns tn,fp,fn,tp (or proba_tn..proba_tp, y{i}_p{j} for k classes, y{c}_s{l} for "
-                       "scores, y{i}_abstain beside y{i}_p{j} with abstentions, or a confusion_matrix) but got "
-                       f"{', '.join(sorted(ks))}")
+                       "scores, y{i}_abstain beside y{i}_p{j} with abstentions, a confusion_matrix, or "
+                       f"entity,true,pred,count) but got {', '.join(sorted(ks)[:12])}")
 
 
 def _name(row: Mapping, i: int) -> str:
@@ -186,33 +260,6 @@ def _name(row: Mapping, i: int) -> str:
         if v is not None and str(v).strip():
             return str(v).strip()
     raise InvalidInput(f"row {i}: expected an entity name (one of {', '.join(NAME_KEYS)}) but got none")
-
-
-def _number(value: object, decimals: int | None, where: str) -> tuple[Fraction, bool]:
-    """(exact value, whether it was an integer as written)."""
-    if isinstance(value, bool) or value is None:
-        raise InvalidInput(f"{where}: expected a number but got {value!r}")
-    if isinstance(value, int) or (hasattr(value, "dtype") and getattr(value.dtype, "kind", "") in "iu"):
-        return Fraction(int(value)), True
-    if isinstance(value, str):
-        text = value.strip()
-        try:
-            f = Fraction(text) if "/" in text else Fraction(Decimal(text))
-        except (ValueError, ZeroDivisionError, OverflowError, InvalidOperation):
-            raise InvalidInput(f"{where}: expected a finite number but got {value!r}") from None
-        is_int = "/" not in text and "." not in text and "e" not in text.lower()
-    else:
-        try:
-            x = float(value)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            raise InvalidInput(f"{where}: expected a number but got {value!r}") from None
-        if not math.isfinite(x):
-            raise InvalidInput(f"{where}: expected a finite number but got {value!r}")
-        f, is_int = Fraction(x), False
-    if decimals is not None and not is_int:
-        scale = 10**decimals
-        f = Fraction(round(f * scale), scale)
-    return f, is_int
 
 
 def _raw(rows: list, meta: Mapping, source: str) -> Leaderboard:
@@ -252,22 +299,21 @@ def _build(rows: list, source: str, fmt: str, decimals: int | None, hint: str | 
             values = [(c, row[c]) for c in cols]
         nums, ints = [], True
         for c, v in values:
-            f, is_int = _number(v, decimals, f"{where}, {c}")
+            f, is_int = exact_number(v, decimals, f"{where}, {c}")
             if f < 0:
                 raise InvalidInput(f"{where}: expected non-negative values but got {c}={v}")
             nums.append(f)
             ints &= is_int
         total = sum(nums, Fraction(0))
-        if total == 0:
-            raise InvalidInput(f"{where}: every value is 0; expected counts or probabilities with a positive total")
-        if not ints:
-            slack = TOLERANCE if decimals is None else TOLERANCE + Fraction(len(nums), 2 * 10**decimals)
-            if abs(total - 1) > slack:
-                raise InvalidInput(f"{where}: probabilities sum to {float(total):.6g}, expected 1 "
-                                   "(give integer counts to have them normalised)")
-            renorm += total != 1
+        check_total(total, len(nums), ints, decimals, where)
+        renorm += (not ints) and total != 1
         all_int &= ints
-        if ints:
+        if (space.classes or 0) > SYMBOLIC_MAX_CLASSES:  # a large confusion matrix: only its non-zero cells are kept
+            k = space.classes
+            entities.append((name, SparsePerformance.from_cells(k, ((n // k, n % k, x) for n, x in enumerate(nums)),
+                                                                where)))
+            continue
+        if ints:  # the counts themselves (the test sets of rank --uncertainty); not kept for sparse entities
             raw.append(tuple(int(x) for x in nums))
         entities.append((name, Performance(space, tuple(x / total for x in nums))))
     if all_int:
@@ -281,7 +327,7 @@ def _build(rows: list, source: str, fmt: str, decimals: int | None, hint: str | 
     if renorm:
         conversion += f"; {renorm} rows of probabilities divided by their exact sum"
     return Leaderboard(space, tuple(entities), Provenance(source, fmt, conversion, decimals, renorm),
-                       tuple(raw) if all_int else None)
+                       tuple(raw) if all_int and len(raw) == len(entities) else None)
 
 
 def _matrix_row(row: Mapping, where: str, space: SampleSpace | None):

@@ -29,6 +29,7 @@ from ordertheory.encoding.answer import Model
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result
+from ordertheory.engine.sanity import Sanity, SanityKind
 from ordertheory.ranking.bilinear import Bilinear, beats, denominator, rank_at, split
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 
@@ -109,7 +110,20 @@ class Query:
             f"at every (a, b) of the Tile where {name} is defined, {rel} {k} of the "
             f"{len(self.crossing) if strict else len(self.others)} entities "
             f"{'whose comparison with it changes sign' if strict else 'not always above it'} are {what} it",
-            query, decode=self._point, variables=names)
+            query, decode=self._point, variables=names, sanity=self.sanity)
+
+    def sanity(self, decider=None, budget: float = 0.0) -> Sanity:
+        """The assumptions "(a, b) in the Tile, e defined there" (the named truths are definitions):
+        a point of the Tile where E_P[I] > 0, checked exactly; E_P[I] is bilinear in (a, b), so its
+        maximum on the Tile is at a corner — none positive: e is defined nowhere, the proof vacuous.
+        A sanity maker: the decider's arguments are unused."""
+        half = Fraction(1, 2)
+        for a, b in ((half, half), (0, 0), (0, 1), (1, 0), (1, 1)):
+            if self.d.sign_at(Fraction(a), Fraction(b)) > 0:
+                return Sanity(SanityKind.MODEL, {"a": Fraction(a), "b": Fraction(b)},
+                              "a point of the Tile where the entity is defined, checked in Fractions")
+        return Sanity(SanityKind.VACUOUS, {}, "E_P[I] ≤ 0 at the Tile's four corners (bilinear): the entity is "
+                      "defined nowhere on the Tile")
 
     def at_least(self, k: int, timeout: float, strict: bool = True) -> Result:
         """Obligation "≥ k crossing entities above e everywhere" (strict: above; else above or tied)."""

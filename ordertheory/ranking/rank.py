@@ -5,7 +5,9 @@ the performance); entities tied in value share a rank (competition ranking: 1, 2
 each tie is listed. Entities outside the score's domain get no rank (the order ≲_X of
 Theorem 1 leaves them incomparable to the others). Before ranking, the score is checked on the
 leaderboard's Π (a fixed prior when every entity has the same class priors, else every
-performance) by :func:`~ordertheory.fitness.score_tests.check_score`.
+performance) within the time given: by its structure for a catalogue k-class score
+(:func:`~ordertheory.fitness.class_check.check_classes`, any k), else by the general procedure
+(:func:`~ordertheory.fitness.bounded_check.check_score_within`).
 
 >>> import io
 >>> from ordertheory.catalogue import get
@@ -20,17 +22,22 @@ performance) by :func:`~ordertheory.fitness.score_tests.check_score`.
 from __future__ import annotations
 
 import functools
+import math
 import time
 from dataclasses import dataclass
 from fractions import Fraction
 
 import sympy
 
-from ordertheory.engine.result import Verdict
+from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
+from ordertheory.class_sets import ClassPi
+from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import Witness
+from ordertheory.errors import ResourceLimit
 from ordertheory.exact import compare
+from ordertheory.fitness.bounded_check import check_score_within
+from ordertheory.fitness.class_check import check_classes, structured
 from ordertheory.fitness.report import FIT_TESTS, TEST_TITLES, ScoreReport
-from ordertheory.fitness.score_tests import check_score
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.scores import Score
@@ -46,8 +53,24 @@ class RankedEntity:
 
     def to_json(self) -> dict:
         v = self.value
-        return {"entity": self.name, "value": None if v is None else float(v),
+        return {"entity": self.name, "value": approximate(v),
                 "value_exact": None if v is None else str(v), "rank": self.rank}
+
+
+def approximate(value: Fraction | sympy.Expr | None) -> float | None:
+    """A value as a float for display and JSON; None outside the domain, or beyond float's range
+    (a user's score such as tp/fp on counts of 10^399 is exact, but no float holds it).
+
+    >>> approximate(Fraction(10**400)) is None, approximate(Fraction(1, 3))
+    (True, 0.3333333333333333)
+    """
+    if value is None:
+        return None
+    try:
+        x = float(value)
+    except OverflowError:
+        return None
+    return x if math.isfinite(x) else None
 
 
 @dataclass(frozen=True)
@@ -72,7 +95,8 @@ class Fitness:
         for t in FIT_TESTS:
             r = self.report.tests[t]
             if r.verdict is not Verdict.PROVED:
-                out.append(f"{TEST_TITLES[t]}: {r.verdict.value}" + (f" ({r.reason})" if r.reason else ""))
+                why = r.method if r.verdict is Verdict.REFUTED else r.reason
+                out.append(f"{TEST_TITLES[t]}: {r.verdict.value}" + (f" ({why})" if why else ""))
                 if isinstance(r.witness, Witness):
                     out += ["    " + x for x in r.witness.lines()]
         return tuple(out)
@@ -100,9 +124,12 @@ class Ranking:
                 "fitness": None if self.fitness is None else self.fitness.to_json()}
 
 
-def leaderboard_set(lb: Leaderboard) -> PerformanceSet:
-    """Π for a leaderboard: its common prior(s) when all entities share them, else every performance."""
+def leaderboard_set(lb: Leaderboard) -> PerformanceSet | ClassPi:
+    """Π for a leaderboard: its common prior(s) when all entities share them, else every performance
+    (a :class:`~ordertheory.class_sets.ClassPi` beyond the classes whose Π is written out)."""
     priors = lb.common_prior()
+    if lb.space.classes and lb.space.classes > SYMBOLIC_MAX_CLASSES:
+        return ClassPi(lb.space.classes, None if priors is None or any(p == 0 for p in priors) else priors)
     if priors is None or any(p == 0 for p in priors):
         return all_performances(lb.space)
     if lb.space.outcomes == ("tn", "fp", "fn", "tp"):
@@ -110,16 +137,25 @@ def leaderboard_set(lb: Leaderboard) -> PerformanceSet:
     return fixed_priors(lb.space, list(priors))
 
 
-def check_fitness(lb: Leaderboard, score: Score, timeout: float = 30.0) -> Fitness:
-    """Tests 1–3 and domain closure of ``score`` on the leaderboard's Π, bounded by ``timeout``."""
+def check_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float = 30.0) -> Fitness:
+    """Tests 1–3 and domain closure of ``score`` on the leaderboard's Π, within ``timeout`` seconds
+    for the whole check (the command's remaining time: an unknown names that budget)."""
     Pi = leaderboard_set(lb)
     t0 = time.perf_counter()
-    per_query = max(1.0, timeout / 8)
-    rep = check_score(score, Pi, timeout=per_query, tests=FIT_TESTS)
+    by_structure = structured(score, Pi)
+    try:
+        if by_structure is not None:
+            rep = check_classes(*by_structure, timeout=timeout, tests=FIT_TESTS,
+                                score=score if isinstance(score, Score) else None)
+        else:
+            rep = check_score_within(score, Pi, timeout=timeout, tests=FIT_TESTS)
+    except ResourceLimit as exc:  # past a guard of the check: the ranking stands, the check is unknown
+        rep = ScoreReport(score, Pi, {t: Result(t, TEST_TITLES[t], Verdict.UNKNOWN, 0.0, "none", reason=str(exc))
+                                      for t in FIT_TESTS})
     return Fitness(rep, time.perf_counter() - t0)
 
 
-def rank_leaderboard(lb: Leaderboard, score: Score, check: bool = True, timeout: float = 30.0) -> Ranking:
+def rank_leaderboard(lb: Leaderboard, score: Score | ClassScore, check: bool = True, timeout: float = 30.0) -> Ranking:
     """Exact values and competition ranks (1 + the number of entities with a strictly larger value)."""
     fitness = check_fitness(lb, score, timeout) if check else None
     cache: dict = {}
@@ -147,4 +183,4 @@ def rank_leaderboard(lb: Leaderboard, score: Score, check: bool = True, timeout:
     for name, P in lb.entities:
         groups.setdefault(P, []).append(name)
     same = tuple(tuple(g) for g in groups.values() if len(g) > 1)
-    return Ranking(score.text or score.name, tuple(entries), tuple(ties), same, fitness)
+    return Ranking(score.name or score.text, tuple(entries), tuple(ties), same, fitness)

@@ -34,7 +34,7 @@ from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 from ordertheory.fitness.report import T2, T3
-from ordertheory.ranking.counts import REFUSAL, available
+from ordertheory.ranking.counts import available, refusal
 from ordertheory.ranking.leaderboard import Leaderboard
 from ordertheory.ranking.predictions import Predictions
 from ordertheory.ranking.rank import Fitness, Ranking, check_fitness, leaderboard_set, rank_leaderboard
@@ -128,7 +128,7 @@ def advise(lb: Leaderboard, scores: list[str] | tuple[str, ...] | None = None, o
     plan = options.plan
     reason = None
     if plan is not None and predictions is None and not available(lb, options.samples):
-        plan, reason = None, REFUSAL
+        plan, reason = None, refusal(lb, options.samples)
     elif plan is None:
         reason = "no resampling asked for"
     if plan is not None and plan.method is Resampling.CASE_BOOTSTRAP and predictions is None:

@@ -21,6 +21,7 @@ SECTIONS = (
     ("A.6", "Importances of the classic scores (A.6.1, A.6.2)"),
     ("S", "Structural lemmas for scores built from linear forms (any finite Ω; proved generically)"),
     ("T", "The Tile: symmetries, class-prior shifts, no-skill performances (decided, not assumed)"),
+    ("K", "k-class scores for every number of classes k (statements proved once, arguments step by step)"),
     ("5.2", "Table 1"),
     ("D", "Derivations a reader can follow (every step checked by sympy on Π)"),
 )
@@ -37,15 +38,16 @@ class Statement:
     printed_claim: bool = False  # a claim printed in the paper (wrong when refuted)
     smtlib: tuple[tuple[str, str], ...] = field(default=(), repr=False)  # (file id, SMT-LIB text) for proofs/
     document: tuple[str, ...] = field(default=(), repr=False)  # a checked derivation: (Markdown, LaTeX)
+    steps: tuple[str, ...] = ()  # an argument, step by step (section K: statements for every k)
     proof: Proof | None = field(default=None, repr=False)  # a readable proof, every step re-checked
 
     @classmethod
     def of(cls, id: str, section: str, text: str, verdict: Verdict, method: str, *, witness=None,
            reason: str | None = None, corrected: str | None = None, seconds: float = 0.0,
-           printed_claim: bool = False, smtlib: tuple = (), document: tuple = ()) -> Statement:
+           printed_claim: bool = False, smtlib: tuple = (), document: tuple = (), steps: tuple = ()) -> Statement:
         """A statement decided outside the engine (sympy, a comparison of lists), as a Result."""
         return cls(Result(id, text, Verdict(verdict), seconds, method, witness, reason, corrected=corrected),
-                   section, printed_claim, smtlib, document)
+                   section, printed_claim, smtlib, document, tuple(steps))
 
     @property
     def id(self) -> str:

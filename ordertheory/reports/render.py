@@ -123,6 +123,7 @@ def supplementary_markdown(statements: list[Statement], rows: list[Table1Row], c
                 out.append(f"    - corrected: {x.corrected}")
             if x.reason:
                 out.append(f"    - {x.reason}")
+            out.extend(f"    - {step}" for step in x.steps)  # an argument, step by step (section K)
             if x.proof is not None:  # a readable proof, every step re-checked (theory.proof_rules)
                 out += ["    - readable proof, every step re-checked:", "",
                         proof_markdown(x.proof.to_json(), indent="      "), ""]
@@ -165,6 +166,8 @@ def supplementary_latex(statements: list[Statement], rows: list[Table1Row], clas
                                               + json.dumps(x.witness, ensure_ascii=False, sort_keys=True))
             if x.corrected:
                 line += r"\\ " + latex_escape("corrected: " + x.corrected)
+            for step in x.steps:  # an argument, step by step (section K)
+                line += r"\\ " + latex_escape(step)
             if x.proof is not None:  # a readable proof, every step re-checked
                 line += "\n\n" + proof_latex(x.proof.to_json())
             out.append(line)

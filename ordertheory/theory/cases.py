@@ -20,6 +20,7 @@ from ordertheory.encoding.answer import Status, expectation
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.sanity import Sanity, SanityKind
 from ordertheory.performance import Performance
 from ordertheory.relations import Comparison, is_preorder
 from ordertheory.sample_space import binary
@@ -103,9 +104,15 @@ def obligation(assignment: tuple[bool, ...]) -> Obligation:
     def validate(le: dict[tuple[str, str], bool]) -> bool:
         return is_preorder(ELEMENTS, lambda x, y: le[x, y]) and all(le[p] == v for p, v in zip(PAIRS, assignment))
 
+    def sanity(decider, budget: float) -> Sanity:  # the assumption is "≲ is a preorder on {a, b, c}"
+        full = dict.fromkeys(((x, y) for x in ELEMENTS for y in ELEMENTS), True)
+        if not is_preorder(ELEMENTS, lambda x, y: full[x, y]):
+            return Sanity(SanityKind.UNDECIDED, {}, "the full relation failed its check")
+        return Sanity(SanityKind.MODEL, {"≲": "a ∼ b ∼ c (every pair)"}, "the full preorder on {a, b, c}, checked exactly")
+
     bits = "".join("1" if v else "0" for v in assignment)
     return Obligation.counterexample(f"A.2.3/case-{bits}", f"no preorder on {{a, b, c}} has {_pattern(assignment)}",
-                                     lambda env: _formulas(env, assignment), decode, validate, names)
+                                     lambda env: _formulas(env, assignment), decode, validate, names, sanity=sanity)
 
 
 def derive_cases(timeout: float = 10.0) -> list[Case]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.sanity import trivial_preorder
 from ordertheory.theory.order import AbstractVocabulary, abstract_vocabulary
 
 Vocabulary = AbstractVocabulary
@@ -163,7 +164,7 @@ def obligation(st: Statement, assume: str = "preorder") -> Obligation:
         st.id + ("" if assume == "preorder" else "@" + assume.replace(" ", "-")),
         f"when ≲ is {'a preorder' if assume == 'preorder' else assume.replace(' only', '') + ' only'}, "
         f"{st.text}{suffix}",
-        build, st.reference, st.mathlib, decode,
+        build, st.reference, st.mathlib, decode, sanity=trivial_preorder,
     )
 
 

@@ -21,6 +21,7 @@ import time
 
 from ordertheory.engine.prove import Decider, Obligation, prove
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.sanity import trivial_preorder
 from ordertheory.theory.countermodel import CounterModel, Order
 from ordertheory.theory.lemmas import vocabulary
 from ordertheory.theory.statement_syntax import (  # noqa: F401 - the statement language, re-exported
@@ -70,7 +71,7 @@ def obligation(statement: Statement, order: Order):
         return order_axioms(env, V, order), build_formula(statement.formula, atom_term, env)
 
     return Obligation(f"statement@{order.value}", f"for every {order.description}: {statement}", build,
-                      "A.2.2–A.2.3 (relations derived from ≲)")
+                      "A.2.2–A.2.3 (relations derived from ≲)", sanity=trivial_preorder)
 
 
 
@@ -96,7 +97,7 @@ def countermodel_obligation(statement: Statement, order: Order, k: int) -> Oblig
 
     # validated by prove_statement (CounterModel.problems), which reports why a model fails
     return Obligation.counterexample(f"statement@{order.value}/{k}", f"no counter-model with at most {k} elements",
-                                     query, decode, variables=(*statement.names, "le"))
+                                     query, decode, variables=(*statement.names, "le"), sanity=trivial_preorder)
 
 
 def prove_statement(statement: str | Statement, order: str | Order = Order.PREORDER, timeout: float = 10.0,
@@ -120,7 +121,7 @@ def prove_statement(statement: str | Statement, order: str | Order = Order.PREOR
     first = prove(ob, timeout)
     if first.verdict is Verdict.PROVED:
         return Result(ob.id, ob.statement, Verdict.PROVED, time.perf_counter() - t0, first.method,
-                      certificate=((ob.id, ob.smtlib()),))
+                      certificate=first.certificate, sanity=first.sanity)
     if first.verdict is not Verdict.REFUTED:
         return Result(ob.id, ob.statement, Verdict.UNKNOWN, time.perf_counter() - t0, first.method,
                       reason=first.reason)

@@ -187,7 +187,7 @@ def no_skill_footing() -> Result:
               "not 0 (denominators positive)")
     return Result("tile/no-skill", text, Verdict.PROVED if ok else positive.verdict if identity else Verdict.REFUTED,
                   time.perf_counter() - t0, "sympy (identity) and z3 (positivity)", reason=reason,
-                  certificate=positive.certificate)
+                  certificate=positive.certificate, sanity=positive.sanity)
 
 
 def _positive_obligation() -> Obligation:

@@ -2,6 +2,7 @@
 ; role: G_c = (c·D − N)/(1) concave along segments for c in [0, 1]
 ; for (fowlkes_mallows)^2 on prior=1/5: G_c = (c·D − N)/(1) is concave along its segments where D > 0 and M > 0, c in [0, 1]
 ; expected: unsat
+; sanity model (the assumptions alone hold here; of the test's assumptions, found by search, re-validated in exact arithmetic): P1 = (tn=0, fp=4/5, fn=0, tp=1/5), P2 = (tn=0, fp=4/5, fn=0, tp=1/5), lambda = 1/2
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

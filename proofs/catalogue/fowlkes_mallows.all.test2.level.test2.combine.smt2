@@ -2,6 +2,7 @@
 ; role: concave level functions give the test
 ; G_c >= 0 iff X <= c, concave along the segment: no mixture above both ends
 ; expected: unsat
+; sanity model (the assumptions alone hold here; of the test's assumptions, found by search, re-validated in exact arithmetic): P1 = (tn=0, fp=0, fn=0, tp=1), P2 = (tn=0, fp=0, fn=0, tp=1), lambda = 1/2
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

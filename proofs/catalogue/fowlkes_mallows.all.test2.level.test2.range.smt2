@@ -2,6 +2,7 @@
 ; role: D > 0, M > 0, X = N/D and lo ≤ X ≤ hi on Π ∩ dom(X)
 ; for (fowlkes_mallows)^2 on Π = all: D = fn*fp + fn*tp + fp*tp + tp**2 > 0, M = fp + tp > 0, X = N/D with N = tp**2, 0 <= X <= 1
 ; expected: unsat
+; sanity model (the assumptions alone hold here; of the test's assumptions, found by search, re-validated in exact arithmetic): P1 = (tn=0, fp=0, fn=0, tp=1), P2 = (tn=0, fp=0, fn=0, tp=1), lambda = 1/2
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

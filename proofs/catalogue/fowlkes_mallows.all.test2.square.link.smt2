@@ -2,6 +2,7 @@
 ; role: X ≥ 0 and Y = X² on Π ∩ dom(X)
 ; for fowlkes_mallows on Π = all: X >= 0 and X^2 = tp**2/(fn*fp + fn*tp + fp*tp + tp**2) on Π ∩ dom(X)
 ; expected: unsat
+; sanity model (the assumptions alone hold here; of the test's assumptions, found by search, re-validated in exact arithmetic): P1 = (tn=0, fp=0, fn=0, tp=1), P2 = (tn=0, fp=0, fn=0, tp=1), lambda = 1/2
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

@@ -2,6 +2,7 @@
 ; role: G_c = (N − c·D)/(1) concave along segments for c in [0, 1]
 ; for mean_iou on all: G_c = (N − c·D)/(1) is concave along its segments where D > 0 and M > 0, c in [0, 1]
 ; expected: unsat
+; sanity model (the assumptions alone hold here; of the test's assumptions, found by search, re-validated in exact arithmetic): P1 = (tn=0, fp=0, fn=1, tp=0), P2 = (tn=0, fp=0, fn=1, tp=0), lambda = 1/2
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

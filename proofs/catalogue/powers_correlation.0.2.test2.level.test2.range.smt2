@@ -2,6 +2,7 @@
 ; role: D > 0, M > 0, X = N/D and lo ≤ X ≤ hi on Π ∩ dom(X)
 ; for (powers_correlation)^2 on Π = prior=1/5: D = fn**2*fp**2 + fn**2*fp*tn + fn**2*fp*tp + fn**2*tn*tp + fn*fp**2*tn + fn*fp**2*tp + fn*fp*tn**2 + 2*fn*fp*tn*tp + fn*fp*tp**2 + fn*tn**2*tp + fn*tn*tp**2 + fp**2*tn*tp + fp*tn**2*tp + fp*tn*tp**2 + tn**2*tp**2 > 0, M = 1 > 0, X = N/D with N = fn**2*fp**2 - 2*fn*fp*tn*tp + tn**2*tp**2, 0 <= X <= 1
 ; expected: unsat
+; sanity model (the assumptions alone hold here; of the test's assumptions, found by search, re-validated in exact arithmetic): P1 = (tn=0, fp=4/5, fn=1/5, tp=0), P2 = (tn=0, fp=4/5, fn=1/5, tp=0), lambda = 1/2
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

@@ -2,6 +2,7 @@
 ; role: X ≥ 0 and Y = X² on Π ∩ dom(X)
 ; for powers_correlation on Π = prior=1/2: X >= 0 and X^2 = (fn**2*fp**2 - 2*fn*fp*tn*tp + tn**2*tp**2)/(fn**2*fp**2 + fn**2*fp*tn + fn**2*fp*tp + fn**2*tn*tp + fn*fp**2*tn + fn*fp**2*tp + fn*fp*tn**2 + 2*fn*fp*tn*tp + fn*fp*tp**2 + fn*tn**2*tp + fn*tn*tp**2 + fp**2*tn*tp + fp*tn**2*tp + fp*tn*tp**2 + tn**2*tp**2) on Π ∩ dom(X)
 ; expected: unsat
+; sanity model (the assumptions alone hold here; of the test's assumptions, found by search, re-validated in exact arithmetic): P1 = (tn=0, fp=1/2, fn=1/2, tp=0), P2 = (tn=0, fp=1/2, fn=1/2, tp=0), lambda = 1/2
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

@@ -2,6 +2,7 @@
 ; role: D > 0, M > 0, X = N/D and lo ≤ X ≤ hi on Π ∩ dom(X)
 ; for upm on Π = all: D = fn*tn + fn*tp + fp*tn + fp*tp + 4*tn*tp > 0, M = tn + tp > 0, X = N/D with N = 4*tn*tp, 0 <= X <= 1
 ; expected: unsat
+; sanity model (the assumptions alone hold here; of the test's assumptions, found by search, re-validated in exact arithmetic): P1 = (tn=1/2, fp=0, fn=0, tp=1/2), P2 = (tn=1/2, fp=0, fn=0, tp=1/2), lambda = 1/2
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

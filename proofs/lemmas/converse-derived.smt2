@@ -1,6 +1,7 @@
 ; obligation converse-derived: when ≲ is a preorder, the derived relations are consistent: P1 ≲ P2 ⇔ P1 < P2 ∨ P1 ∼ P2 (eq. 5)
 ; expected: unsat (the negated claim is impossible)
 ; reference: eq. (5) (A.2.2)
+; sanity model (the assumptions alone hold here; the one-element order: reflexive, transitive, antisymmetric, total, by enumeration): universe = {a}, ≲ = {(a, a)}
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

@@ -1,6 +1,7 @@
 ; obligation four-cases: when ≲ is a preorder, exactly one of P1 < P2, P1 ∼ P2, P1 > P2, P1 ⋈ P2 holds
 ; expected: unsat (the negated claim is impossible)
 ; reference: §3.2 and A.2.2
+; sanity model (the assumptions alone hold here; the one-element order: reflexive, transitive, antisymmetric, total, by enumeration): universe = {a}, ≲ = {(a, a)}
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

@@ -1,6 +1,7 @@
 ; obligation lemma-5: when ≲ is a preorder, > and < are irreflexive
 ; expected: unsat (the negated claim is impossible)
 ; reference: Lemma 5 (A.2.4)
+; sanity model (the assumptions alone hold here; the one-element order: reflexive, transitive, antisymmetric, total, by enumeration): universe = {a}, ≲ = {(a, a)}
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

@@ -1,6 +1,7 @@
 ; obligation rule-12: when ≲ is a preorder, (P1 ∼ P2 ∧ P2 ⋈ P3) ∨ (P1 ⋈ P2 ∧ P2 ∼ P3) ⇒ P1 ⋈ P3
 ; expected: unsat (the negated claim is impossible)
 ; reference: eq. (12) (A.2.3)
+; sanity model (the assumptions alone hold here; the one-element order: reflexive, transitive, antisymmetric, total, by enumeration): universe = {a}, ≲ = {(a, a)}
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

@@ -1,6 +1,7 @@
 ; obligation affine-mixture: a linear form of P commutes with mixtures: N(λP1 + (1−λ)P2) = λN(P1) + (1−λ)N(P2)
 ; expected: unsat (the negated claim is impossible)
 ; reference: issue 13; paper §4.2 (Theorem 4) and Table 1's tests
+; sanity: nothing to show (the statement has no assumptions)
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

@@ -1,6 +1,7 @@
 ; obligation harmonic-mean-unit-3: p₁…p₃ in [0, 1] and Σᵢ ∏_(j≠i) pⱼ ≠ 0: the harmonic mean in product form H = 3·∏pᵢ / Σᵢ ∏_(j≠i) pⱼ lies in [0, 1], is 1 when every pᵢ = 1 and 0 when some pᵢ = 0
 ; expected: unsat (the negated claim is impossible)
 ; reference: issue 13; GPS in product form (Piérard et al.); paper §4.2, Axiom 2
+; sanity model (the assumptions alone hold here; a z3 model of the assumptions, re-validated by exact evaluation): h = 0, p0 = 1/2, p1 = 0, p2 = 1/2
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

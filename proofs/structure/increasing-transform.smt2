@@ -1,6 +1,7 @@
 ; obligation increasing-transform: g strictly increasing: x_m between x1 and x2 implies g(x_m) between g(x1) and g(x2)
 ; expected: unsat (the negated claim is impossible)
 ; reference: issue 13; paper §4.2 (Theorem 4) and Table 1's tests
+; sanity model (the assumptions alone hold here; g(x) = x is strictly monotone by definition; 0 ≤ 0 and 0 between 0 and 0, checked exactly): g = x ↦ x, every other value = 0
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

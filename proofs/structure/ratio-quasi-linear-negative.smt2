@@ -1,6 +1,7 @@
 ; obligation ratio-quasi-linear-negative: the same with D < 0 at P1 and P2
 ; expected: unsat (the negated claim is impossible)
 ; reference: issue 13; paper §4.2 (Theorem 4) and Table 1's tests
+; sanity model (the assumptions alone hold here; a z3 model of the assumptions, re-validated by exact evaluation): d1 = -1, d2 = -1, lam = 0, n1 = 0, n2 = 0, x1 = 0, x2 = 0, xm = 0
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

@@ -1,6 +1,7 @@
 ; obligation weighted-sum-of-bounds: weights Wᵢ ≥ 0 on Π and Nᵢ/Dᵢ ≤ tᵢ imply Σ Wᵢ·Nᵢ/Dᵢ ≤ Σ Wᵢ·tᵢ, a linear form bounded by a linear query (test 1 of frequency-weighted IoU)
 ; expected: unsat (the negated claim is impossible)
 ; reference: issue 13; paper §4.2 (Theorem 4) and Table 1's tests
+; sanity model (the assumptions alone hold here; a z3 model of the assumptions, re-validated by exact evaluation): r0 = 0, r1 = 0, r2 = 0, t0 = 0, t1 = 0, t2 = 0, w0 = 0, w1 = 0, w2 = 0
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

@@ -1,5 +1,6 @@
 ; obligation theorem2[E={fp, fn}]: for odds_ratio on Π = all: P(E) = 1 implies 0 ≤ X(P) ≤ 0 for E = {fp, fn}
 ; expected: unsat (no counterexample exists)
+; sanity model (the assumptions alone hold here; found by search, re-validated in exact arithmetic): P = (tn=0, fp=1/2, fn=1/2, tp=0)
 (set-info :smt-lib-version 2.6)
 ; benchmark generated from python API
 (set-info :status unknown)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from ordertheory.encoding import smtlib
-from ordertheory.engine.replay import replay_directory
+from ordertheory.engine.replay import DETERMINISTIC, replay_directory
 from ordertheory.reports.paper import run_paper
 
 pytestmark = pytest.mark.slow
@@ -82,7 +82,7 @@ def test_certificates_replay(runs):
     certs = json.loads((a / "proofs" / "certificates.json").read_text())
     for c in certs:
         assert smtlib.sha256((a / "proofs" / c["file"]).read_text()) == c["sha256"]
-    replays = replay_directory(a / "proofs", timeout=30, solvers=["z3"], jobs=2)
+    replays = replay_directory(a / "proofs", timeout=300, solvers=["z3"], jobs=2, limits=DETERMINISTIC)
     assert len(replays) == len(certs)
     assert all(r.answers["z3"] == r.expected for r in replays)
 

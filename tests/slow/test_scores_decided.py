@@ -15,7 +15,7 @@ from ordertheory.encoding import smtlib
 from ordertheory.encoding.answer import Status
 from ordertheory.engine import witness
 from ordertheory.engine.prove import Decider
-from ordertheory.engine.replay import replay_directory
+from ordertheory.engine.replay import DETERMINISTIC, replay_directory
 from ordertheory.engine.result import Verdict
 from ordertheory.paper.table1 import SETTINGS, run_table1, setting
 from ordertheory.theory.axioms import axiom2_violation
@@ -104,16 +104,20 @@ def test_certificates_are_current_and_replay(table1, tmp_path):
     fresh = {p.name: p.read_text() for p in tmp_path.glob("*.smt2")}
     committed = {p.name: p.read_text() for p in (ROOT / "proofs" / "table1").glob("*.smt2")}
     assert fresh == committed, "proofs/table1 is stale: regenerate with `ordertheory table1 --smt-dir`"
-    replays = replay_directory(ROOT / "proofs", timeout=30, solvers=["z3"], jobs=2)
-    assert replays and all(r.answers["z3"] is Status.UNSAT for r in replays)
+    # z3's deterministic resource limit, not seconds: the same certificates confirmed at any load
+    replays = replay_directory(ROOT / "proofs", timeout=300, solvers=["z3"], jobs=2, limits=DETERMINISTIC)
+    assert replays and all(r.answers["z3"] is Status.UNSAT for r in replays), [
+        r.path for r in replays if r.answers["z3"] is not Status.UNSAT]
 
 
 def test_cvc5_never_disagrees():
     pytest.importorskip("cvc5")
-    replays = replay_directory(ROOT / "proofs", timeout=2, solvers=["cvc5"], jobs=2)
+    # resource units per configuration (rlimit-per), CPU seconds as the net for configurations that
+    # ignore their limits: coverage no longer depends on load (with 2 s of wall clock per certificate
+    # a busy 2-core machine confirmed 417/506, an idle one 455/502 — issue 34). Measured: 494/506.
+    replays = replay_directory(ROOT / "proofs", timeout=300, solvers=["cvc5"], jobs=2, limits=DETERMINISTIC)
     assert all(r.agreed for r in replays)
-    # 2 s per certificate: measured 455/502 (90.6 %) under load; with 10 s, 485/502 (`replay`'s default)
-    assert sum(r.answers["cvc5"] is Status.UNSAT for r in replays) >= 0.85 * len(replays)
+    assert sum(r.answers["cvc5"] is Status.UNSAT for r in replays) >= 0.95 * len(replays)
 
 
 @pytest.fixture(scope="module")

@@ -18,7 +18,11 @@ from ordertheory.fitness import score_tests
 from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.performance_set import all_performances
 
-SLACK = 1.5  # seconds past the deadline for killing the child and assembling the report
+# The mechanism, not a timing (timings are benchmarks: python -m bench differential counts overruns):
+# the child is killed at the deadline and the report says so. A phase that hangs runs 120 s, so a
+# return well before that shows the kill, on a loaded machine too (a busy 2-core machine stretched
+# 1.5 s of slack to 17 s in issue 34).
+KILLED_WELL_BEFORE = 60.0  # seconds: far below the hang, far above any scheduling delay
 
 
 def _hang(*args, **kwargs):  # a phase that never looks at the clock (sympy on a huge expression)
@@ -30,7 +34,7 @@ def test_a_phase_without_a_clock_is_stopped_at_the_deadline(monkeypatch):
     Pi = all_performances(multiclass(3))
     t0 = time.perf_counter()
     rep = check_score_within(get("multiclass_accuracy").score(Pi.space), Pi, timeout=3)
-    assert time.perf_counter() - t0 < 3 + SLACK
+    assert time.perf_counter() - t0 < KILLED_WELL_BEFORE
     assert set(rep.tests) == set(score_tests.TESTS)
     for r in rep.tests.values():
         assert r.verdict is Verdict.UNKNOWN
@@ -43,7 +47,7 @@ def test_tests_settled_before_the_deadline_keep_their_verdicts(monkeypatch):
     t0 = time.perf_counter()
     rep = check_score_within(get("multiclass_accuracy").score(Pi.space), Pi, timeout=4,
                              tests=("test1", "test2"), structure=False)
-    assert time.perf_counter() - t0 < 4 + SLACK
+    assert time.perf_counter() - t0 < KILLED_WELL_BEFORE
     assert rep.tests["test1"].verdict is Verdict.PROVED and rep.tests["test1"].certificate
     assert rep.tests["test2"].verdict is Verdict.UNKNOWN
     assert rep.tests["test2"].reason.startswith("deadline reached during test 2")
@@ -60,14 +64,15 @@ def test_errors_of_the_check_are_raised_in_the_caller():
 @pytest.mark.slow
 def test_check_command_ends_at_its_timeout_on_gps_k4(capsys):
     # measured before the child process: multiclass GPS on 3 classes at --timeout 20 took 160 s
-    # (R_K on 5 classes at --timeout 60: 94 s); test 1 is now a lemma's (harmonic-mean-unit) when
-    # the 5 s leave it time, and every part the clock stops is unknown with its reason
+    # (R_K on 5 classes at --timeout 60: 94 s). The mechanism: every test the clock stops is unknown
+    # with the phase it stopped in, and the command returns (how close to 5 s is bench's business)
     t0 = time.perf_counter()
     code = main(["check", "multiclass_gps", "--space", "multiclass:4", "--timeout", "5", "--json"])
-    assert time.perf_counter() - t0 < 5 + SLACK  # building the formula is on the clock too
+    assert time.perf_counter() - t0 < KILLED_WELL_BEFORE
     doc = json.loads(capsys.readouterr().out)
     assert code in (1, 3) and doc["test1"]["verdict"] in ("proved", "unknown")
-    assert all(doc[t]["reason"] for t in ("test1", "test2", "test3") if doc[t]["verdict"] == "unknown")
+    for t in ("test1", "test2", "test3", "domain_closed"):
+        assert doc[t]["verdict"] != "unknown" or doc[t]["reason"], t
 
 
 @pytest.mark.slow
@@ -86,16 +91,16 @@ def test_quick_search_pass_refutes_test2_before_test1_takes_the_budget():
 
 
 def _spawn_and_hang(pidfile):  # a call that starts a worker of its own, then never returns
-    worker = subprocess.Popen(["sleep", "60"])
+    worker = subprocess.Popen(["sleep", "120"])
     pidfile.write_text(str(worker.pid))
-    time.sleep(60)
+    time.sleep(120)
 
 
 def test_call_within_kills_the_call_and_its_workers_at_the_deadline(tmp_path):
     pidfile = tmp_path / "pid"
     t0 = time.perf_counter()
     assert call_within(_spawn_and_hang, 1.0, pidfile) == (False, None)
-    assert time.perf_counter() - t0 < 1.0 + SLACK
+    assert time.perf_counter() - t0 < KILLED_WELL_BEFORE
     pid, end = int(pidfile.read_text()), time.monotonic() + 5
     while time.monotonic() < end:  # the whole process group was killed (init reaps the worker)
         try:

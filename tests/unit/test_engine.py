@@ -164,3 +164,18 @@ def test_cvc5_reads_a_script_with_exists_in_a_comment_as_quantifier_free():
     script = "; expected: unsat (no counterexample exists)\n(declare-fun x () Real)\n(check-sat)\n"
     assert configurations(script) == QF_NRA_CONFIGS
     assert configurations("(assert (forall ((x Real)) (> (* x x) -1.0)))\n") == (("ALL", {}),)
+
+
+def test_a_replay_budget_in_resource_units_is_deterministic():
+    """issue 34: the coverage of a replay must not depend on the machine's load. With z3's rlimit the
+    same certificate runs out at the same point whatever the wall clock says: too few units is
+    'unknown' (never a proof), enough is 'unsat', each time (MCC's domain closure needs ~2.3e4)."""
+    from pathlib import Path
+
+    from ordertheory.engine.replay import DETERMINISTIC, ReplayLimits, replay_file
+
+    f = Path(__file__).resolve().parents[2] / "proofs" / "table1" / "table1.mcc.all.domain_closed.smt2"
+    starved = [replay_file(f, ["z3"], 300, limits=ReplayLimits(z3_rlimit=2_000)).answers["z3"] for _ in range(2)]
+    assert starved == [Status.UNKNOWN, Status.UNKNOWN]
+    fed = replay_file(f, ["z3"], 300, limits=DETERMINISTIC)
+    assert fed.answers["z3"] is Status.UNSAT and fed.agreed

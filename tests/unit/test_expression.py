@@ -93,3 +93,46 @@ def test_constraints():
         parse_constraint("tp*fn == 1/5", binary())
     with pytest.raises(ExpressionError):
         parse_constraint("tp + fn", binary())
+
+
+# --- long operator chains (issue 34): read iteratively, or refused in one line; never exit 4 ---------
+CHAINS = {
+    "sum of 500 constants": "tp" + "+1.5" * 499 + "+1",
+    "product of 500 factors": "tp" + "*tp" * 499 + "*1",
+    "2000-term sum": "+".join(["tp"] * 2000),
+    "800 divisions": "tp" + "/tp" * 800,
+    "1500 powers by 1": "tp" + "**1" * 1500,
+    "3000 unary minus": "-" * 3000 + "tp",
+}
+
+
+@pytest.mark.parametrize("text", CHAINS.values(), ids=CHAINS.keys())
+def test_long_chains_parse_or_are_refused_in_one_line(text):
+    from ordertheory.errors import OrderTheoryError
+
+    try:
+        X = parse_score(text, binary())
+    except OrderTheoryError as exc:  # refused cleanly: "too complex", or a resource guard
+        assert "\n" not in str(exc)
+        return
+    assert X.expr.free_symbols <= set(X.symbols)
+
+
+def test_a_2kb_sum_is_read_exactly():
+    X = parse_score("tp" + "+1.5" * 499 + "+1", binary())
+    tp = sympy.Symbol("tp", real=True, nonnegative=True)
+    assert X.expr == tp + sympy.Rational(1497, 2) + 1
+
+
+def test_the_first_offending_token_from_the_left_is_reported():
+    with pytest.raises(ExpressionError, match="unknown name 'x'"):
+        parse_score("tp" + "+tp" * 700 + "+x+y", binary())
+    with pytest.raises(ExpressionError, match="operator '%'"):
+        parse_score("tp" + "+1" * 700 + "+tp%2", binary())
+
+
+@pytest.mark.parametrize("cmd", [["check", "--timeout", "3"], ["importance", "--timeout", "3"]])
+def test_cli_never_exits_4_on_a_2kb_chain(cmd, capsys):
+    assert main([*cmd, "--", "tp" + "+1.5" * 499 + "+1"]) in (0, 1, 2, 3)
+    assert main([*cmd, "--", "+".join(["tp"] * 2000)]) in (0, 1, 2, 3)
+    assert "internal error" not in capsys.readouterr().err

@@ -12,6 +12,7 @@ from ordertheory.analyses.importance import R, _nullspace, derive_importance
 from ordertheory.cli import main
 from ordertheory.paper.claims import check_a6_claims, check_properties
 from ordertheory.performance_set import fixed_priors
+from ordertheory.sample_space import ordinal, with_satisfaction
 from tests.strategies import importances, performances
 
 
@@ -247,3 +248,17 @@ def test_rational_nullspace_is_sympys_basis(rows, cols, data):
     A = sympy.Matrix(rows, cols, [sympy.Rational(v.numerator, v.denominator)
                                   for v in data.draw(st.lists(vals, min_size=rows * cols, max_size=rows * cols))])
     assert _nullspace(A) == A.nullspace(simplify=True)
+
+
+@pytest.mark.parametrize("space", [ordinal(3), with_satisfaction([[1, "3/4"], ["1/2", 1]])],
+                         ids=["ordinal:3", "custom S"])
+def test_a_level_without_importance_does_not_hide_a_ranking_score(space):
+    # found by the differential checker (issue 34): R_I with I on the levels 1 and 1/2 only was
+    # "none" (exit 1) because a third level carried no importance
+    X = parse_score("(2*y0_p0 + 1/2*y1_p0)/(2*y0_p0 + y1_p0)", space)
+    d = derive_importance(X)
+    assert d.kind == "ranking_score" and d.verified
+    assert d.importance["y0_p0"] == 1 and d.importance["y1_p0"] == sympy.Rational(1, 2)
+    assert all(v == 0 for o, v in d.importance.items() if o not in ("y0_p0", "y1_p0"))
+    cube = derive_importance(parse_score("((2*y0_p0 + 1/2*y1_p0)/(2*y0_p0 + y1_p0))**3", space))
+    assert cube.kind == "monotone_transform" and cube.monotone == "increasing"

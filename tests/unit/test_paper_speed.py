@@ -37,7 +37,7 @@ def test_dense_ranks_keep_ties_and_undefined():
     assert T.dense_ranks(np.array([0.5, np.nan, 0.25, 0.5, -0.0, 0.0])).tolist() == [2, -1, 1, 2, 0, 0]
 
 
-SCORES = ("accuracy", "mcc")  # exact ties, and snapped (mcc has a square root)
+SCORES = ("accuracy", "mcc", "d_prime")  # rational, algebraic (exact ranks), and snapped (a sum of probits)
 
 
 def test_tau_ranges_equal_one_call_per_score():

@@ -237,3 +237,42 @@ def test_cli_over_tile_and_bad_input(capsys, tmp_path):
     f.write_text("entity,tn,fp,fn,tp\nA,6,2,1,1\nB,5,oops,4,1\n")
     assert main(["rank", str(f), "--score", "f1"]) == 2
     assert "row 2 (B)" in capsys.readouterr().err
+
+
+# --- huge numbers (issue 34): exact up to MAX_DIGITS digits, refused in one line beyond, never exit 4 --
+HUGE = {
+    "json 5000-digit count": ("json", '[{"entity": "A", "tn": ' + "9" * 5000 + ', "fp": 1, "fn": 2, "tp": 3}]'),
+    "csv 5000-digit count": ("csv", "entity,tn,fp,fn,tp\nA," + "9" * 5000 + ",1,2,3\n"),
+    "csv 1e999999": ("csv", "entity,tn,fp,fn,tp\nA,1e999999,1,2,3\n"),
+    "json sum beyond float": ("json", '[{"entity": "A", "tn": 1e308, "fp": 1e308, "fn": 0, "tp": 0}]'),
+    "csv fraction of huge parts": ("csv", "entity,tn,fp,fn,tp\nA,1/1" + "0" * 500 + ",0,0,0\n"),
+}
+
+
+@pytest.mark.parametrize("kind,text", HUGE.values(), ids=HUGE.keys())
+def test_huge_numbers_are_refused_in_one_line(kind, text, tmp_path, capsys):
+    path = tmp_path / f"lb.{kind}"
+    path.write_text(text)
+    with pytest.raises(InvalidInput) as info:
+        read_leaderboard(path)
+    assert "\n" not in str(info.value) and "row 1 (A)" in str(info.value)
+    for cmd in (["rank", str(path), "--score", "f1"], ["winners", str(path)]):
+        assert main(cmd) == 2
+    assert "internal error" not in capsys.readouterr().err
+
+
+def test_counts_up_to_the_bound_are_exact_and_rank(tmp_path, capsys):
+    big = 10**399
+    path = tmp_path / "lb.json"
+    path.write_text(json.dumps([{"entity": "A", "tn": 1, "fp": 1, "fn": 2, "tp": big},
+                                {"entity": "B", "tn": 4, "fp": 1, "fn": 2, "tp": 3}]))
+    lb = read_leaderboard(path)
+    assert lb.performance("A")["tp"] == Fraction(big, big + 4)
+    assert main(["rank", str(path), "--score", "tp/fp", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    a = next(e for e in doc["entities"] if e["entity"] == "A")
+    assert a["value"] is None and a["value_exact"] == str(big) and a["rank"] == 1  # exact, beyond float
+    assert main(["winners", str(path)]) in (0, 3)
+    # uncertainty from such counts is refused in one line (there is no float of 10**399), not exit 4
+    assert main(["rank", str(path), "--score", "tp/fp", "--uncertainty", "posterior"]) == 2
+    assert "expected counts below" in capsys.readouterr().err

@@ -127,3 +127,30 @@ def test_ratio_floats_are_the_fractions_floats(pairs):
     got = ratio_floats(n, d)
     for g, (a, b) in zip(got.tolist(), pairs):
         assert (b == 0 and np.isnan(g)) or g == float(Fraction(a, b))
+
+
+def test_exact_ranks_order_algebraic_scores_as_exact_arithmetic_does():
+    # issue 34: MCC's ties were floats (τ off in the 5th decimal); ranks from sign(u)·|u^k| are exact
+    import itertools
+    from fractions import Fraction
+
+    import sympy
+
+    from ordertheory.analyses.exact_ties import exact_ranks
+    from ordertheory.catalogue import get
+    from ordertheory.exact import sign
+    from ordertheory.expression import parse_score
+    from ordertheory.performance import Performance
+    from ordertheory.sample_space import binary
+
+    B, L = binary(), 5
+    counts = np.array([c for c in itertools.product(range(L + 1), repeat=4) if sum(c) == L])
+    for X in (get("mcc").score(), get("g_mean").score(), parse_score("-log(sqrt(TPR))**3", B),
+              parse_score("(tp - fn)*sqrt(tp)", B)):
+        r = exact_ranks(X, counts, L)
+        vals = [X.value_or_none(Performance(B, tuple(Fraction(int(x), L) for x in c))) for c in counts]
+        assert [bool(np.isnan(v)) for v in r] == [v is None for v in vals]
+        idx = [i for i, v in enumerate(vals) if v is not None]
+        for i, j in itertools.combinations(idx, 2):
+            assert sign(sympy.sympify(vals[j]) - sympy.sympify(vals[i])) == int(r[j] > r[i]) - int(r[j] < r[i])
+    assert exact_ranks(get("d_prime").score(), counts, L) is None  # a difference of probits: no exact key

@@ -15,13 +15,16 @@ from ordertheory.encoding.answer import Model, Status
 from ordertheory.encoding.isolated import check_smtlib_isolated
 from ordertheory.engine.prove import Decider
 from ordertheory.engine.result import Verdict
+from ordertheory.engine.sanity import SanityKind
 from ordertheory.ranking import read_leaderboard
 from ordertheory.ranking.arrangement import Line, extremes
+from ordertheory.ranking.bilinear import Bilinear
 from ordertheory.ranking.charts import balanced, entity_chart, shared_prior
 from ordertheory.ranking.lp import LPStatus, solve
 from ordertheory.ranking.nra import Query
 from ordertheory.ranking.standing import simplest_in, standing
 from ordertheory.ranking.winners import Outcome, farkas, rank_ranges, winners
+from ordertheory.theory.tile_statements import no_skill_footing
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "data" / "semantic_segmentation_74_models.json"
 F = Fraction
@@ -327,5 +330,23 @@ def test_nra_asks_the_engines_decider_and_keeps_its_certificates(monkeypatch):
     for a in (w["E1"], w["E2"]):  # z3's proofs of "never first (alone)", kept in the answer's Result
         assert a.result.verdict is Verdict.REFUTED and a.result.id == "winners/" + a.entity
         assert check_smtlib_isolated(a.smtlib, 20).status is Status.UNSAT
+        assert "; sanity model (the assumptions alone hold here" in a.smtlib  # issue 34: not a vacuous proof
     r = rank_ranges(lb, method="nra", timeout=60)
     assert all(x.verdict is Verdict.PROVED for x in r) and any(x.result.certificate for x in r)
+
+
+def test_nra_sanity_is_a_point_of_the_tile_or_vacuous():
+    """The NRA obligations' assumptions ((a, b) in the Tile, e defined there) are shown satisfiable by
+    an exact point, or the proof is vacuous: E_P[I] is bilinear, ≤ 0 at the four corners means nowhere."""
+    lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\nA,6,2,1,1\nB,5,0,4,1\nC,1,1,1,7\n"))
+    s = Query(lb, 0).sanity()
+    assert s.kind is SanityKind.MODEL and Query(lb, 0).d.sign_at(s.model["a"], s.model["b"]) > 0
+    q = Query(lb, 0)
+    q.d = Bilinear(F(0), F(0), F(0), F(0))  # E_P[I] = 0 everywhere: e is defined nowhere
+    assert q.sanity().kind is SanityKind.VACUOUS
+
+
+def test_no_skill_statement_carries_its_sanity_line():
+    r = no_skill_footing()
+    assert r.verdict is Verdict.PROVED and r.sanity is not None and not r.sanity.vacuous
+    assert all("sanity" in text for _, text in r.certificate)

@@ -73,7 +73,7 @@ def test_huge_power_is_unknown_not_a_crash(capsys):
     t0 = time.perf_counter()
     rc, err = cli(capsys, "check", "(tn+tp)**64", "--timeout", "1")
     assert rc == 3 and err.startswith("unknown: too large to decide exactly")
-    assert time.perf_counter() - t0 < 10
+    assert time.perf_counter() - t0 < 60  # refused by a guard, not after expanding 2^64 terms
 
 
 def test_deeply_nested_roots_are_unknown(capsys):
@@ -125,13 +125,13 @@ def test_number_text_is_bounded(text):
     t0 = time.perf_counter()
     with pytest.raises(InvalidInput):
         to_fraction(text, "prior")
-    assert time.perf_counter() - t0 < 1
+    assert time.perf_counter() - t0 < 10  # refused before building a 10^100000000 (hours)
 
 
 def test_unbounded_prior_in_the_cli_returns_at_once(capsys):
     t0 = time.perf_counter()
     rc, err = cli(capsys, "check", "tp", "--prior", "1e-100000000")
-    assert rc == 2 and "exponent" in err and time.perf_counter() - t0 < 5
+    assert rc == 2 and "exponent" in err and time.perf_counter() - t0 < 30  # before any work
 
 
 def test_number_in_a_formula_is_bounded():
@@ -159,4 +159,4 @@ def test_multiclass_check_holds_its_deadline(capsys):
     t0 = time.perf_counter()
     rc, err = cli(capsys, "check", "y0_p0+y1_p1+exp(y2_p2)", "--space", "multiclass:3", "--timeout", "1")
     assert rc in (0, 1, 3) and "internal error" not in err
-    assert time.perf_counter() - t0 < 1 + 10
+    assert time.perf_counter() - t0 < 1 + 60  # the child is killed at the deadline (a load-proof bound)

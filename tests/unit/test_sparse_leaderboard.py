@@ -1,0 +1,80 @@
+"""Sparse leaderboards (entity,true,pred,count): every shape read alike, errors named (issue 28)."""
+
+import io
+import json
+from fractions import Fraction
+
+import pytest
+
+from ordertheory.errors import InvalidInput
+from ordertheory.ranking.leaderboard import read_leaderboard
+from ordertheory.sample_space import multiclass
+from ordertheory.sparse_performance import SparsePerformance
+
+ROWS = [("A", "cat", "cat", 3), ("A", "dog", "dog", 2), ("A", "dog", "emu", 1), ("B", "cat", "dog", 1),
+        ("B", "emu", "emu", 5)]
+CSV = "entity,true,pred,count\n" + "".join(f"{e},{t},{p},{c}\n" for e, t, p, c in ROWS)
+
+
+def _check(lb):
+    assert lb.names == ("A", "B") and lb.space == multiclass(3)
+    A = lb.performance("A")
+    assert A["y0_p0"] == Fraction(1, 2) and A["y1_p2"] == Fraction(1, 6) and A["y2_p2"] == 0
+    assert "3 classes (cat, dog, emu)" in lb.provenance.conversion
+
+
+def test_csv_tsv_json_and_dataframes_are_read_alike(tmp_path):
+    _check(read_leaderboard(io.StringIO(CSV)))
+    tsv = tmp_path / "lb.tsv"
+    tsv.write_text(CSV.replace(",", "\t"))
+    _check(read_leaderboard(tsv))
+    flat = tmp_path / "flat.json"
+    flat.write_text(json.dumps([dict(zip(("entity", "true", "pred", "count"), r)) for r in ROWS]))
+    _check(read_leaderboard(flat))
+    compact = tmp_path / "compact.json"
+    compact.write_text(json.dumps([{"entity": e, "cells": [list(r[1:]) for r in ROWS if r[0] == e]} for e in "AB"]))
+    _check(read_leaderboard(compact))
+    pd = pytest.importorskip("pandas")
+    _check(read_leaderboard(pd.DataFrame(ROWS, columns=["entity", "true", "pred", "count"])))
+
+
+def test_two_classes_are_the_binary_space_and_integer_labels_sort_numerically():
+    lb = read_leaderboard(io.StringIO("entity,true,pred,count\nA,10,10,1\nA,2,10,3\n"))
+    assert lb.space.name == "binary" and lb.performance("A")["fp"] == Fraction(3, 4)  # 2 < 10: class 0 is 2
+
+
+def test_the_space_fixes_the_classes_and_keeps_absent_ones():
+    lb = read_leaderboard(io.StringIO("entity,true,pred,count\nA,0,0,2\nA,4,1,2\n"), space=multiclass(50))
+    (P,) = lb.performances
+    assert isinstance(P, SparsePerformance) and P.k == 50 and P.probability(4, 1) == Fraction(1, 2)
+    with pytest.raises(InvalidInput, match="integers 0..2"):
+        read_leaderboard(io.StringIO(CSV), space=multiclass(3))
+    dense = io.StringIO("entity,tn,fp,fn,tp\nA,1,2,3,4\n")
+    with pytest.raises(InvalidInput, match="has 2 classes but the space given is multiclass:4"):
+        read_leaderboard(dense, space=multiclass(4))
+
+
+@pytest.mark.parametrize("text, message", [
+    ("entity,true,pred,count\nA,0,0,1\nA,0,0,2\n", "row 2 \\(A\\): the cell true=0, pred=0 is given twice"),
+    ("entity,true,pred,count\nA,0,0,-1\nA,1,1,1\n", "non-negative"),
+    ("entity,true,pred,count\nA,0,0,0\nA,1,1,0\n", "every value is 0"),
+    ("entity,true,pred,count\nA,0,0,0.5\nA,1,1,0.4\n", "probabilities sum to 0.9"),
+    ("entity,true,pred,count\nA,0,0,x\nA,1,1,1\n", "expected a finite number"),
+    ("entity,true,pred,count\nA,0,cat,1\nA,1,1,1\n", "all integers or all names"),
+    ("entity,true,pred,count\nA,0,0,1\n", "at least 2 classes"),
+    ("true,pred,count\n0,0,1\n1,1,1\n", "entity column"),
+    ("entity,true,pred,count\nA,0,0,1,9\n", "row 1 has 5 fields"),
+])
+def test_bad_sparse_input_is_one_clear_line(text, message):
+    with pytest.raises(InvalidInput, match=message):
+        read_leaderboard(io.StringIO(text))
+
+
+def test_a_large_confusion_matrix_keeps_only_its_non_zero_cells(tmp_path):
+    k = 40
+    m = [[0] * k for _ in range(k)]
+    m[3][3], m[5][7] = 4, 1
+    path = tmp_path / "cm.json"
+    path.write_text(json.dumps([{"entity": "A", "confusion_matrix": m}]))
+    (P,) = read_leaderboard(path).performances
+    assert isinstance(P, SparsePerformance) and P.nnz == 2 and P.probability(5, 7) == Fraction(1, 5)
