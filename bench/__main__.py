@@ -1,5 +1,5 @@
-"""Run the benchmarks: python -m bench [engine|table1|tau|tile|omega|classes|catalogue|uncertainty|serve_load|cli|
-paper|differential|all] [options of that benchmark].
+"""Run the benchmarks: python -m bench [engine|table1|tau|tile|geometry|omega|classes|catalogue|uncertainty|serve_load|
+cli|paper|differential|all] [options of that benchmark].
 
 ``all`` leaves out ``paper`` (the whole job three times: run it on its own) and ``differential``
 (2000 generated cases judged by the independent falsifier: about half an hour on 2 cores)."""
@@ -13,6 +13,7 @@ from bench import (
     cli,
     differential,
     engine,
+    geometry,
     omega,
     paper,
     serve_load,
@@ -26,6 +27,7 @@ from bench import (
 def main(argv: list[str]) -> int:
     what = argv[0] if argv else "all"
     suites = {"engine": engine.run, "table1": table1.run, "tau": tau.run, "tile": lambda: tile.run(argv[1:]),
+              "geometry": lambda: geometry.run(argv[1:]),
               "omega": omega.run, "classes": classes.run, "catalogue": lambda: catalogue.run(argv[1:]),
               "uncertainty": lambda: uncertainty.run(argv[1:]), "serve_load": lambda: serve_load.run(argv[1:]),
               "cli": lambda: cli.run(argv[1:]), "paper": lambda: paper.run(argv[1:]),

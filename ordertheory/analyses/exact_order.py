@@ -93,8 +93,12 @@ def key(v) -> Fraction | ExactKey:
 
 def dense_ranks(values: Sequence) -> list[int]:
     """Dense ranks (0 = smallest, ties share a rank), decided exactly."""
-    keys = [key(v) for v in values]
-    order = sorted(range(len(keys)), key=lambda i: keys[i])
+    return dense_ranks_of_keys([key(v) for v in values])
+
+
+def dense_ranks_of_keys(keys: Sequence) -> list[int]:
+    """Dense ranks of exact sort keys (Fractions, :class:`ExactKey`, or any totally ordered keys): one sort."""
+    order = sorted(range(len(keys)), key=keys.__getitem__)
     ranks = [0] * len(keys)
     r = 0
     for a, b in zip(order, order[1:]):

@@ -45,8 +45,8 @@ def tau_b_denominator(tot: int, xtie: int, ytie: int) -> float:
 def tau_b(con_minus_dis, tot, xtie, ytie):
     """Kendall's τ-b = (C − D) / (√(n₀ − n₁)·√(n₀ − n₂)), from its integers (clipped to [−1, 1]
     against rounding): the one statement of the formula. NUMERIC (a float). On numpy arrays (many
-    rankings at once, e.g. the draws of a resampling) it is taken element by element, NaN where
-    τ-b is undefined (one of the rankings ties every pair: 0/0, under the caller's
+    rankings at once, e.g. the draws of a resampling or the pixels of a map) it is taken element by
+    element, NaN where τ-b is undefined (one of the rankings ties every pair: 0/0, under the caller's
     ``np.errstate(invalid="ignore")``; no errstate here, which would triple a scalar call's cost).
 
     >>> tau_b(4, 6, 1, 0)

@@ -1,4 +1,4 @@
-"""Shared plumbing of the leaderboard commands (rank, tile, winners): reading, versions, progress."""
+"""Shared plumbing of the leaderboard commands (rank, tile, winners): reading, progress."""
 
 from __future__ import annotations
 
@@ -14,13 +14,6 @@ FORMATS = """leaderboard files (.json or .csv; one entity per row or object):
   names        the column or key entity, else name, else filename, else model
   numbers      read exactly (decimal text as written, binary floats by their exact value, or rounded
                with --decimals N); each row normalised exactly by its sum"""
-
-
-def version() -> str:
-    """The installed package version, for every --json output."""
-    from ordertheory.cli.common import package_version
-
-    return package_version()
 
 
 def load(args):

@@ -44,11 +44,13 @@ HELP = """modes:
                        (e.g. the ranking score of an importance that depends on the prior)
   --samples N          the smallest n <= N at which the n-sample confusion matrices are ordered
                        differently (exhaustive exact enumeration: a proof for every smaller n)
-  --leaderboard FILE   exact counts of concordant, discordant and tied pairs of entities, the discordant
-                       pairs and those tied in one score only, and Kendall's tau-b (numeric); with
+  --leaderboard FILE   exact counts of concordant, discordant and tied pairs of entities (O(n log n)), those
+                       tied in one score only, and Kendall's tau-b (numeric); --list-pairs also lists the
+                       discordant pairs; with
                        --uncertainty posterior|bootstrap (and --samples N for a normalised leaderboard,
                        or --predictions FILE), the distribution of tau-b and of the discordant pairs over
-                       draws of the test sets, and P(each discordant pair stays discordant) (JSON: uncertainty)
+                       draws of the test sets, and P(each discordant pair stays discordant) (JSON: uncertainty;
+                       the discordant pairs are then listed)
 
 exit codes: 0 same or reversed, 1 different (a validated exact witness is shown),
   2 bad input, 3 unknown (timeout, solver incompleteness, bound reached)
@@ -78,6 +80,7 @@ def register(subparsers) -> None:
     s.add_argument("--leaderboard", metavar="FILE",
                    help="a leaderboard, any shape `ordertheory rank` reads (tn,fp,fn,tp; y{i}_p{j}; a confusion "
                    "matrix; entity,true,pred,count)")
+    s.add_argument("--list-pairs", action="store_true", help="with --leaderboard: list the discordant pairs")
     add_timeout(s, 60.0)
     s.add_argument("--verbose", action="store_true", help="print the formulas of k-class scores (long)")
     s.add_argument("--json", action="store_true")
@@ -232,18 +235,20 @@ def _samples(args, X, Y, Pi, head) -> int:
 
 
 def _leaderboard(args, X, Y, head, lb, predictions) -> int:
-    from ordertheory.analyses.discordance import discordant_pairs
+    from ordertheory.analyses.discordance import compare_leaderboard
     from ordertheory.engine.deadline import within
     from ordertheory.engine.witness import exact_and_decimal
 
     left = time_left(args)
-    r = within(discordant_pairs, left, f"the pairs of {len(lb.entities)} entities", X, Y, lb.entities)
+    # --uncertainty follows each discordant pair over the draws: it needs them listed
+    r = within(compare_leaderboard, left, f"the pairs of {len(lb.entities)} entities", X, Y, lb.entities,
+               list_pairs=args.list_pairs or bool(args.uncertainty))
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
     u = _uncertain(args, lb, predictions, X, Y, r) if args.uncertainty else None
     if args.json:
         out = dict(head, verdict=_verdict(kind), mode="leaderboard", kind=kind,
-                   method="exact pair counts (Fractions)", leaderboard=args.leaderboard)
+                   method="exact sort keys and a merge-sort count (integers)", leaderboard=args.leaderboard)
         out.update(r.to_json())
         if u is not None:
             out["uncertainty"] = u.to_json()

@@ -32,7 +32,7 @@ EPILOG = """JSON: {ordertheory_version, verdict, score, leaderboard, fitness, en
 value_exact, rank}], ties, equal_performances}; verdict is the check of the score on the leaderboard's Π
 (proved: fit for ranking there; refuted: not fit, the witness is in fitness.tests).
 With --over-tile: {ordertheory_version, verdict, entities: [{entity, rank_min, rank_min_at, rank_max,
-rank_max_at, verdict, reason}]}, points as exact fractions {a, b, exact}.
+rank_max_at, tied_at_min, verdict, reason}]}, points as exact fractions {a, b, exact}.
 With --uncertainty, each entity also has rank_interval, rank_distribution, value_interval (value_method,
 value_error), p_undefined; and pairwise: [{a, b, p_above, method, stderr, p_tie}] for every ordered pair
 (with --predictions: mcnemar_p, permutation_p, their Holm-adjusted values, delong_p with score columns),
@@ -59,6 +59,8 @@ def register(subparsers) -> None:
     s.add_argument("--space", help="multiclass:K: K classes, labels 0..K-1 (default: the sorted labels of the file)")
     s.add_argument("--over-tile", action="store_true",
                    help="best and worst rank of every entity over all ranking scores R_{a,b} (two classes)")
+    s.add_argument("--method", choices=["geometry", "nra"], default="geometry",
+                   help="with --over-tile: exact geometry (default) or z3's non-linear real arithmetic")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--no-check", action="store_true", help="skip the check of the score on Π")
     s.add_argument("--verbose", action="store_true", help="print the score's formula")
@@ -157,7 +159,7 @@ def _over_tile(args, lb) -> int:
     t0 = time.monotonic()
     left = time_left(args)
     ranges = within(rank_ranges, left, f"the rank ranges of {len(lb)} entities over the Tile", lb,
-                    timeout=own_budget(left), progress=Progress("rank ranges"))
+                    timeout=own_budget(left), progress=Progress("rank ranges"), method=args.method)
     verdict = Verdict.PROVED if all(r.verdict is Verdict.PROVED for r in ranges) else Verdict.UNKNOWN
     if args.json:
         emit_json({"verdict": verdict, "leaderboard": lb.provenance.to_json(),
@@ -167,7 +169,8 @@ def _over_tile(args, lb) -> int:
         for r in ranges:
             note = "" if r.verdict is Verdict.PROVED else f"   [unknown: {r.reason}]"
             at = lambda p: "-" if p is None else f"({p.a}, {p.b})" + ("" if p.exact else "~")  # noqa: E731
-            print(f"{r.rank_min or '-':>4} {r.rank_max or '-':>5}  {r.entity}   best at {at(r.rank_min_at)}, "
+            tie = f" (tied with {', '.join(r.tied_at_min)})" if r.tied_at_min else ""
+            print(f"{r.rank_min or '-':>4} {r.rank_max or '-':>5}  {r.entity}   best at {at(r.rank_min_at)}{tie}, "
                   f"worst at {at(r.rank_max_at)}{note}")
         print(f"{len(ranges)} entities, {time.monotonic() - t0:.1f} s; verdict: {verdict}")
     return exit_code(verdict)

@@ -6,13 +6,17 @@ import argparse
 from fractions import Fraction
 
 from ordertheory.cli._leaderboard import FORMATS, load, score
-from ordertheory.cli.common import add_timeout, emit_json, score_text
+from ordertheory.cli.common import EXIT_OK, add_timeout, emit_json, score_text
 from ordertheory.errors import InvalidInput
 
 EPILOG = """Maps on the grid a, b in {0, 1/(N-1), ..., 1} (a horizontal, b vertical): value or rank of one
 entity (--entity), the winner at each point, or Kendall's tau-b between a score X (--score) and R_(a,b)
-over the entities. Numbers are floats (numeric maps); ranks at grid points are decided exactly.
-JSON: {ordertheory_version, verdict: "numeric", map, resolution, summary, out}.
+over the entities. Values and tau are floats (numeric maps); ranks and winners at grid points are exact,
+drawn from the frontiers and first-place regions of the Tile's geometry. --skill hatches the
+negative-skill zones (the entity's, and those of the leaderboard's best and worst: below a trivial
+classifier of their own test set) and draws the no-skill curve of the leaderboard's prior(s).
+JSON: {ordertheory_version, verdict: "numeric", map, resolution, summary, out}; with the winner map,
+summary.share is the exact share of pixels, summary.first_share the share of the Tile (see winners).
 
 exit codes: 0 map computed, 2 bad input.""" + "\n\n" + FORMATS
 
@@ -27,6 +31,8 @@ def register(subparsers) -> None:
     s.add_argument("--resolution", type=int, default=201, help="grid points per axis (default 201)")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--out", help="write the map as a PNG (needs matplotlib: the 'plot' extra)")
+    s.add_argument("--skill", action="store_true",
+                   help="overlay negative-skill zones and the no-skill curve (with --out)")
     add_timeout(s, 300.0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
@@ -43,10 +49,25 @@ def _point(grid, flat: int) -> dict:
     return {"a": str(Fraction(i, n - 1)), "b": str(Fraction(j, n - 1))}
 
 
-def run(args) -> int:
-    import numpy as np
+def _overlays(lb, n: int, args):
+    from ordertheory.ranking.skill import no_skill_curve, skill_masks
 
-    from ordertheory.ranking import tile
+    e = lb.index(args.entity) if args.entity else None
+    m = skill_masks(lb, n, e)
+    masks = {"best below a trivial classifier": m["best"], "some entity below one": m["worst"]}
+    if e is not None:
+        masks = {f"{args.entity} below a trivial classifier": m["entity"], **masks}
+    priors = sorted({P["fn"] + P["tp"] for P in lb.performances})
+    shown = priors if len(priors) == 1 else [priors[0], priors[-1]]
+    labels = {f"{float(p):.6g}": p for p in shown}  # priors equal to 6 digits: one curve
+    curves = [(*no_skill_curve(p), f"no-skill curve, π₊ = {k}") for k, p in labels.items()]
+    return curves, masks
+
+
+def run(args) -> int:
+    import numpy as np  # not at start-up: --help and a bad option answer without numpy
+
+    from ordertheory.ranking import raster, tile
 
     lb = load(args)
     n = args.resolution
@@ -69,7 +90,7 @@ def run(args) -> int:
                    "share_ranked_first": float(np.mean(grid == 1))}
         title = f"rank of {args.entity} (1 = best)"
     elif args.map == "winner":
-        grid = tile.winner_map(lb, n)
+        grid = raster.winner_map(lb, n)
         ids, counts = np.unique(grid, return_counts=True)
         summary = {"share": {lb.names[int(i)]: round(float(c) / grid.size, 6) for i, c in zip(ids, counts)}}
         title = "winner of R_(a,b)"
@@ -84,7 +105,8 @@ def run(args) -> int:
         from ordertheory.ranking.plot import NAMED, draw, positions
 
         marks = positions(NAMED)
-        draw(grid, title, args.map, args.out, marks, lb.names)
+        curves, masks = _overlays(lb, n, args) if args.skill else (None, None)
+        draw(grid, title, args.map, args.out, marks, lb.names, curves, masks)
     if args.json:
         emit_json({"verdict": "numeric", "map": args.map, "resolution": n, "entity": args.entity,
                    "score": args.score, "summary": summary, "out": args.out})
@@ -102,4 +124,4 @@ def run(args) -> int:
                 print(f"  {LABELS.get(k, k)} = {shown}{where}")
         if args.out:
             print(f"written to {args.out}")
-    return 0
+    return EXIT_OK

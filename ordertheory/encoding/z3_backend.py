@@ -3,11 +3,14 @@
 This is the only module of the package that imports z3. Other modules build formulas through an
 :class:`Env`, which owns one fresh ``z3.Context`` (no state is shared between queries).
 
+Formulas become SMT-LIB text here; no query is checked in this process: every solver call goes
+through the engine's decider (:class:`ordertheory.engine.prove.Decider`: the cache, a worker killed at
+its deadline, an exact model).
+
 >>> env = Env()
 >>> x = env.Real("x")
->>> status, model, reason = env.check([x * x == 2, x > 0], timeout=5)
->>> status
-'sat'
+>>> print(env.smtlib([x * x == 2, x > 0]).splitlines()[-1])
+(check-sat)
 """
 
 from __future__ import annotations
@@ -17,8 +20,6 @@ from fractions import Fraction
 
 import sympy
 import z3
-
-from ordertheory.encoding.z3_run import to_fraction
 
 
 class Unsupported(Exception):
@@ -95,30 +96,7 @@ class Env:
         self._fresh += 1
         return self.Real(f"{prefix}!{self._fresh}")
 
-    # checking ---------------------------------------------------------------------------------
-    def solver(self, timeout: float):
-        s = z3.Solver(ctx=self.ctx)
-        s.set("timeout", max(1, int(timeout * 1000)))
-        return s
-
-    def check(self, formulas: Sequence, timeout: float):
-        """Check satisfiability in this process, with z3's own time limit only: (status, model,
-        reason), status 'sat', 'unsat' or 'unknown', model the z3 model (or None).
-
-        Not for new code: every solver call of the package goes through the engine's decider
-        (:class:`ordertheory.engine.prove.Decider`: the cache, a worker killed at its deadline, a
-        certificate, an exact model); only :mod:`ordertheory.ranking.winners` still calls this, until
-        its owners move it there.
-        """
-        s = self.solver(timeout)
-        s.add(*formulas)
-        r = s.check()
-        if r == z3.sat:
-            return "sat", s.model(), None
-        if r == z3.unsat:
-            return "unsat", None, None
-        return "unknown", None, s.reason_unknown() or "z3 returned unknown"
-
+    # the query as text (a solver answers it in the engine's decider, never here) -------------------
     def smtlib(self, formulas: Sequence, comment: str = "") -> str:
         """The query as a self-contained SMT-LIB 2 script (declarations, asserts, check-sat)."""
         s = z3.Solver(ctx=self.ctx)
@@ -126,20 +104,6 @@ class Env:
         body = s.to_smt2()
         header = "".join(f"; {line}\n" for line in comment.splitlines()) if comment else ""
         return header + "(set-info :smt-lib-version 2.6)\n" + body
-
-    # models -----------------------------------------------------------------------------------
-    @staticmethod
-    def evaluate_bool(model, term) -> bool:
-        return z3.is_true(model.eval(term, model_completion=True))
-
-    @staticmethod
-    def evaluate_real(model, term) -> Fraction:
-        """A real value of a model as a Fraction (algebraic numbers are rounded: validate it!)."""
-        return to_fraction(model.eval(term, model_completion=True))
-
-    @staticmethod
-    def universe(model, sort) -> list:
-        return list(model.get_universe(sort) or [])
 
     # sympy -> z3 ------------------------------------------------------------------------------
     def encode(self, expr: sympy.Expr, mapping: dict, side: list):

@@ -17,6 +17,7 @@ e at the four corners beats it everywhere, one that does not beat it at any corn
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -37,6 +38,12 @@ class Bilinear:
 
     def __call__(self, a: Fraction, b: Fraction) -> Fraction:
         return self.c0 + self.c1 * a + self.c2 * b + self.c3 * a * b
+
+    def sign_at(self, a: Fraction, b: Fraction) -> int:
+        """The sign of g(a, b), in integers when the coefficients are integers (no gcd per step)."""
+        p, q, r, s = a.numerator, a.denominator, b.numerator, b.denominator
+        v = self.c0 * q * s + self.c1 * p * s + self.c2 * q * r + self.c3 * p * r
+        return (v > 0) - (v < 0)
 
     @property
     def is_zero(self) -> bool:
@@ -61,17 +68,34 @@ def _nu(P) -> tuple[Fraction, Fraction, Fraction, Fraction]:
     return P["tn"], P["tp"] - P["tn"], P["fp"], P["fn"] - P["fp"]
 
 
+def integer_counts(P) -> dict[str, int]:
+    """P's (tn, fp, fn, tp) times the least common multiple of their denominators: integers in the
+    same proportions, for which every comparison keeps its sign (g is homogeneous in each side)."""
+    den = math.lcm(*(P[o].denominator for o in ("tn", "fp", "fn", "tp")))
+    return {o: int(P[o] * den) for o in ("tn", "fp", "fn", "tp")}
+
+
+def beats_p(P1, P0) -> Bilinear:
+    """g(a, b) = N₁·U₀ − N₀·U₁ for two performances: positive exactly where P1 ranks above P0."""
+    tn1, dN1, fp1, dU1 = _nu(P1)
+    tn0, dN0, fp0, dU0 = _nu(P0)
+    return Bilinear(tn1 * fp0 - tn0 * fp1, dN1 * fp0 - dN0 * fp1, tn1 * dU0 - tn0 * dU1, dN1 * dU0 - dN0 * dU1)
+
+
+def denominator_p(P) -> Bilinear:
+    """E_P[I] = N(a) + U(b) of one performance, positive exactly where R_{a,b}(P) is defined."""
+    tn, dN, fp, dU = _nu(P)
+    return Bilinear(tn + fp, dN, dU, Fraction(0))
+
+
 def beats(lb: Leaderboard, other: int, e: int) -> Bilinear:
     """g_{other,e}: positive exactly where ``other`` ranks strictly above ``e``."""
-    tn1, dN1, fp1, dU1 = _nu(lb.performances[other])
-    tn0, dN0, fp0, dU0 = _nu(lb.performances[e])
-    return Bilinear(tn1 * fp0 - tn0 * fp1, dN1 * fp0 - dN0 * fp1, tn1 * dU0 - tn0 * dU1, dN1 * dU0 - dN0 * dU1)
+    return beats_p(lb.performances[other], lb.performances[e])
 
 
 def denominator(lb: Leaderboard, e: int) -> Bilinear:
     """E_P[I] = N_e(a) + U_e(b), positive exactly where R_{a,b}(e) is defined."""
-    tn, dN, fp, dU = _nu(lb.performances[e])
-    return Bilinear(tn + fp, dN, dU, Fraction(0))
+    return denominator_p(lb.performances[e])
 
 
 def rank_at(lb: Leaderboard, e: int, a: Fraction, b: Fraction) -> int | None:
@@ -79,6 +103,12 @@ def rank_at(lb: Leaderboard, e: int, a: Fraction, b: Fraction) -> int | None:
     if denominator(lb, e)(a, b) <= 0:
         return None
     return 1 + sum(1 for o in range(len(lb)) if o != e and beats(lb, o, e)(a, b) > 0)
+
+
+def ties_at(lb: Leaderboard, e: int, a: Fraction, b: Fraction) -> tuple[int, ...]:
+    """The entities other than e whose R_{a,b} is defined and equal to e's (e defined there)."""
+    return tuple(o for o in range(len(lb)) if o != e and denominator(lb, o)(a, b) > 0
+                 and beats(lb, o, e)(a, b) == 0)
 
 
 def split(lb: Leaderboard, e: int) -> tuple[list[int], list[int], list[int]]:

@@ -43,12 +43,23 @@ def _pyplot():
     return plt
 
 
+def _label_offset(a: float, b: float) -> tuple[tuple[int, int], str, str]:
+    """Keep a mark's label inside the axes: to the left near a = 1, below near b = 1."""
+    dx, ha = (-6, "right") if a > 0.8 else (6, "left")
+    dy, va = (-6, "top") if b > 0.9 else (6, "bottom")
+    return (dx, dy), ha, va
+
+
 def draw(grid: np.ndarray, title: str, kind: str, out: str, marks: dict | None = None,
-         names: tuple[str, ...] = ()) -> None:
-    """Save one map as a PNG; ``kind`` is value | rank | winner | correlation."""
+         names: tuple[str, ...] = (), curves: list | None = None, masks: dict | None = None) -> None:
+    """Save one map as a PNG; ``kind`` is value | rank | winner | correlation. ``curves``: (a, b, label)
+    float arrays drawn as lines (the no-skill curve); ``masks``: label → boolean grid, hatched
+    (the negative-skill zones)."""
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(6.4, 5.6))
-    cmap = {"value": "viridis", "rank": "rainbow_r", "winner": "tab20", "correlation": "coolwarm"}[kind]
+    fig, ax = plt.subplots(figsize=(7.0, 5.8))
+    # perceptual colour maps: viridis for values and ranks (rank 1 brightest), cividis-like
+    # diverging for τ; a qualitative palette only for the winner map (categories)
+    cmap = {"value": "viridis", "rank": "viridis_r", "winner": "tab20", "correlation": "PuOr"}[kind]
     kw = {"vmin": -1, "vmax": 1} if kind == "correlation" else {}
     shown: list[int] = []
     if kind == "winner":  # one distinct colour per entity that wins somewhere
@@ -63,15 +74,37 @@ def draw(grid: np.ndarray, title: str, kind: str, out: str, marks: dict | None =
         kw = {"vmin": 0.5, "vmax": max(1.5, float(np.nanmax(g)) + 0.5)}
         grid = g
     im = ax.imshow(grid, origin="lower", extent=(0, 1, 0, 1), cmap=cmap, interpolation="nearest", **kw)
+    n = grid.shape[0]
+    styles = iter([("///", "white"), ("\\\\", "black"), ("xx", "red")])
+    handles, labels = [], []
+    for label, mask in (masks or {}).items():
+        if not mask.any():
+            continue
+        hatch, colour = next(styles)
+        x = np.linspace(0, 1, n)
+        ax.contourf(x, x, mask.astype(float), levels=[0.5, 1.5], colors="none", hatches=[hatch])
+        ax.contour(x, x, mask.astype(float), levels=[0.5], colors=colour, linewidths=0.8)
+        handles.append(plt.Rectangle((0, 0), 1, 1, facecolor="lightgray", edgecolor="black" if colour == "white" else colour,
+                                     hatch=hatch))
+        labels.append(label)
+    for a, b, label in curves or []:
+        (line,) = ax.plot(a, b, "--", color="white", lw=1.4)
+        handles.append(line)
+        labels.append(label)
     if kind == "winner":
-        handles = [plt.Rectangle((0, 0), 1, 1, color=im.cmap(im.norm(k))) for k in range(len(shown))]
-        ax.legend(handles, [names[v] for v in shown], fontsize=7, loc="upper left", bbox_to_anchor=(1.02, 1))
+        handles = [plt.Rectangle((0, 0), 1, 1, color=im.cmap(im.norm(k))) for k in range(len(shown))] + handles
+        labels = [names[v] for v in shown] + labels
+        ax.legend(handles, labels, fontsize=7, loc="upper left", bbox_to_anchor=(1.02, 1))
     else:
-        fig.colorbar(im, ax=ax, label={"value": "R_{a,b}", "rank": "rank", "correlation": "Kendall τ-b"}[kind])
+        fig.colorbar(im, ax=ax, label={"value": "R_(a,b)", "rank": "rank (1 = best)",
+                                       "correlation": "Kendall τ-b"}[kind], pad=0.02)
+        if handles:
+            ax.legend(handles, labels, fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=2)
     for slug, (a, b) in (marks or {}).items():
         ax.plot(float(a), float(b), "k^", markersize=7, markerfacecolor="white", clip_on=False)
-        ax.annotate(LABELS.get(slug, slug), (float(a), float(b)), textcoords="offset points", xytext=(4, 4),
-                    fontsize=8)
+        offset, ha, va = _label_offset(float(a), float(b))
+        ax.annotate(LABELS.get(slug, slug), (float(a), float(b)), textcoords="offset points", xytext=offset,
+                    ha=ha, va=va, fontsize=8, bbox={"boxstyle": "round,pad=0.15", "fc": "white", "alpha": 0.8})
     ax.set_xlabel("a   (I(tn) = 1 − a, I(tp) = a)")
     ax.set_ylabel("b   (I(fp) = 1 − b, I(fn) = b)")
     ax.set_xlim(0, 1)

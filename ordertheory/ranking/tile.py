@@ -27,6 +27,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from ordertheory.analyses.kendall import tau_b
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import compare as _cmp
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
@@ -166,6 +167,23 @@ def winner_map(lb: Leaderboard, n: int) -> np.ndarray:
     return arg
 
 
+def winner_map_exact(lb: Leaderboard, n: int, pixels: list[tuple[int, int]]) -> list[int]:
+    """The first entity (in leaderboard order) ranked first at each pixel (row j, column i), from
+    the definition in Fractions; -1 where no entity is defined."""
+    out = []
+    m = n - 1
+    for j, i in pixels:
+        a, b = Fraction(i, m), Fraction(j, m)
+        best, arg = None, -1
+        for e, P in enumerate(lb.performances):
+            num = (1 - a) * P["tn"] + a * P["tp"]
+            den = num + (1 - b) * P["fp"] + b * P["fn"]
+            if den > 0 and (best is None or num / den > best):
+                best, arg = num / den, e
+        out.append(arg)
+    return out
+
+
 def correlation_map(lb: Leaderboard, x: list, n: int) -> np.ndarray:
     """Kendall's τ-b between the scores ``x`` (exact values, None = undefined) and R_{a,b} over the
     entities, at each grid point (floats; ties of R decided as in :func:`rank_map`)."""
@@ -189,9 +207,9 @@ def correlation_map(lb: Leaderboard, x: list, n: int) -> np.ndarray:
         num[rows] = _count(lo, hi, n, k, sx) - _count(lo2, hi2, n, k, sx)
         untied[rows] = _count(lo, hi, n, k) + _count(lo2, hi2, n, k)
     with np.errstate(invalid="ignore", divide="ignore"):
-        tau = num / np.sqrt(float(total - n1)) / np.sqrt(untied)
+        tau = tau_b(num, total, n1, total - untied)  # R's tied pairs: those neither above nor below
     undefined = np.zeros((n, n), dtype=bool)
     for i in keep:
         undefined |= np.isnan(values(lb, n, i))
     tau[undefined | (untied == 0)] = np.nan
-    return np.clip(tau, -1.0, 1.0)
+    return tau

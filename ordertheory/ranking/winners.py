@@ -1,268 +1,324 @@
-"""Exact answers over the whole Tile: who can rank first, and each entity's best and worst rank.
+"""Exact answers over the whole Tile: who can rank first (alone, or only tied), and each entity's
+best and worst rank — by exact geometry (the default) or by non-linear real arithmetic.
 
-For entity e, the others split (exactly, by the corners of the bilinear comparison g, see
-:mod:`~ordertheory.ranking.bilinear`) into those that beat it everywhere, nowhere, or somewhere.
-The rank of e at (a, b) is 1 + #always + #{crossing e′ : g_{e′,e}(a, b) > 0}. A grid (numeric)
-proposes points; every proposed point is re-checked in Fractions, and z3 decides whether a better
-rank exists (an If-sum over the crossing entities, nonlinear real arithmetic in (a, b)): *unsat*
-proves the optimum, *sat* gives a better point, re-validated exactly before it is used. A point
-where the optimum sits on the intersection of two tie curves may be irrational: then the rank is
-still proved (z3's exact model) and the witness is given to 40 digits with ``exact: false``.
+``method="geometry"`` (:mod:`~ordertheory.ranking.standing`): in an entity's own chart its
+comparisons with the others are straight lines whatever the priors, so its ranks are the counts of
+a line arrangement, decided exactly; an entity that never ranks first alone gets a Farkas
+certificate — multipliers y ≥ 0 with Σ y_j·L_j ≥ 0 (> 0 when it never even ties for first) at the
+four corners of its chart, hence everywhere, the L_j being linear there (:mod:`~ordertheory.ranking.lp`).
+``method="nra"`` (:mod:`~ordertheory.ranking.nra`) asks z3 the same questions through the engine's
+decider: the independent second path, slower, used to cross-check the first.
+
+A win that is only a tie is reported as such: ``Outcome.WINS`` means ranked first with no other
+entity level with it (except identical performances, tied by Axiom 1), ``Outcome.TIES`` first only
+where it ties another.
 
 >>> import io
 >>> from ordertheory.ranking.leaderboard import read_leaderboard
 >>> lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\\nA,6,2,1,1\\nB,5,0,4,1\\nC,1,1,1,7\\nD,1,2,2,1\\n"))
->>> [(w.entity, w.verdict.value) for w in winners(lb, timeout=20).answers]
-[('A', 'proved'), ('B', 'proved'), ('C', 'proved'), ('D', 'refuted')]
+>>> [(w.entity, w.outcome.value) for w in winners(lb).answers]
+[('A', 'wins'), ('B', 'wins'), ('C', 'wins'), ('D', 'never')]
 """
 
 from __future__ import annotations
 
+import enum
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.encoding.z3_backend import Env
-from ordertheory.engine.result import Verdict
+from ordertheory.encoding.answer import Status
+from ordertheory.engine.result import Result, Verdict
 from ordertheory.ranking import tile
-from ordertheory.ranking.bilinear import Bilinear, beats, denominator, rank_at, split
-from ordertheory.ranking.leaderboard import Leaderboard
+from ordertheory.ranking.kclass import kclass_winners
+from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
+from ordertheory.ranking.lp import solve
+from ordertheory.ranking.nra import Query
+from ordertheory.ranking.outcome import CanWin, Outcome, TilePoint
+from ordertheory.ranking.standing import Standing, classify, standing
 
-SEED_RESOLUTION = 101
-
-
-@dataclass(frozen=True)
-class TilePoint:
-    """A point (a, b) of the Tile; ``exact`` is False for a rounded algebraic point."""
-
-    a: Fraction
-    b: Fraction
-    exact: bool = True
-
-    def to_json(self) -> dict:
-        return {"a": str(self.a), "b": str(self.b), "exact": self.exact}
+Progress = Callable[[int, int, str], None] | None
 
 
-@dataclass(frozen=True)
-class CanWin:
-    """Whether one entity ranks first somewhere: PROVED (with an exact point), REFUTED (with a
-    certificate), or UNKNOWN (with a reason)."""
+class Method(enum.StrEnum):
+    """How the Tile's questions are decided: exact geometry, or z3's non-linear real arithmetic."""
 
-    entity: str
-    verdict: Verdict
-    at: TilePoint | None = None
-    certificate: str | None = None
-    smtlib: str | None = None
-
-    def to_json(self) -> dict:
-        return {"entity": self.entity, "can_win": self.verdict.value,
-                "at": None if self.at is None else self.at.to_json(), "certificate": self.certificate}
+    GEOMETRY = "geometry"
+    NRA = "nra"
 
 
 @dataclass(frozen=True)
 class Winners:
     answers: tuple[CanWin, ...]
     seconds: float
+    method: str = Method.GEOMETRY.value  # or, on k classes, the exact LP
 
     @property
     def verdict(self) -> Verdict:
         """PROVED when every entity was decided."""
-        return Verdict.UNKNOWN if any(w.verdict is Verdict.UNKNOWN for w in self.answers) else Verdict.PROVED
+        return Verdict.UNKNOWN if any(w.outcome is Outcome.UNKNOWN for w in self.answers) else Verdict.PROVED
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(w.entity for w in self.answers if w.verdict is Verdict.PROVED)
+        """The entities that rank first alone for some (a, b)."""
+        return tuple(w.entity for w in self.answers if w.outcome is Outcome.WINS)
+
+    @property
+    def tied(self) -> tuple[str, ...]:
+        """The entities that rank first only where they tie another."""
+        return tuple(w.entity for w in self.answers if w.outcome is Outcome.TIES)
 
     def to_json(self) -> dict:
-        return {"verdict": self.verdict.value, "winners": list(self.names),
-                "entities": [w.to_json() for w in self.answers], "seconds": round(self.seconds, 3)}
+        return {"verdict": self.verdict.value, "method": self.method, "winners": list(self.names),
+                "tied_for_first_only": list(self.tied), "entities": [w.to_json() for w in self.answers],
+                "seconds": round(self.seconds, 3)}
 
 
 @dataclass(frozen=True)
 class RankRange:
-    """Best and worst rank of one entity over the Tile, each with where it is attained."""
+    """Best and worst rank of one entity over the Tile, each with where it is attained, and the
+    Result of "these are its best and worst ranks": PROVED when both bounds are proved optimal
+    (with z3's certificates on the NRA path), UNKNOWN with the reason."""
 
     entity: str
     rank_min: int | None
     rank_min_at: TilePoint | None
     rank_max: int | None
     rank_max_at: TilePoint | None
-    verdict: Verdict  # PROVED when both bounds are proved optimal
-    reason: str | None = None
+    result: Result
+    tied_at_min: tuple[str, ...] = ()  # the entities level with it at rank_min_at
+
+    @classmethod
+    def of(cls, entity: str, ends: tuple, verdict: Verdict, method: str, reason: str | None = None,
+           tied_at_min: tuple[str, ...] = (), smtlib: tuple[tuple[str, str], ...] = (),
+           seconds: float = 0.0) -> RankRange:
+        """``ends`` = (rank_min, rank_min_at, rank_max, rank_max_at), with the range's Result."""
+        lo, hi = (str(r) if r is not None else "-" for r in (ends[0], ends[2]))
+        result = Result(f"rank-range/{entity}", f"over every R_(a,b), (a, b) in the Tile, the best rank of {entity} "
+                        f"is {lo} and its worst {hi}", verdict, seconds, method, reason=reason, certificate=smtlib)
+        return cls(entity, *ends, result, tied_at_min)
+
+    @property
+    def verdict(self) -> Verdict:
+        return self.result.verdict
+
+    @property
+    def reason(self) -> str | None:
+        return self.result.reason
 
     def to_json(self) -> dict:
         return {"entity": self.entity, "rank_min": self.rank_min,
                 "rank_min_at": None if self.rank_min_at is None else self.rank_min_at.to_json(),
                 "rank_max": self.rank_max,
                 "rank_max_at": None if self.rank_max_at is None else self.rank_max_at.to_json(),
-                "verdict": self.verdict.value, "reason": self.reason}
+                "tied_at_min": list(self.tied_at_min), "verdict": self.verdict.value, "reason": self.reason}
 
 
-# --- z3 ------------------------------------------------------------------------------------------------
-class _Query:
-    """Exists (a, b) in the Tile with e defined and #{crossing e′ beating e} ≤ k (or ≥ k)?"""
+UNDECIDED = (None, None, None, None)
 
-    def __init__(self, lb: Leaderboard, e: int, crossing: list[int]) -> None:
-        self.env = Env()
-        self.a, self.b = self.env.Real("a"), self.env.Real("b")
-        self.gs = [beats(lb, o, e).scaled() for o in crossing]
-        d = denominator(lb, e).scaled()
-        self.base = [self.a >= 0, self.a <= 1, self.b >= 0, self.b <= 1, self._term(d) > 0]
-        one, zero = self.env.RealVal(1), self.env.RealVal(0)
-        self.terms = [self._term(g) for g in self.gs]
-        self.count = self.env.Sum(*(self.env.If(t > 0, one, zero) for t in self.terms))
 
-    def _term(self, g: Bilinear):
-        env, a, b = self.env, self.a, self.b
-        return (env.RealVal(g.c0) + env.RealVal(g.c1) * a + env.RealVal(g.c2) * b
-                + env.RealVal(g.c3) * a * b)
-
-    def formulas(self, bound: int, at_most: bool) -> list:
-        k = self.env.RealVal(bound)
-        return self.base + [self.count <= k if at_most else self.count >= k]
-
-    def run(self, bound: int, at_most: bool, timeout: float):
-        fs = self.formulas(bound, at_most)
-        status, model, reason = self.env.check(fs, timeout)
-        return status, model, reason, fs
-
-    def candidates(self, model) -> list[TilePoint]:
-        """Rational points near z3's (possibly algebraic) model: as given, rounded, and moved onto
-        each tie curve through it (rational b gives rational a on a bilinear curve)."""
-        a = Env.evaluate_real(model, self.a)
-        b = Env.evaluate_real(model, self.b)
-        out = [TilePoint(a, b)]
-        for digits in (10**6, 10**12, 10**20):
-            ra, rb = Fraction(round(a * digits), digits), Fraction(round(b * digits), digits)
-            out.append(TilePoint(ra, rb))
-            for g, t in zip(self.gs, self.terms):
-                if Env.evaluate_bool(model, t == 0):
-                    sa, sb = g.solve_a(rb), g.solve_b(ra)
-                    if sa is not None:
-                        out.append(TilePoint(sa, rb))
-                    if sb is not None:
-                        out.append(TilePoint(ra, sb))
-        return [p for p in out if 0 <= p.a <= 1 and 0 <= p.b <= 1]
+def _method(method: Method | str) -> Method:
+    try:
+        return Method(method)
+    except ValueError:
+        raise ValueError(f"expected a method in {[m.value for m in Method]} but got {method!r}") from None
 
 
 def _left(deadline: float) -> float:
     return deadline - time.monotonic()
 
 
-def _best_rational(lb: Leaderboard, e: int, points: list[TilePoint], better) -> tuple[int | None, TilePoint | None]:
-    best, at = None, None
-    for p in points:
-        r = rank_at(lb, e, p.a, p.b)
-        if r is not None and (best is None or better(r, best)):
-            best, at = r, p
-    return best, at
+# --- geometry ----------------------------------------------------------------------------------------
+def farkas(lb: Leaderboard, st: Standing) -> tuple[Fraction, dict[int, Fraction]] | None:
+    """(t, y): the largest t with Σ y_j·L_j ≥ t at the four corners of the entity's bounded chart,
+    L_j = N_j/N_e − U_j/U_e (linear there), y ≥ 0, Σ y = 1 (an exact LP over the crossing
+    entities); t > 0 certifies "never first", t = 0 "never first alone". None on an unbounded chart,
+    with no crossing entity, or with one above it on the whole chart."""
+    if st.chart is None or not st.chart.bounded or not st.lines or st.chart_above:
+        return None
+    P = lb.performances[st.entity]
+    lines = [st.chart.frontier(lb.performances[j], P) for j in st.crossing]
+    m = len(lines)
+    corners = ((0, 0), (1, 0), (0, 1), (1, 1))
+    rows = [([L(Fraction(s), Fraction(t)) for L in lines] + [Fraction(-1), Fraction(1)], ">=", Fraction(0))
+            for s, t in corners]
+    rows.append(([Fraction(1)] * m + [Fraction(0), Fraction(0)], "=", Fraction(1)))
+    r = solve([Fraction(0)] * m + [Fraction(1), Fraction(-1)], rows)  # t = t⁺ − t⁻ is free
+    t = r.x[m] - r.x[m + 1]
+    return t, {st.crossing[i]: y for i, y in enumerate(r.x[:m]) if y}
 
 
-def winners(lb: Leaderboard, timeout: float = 60.0) -> Winners:
-    """Which entities rank first for some (a, b) in [0, 1]², decided exactly for each entity."""
-    t0 = time.monotonic()
-    deadline = t0 + timeout
-    tile._check(lb, SEED_RESOLUTION)
-    n = SEED_RESOLUTION
-    wmap = tile.winner_map(lb, n)
-    answers = []
-    for e, name in enumerate(lb.names):
-        always, _, crossing = split(lb, e)
-        if always:
-            answers.append(CanWin(name, Verdict.REFUTED, certificate=(
-                f"{lb.names[always[0]]} beats it at the four corners of the Tile, hence everywhere "
-                "(the comparison is bilinear in (a, b))")))
-            continue
-        seeds = [TilePoint(Fraction(int(i), n - 1), Fraction(int(j), n - 1))
-                 for j, i in zip(*np.nonzero(wmap == e))][:5]
-        r, at = _best_rational(lb, e, seeds, lambda x, y: x < y)
-        if r == 1:
-            answers.append(CanWin(name, Verdict.PROVED, at, certificate="rank 1 re-checked in Fractions"))
-            continue
-        answers.append(_decide_win(lb, e, crossing, deadline))
-    return Winners(tuple(answers), time.monotonic() - t0)
+def _certificate(lb: Leaderboard, st: Standing, strict: bool) -> str:
+    if st.always:
+        return (f"{lb.names[st.always[0]]} is above it at the four corners of the Tile, hence everywhere "
+                "(the comparison is bilinear in (a, b))")
+    f = farkas(lb, st)
+    if f is not None and (f[0] > 0 if strict else f[0] >= 0):
+        combo = " + ".join(f"{y}·L[{lb.names[j]}]" for j, y in sorted(f[1].items()))
+        return (f"{combo} {'>' if strict else '≥'} 0 at the four corners of its chart (L[j] = N_j/N_e − U_j/U_e "
+                f"is linear there: min {f[0]}), so at every (a, b) someone is above it{'' if strict else ' or level'}")
+    best = st.best if strict else st.best_alone
+    if best is None:
+        return "exact evaluation on every stratum of the Tile: level with another entity wherever it is defined"
+    return f"exact sweep of its chart's line arrangement: best rank {best.rank} at ({best.a}, {best.b})"
 
 
-def _decide_win(lb: Leaderboard, e: int, crossing: list[int], deadline: float) -> CanWin:
+GEOMETRY = "exact geometry: the line arrangement of its chart, decided in integers"
+CORNERS = "the comparison is bilinear in (a, b): its sign at the four corners of the Tile"
+
+
+def _win_geometry(lb: Leaderboard, e: int) -> CanWin:
+    t0 = time.perf_counter()
     name = lb.names[e]
+    always, _, _, _ = classify(lb, e)
+
+    def answer(verdict, outcome, method=GEOMETRY, **kw) -> CanWin:
+        return CanWin.of(name, verdict, outcome, method, seconds=time.perf_counter() - t0, **kw)
+
+    if always:
+        return answer(Verdict.REFUTED, Outcome.NEVER, CORNERS, certificate=(
+            f"{lb.names[always[0]]} is above it at the four corners of the Tile, hence everywhere "
+            "(the comparison is bilinear in (a, b))"))
+    st = standing(lb, e)
+    names = lambda idx: tuple(lb.names[i] for i in idx)  # noqa: E731
+    if st.best_alone is not None and st.best_alone.rank == 1:
+        p = st.best_alone
+        return answer(Verdict.PROVED, Outcome.WINS, at=TilePoint(p.a, p.b), tied_with=names(p.tied),
+                      certificate="ranked first there, no other performance level with it (re-checked in Fractions)")
+    if st.best is not None and st.best.rank == 1:
+        p = st.best
+        return answer(Verdict.REFUTED, Outcome.TIES, at=TilePoint(p.a, p.b), tied_with=names(p.tied),
+                      certificate="never first alone: " + _certificate(lb, st, strict=False))
+    return answer(Verdict.REFUTED, Outcome.NEVER, certificate=_certificate(lb, st, strict=True))
+
+
+# --- non-linear real arithmetic --------------------------------------------------------------------
+def _win_nra(lb: Leaderboard, e: int, deadline: float) -> CanWin:
+    """Two obligations through the engine's decider: "someone is above it everywhere" (proved:
+    never first) and "someone is above or level with it everywhere" (proved: first only tied)."""
+    t0 = time.perf_counter()
+    name = lb.names[e]
+
+    def answer(verdict, outcome, decided: Result | None = None, **kw) -> CanWin:
+        method = decided.method if decided is not None else CORNERS if outcome is Outcome.NEVER else "z3"
+        return CanWin.of(name, verdict, outcome, method, seconds=time.perf_counter() - t0, **kw)
+
+    q = Query(lb, e)
+    if q.always:
+        return answer(Verdict.REFUTED, Outcome.NEVER, certificate=(
+            f"{lb.names[q.always[0]]} is above it at the four corners of the Tile, hence everywhere"))
     if _left(deadline) <= 0:
-        return CanWin(name, Verdict.UNKNOWN, certificate="deadline reached before this entity")
-    q = _Query(lb, e, crossing)
-    status, model, reason, fs = q.run(0, True, _left(deadline))
-    if status == "unsat":
-        return CanWin(name, Verdict.REFUTED, certificate="z3: unsat (no point of the Tile where no one beats it)",
-                      smtlib=q.env.smtlib(fs, f"expected: unsat\n{name} never ranks first on the Tile"))
-    if status == "unknown":
-        return CanWin(name, Verdict.UNKNOWN, certificate=f"z3: {reason}")
-    r, at = _best_rational(lb, e, q.candidates(model), lambda x, y: x < y)
-    if r == 1:
-        return CanWin(name, Verdict.PROVED, at, certificate="z3 model, re-checked in Fractions")
-    a, b = Env.evaluate_real(model, q.a), Env.evaluate_real(model, q.b)
-    return CanWin(name, Verdict.PROVED, TilePoint(a, b, exact=False),
-                  certificate="z3: sat at an irrational point (given to 40 digits)")
+        return answer(Verdict.UNKNOWN, Outcome.UNKNOWN, certificate="deadline reached before this entity")
+    first = q.at_least(1, _left(deadline))  # "someone is above it everywhere"
+    if first.verdict is Verdict.PROVED:
+        return answer(Verdict.REFUTED, Outcome.NEVER, first, smtlib=first.certificate,
+                      certificate=f"z3: {Status.UNSAT} (no point where no one is above it)")
+    if first.verdict is Verdict.UNKNOWN:
+        return answer(Verdict.UNKNOWN, Outcome.UNKNOWN, first, certificate=first.reason)
+    alone = q.at_least(1, _left(deadline), strict=False)  # "someone is above or level everywhere"
+    if alone.verdict is Verdict.UNKNOWN:
+        return answer(Verdict.UNKNOWN, Outcome.UNKNOWN, alone, certificate=alone.reason)
+    model = first.witness if alone.verdict is Verdict.PROVED else alone.witness
+    r, at = q.best_rational(model, lambda x, y: x < y)
+    point = TilePoint(*at) if r == 1 else TilePoint(model.a, model.b, exact=False)
+    if alone.verdict is Verdict.PROVED:
+        return answer(Verdict.REFUTED, Outcome.TIES, alone, at=point,
+                      certificate=f"z3: {Status.UNSAT} (no point where it is first alone)", smtlib=alone.certificate)
+    return answer(Verdict.PROVED, Outcome.WINS, alone, at=point, certificate="z3 model, re-checked in Fractions")
 
 
-def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress=None) -> tuple[RankRange, ...]:
-    """Best and worst competition rank of every entity over the whole Tile, decided exactly."""
+def winners(lb: Leaderboard, timeout: float = 60.0, method: Method | str = Method.GEOMETRY,
+            progress: Progress = None) -> Winners:
+    """Which entities rank first for some (a, b) in [0, 1]² — alone, or only tied — decided exactly;
+    on k classes, for some importance I (:mod:`~ordertheory.ranking.kclass`)."""
+    method = _method(method)
     t0 = time.monotonic()
+    if lb.space.outcomes != ("tn", "fp", "fn", "tp") and lb.space.classes:
+        return Winners(tuple(kclass_winners(lb)), time.monotonic() - t0, "exact LP over the importances")
+    tile._check(lb, 2)
     deadline = t0 + timeout
-    n = SEED_RESOLUTION
-    comps = tile.components(lb)
-    out = []
+    answers = []
     for e, name in enumerate(lb.names):
         if progress:
             progress(e, len(lb), name)
-        m = tile.rank_map(lb, e, n, comps)
-        out.append(_range(lb, e, m, deadline))
+        if method is Method.NRA:
+            answers.append(_win_nra(lb, e, deadline))
+        elif _left(deadline) <= 0:
+            answers.append(CanWin.of(name, Verdict.UNKNOWN, Outcome.UNKNOWN, GEOMETRY, certificate="deadline reached"))
+        else:
+            answers.append(_win_geometry(lb, e))
+    return Winners(tuple(answers), time.monotonic() - t0, method.value)
+
+
+def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress: Progress = None,
+                method: Method | str = Method.GEOMETRY, entities: list[int] | None = None) -> tuple[RankRange, ...]:
+    """Best and worst competition rank of every entity (or of ``entities``, by index) over the whole
+    Tile, decided exactly."""
+    method = _method(method)
+    tile._check(lb, 2)
+    deadline = time.monotonic() + timeout
+    comps = tile.components(lb) if method is Method.NRA else None
+    out = []
+    for e in range(len(lb)) if entities is None else entities:
+        name = lb.names[e]
+        if progress:
+            progress(e, len(lb), name)
+        if _left(deadline) <= 0:
+            out.append(RankRange.of(name, UNDECIDED, Verdict.UNKNOWN, method.value, "deadline reached"))
+        elif method is Method.GEOMETRY:
+            t0 = time.perf_counter()
+            st = standing(lb, e)
+            b, w = st.best, st.worst
+            out.append(RankRange.of(name, (b.rank, TilePoint(b.a, b.b), w.rank, TilePoint(w.a, w.b)), Verdict.PROVED,
+                                    GEOMETRY, tied_at_min=tuple(lb.names[i] for i in b.tied),
+                                    seconds=time.perf_counter() - t0))
+        else:
+            out.append(_range_nra(lb, e, tile.rank_map(lb, e, 101, comps), deadline))
     return tuple(out)
 
 
-def _grid_point(m: np.ndarray, value: int) -> TilePoint:
+def _grid_point(m: np.ndarray, value: int) -> tuple[Fraction, Fraction]:
     j, i = (int(x[0]) for x in np.nonzero(m == value))
     n = m.shape[0]
-    return TilePoint(Fraction(i, n - 1), Fraction(j, n - 1))
+    return Fraction(i, n - 1), Fraction(j, n - 1)
 
 
-def _range(lb: Leaderboard, e: int, m: np.ndarray, deadline: float) -> RankRange:
+def _range_nra(lb: Leaderboard, e: int, m: np.ndarray, deadline: float) -> RankRange:
+    """Grid seeds, then z3 bound by bound: "at least / at most k crossing entities above it"."""
+    t0 = time.perf_counter()
     name = lb.names[e]
-    always, _, crossing = split(lb, e)
+    q = Query(lb, e)
     defined = m[m > 0]
     if defined.size == 0:
-        return RankRange(name, None, None, None, None, Verdict.UNKNOWN, "undefined on every grid point")
-    lo, lo_at = _best_rational(lb, e, [_grid_point(m, int(defined.min()))], lambda x, y: x < y)
-    hi, hi_at = _best_rational(lb, e, [_grid_point(m, int(defined.max()))], lambda x, y: x > y)
-    base = 1 + len(always)
-    if not crossing:
-        return RankRange(name, lo, lo_at, hi, hi_at, Verdict.PROVED)
-    q = _Query(lb, e, crossing)
-    reasons = []
-    proved = [False, False]
-    for side in (0, 1):
-        while True:
-            left = _left(deadline)
-            if left <= 0:
-                reasons.append("deadline reached")
-                break
-            cur = lo if side == 0 else hi
-            target = cur - 1 - base if side == 0 else cur + 1 - base  # count of crossing beaters
-            status, model, reason, _ = q.run(target, side == 0, left)
-            if status == "unsat":
+        return RankRange.of(name, UNDECIDED, Verdict.UNKNOWN, "z3", "undefined on every grid point")
+    ends = {}
+    for side, value in ((0, int(defined.min())), (1, int(defined.max()))):
+        ends[side] = (value, TilePoint(*_grid_point(m, value)))
+    base = 1 + len(q.always)
+    reasons, proved, proofs, methods = [], [not q.crossing, not q.crossing], [], []
+    for side in (0, 1) if q.crossing else ():
+        better = (lambda x, y: x < y) if side == 0 else (lambda x, y: x > y)
+        while _left(deadline) > 0:
+            cur = ends[side][0]
+            r = (q.at_least(cur - base, _left(deadline)) if side == 0 else q.at_most(cur - base, _left(deadline)))
+            methods.append(r.method)
+            if r.verdict is Verdict.PROVED:
                 proved[side] = True
+                proofs += r.certificate
                 break
-            if status == "unknown":
-                reasons.append(f"z3: {reason}")
+            if r.verdict is Verdict.UNKNOWN:
+                reasons.append(r.reason or "z3: unknown")
                 break
-            better = (lambda x, y: x < y) if side == 0 else (lambda x, y: x > y)
-            r, at = _best_rational(lb, e, q.candidates(model), better)
-            ok = r is not None and better(r, cur)
-            if not ok:  # the improving point is irrational: use z3's exact model value
-                count = sum(1 for t in q.terms if Env.evaluate_bool(model, t > 0))
-                r, at = base + count, TilePoint(Env.evaluate_real(model, q.a), Env.evaluate_real(model, q.b), False)
-            if side == 0:
-                lo, lo_at = r, at
-            else:
-                hi, hi_at = r, at
+            got, at = q.best_rational(r.witness, better)
+            if got is None or not better(got, cur):  # the improving point is irrational: z3's exact count
+                got, at = base + r.witness.count, None
+            ends[side] = (got, TilePoint(*at) if at else TilePoint(r.witness.a, r.witness.b, exact=False))
+        else:
+            reasons.append("deadline reached")
     verdict = Verdict.PROVED if all(proved) else Verdict.UNKNOWN
-    return RankRange(name, lo, lo_at, hi, hi_at, verdict, "; ".join(reasons) or None)
+    method = ", ".join(dict.fromkeys(methods)) or CORNERS
+    return RankRange.of(name, (ends[0][0], ends[0][1], ends[1][0], ends[1][1]), verdict, method,
+                        "; ".join(reasons) or None, smtlib=tuple(proofs), seconds=time.perf_counter() - t0)

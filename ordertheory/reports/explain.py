@@ -1,4 +1,5 @@
-"""Explanations of the axioms, lemmas and cases, from one source for the terminal and the docs.
+"""Explanations of the axioms, lemmas, cases and the Tile's statements, from one source for the
+terminal and the docs.
 
 >>> print(explain("axiom", 2).splitlines()[0])
 Axiom 2 (§4.1.2) — leveraging the satisfaction S
@@ -13,10 +14,13 @@ from ordertheory.theory.axioms import AXIOMS
 from ordertheory.theory.cases import possible_cases, realise
 from ordertheory.theory.lemma_proofs import lemma_proofs
 from ordertheory.theory.lemmas import STATEMENTS, obligation
+from ordertheory.theory.tile_statements import tile_statements
 
 
 def explain(kind: str, n: int) -> str:
-    """Statement, proof status and a short explanation of an axiom, lemma or case."""
+    """Statement, proof status and a short explanation of an axiom, lemma, case or Tile statement
+    (1 predicted class, 2 ground truth, 3 prior shift read for values, 4 prior shift for orderings,
+    5 no-skill curve, 6 the no-skill curve in balanced coordinates)."""
     if kind == "axiom":
         if n not in (1, 2, 3):
             raise InvalidInput(f"expected an axiom number 1-3 but got {n}")
@@ -56,7 +60,20 @@ def explain(kind: str, n: int) -> str:
             tnr = P["tn"] / (P["tn"] + P["fp"])
             lines.append(f"  P_{k}: TPR = {tpr}, TNR = {tnr}, prior π₊ = {P['tp'] + P['fn']}")
         return "\n".join(lines)
-    raise InvalidInput(f"expected 'axiom', 'lemma' or 'case' but got {kind!r}")
+    if kind == "tile":
+        results = tile_statements()
+        if not 1 <= n <= len(results):
+            raise InvalidInput(f"expected a Tile statement number 1-{len(results)} but got {n}")
+        r = results[n - 1]
+        lines = [f"Tile statement {n} ({r.id}): {r.statement}", f"Status: {r.verdict.label} ({r.method})."]
+        if r.witness:
+            lines.append("Counterexample: " + ", ".join(f"{k} = {v}" for k, v in r.witness.items()))
+        if r.corrected:
+            lines.append(f"What holds instead: {r.corrected}")
+        if r.reason:
+            lines.append(r.reason)
+        return "\n".join(lines)
+    raise InvalidInput(f"expected 'axiom', 'lemma', 'case' or 'tile' but got {kind!r}")
 
 
 def _counter_model(missing: str, witness: dict) -> str:

@@ -20,6 +20,7 @@ SECTIONS = (
     ("A.3", "Rewritings of the accuracy and the true positive rate"),
     ("A.6", "Importances of the classic scores (A.6.1, A.6.2)"),
     ("S", "Structural lemmas for scores built from linear forms (any finite Ω; proved generically)"),
+    ("T", "The Tile: symmetries, class-prior shifts, no-skill performances (decided, not assumed)"),
     ("K", "k-class scores for every number of classes k (statements proved once, arguments step by step)"),
     ("5.2", "Table 1"),
     ("D", "Derivations a reader can follow (every step checked by sympy on Π)"),

@@ -37,6 +37,7 @@ from ordertheory.theory.cases import case_smtlib, derive_cases, realise
 from ordertheory.theory.lemma_proofs import lemma_proofs
 from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 from ordertheory.theory.theorems import axioms_consistent, generic_obligations
+from ordertheory.theory.tile_statements import tile_statements
 
 
 def _r(result, section: str, smt: str | None = None, name: str | None = None) -> Statement:
@@ -148,6 +149,12 @@ def phase_rewritings() -> list[Statement]:
     return out
 
 
+def phase_tile() -> list[Statement]:
+    """The Tile's symmetries, class-prior shift and no-skill curve, each decided (sympy, z3)."""
+    return [Statement(r, "T", smtlib=tuple((f"tile.{qid}", text) for qid, text in r.certificate))
+            for r in tile_statements()]
+
+
 def phase_classes(setting_name: str, timeout: float, scores=None):
     """The catalogue's equivalence classes on one Table 1 setting (all scores, or ``scores``)."""
     return catalogue_classes(setting(setting_name), scores, timeout=min(timeout, 20.0), budget=20 * timeout)
@@ -218,7 +225,8 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
               for sp in generic_spaces]
     # the claims and the paper's derivations first: one of the longer phases without a solver
     tasks += [Task("claims", phase_claims_and_derivations, (table1_scores, timeout), cost=65.0, keep=_both_settled),
-              Task("rewritings", phase_rewritings, (), keep=_settled)]
+              Task("rewritings", phase_rewritings, (), keep=_settled),
+              Task("tile", phase_tile, (), keep=_settled)]
     # the cells first: each setting's τ task waits for its cells' importances (the sides they prove)
     tasks += [Task(f"table1:{s}:{st}", cell_task, (s, st, timeout), cost=60.0, keep=_cell_settled)
               for st in SETTINGS for s in scores]
@@ -250,7 +258,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     statements: list[Statement] = []
     claims, paper_derivations = results["claims"]
     for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings", "structure",
-                 "every-k"):
+                 "tile", "every-k"):
         statements.extend(claims if name == "claims" else results[name])
     for st in SETTINGS:  # section D, setting by setting in the paper's order of scores, then the paper's
         for s in scores:

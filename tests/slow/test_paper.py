@@ -36,7 +36,6 @@ def runs(tmp_path_factory):
             raise AssertionError("a warm run called a solver")
 
         mp.setattr(IsolatedSolver, "check", no_solver)
-        mp.setattr("ordertheory.encoding.z3_backend.Env.check", no_solver)
         sc = run_paper(c, jobs=1, **SMALL)
     return a, b, sa, sb, c, sc
 

@@ -14,11 +14,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2] / "ordertheory"
 MAX_LINES = 400
-# ranking/winners.py still calls Env.check in-process and reads its status strings: its owners (the
-# Tile's geometry) route it through engine.prove.Decider
-STATUS_EXCEPTIONS = {"ordertheory/ranking/winners.py"}
-# the Tile's command modules, theirs too, still compare verdicts by their text
-VERDICT_TEXT_EXCEPTIONS = STATUS_EXCEPTIONS | {"ordertheory/cli/winners.py"}
 VERDICT_WORDS = {"proved", "refuted", "unknown"}
 # Function-local imports: the front ends' command modules (cli/), and the playground's worker entry
 # point, which puts its address-space limit and its environment (cache, matplotlib, temporary files
@@ -140,7 +135,7 @@ def test_solver_status_words_are_written_in_the_encoding_layer_only(word):
     found = []
     for p in ROOT.rglob("*.py"):
         rel = str(p.relative_to(ROOT.parent))
-        if rel.startswith("ordertheory/encoding/") or rel in STATUS_EXCEPTIONS:
+        if rel.startswith("ordertheory/encoding/"):
             continue
         found += [f"{rel}:{n.lineno}" for n in _constants(p)
                   if n.value == word or re.search(rf"expected: {word}\b", n.value)]
@@ -167,7 +162,7 @@ def test_verdicts_are_compared_as_verdicts_never_as_text():
     found = []
     for p in ROOT.rglob("*.py"):
         rel = str(p.relative_to(ROOT.parent))
-        if rel.startswith("ordertheory/encoding/") or rel in VERDICT_TEXT_EXCEPTIONS:
+        if rel.startswith("ordertheory/encoding/"):
             continue  # encoding/: the solvers' own words
         for n in ast.walk(_tree(p)):
             if isinstance(n, ast.Compare):
