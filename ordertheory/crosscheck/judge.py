@@ -92,7 +92,9 @@ def judge(case: Case, exit_code: int, doc: dict | None, seconds: float = 0.0, se
     if doc is None:
         j.wrong.append(f"exit {exit_code} without a JSON answer")
         return j
-    if Said.of(doc.get("verdict")) is Said.UNKNOWN and set(doc) <= {"ordertheory_version", "verdict", "reason"}:
+    # (docs/json.md: a command stopped at its deadline or past a guard says only why, and how it stopped)
+    if Said.of(doc.get("verdict")) is Said.UNKNOWN and set(doc) <= {"ordertheory_version", "verdict", "reason",
+                                                                      "stopped"}:
         _exit(j, Said.UNKNOWN)  # stopped at its deadline, or past a resource guard: one reason for all
         j.unknown.append(f"{case.command}: {doc.get('reason')}")
         return j

@@ -187,8 +187,13 @@ def _read(source: object, decimals: int | None, classes: int | None) -> Leaderbo
                 data = data["entities"]
             if not isinstance(data, list):
                 raise InvalidInput(f"{path}: expected a JSON list of entities (objects) but got {type(data).__name__}")
-            if data and isinstance(data[0], Mapping) and is_raw(data[0]):  # per-sample predictions
-                return _raw(data, meta, str(path))
+            if data and isinstance(data[0], Mapping) and is_raw(data[0]):  # per-sample predictions: labels and
+                try:  # levels are plain integers, not counts read exactly (Integer is for counts)
+                    plain = json.loads(text)
+                except ValueError:  # an integer past Python's 4300 digits
+                    raise InvalidInput(f"{path}: a number in the predictions is too long to read") from None
+                meta = plain if isinstance(plain, Mapping) else {}
+                return _raw(plain["entities"] if isinstance(plain, Mapping) else plain, meta, str(path))
             if data and isinstance(data[0], Mapping) and ("cells" in data[0] or is_cells_header(list(data[0]))):
                 return _from_cells(read_cells_records(data, str(path), decimals, classes), str(path), "json", decimals)
             return _build(data, str(path), "json", decimals, meta.get("space"))

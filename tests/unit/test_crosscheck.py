@@ -169,3 +169,12 @@ def test_generated_cases_are_deterministic_and_their_truth_holds(spaces):
             assert falsifier.search(scores[0], Pi, ("test2",), size=16)["test2"] is None, c
         if c.command == "compare" and c.truth.get("reversed"):
             assert orderings.search_order(*scores, Pi, -1, size=16) is None, c
+
+
+def test_a_command_stopped_at_its_deadline_is_an_unknown_not_a_judge_failure():
+    """The stopped object of docs/json.md (verdict, reason, how it stopped): was 'the judge failed: KeyError'."""
+    case = Case("compare", "transform_same", "binary", ("tp", "tp**3"), {"same": True})
+    stopped = {"ordertheory_version": "0", "verdict": "unknown", "reason": "deadline reached", "stopped": "deadline"}
+    j = judge(case, 3, stopped)
+    assert not j.wrong and j.unknown == ["compare: deadline reached"]
+    assert judge(case, 1, stopped).wrong  # an unknown must exit 3
