@@ -18,14 +18,10 @@ import time
 from collections.abc import Callable
 from contextlib import contextmanager
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from ordertheory.cli.vocabulary import check_payload
 from ordertheory.errors import ExpressionError, InvalidInput
 from ordertheory.syntax import check_shape
-
-if TYPE_CHECKING:
-    pass
 
 EXIT_OK, EXIT_REFUTED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
 SPACE_HELP = ("binary (default), multiclass:K (any K >= 2), ordinal:K, scored:L (two classes × L score levels; "

@@ -232,7 +232,7 @@ def _importance(j, doc, space, Pi, scores, seed, size) -> None:
         if w is not None:
             j.wrong.append(f"importance constant: {w}")
         return
-    I = {o: Fraction(str(sympy.Rational(sympy.sympify(v)))) for o, v in doc["importance"].items()}
+    I = {o: Fraction(str(v)) for o, v in doc["importance"].items()}  # exact rationals as text, e.g. '1/2'
     monotone = -1 if doc.get("monotone") == "decreasing" else 1
     try:
         g = transform(doc.get("transform"), space) if kind == "monotone_transform" else None

@@ -101,4 +101,4 @@ class BodyLimit:
 
 
 class _TooLarge(Exception):
-    pass
+    """A streamed body went past the limit (raised inside the middleware, answered 413)."""
