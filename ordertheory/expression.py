@@ -69,6 +69,19 @@ def derived_terms(space: SampleSpace) -> dict[str, Term]:
     return {name: define(t) for name, define in DERIVED.items()}
 
 
+def derived_names(space: SampleSpace) -> frozenset[str]:
+    """The names of :func:`derived_terms` without building their terms (a name test costs nothing
+    on a million outcomes).
+
+    >>> from ordertheory.sample_space import binary, multiclass
+    >>> sorted(derived_names(multiclass(2)))
+    []
+    >>> {"TPR", "PPV"} <= derived_names(binary())
+    True
+    """
+    return frozenset(DERIVED) if space.is_binary else frozenset(space.named_events())
+
+
 def parse_term(text: str, space: SampleSpace, extra: dict[str, Term] | None = None) -> Term:
     """Parse ``text`` into a :class:`Term` over the space's outcome probabilities."""
     tree = parse_tree(text)

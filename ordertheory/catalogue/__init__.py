@@ -20,7 +20,7 @@ from ordertheory.catalogue.class_forms import form_of
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register, suggest
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
 from ordertheory.errors import ExpressionError, InvalidInput, ResourceLimit
-from ordertheory.expression import derived_terms, parse_score
+from ordertheory.expression import derived_names, parse_score
 from ordertheory.sample_space import SampleSpace, binary
 from ordertheory.scores import Score
 
@@ -77,7 +77,7 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
     key = score.strip()
     if "@" in key:  # SLUG@ARG: a threshold, a coverage, p_t or a cost matrix (catalogue.decisions)
         return _decisions.entry_at(key, space).score(space)
-    if key not in (space or binary()).outcomes and key not in derived_terms(space or binary()):
+    if key not in (space or binary()).outcomes and key not in derived_names(space or binary()):
         entry = find(key)  # every slug and alias, f_beta_0.5 included (not a formula)
         if entry is not None:
             return _structured(entry, space) or _on(entry, space)
