@@ -1,5 +1,5 @@
 """Run the benchmarks: python -m bench [engine|table1|tau|tile|geometry|omega|classes|catalogue|uncertainty|serve_load|
-cli|paper|differential|all] [options of that benchmark].
+cli|paper|differential|replay|all] [options of that benchmark].
 
 ``all`` leaves out ``paper`` (the whole job three times: run it on its own) and ``differential``
 (2000 generated cases judged by the independent falsifier: about half an hour on 2 cores)."""
@@ -16,6 +16,7 @@ from bench import (
     geometry,
     omega,
     paper,
+    replay,
     serve_load,
     table1,
     tau,
@@ -31,7 +32,7 @@ def main(argv: list[str]) -> int:
               "omega": omega.run, "classes": classes.run, "catalogue": lambda: catalogue.run(argv[1:]),
               "uncertainty": lambda: uncertainty.run(argv[1:]), "serve_load": lambda: serve_load.run(argv[1:]),
               "cli": lambda: cli.run(argv[1:]), "paper": lambda: paper.run(argv[1:]),
-              "differential": lambda: differential.run(argv[1:])}
+              "differential": lambda: differential.run(argv[1:]), "replay": lambda: replay.run(argv[1:])}
     if what != "paper":  # the other benchmarks measure cold work: no result cache
         os.environ["ORDERTHEORY_NO_CACHE"] = "1"
     chosen = ({k: v for k, v in suites.items() if k not in ("paper", "differential")} if what == "all"

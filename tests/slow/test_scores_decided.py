@@ -1,5 +1,6 @@
 """Solver-heavy checks: Table 1 decided, random ranking scores proved, broken scores refuted."""
 
+import dataclasses
 import json
 import os
 from fractions import Fraction
@@ -110,14 +111,28 @@ def test_certificates_are_current_and_replay(table1, tmp_path):
         r.path for r in replays if r.answers["z3"] is not Status.UNSAT]
 
 
-def test_cvc5_never_disagrees():
+CVC5_SAMPLE = 10  # every 10th certificate (sorted by path) here; all of them in `python -m bench replay`
+
+
+def test_cvc5_never_disagrees(tmp_path):
     pytest.importorskip("cvc5")
     # resource units per configuration (rlimit-per), CPU seconds as the net for configurations that
     # ignore their limits: coverage no longer depends on load (with 2 s of wall clock per certificate
-    # a busy 2-core machine confirmed 417/506, an idle one 455/502 — issue 34). Measured: 494/506.
-    replays = replay_directory(ROOT / "proofs", timeout=300, solvers=["cvc5"], jobs=2, limits=DETERMINISTIC)
-    assert all(r.agreed for r in replays)
-    assert sum(r.answers["cvc5"] is Status.UNSAT for r in replays) >= 0.95 * len(replays)
+    # a busy 2-core machine confirmed 417/506, an idle one 455/502 — issue 34). The whole set (494/506
+    # measured) takes 3-4 minutes, so the suite replays a fixed sample that spans every folder.
+    every = sorted((ROOT / "proofs").rglob("*.smt2"))
+    sample = every[::CVC5_SAMPLE]
+    assert {p.parent for p in sample} == {p.parent for p in every}, "the sample misses a folder of proofs/"
+    for p in sample:
+        (tmp_path / p.relative_to(ROOT / "proofs")).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / p.relative_to(ROOT / "proofs")).write_text(p.read_text())
+    # 2 CPU seconds per configuration (the settling one needs at most 2): the configurations that run
+    # on without accounting cost 2 s each, not 5, on the few certificates cvc5 cannot confirm
+    replays = replay_directory(tmp_path, timeout=300, solvers=["cvc5"], jobs=2,
+                               limits=dataclasses.replace(DETERMINISTIC, cpu=2.0))
+    assert len(replays) == len(sample) and all(r.agreed for r in replays)
+    confirmed = sum(r.answers["cvc5"] is Status.UNSAT for r in replays)
+    assert confirmed >= 0.9 * len(replays), [r.path for r in replays if r.answers["cvc5"] is not Status.UNSAT]
 
 
 @pytest.fixture(scope="module")
