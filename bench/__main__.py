@@ -26,12 +26,19 @@ from bench import (
 
 def main(argv: list[str]) -> int:
     what = argv[0] if argv else "all"
+    if what in ("-h", "--help", "help"):
+        print(__doc__)
+        return 0
     suites = {"engine": engine.run, "table1": table1.run, "tau": tau.run, "tile": lambda: tile.run(argv[1:]),
               "geometry": lambda: geometry.run(argv[1:]),
               "omega": omega.run, "classes": classes.run, "catalogue": lambda: catalogue.run(argv[1:]),
               "uncertainty": lambda: uncertainty.run(argv[1:]), "serve_load": lambda: serve_load.run(argv[1:]),
               "cli": lambda: cli.run(argv[1:]), "paper": lambda: paper.run(argv[1:]),
               "differential": lambda: differential.run(argv[1:])}
+    if what != "all" and what not in suites:
+        print(f"error: unknown benchmark {what!r}; expected one of {', '.join([*suites, 'all'])} "
+              "(python -m bench --help)", file=sys.stderr)
+        return 2
     if what != "paper":  # the other benchmarks measure cold work: no result cache
         os.environ["ORDERTHEORY_NO_CACHE"] = "1"
     chosen = ({k: v for k, v in suites.items() if k not in ("paper", "differential")} if what == "all"
