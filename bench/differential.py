@@ -3,6 +3,7 @@ answer judged by the independent falsifier (:mod:`ordertheory.crosscheck`).
 
     python -m bench differential                      # 2000 cases, --timeout 6, 2 jobs
     python -m bench differential --cases 300 --timeout 4 --jobs 2 --seed 1 --out diff.jsonl
+    python -m bench differential --cases 150 --families catalogue,catalogue_pair   # the catalogue by slug
 
 Each case runs the command in-process (``ordertheory.cli.main``, its JSON captured) in a forked
 child of its own, killed at ``--timeout`` + HARD_EXTRA seconds if it has not ended; the child then
@@ -193,9 +194,15 @@ def run(argv: list[str] | None = None) -> list[str]:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--commands", default="check,compare,importance")
     p.add_argument("--spaces", default=",".join(SPACES), help="the spaces drawn from (repeat one to weigh it)")
+    p.add_argument("--families", help="only these generated families (e.g. catalogue,catalogue_pair: the "
+                   "catalogue's scored, selective, thresholded and decision scores by slug)")
     p.add_argument("--out", help="write one JSON line per case here")
     a = p.parse_args(argv or [])
-    todo = cases(a.cases, a.seed, tuple(a.commands.split(",")), tuple(a.spaces.split(",")))
+    try:
+        todo = cases(a.cases, a.seed, tuple(a.commands.split(",")), tuple(a.spaces.split(",")),
+                     tuple(a.families.split(",")) if a.families else None)
+    except ValueError as exc:
+        p.error(str(exc))
     t0 = time.perf_counter()
 
     def progress(i, n, rec):

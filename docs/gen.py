@@ -86,8 +86,9 @@ def catalogue_page(jobs: int = 2) -> str:
            "**constant** on Π; **fit**: tests 1–3 proved, no importance derived; **not fit** N: test N refuted "
            "(an exact witness); **?**: undecided within the budget (the open sub-case is in "
            "`ordertheory catalogue --json`).",
-           "- the class of an entry: a ranking score or a transform of one on all performances; fit only under "
-           "a constraint (fixed priors or rates, named); not fit; unknown.", "",
+           "- the class of an entry: a ranking score or a transform of one on all performances (an importance "
+           "derived); fit, no importance derived (tests 1–3 proved there); constant; fit only under a constraint "
+           "(fixed priors or rates, named); not fit; unknown.", "",
            "Counts: " + ", ".join(f"{v} {k}" for k, v in n.items()) + f" (of {len(summaries)} entries classified).", "",
            "| slug | name | formula | " + " | ".join(SETTINGS) + " | class | source |",
            "|---|---|---|" + "---|" * len(SETTINGS) + "---|---|"]

@@ -126,11 +126,24 @@ class Performance:
         """From a k×k confusion matrix, scikit-learn's convention (rows = truth, cols = prediction).
 
         For two classes the matrix is ``[[tn, fp], [fn, tp]]`` and the space is :func:`binary`. A
-        pandas DataFrame is read by its labels: its columns are put in the order of its rows (they
-        must name the same classes), and with ``pos_label`` (two classes) that label is the positive
-        class whatever the order of the rows, so that the classes cannot be swapped silently.
+        pandas DataFrame is read by its labels, never by the order of its rows, as
+        :meth:`from_labels` reads labels: the classes are put in sorted order (scikit-learn's
+        ``confusion_matrix`` order). On two classes the positive class is ``pos_label``, which
+        defaults to 1 (or True) when the labels are {0, 1}, {-1, 1} or {False, True} and must
+        otherwise be given — the rows' order is no guess of which class is positive:
+
+        >>> import pandas as pd
+        >>> cm = pd.DataFrame([[8, 2], [1, 5]], index=["pos", "neg"], columns=["pos", "neg"])
+        >>> Performance.from_confusion_matrix(cm, pos_label="pos")
+        Performance(binary: tn=5/16, fp=1/16, fn=1/8, tp=1/2)
+        >>> Performance.from_confusion_matrix(cm)
+        Traceback (most recent call last):
+        ...
+        ordertheory.errors.InvalidInput: expected pos_label= to say which of the classes ['neg', 'pos'] is positive (a two-class DataFrame's rows do not say it)
+        >>> Performance.from_confusion_matrix(pd.DataFrame([[35, 5], [10, 50]], index=[1, 0], columns=[1, 0]))
+        Performance(binary: tn=1/2, fp=1/10, fn=1/20, tp=7/20)
         """
-        rows = _matrix(_by_labels(matrix, pos_label))
+        rows = _matrix(_by_labels(matrix, pos_label, space is None or space.name == "binary"))
         k = len(rows)
         if space is None:
             space = binary() if k == 2 else multiclass(k)
@@ -279,21 +292,44 @@ def _vector(space: SampleSpace, values: Mapping[str, object] | Sequence[object],
     return tuple(to_fraction(v, f"{what}({o})") for o, v in zip(space.outcomes, vals))
 
 
-def _by_labels(matrix: object, pos_label: object) -> object:
-    """A DataFrame with its columns in its rows' order (positive class last with ``pos_label``)."""
+_DEFAULT_POSITIVE = ({0, 1}, {-1, 1})  # scikit-learn's pos_label=1 default (True == 1: {False, True} too)
+
+
+def _by_labels(matrix: object, pos_label: object, positive: bool) -> object:
+    """A DataFrame with its rows and columns in sorted label order, the positive class last on two
+    classes (``positive``: the space is :func:`binary`, which has a positive class to name).
+
+    Why: a DataFrame's rows are in whatever order its author built it; reading them by position
+    silently swaps the classes of ``index=["pos", "neg"]``. Sorted order and pos_label are
+    scikit-learn's convention (``confusion_matrix(labels=sorted)``, ``pos_label=1``).
+    """
     if not (hasattr(matrix, "index") and hasattr(matrix, "columns") and hasattr(matrix, "loc")):
         if pos_label is not None:
             raise InvalidInput("pos_label needs a labelled confusion matrix (a pandas DataFrame)")
         return matrix
     labels = list(matrix.index)
-    if set(labels) != set(matrix.columns) or len(set(labels)) != len(labels):
+    if set(labels) != set(matrix.columns) or len(set(labels)) != len(labels) or len(set(matrix.columns)) != len(labels):
         raise InvalidInput(f"expected the rows and the columns of the confusion matrix to name the same classes "
                            f"but got rows {labels} and columns {list(matrix.columns)}")
     if pos_label is not None:
         if len(labels) != 2 or pos_label not in labels:
             raise InvalidInput(f"expected pos_label to be one of two classes but got {pos_label!r} for {labels}")
-        labels = [x for x in labels if x != pos_label] + [pos_label]
-    return matrix.loc[labels, labels]
+        return _reordered(matrix, [x for x in labels if x != pos_label] + [pos_label])
+    try:
+        labels = sorted(labels)
+    except TypeError:
+        raise InvalidInput(f"expected class labels that can be sorted (all numbers or all strings) but got {labels}") from None
+    if positive and len(labels) == 2 and not any(set(labels) == d for d in _DEFAULT_POSITIVE):
+        raise InvalidInput(f"expected pos_label= to say which of the classes {labels} is positive "
+                           f"(a two-class DataFrame's rows do not say it)")
+    return _reordered(matrix, labels)
+
+
+def _reordered(matrix: object, labels: list) -> object:
+    """The DataFrame's rows and columns in the order of ``labels``, by position (``.loc`` would read
+    a list of booleans as a mask)."""
+    rows, cols = list(matrix.index), list(matrix.columns)
+    return matrix.iloc[[rows.index(x) for x in labels], [cols.index(x) for x in labels]]
 
 
 def _matrix(matrix: object) -> list[list[object]]:

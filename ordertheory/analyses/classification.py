@@ -13,7 +13,9 @@ In one setting Π a score X is
 * **unknown** — with the open sub-case named (which test, which phase, why).
 
 Over the settings (all performances first, then the constrained ones), an entry is a ranking
-score or a transform when it is one on all performances; **fit only under a constraint** when it
+score or a transform when it is one on all performances (an importance derived and verified),
+**fit, no importance derived** when tests 1–3 are proved there but no derivation says R_I or
+g(R_I), **constant** when it is constant there; **fit only under a constraint** when it
 is not on all performances but is in some constrained setting (those are named); **not fit** when
 it is not in any; **unknown** when an open cell leaves this undecided (the cells are named).
 
@@ -75,6 +77,8 @@ class EntryClass(enum.Enum):
 
     RANKING_SCORE = "ranking score"
     TRANSFORM = "transform of a ranking score"
+    FIT = "fit for ranking, no importance derived"  # tests 1–3 proved: fit, but not shown to be R_I or g(R_I)
+    CONSTANT = "constant"
     CONSTRAINED = "fit only under a constraint"
     FIT_WHERE_ASKED = "fit where asked (all performances not asked)"
     NOT_FIT = "not fit"
@@ -262,8 +266,9 @@ def _summary(slug: str, cells: tuple[Classified, ...]) -> EntrySummary:
         return EntrySummary(slug, EntryClass.RANKING_SCORE, base.detail, cells)
     if base is not None and base.category in (Category.TRANSFORM, Category.LOSS):
         return EntrySummary(slug, EntryClass.TRANSFORM, base.detail, cells)
-    if base is not None and base.category in (Category.CONSTANT, Category.FIT):
-        return EntrySummary(slug, EntryClass.RANKING_SCORE if base.category is Category.FIT else EntryClass.TRANSFORM,
+    if base is not None and base.category in (Category.CONSTANT, Category.FIT):  # the label says what was
+        # derived: tests 1–3 proved without an importance is no ranking score (accuracy_at_coverage was one)
+        return EntrySummary(slug, EntryClass.FIT if base.category is Category.FIT else EntryClass.CONSTANT,
                             base.detail, cells)
     # a constant score passes every test, but is no reason to rank with it: not counted as fit
     fit = [c for c in rest if (c.category.fit or c.category is Category.LOSS) and c.category is not Category.CONSTANT]

@@ -53,17 +53,40 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _near_miss(parser: argparse.ArgumentParser, message: str) -> str:
-    """"did you mean …" for a mistyped command, choice or option."""
+    """"did you mean …" for a mistyped command, choice or option; for an option that other
+    commands have but this one lacks, says so (and what this command's output is)."""
     m = re.search(r"invalid choice: '([^']*)' \(choose from (.*)\)", message)
     if m:
         return did_you_mean(m.group(1), re.findall(r"'([^']*)'", m.group(2)))
     m = re.search(r"unrecognized arguments: (--[\w-]+)", message)
     if m:
-        parsers = [parser, *(c for a in parser._actions if isinstance(a, argparse._SubParsersAction)
-                             for c in a.choices.values())]
-        return did_you_mean(m.group(1), {o for p in parsers for a in p._actions for o in a.option_strings
-                                         if o.startswith("--")})
+        return _unknown_option(parser, m.group(1))
     return ""
+
+
+def _long_options(parser: argparse.ArgumentParser) -> set[str]:
+    return {o for a in parser._actions for o in a.option_strings if o.startswith("--")}
+
+
+def _commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    return {n: c for a in parser._actions if isinstance(a, argparse._SubParsersAction) for n, c in a.choices.items()}
+
+
+def _unknown_option(parser: argparse.ArgumentParser, option: str) -> str:
+    """Why ``option`` is refused: when other commands have it, this one lacks it, and the answer
+    names them (``serve --json`` was answered "did you mean --version?"); else a typo, with the
+    nearest of this command's own options."""
+    commands = _commands(parser)
+    if len(commands) != 1:  # the parser of every command: no command to speak of
+        return did_you_mean(option, _long_options(parser).union(*map(_long_options, commands.values())))
+    ((name, sub),) = commands.items()
+    others = [n for n, c in _commands(build_parser()).items() if n != name and option in _long_options(c)]
+    if not others:  # a typo: the nearest of this command's own options
+        return did_you_mean(option, _long_options(parser) | _long_options(sub))
+    shown = ", ".join(others[:3]) + (f" and {len(others) - 3} more" if len(others) > 3 else "")
+    output = getattr(importlib.import_module(f"ordertheory.cli.{name}"), "OUTPUT", None)
+    return (f"; {name} has no {option} (an option of {shown})"
+            + (f"; its output is {output}" if output else ""))
 
 
 class _Version(argparse.Action):

@@ -12,7 +12,12 @@ Known by construction (the paper, §4.3 and Theorem 1):
   constants both alike and in reverse.
 
 Unknown by construction (``truth`` empty): products, geometric means and averages of two ranking
-scores, linear scores with signed weights, ratios of random affine forms.
+scores, linear scores with signed weights, ratios of random affine forms — and the **catalogue**
+family: the catalogue's own scores of the scored, selective, thresholded and decision spaces
+(roc_auc, brier, log_loss, coverage, net_benefit, expected_cost, …), given by slug to ``check``
+(``catalogue``) and in pairs to ``compare`` (``catalogue_pair``), each on a space it is defined
+on. Nothing is known of them by construction: the judge re-validates their refutations exactly
+and searches their proofs; for a non-algebraic one (log_loss) only a refutation can be confirmed.
 
 >>> cs = cases(12, seed=1)
 >>> len(cs), sorted({c.command for c in cs})
@@ -20,6 +25,9 @@ scores, linear scores with signed weights, ratios of random affine forms.
 >>> c = cases(1, seed=0, commands=("check",))[0]
 >>> c.argv()[:1]
 ['check']
+>>> c = cases(1, seed=0, families=("catalogue",))[0]
+>>> c.family, c.formulas[0] in catalogue_slugs(), c.sample_space().name in ("binary", "scored:3", "selective:2")
+('catalogue', True, True)
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ import random
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from ordertheory.catalogue import all_entries
 from ordertheory.expression import parse_constraint
 from ordertheory.performance_set import (
     Constraint,
@@ -52,9 +61,16 @@ INCREASING = ("({r})**3", "2*({r}) - 1", "({r})**2", "sqrt({r})", "exp({r})", "(
               "(({r}) - 1/2)**3", "-(1 - ({r}))**3")
 DECREASING = ("1 - ({r})", "-({r})**3", "1/(1 + ({r}))", "exp(-({r}))", "(1 - ({r}))**2", "-(({r}) - 1/2)**3")
 CHECK_FAMILIES = ("ranking", "increasing", "decreasing", "product", "geometric", "average", "linear",
-                  "affine_ratio", "constant")
-COMPARE_FAMILIES = ("transform_same", "transform_reversed", "negated", "constants", "two_ranking", "random_pair")
+                  "affine_ratio", "constant", "catalogue")
+COMPARE_FAMILIES = ("transform_same", "transform_reversed", "negated", "constants", "two_ranking", "random_pair",
+                    "catalogue_pair")
+CATALOGUE_FAMILIES = ("catalogue", "catalogue_pair")
+CATALOGUE_KINDS = ("scored", "selective", "thresholded", "decision")  # the catalogue beyond two and k classes
+CATALOGUE_SPACES = ("binary", "scored:3", "selective:2")  # where they are drawn when no given space fits
 IMPORTANCE_FAMILIES = ("ranking", "increasing", "decreasing", "constant", "product", "linear", "affine_ratio")
+#: the formula families (all but the catalogue's): the suite's differential test draws these as before
+GENERAL_FAMILIES = tuple(f for f in dict.fromkeys((*CHECK_FAMILIES, *COMPARE_FAMILIES, *IMPORTANCE_FAMILIES))
+                         if f not in CATALOGUE_FAMILIES)
 SPACES = ("binary", "binary", "binary", "multiclass:3", "ordinal:3", "custom:2", "custom:3", "scored:3", "selective:2")
 
 
@@ -219,6 +235,33 @@ def importance_formula(family: str, space: SampleSpace, rng: random.Random) -> t
     raise ValueError(family)
 
 
+def catalogue_slugs() -> tuple[str, ...]:
+    """The catalogue's scores of the scored, selective, thresholded and decision spaces, by slug."""
+    return tuple(e.slug for kind in CATALOGUE_KINDS for e in all_entries(kind))
+
+
+def catalogue_case(family: str, spaces: tuple[str, ...], rng: random.Random) -> tuple[str, tuple[str, ...]]:
+    """(space, slugs) of a ``catalogue`` (one slug, for check) or ``catalogue_pair`` case (two
+    slugs defined on one space, for compare): the first slug drawn uniformly, then a space of
+    ``spaces`` where it is defined (else one of :data:`CATALOGUE_SPACES`)."""
+    entries = [e for kind in CATALOGUE_KINDS for e in all_entries(kind)]
+    names = [n for n in dict.fromkeys(spaces) if not n.startswith("custom")]
+    built = {n: Case("check", family, n, ()).sample_space() for n in (*names, *CATALOGUE_SPACES)}
+    need = 2 if family == "catalogue_pair" else 1
+
+    def fitting(pool: list[str]) -> dict[str, list[str]]:
+        on = {n: [e for e in entries if e.accepts(built[n])] for n in pool}
+        return {e.slug: [n for n in pool if e in on[n] and len(on[n]) >= need] for e in entries}
+
+    where = {k: v for k, v in fitting(names).items() if v} or {k: v for k, v in fitting(list(CATALOGUE_SPACES)).items() if v}
+    first = rng.choice(sorted(where))
+    space = rng.choice(where[first])
+    if need == 1:
+        return space, (first,)
+    second = rng.choice([e.slug for e in entries if e.slug != first and e.accepts(built[space])])
+    return space, (first, second)
+
+
 # --- settings ---------------------------------------------------------------------------------------
 def _custom(k: int, rng: random.Random) -> tuple[tuple[str, ...], ...]:
     vals = ("0", "1/4", "1/2", "3/4", "1")
@@ -244,17 +287,32 @@ def _setting(space: str, sp: SampleSpace, rng: random.Random) -> tuple[str | Non
 
 
 def cases(n: int, seed: int = 0, commands: tuple[str, ...] = ("check", "compare", "importance"),
-          spaces: tuple[str, ...] = SPACES) -> list[Case]:
-    """``n`` cases, deterministic for a seed, cycling through commands, families and spaces."""
+          spaces: tuple[str, ...] = SPACES, families: tuple[str, ...] | None = None) -> list[Case]:
+    """``n`` cases, deterministic for a seed, cycling through commands, families and spaces
+    (``families``: only those, and only the commands that have one of them)."""
     rng = random.Random(seed)
-    families = {"check": CHECK_FAMILIES, "compare": COMPARE_FAMILIES, "importance": IMPORTANCE_FAMILIES}
+    by_command = {"check": CHECK_FAMILIES, "compare": COMPARE_FAMILIES, "importance": IMPORTANCE_FAMILIES}
+    if families is not None:
+        unknown = sorted(set(families) - {f for fs in by_command.values() for f in fs})
+        if unknown:
+            raise ValueError(f"unknown families {unknown}; known: {sorted({f for fs in by_command.values() for f in fs})}")
+        by_command = {c: tuple(f for f in fs if f in families) for c, fs in by_command.items()}
+        commands = tuple(c for c in commands if by_command.get(c))
+        if not commands:
+            raise ValueError(f"no command has the families {list(families)}")
     make = {"check": check_formula, "compare": compare_formulas, "importance": importance_formula}
     out = []
     for i in range(n):
         command = commands[i % len(commands)]
-        fams = families[command]
+        fams = by_command[command]
         family = fams[(i // len(commands)) % len(fams)]
         space = spaces[rng.randrange(len(spaces))]
+        if family in CATALOGUE_FAMILIES:  # the catalogue's own scores, by slug, on a space of theirs
+            space, slugs = catalogue_case(family, spaces, rng)
+            sp = Case(command, family, space, ()).sample_space()
+            prior, constraints = _setting(space, sp, rng)
+            out.append(Case(command, family, space, slugs, {}, None, prior, constraints, seed * 100_003 + i))
+            continue
         sat = None
         if space.startswith("custom"):
             sat = _custom(int(space.split(":")[1]), rng)

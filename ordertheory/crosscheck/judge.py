@@ -26,6 +26,7 @@ from fractions import Fraction
 
 import sympy
 
+from ordertheory.catalogue import find
 from ordertheory.crosscheck import falsifier, orderings
 from ordertheory.crosscheck.arith import read_exact
 from ordertheory.crosscheck.generate import Case
@@ -35,6 +36,7 @@ from ordertheory.expression import parse_score, parse_term
 from ordertheory.formula import Term
 from ordertheory.performance import Performance
 from ordertheory.sample_space import SampleSpace
+from ordertheory.scores import Score
 
 CHECK_TESTS = ("test1", "test2", "test3", "domain_closed", "theorem2_condition")
 class Said(enum.StrEnum):
@@ -100,10 +102,24 @@ def judge(case: Case, exit_code: int, doc: dict | None, seconds: float = 0.0, se
         return j
     space = case.sample_space()
     Pi = case.performance_set()
-    scores = [parse_score(f, space) for f in case.formulas]
+    scores = [score_of(f, space) for f in case.formulas]
     {"check": _check, "compare": _compare, "importance": _importance}[case.command](j, doc, space, Pi, scores,
                                                                                   seed, size)
     return j
+
+
+def score_of(text: str, space: SampleSpace) -> Score:
+    """A case's score: a catalogue slug (the catalogue family) as the catalogue defines it on
+    ``space``, else a formula read by the whitelist parser.
+
+    >>> from ordertheory.sample_space import binary, scored
+    >>> score_of("brier", scored(3)).space.name, score_of("tp", binary()).name
+    ('scored:3', 'tp')
+    """
+    entry = find(text)
+    if entry is not None and entry.accepts(space):
+        return entry.score(space)
+    return parse_score(text, space)
 
 
 def _exit(j: Judgement, verdict: object) -> None:

@@ -171,9 +171,9 @@ class Witness(Mapping):
         out = []
         for k, v in self._items.items():
             if k == "M":
-                out.append(f"M = λ·P1 + (1−λ)·P2 = {_perf(v)}")
+                out.append(f"M = λ·P1 + (1−λ)·P2 = {performance_text(v)}")
             elif isinstance(v, Performance | SparsePerformance):
-                out.append(f"{k} = {_perf(v)}")
+                out.append(f"{k} = {performance_text(v)}")
             elif k == "lambda":
                 out.append(f"λ = {exact_and_decimal(v)}")
             elif k == "event":
@@ -200,7 +200,8 @@ class Witness(Mapping):
         return out
 
 
-def _perf(P: Performance | SparsePerformance) -> str:
+def performance_text(P: Performance | SparsePerformance) -> str:
+    """A performance as the witness layout prints it: exact cells, a k-class one by its non-zero cells."""
     if isinstance(P, SparsePerformance):  # k classes: the non-zero cells, runs of the diagonal in one item
         return f"({P.cells_text()})"
     if P.space.classes and len(P.space) > SPARSE_FROM:  # a dense k-class performance, read the same way

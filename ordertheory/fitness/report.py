@@ -8,11 +8,12 @@
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ordertheory.engine.result import Result, Verdict, jsonable
-from ordertheory.engine.sanity import Sanity
+from ordertheory.engine.sanity import Sanity, SanityKind
 from ordertheory.engine.witness import TestName, Witness
+from ordertheory.fitness.assumptions import line as sanity_line
 from ordertheory.frames import data_frame
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
@@ -43,6 +44,14 @@ def expected_tests(tests) -> list[str]:
     return want
 
 
+UNSOUGHT = Sanity(SanityKind.UNDECIDED, {}, "the procedure that proved it (a statement for every k) sought no sanity model")
+
+
+def _with_sanity(r: Result) -> Result:
+    """A proved test says whether its assumptions can hold: a path that sought no model says so."""
+    return replace(r, sanity=UNSOUGHT) if r.verdict is Verdict.PROVED and r.sanity is None else r
+
+
 @dataclass(frozen=True)
 class ScoreReport:
     """All tests of one score on one Π, keyed by their names as text (``report.tests["test1"]``)."""
@@ -53,7 +62,7 @@ class ScoreReport:
     domain: Sanity | None = None  # Π ∩ dom(X) ≠ ∅ shown by an exact point, or proved empty (vacuous)
 
     def __post_init__(self) -> None:  # the names' text as keys, the enum's members being equal to it
-        object.__setattr__(self, "tests", {str.__str__(t): r for t, r in self.tests.items()})
+        object.__setattr__(self, "tests", {str.__str__(t): _with_sanity(r) for t, r in self.tests.items()})
 
     @property
     def verdict(self) -> Verdict:
@@ -82,6 +91,8 @@ class ScoreReport:
                 lines += ["      " + x for x in r.witness.lines()]
             if r.reason and r.verdict is Verdict.UNKNOWN:
                 lines.append(f"      reason: {r.reason}")
+            if r.verdict is Verdict.PROVED and r.sanity is not None:  # no vacuous proof unsaid (issue 34)
+                lines.append(f"      {sanity_line(r.sanity)}")
         lines.append(VACUOUS_LINE if self.vacuous else VERDICT_LINE[self.verdict])
         return "\n".join(lines)
 
@@ -100,7 +111,9 @@ class ScoreReport:
         witness as text or the reason."""
         rows = [{"test": t, "verdict": r.verdict.value, "method": r.method, "seconds": r.seconds,
                  "witness": "; ".join(r.witness.lines()) if isinstance(r.witness, Witness) else None,
-                 "reason": r.reason} for t, r in self.tests.items()]
+                 "reason": r.reason,
+                 "sanity": sanity_line(r.sanity) if r.verdict is Verdict.PROVED and r.sanity is not None else None}
+                for t, r in self.tests.items()]
         return data_frame(rows, "test")
 
     def to_json(self) -> dict:
@@ -111,7 +124,8 @@ class ScoreReport:
                "domain_sanity": None if self.domain is None else self.domain.to_json()}
         for t, r in self.tests.items():
             out[t] = {"verdict": r.verdict.value, "witness": jsonable(r.witness), "reason": r.reason,
-                      "method": r.method, "seconds": round(r.seconds, 3)}
+                      "method": r.method, "seconds": round(r.seconds, 3),
+                      "sanity": jsonable(r.sanity) if r.verdict is Verdict.PROVED else None}
         return out
 
 

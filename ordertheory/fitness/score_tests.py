@@ -32,6 +32,7 @@ from ordertheory.engine.prove import Budget, Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.sanity import SEARCHED, Sanity, SanityKind, domain_point
 from ordertheory.engine.witness import Witness, WitnessKind
+from ordertheory.fitness.assumptions import completed, of_parts
 from ordertheory.fitness.piecewise import decide_piecewise
 from ordertheory.fitness.queries import (
     axiom2_query,
@@ -76,7 +77,7 @@ def _combine(name: str, score: Score, parts: list[Result], seconds: float) -> Re
     methods = sorted({r.method for r in parts})
     notes = [r.reason for r in parts if r.reason]
     return Result(name, statement, Verdict.PROVED, seconds, "; ".join(methods) or "vacuous",
-                  None, "; ".join(notes) or None, certificate)
+                  None, "; ".join(notes) or None, certificate, sanity=of_parts(parts))
 
 
 def _run(query: Obligation | None, vacuous: str, found: dict | None, decider: Decider, search_method: str,
@@ -158,7 +159,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
         cert = emptiness.certificate if emptiness is not None else ()
         for t in expected_tests(tests):
             out[t] = Result(t, f"{TEST_TITLES[t]} for {score.name}", Verdict.PROVED, 0.0, "vacuous (Π ∩ dom(X) = ∅)",
-                            reason=f"Π ∩ dom(X) is empty: {domain.how}", certificate=cert)
+                            reason=f"Π ∩ dom(X) is empty: {domain.how}", certificate=cert, sanity=domain)
             if on_result is not None:
                 on_result(t, out[t])
         return ScoreReport(score, Pi, out, domain)
@@ -181,7 +182,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
         if r.verdict is Verdict.REFUTED and isinstance(r.witness, dict):
             r = Result(r.id, r.statement, r.verdict, r.seconds, r.method,
                        Witness.of(WitnessKind(t), score, r.witness), r.reason, r.certificate)
-        out[t] = r
+        out[t] = r = completed(score, Pi, {t: r}, domain)[t]  # a lemma's proof gets its sanity model too
         if on_result is not None:
             on_result(t, r)
     wanted = [t for t in TESTS if t in tests and t not in decided]
@@ -244,7 +245,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
                     if parts[-1].verdict is Verdict.REFUTED:
                         break
             parts_left -= sizes[name] - len(parts)  # parts skipped after a refutation
-            out[name] = _combine(name, score, parts, time.perf_counter() - t0)
+            out[name] = completed(score, Pi, {name: _combine(name, score, parts, time.perf_counter() - t0)}, domain)[name]
             if on_result is not None:
                 on_result(name, out[name])
     finally:

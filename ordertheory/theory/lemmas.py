@@ -19,6 +19,7 @@ from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.sanity import trivial_preorder
+from ordertheory.theory.lemma_statements import LEMMAS
 from ordertheory.theory.order import AbstractVocabulary, abstract_vocabulary
 
 Vocabulary = AbstractVocabulary
@@ -33,12 +34,16 @@ def vocabulary(env: Env) -> AbstractVocabulary:
 
 @dataclass(frozen=True)
 class Statement:
-    """One order-theory statement: id, words, reference, mathlib name, and its claim in z3."""
+    """One order-theory statement, stated once: id, words, reference, mathlib name, its claim as a
+    statement about named elements (``formula``, read by :mod:`ordertheory.theory.lemma_proofs`
+    for the readable proof; eq. (6) defines ≳, eq. (5) rebuilds ≲) and the same claim in z3 (the
+    tests check with z3 that the two say the same for every relation ≲)."""
 
     id: str
     text: str
     reference: str
     mathlib: str
+    formula: str  # the claim about a, b, c in the syntax of ``ordertheory prove`` (its readable proof's statement)
     claim: Callable[[Vocabulary, object, object, object], object]  # (V, p1, p2, p3) -> formula
     needs: str = "preorder"
 
@@ -46,10 +51,6 @@ class Statement:
 def _forall(V: Vocabulary, claim) -> object:
     p1, p2, p3 = V.env.Consts("p1 p2 p3", V.sort)
     return V.env.ForAll([p1, p2, p3], claim(V, p1, p2, p3))
-
-
-def _S(id, text, ref, mathlib, claim):
-    return Statement(id, text, ref, mathlib, claim)
 
 
 def _imp(V, a, b):
@@ -64,66 +65,67 @@ def _and(V, *a):
     return V.env.And(*a)
 
 
-STATEMENTS: tuple[Statement, ...] = (
-    _S("lemma-1", "∼ is reflexive", "Lemma 1 (A.2.4)", "AntisymmRel.refl",
-       lambda V, a, b, c: V.sim(a, a)),
-    _S("lemma-2", "∼ is transitive", "Lemma 2 (A.2.4)", "AntisymmRel.trans",
-       lambda V, a, b, c: _imp(V, _and(V, V.sim(a, b), V.sim(b, c)), V.sim(a, c))),
-    _S("lemma-3", "∼ is symmetric", "Lemma 3 (A.2.4)", "AntisymmRel.symm",
-       lambda V, a, b, c: _imp(V, V.sim(a, b), V.sim(b, a))),
-    _S("lemma-4", "> and < are converse", "Lemma 4 (A.2.4)", "gt_iff_lt",
-       lambda V, a, b, c: V.gt(a, b) == V.lt(b, a)),
-    _S("lemma-5", "> and < are irreflexive", "Lemma 5 (A.2.4)", "lt_irrefl",
-       lambda V, a, b, c: _and(V, V.env.Not(V.gt(a, a)), V.env.Not(V.lt(a, a)))),
-    _S("lemma-6", "> and < are asymmetric", "Lemma 6 (A.2.4)", "lt_asymm",
-       lambda V, a, b, c: _and(V, V.env.Not(_and(V, V.gt(a, b), V.gt(b, a))),
-                               V.env.Not(_and(V, V.lt(a, b), V.lt(b, a))))),
-    _S("lemma-7", "> and < are transitive", "Lemma 7 (A.2.4)", "lt_trans",
-       lambda V, a, b, c: _and(V, _imp(V, _and(V, V.gt(a, b), V.gt(b, c)), V.gt(a, c)),
-                               _imp(V, _and(V, V.lt(a, b), V.lt(b, c)), V.lt(a, c)))),
-    _S("lemma-8", "⋈ is irreflexive", "Lemma 8 (A.2.4)", "IncompRel (irreflexive for a preorder)",
-       lambda V, a, b, c: V.env.Not(V.inc(a, a))),
-    _S("lemma-9", "⋈ is symmetric", "Lemma 9 (A.2.4)", "IncompRel.symm",
-       lambda V, a, b, c: _imp(V, V.inc(a, b), V.inc(b, a))),
-    _S("lemma-10", "≲ and ≳ are converse", "Lemma 10 (A.2.4)", "ge_iff_le",
-       lambda V, a, b, c: V.ge(a, b) == V.leq(b, a)),
-    _S("lemma-11", "≲ and ≳ are reflexive", "Lemma 11 (A.2.4)", "le_refl",
-       lambda V, a, b, c: _and(V, V.le(a, a), V.ge(a, a))),
-    _S("lemma-12", "≲ and ≳ are transitive", "Lemma 12 (A.2.4)", "le_trans",
-       lambda V, a, b, c: _and(V, _imp(V, _and(V, V.le(a, b), V.le(b, c)), V.le(a, c)),
-                               _imp(V, _and(V, V.ge(a, b), V.ge(b, c)), V.ge(a, c)))),
-    _S("rule-7", "P1 ∼ P2 ∧ P2 ∼ P3 ⇒ P1 ∼ P3", "eq. (7) (A.2.3)", "AntisymmRel.trans",
-       lambda V, a, b, c: _imp(V, _and(V, V.sim(a, b), V.sim(b, c)), V.sim(a, c))),
-    _S("rule-8", "P1 > P2 ∧ P2 > P3 ⇒ P1 > P3", "eq. (8) (A.2.3)", "gt_trans",
-       lambda V, a, b, c: _imp(V, _and(V, V.gt(a, b), V.gt(b, c)), V.gt(a, c))),
-    _S("rule-9", "P1 < P2 ∧ P2 < P3 ⇒ P1 < P3", "eq. (9) (A.2.3)", "lt_trans",
-       lambda V, a, b, c: _imp(V, _and(V, V.lt(a, b), V.lt(b, c)), V.lt(a, c))),
-    _S("rule-10", "(P1 ∼ P2 ∧ P2 > P3) ∨ (P1 > P2 ∧ P2 ∼ P3) ⇒ P1 > P3", "eq. (10) (A.2.3)",
-       "AntisymmRel.trans_lt / lt_of_lt_of_le",
-       lambda V, a, b, c: _imp(V, _or(V, _and(V, V.sim(a, b), V.gt(b, c)),
-                                      _and(V, V.gt(a, b), V.sim(b, c))), V.gt(a, c))),
-    _S("rule-11", "(P1 ∼ P2 ∧ P2 < P3) ∨ (P1 < P2 ∧ P2 ∼ P3) ⇒ P1 < P3", "eq. (11) (A.2.3)",
-       "lt_of_le_of_lt / lt_of_lt_of_le",
-       lambda V, a, b, c: _imp(V, _or(V, _and(V, V.sim(a, b), V.lt(b, c)),
-                                      _and(V, V.lt(a, b), V.sim(b, c))), V.lt(a, c))),
-    _S("rule-12", "(P1 ∼ P2 ∧ P2 ⋈ P3) ∨ (P1 ⋈ P2 ∧ P2 ∼ P3) ⇒ P1 ⋈ P3", "eq. (12) (A.2.3)", "",
-       lambda V, a, b, c: _imp(V, _or(V, _and(V, V.sim(a, b), V.inc(b, c)),
-                                      _and(V, V.inc(a, b), V.sim(b, c))), V.inc(a, c))),
-    _S("rule-13", "(P1 ⋈ P2 ∧ P2 > P3) ∨ (P1 > P2 ∧ P2 ⋈ P3) ⇒ P1 > P3 ∨ P1 ⋈ P3", "eq. (13) (A.2.3)", "",
-       lambda V, a, b, c: _imp(V, _or(V, _and(V, V.inc(a, b), V.gt(b, c)),
-                                      _and(V, V.gt(a, b), V.inc(b, c))),
-                               _or(V, V.gt(a, c), V.inc(a, c)))),
-    _S("rule-14", "(P1 ⋈ P2 ∧ P2 < P3) ∨ (P1 < P2 ∧ P2 ⋈ P3) ⇒ P1 < P3 ∨ P1 ⋈ P3", "eq. (14) (A.2.3)", "",
-       lambda V, a, b, c: _imp(V, _or(V, _and(V, V.inc(a, b), V.lt(b, c)),
-                                      _and(V, V.lt(a, b), V.inc(b, c))),
-                               _or(V, V.lt(a, c), V.inc(a, c)))),
-    _S("four-cases", "exactly one of P1 < P2, P1 ∼ P2, P1 > P2, P1 ⋈ P2 holds", "§3.2 and A.2.2",
-       "lt_or_antisymmRel_or_gt_or_incompRel",
-       lambda V, a, b, c: _exactly_one(V, [V.lt(a, b), V.sim(a, b), V.gt(a, b), V.inc(a, b)])),
-    _S("converse-derived", "the derived relations are consistent: P1 ≲ P2 ⇔ P1 < P2 ∨ P1 ∼ P2 (eq. 5)",
-       "eq. (5) (A.2.2)", "le_iff_lt_or_antisymmRel",
-       lambda V, a, b, c: V.le(a, b) == V.leq(a, b)),
-)
+# each statement's claim in z3, by id: the words, reference, mathlib name and readable form are
+# stated once, in :mod:`ordertheory.theory.lemma_statements`
+CLAIMS: dict[str, Callable[[Vocabulary, object, object, object], object]] = {
+    "lemma-1":
+        lambda V, a, b, c: V.sim(a, a),
+    "lemma-2":
+        lambda V, a, b, c: _imp(V, _and(V, V.sim(a, b), V.sim(b, c)), V.sim(a, c)),
+    "lemma-3":
+        lambda V, a, b, c: _imp(V, V.sim(a, b), V.sim(b, a)),
+    "lemma-4":
+        lambda V, a, b, c: V.gt(a, b) == V.lt(b, a),
+    "lemma-5":
+        lambda V, a, b, c: _and(V, V.env.Not(V.gt(a, a)), V.env.Not(V.lt(a, a))),
+    "lemma-6":
+        lambda V, a, b, c: _and(V, V.env.Not(_and(V, V.gt(a, b), V.gt(b, a))),
+                                V.env.Not(_and(V, V.lt(a, b), V.lt(b, a)))),
+    "lemma-7":
+        lambda V, a, b, c: _and(V, _imp(V, _and(V, V.gt(a, b), V.gt(b, c)), V.gt(a, c)),
+                                _imp(V, _and(V, V.lt(a, b), V.lt(b, c)), V.lt(a, c))),
+    "lemma-8":
+        lambda V, a, b, c: V.env.Not(V.inc(a, a)),
+    "lemma-9":
+        lambda V, a, b, c: _imp(V, V.inc(a, b), V.inc(b, a)),
+    "lemma-10":
+        lambda V, a, b, c: V.ge(a, b) == V.leq(b, a),
+    "lemma-11":
+        lambda V, a, b, c: _and(V, V.le(a, a), V.ge(a, a)),
+    "lemma-12":
+        lambda V, a, b, c: _and(V, _imp(V, _and(V, V.le(a, b), V.le(b, c)), V.le(a, c)),
+                                _imp(V, _and(V, V.ge(a, b), V.ge(b, c)), V.ge(a, c))),
+    "rule-7":
+        lambda V, a, b, c: _imp(V, _and(V, V.sim(a, b), V.sim(b, c)), V.sim(a, c)),
+    "rule-8":
+        lambda V, a, b, c: _imp(V, _and(V, V.gt(a, b), V.gt(b, c)), V.gt(a, c)),
+    "rule-9":
+        lambda V, a, b, c: _imp(V, _and(V, V.lt(a, b), V.lt(b, c)), V.lt(a, c)),
+    "rule-10":
+        lambda V, a, b, c: _imp(V, _or(V, _and(V, V.sim(a, b), V.gt(b, c)),
+                                       _and(V, V.gt(a, b), V.sim(b, c))), V.gt(a, c)),
+    "rule-11":
+        lambda V, a, b, c: _imp(V, _or(V, _and(V, V.sim(a, b), V.lt(b, c)),
+                                       _and(V, V.lt(a, b), V.sim(b, c))), V.lt(a, c)),
+    "rule-12":
+        lambda V, a, b, c: _imp(V, _or(V, _and(V, V.sim(a, b), V.inc(b, c)),
+                                       _and(V, V.inc(a, b), V.sim(b, c))), V.inc(a, c)),
+    "rule-13":
+        lambda V, a, b, c: _imp(V, _or(V, _and(V, V.inc(a, b), V.gt(b, c)),
+                                       _and(V, V.gt(a, b), V.inc(b, c))),
+                                _or(V, V.gt(a, c), V.inc(a, c))),
+    "rule-14":
+        lambda V, a, b, c: _imp(V, _or(V, _and(V, V.inc(a, b), V.lt(b, c)),
+                                       _and(V, V.lt(a, b), V.inc(b, c))),
+                                _or(V, V.lt(a, c), V.inc(a, c))),
+    "four-cases":
+        lambda V, a, b, c: _exactly_one(V, [V.lt(a, b), V.sim(a, b), V.gt(a, b), V.inc(a, b)]),
+    "converse-derived":
+        lambda V, a, b, c: V.le(a, b) == V.leq(a, b),
+}
+
+STATEMENTS: tuple[Statement, ...] = tuple(
+    Statement(t.id, t.text, t.reference, t.mathlib, t.formula, CLAIMS[t.id]) for t in LEMMAS)
 
 
 def _exactly_one(V: Vocabulary, cases: list) -> object:

@@ -63,7 +63,8 @@ def test_confusion_matrix_from_numpy_lists_and_pandas():
     m = [[50, 10], [5, 35]]
     a = from_confusion_matrix(m)
     assert from_confusion_matrix(np.array(m)) == a
-    assert from_confusion_matrix(pd.DataFrame(m, index=["n", "p"], columns=["n", "p"])) == a
+    assert from_confusion_matrix(pd.DataFrame(m, index=["n", "p"], columns=["n", "p"]), pos_label="p") == a
+    assert from_confusion_matrix(pd.DataFrame(m)) == a  # labels 0, 1: the positive class is 1
     k3 = pd.DataFrame(np.arange(9).reshape(3, 3) + 1)
     assert from_confusion_matrix(k3).space.classes == 3
 

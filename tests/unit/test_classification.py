@@ -66,3 +66,16 @@ def test_no_derivation_and_undecided_tests_is_unknown_with_the_sub_case():
     rep = ScoreReport(get("mcc").score(), setting(binary(), "all"), {"test1": r, "test2": r, "test3": r})
     cat, detail = categorise(rep, None)
     assert cat is Category.UNKNOWN and "z3 timeout" in detail and "no answer in time" in detail
+
+
+def test_an_entry_labelled_ranking_score_has_an_importance_derived():
+    """The summary's label follows what was derived: tests 1–3 proved with no importance derived
+    (accuracy_at_coverage on selective:2) is "fit, no importance derived", never "ranking score"."""
+    s = {x.slug: x for x in summarise([
+        _cell("fit", "all", Category.FIT), _cell("fit", "0.2", Category.RANKING_SCORE),
+        _cell("const", "all", Category.CONSTANT), _cell("rs", "all", Category.RANKING_SCORE)])}
+    assert s["fit"].klass is EntryClass.FIT and s["fit"].klass.value == "fit for ranking, no importance derived"
+    assert s["const"].klass is EntryClass.CONSTANT
+    assert s["rs"].klass is EntryClass.RANKING_SCORE
+    assert all(x.klass is not EntryClass.RANKING_SCORE or x.cells[0].category is Category.RANKING_SCORE
+               for x in s.values())

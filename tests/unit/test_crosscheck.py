@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from ordertheory.catalogue import get
 from ordertheory.crosscheck import falsifier, orderings
 from ordertheory.crosscheck.generate import Case, cases, ranking_text
-from ordertheory.crosscheck.judge import judge
+from ordertheory.crosscheck.judge import judge, score_of
 from ordertheory.crosscheck.points import combine, points, vertices
 from ordertheory.expression import parse_score
 from ordertheory.performance import Performance
@@ -164,7 +164,7 @@ def test_generated_cases_are_deterministic_and_their_truth_holds(spaces):
         assert {c.sample_space().name for c in a} == set(spaces)
     for c in a:
         space, Pi = c.sample_space(), c.performance_set()
-        scores = [parse_score(f, space) for f in c.formulas]
+        scores = [score_of(f, space) for f in c.formulas]
         if c.command == "check" and c.truth.get("test2"):
             assert falsifier.search(scores[0], Pi, ("test2",), size=16)["test2"] is None, c
         if c.command == "compare" and c.truth.get("reversed"):
@@ -178,3 +178,31 @@ def test_a_command_stopped_at_its_deadline_is_an_unknown_not_a_judge_failure():
     j = judge(case, 3, stopped)
     assert not j.wrong and j.unknown == ["compare: deadline reached"]
     assert judge(case, 1, stopped).wrong  # an unknown must exit 3
+
+
+def test_the_catalogue_family_draws_the_non_binary_catalogue_by_slug_on_its_own_spaces():
+    from ordertheory.crosscheck.generate import catalogue_slugs
+
+    slugs = set(catalogue_slugs())
+    assert {"roc_auc", "log_loss", "coverage", "accuracy_at_coverage", "net_benefit", "expected_cost"} <= slugs
+    cs = cases(40, seed=3, families=("catalogue", "catalogue_pair"))
+    assert {c.command for c in cs} == {"check", "compare"}
+    for c in cs:
+        assert set(c.formulas) <= slugs and len(c.formulas) == (1 if c.command == "check" else 2)
+        X = score_of(c.formulas[0], c.sample_space())  # the catalogue's score, on a space it accepts
+        assert X.space == c.sample_space()
+    with pytest.raises(ValueError, match="unknown families"):
+        cases(3, families=("nope",))
+
+
+def test_the_judge_reads_a_slug_and_revalidates_a_catalogue_refutation():
+    case = Case("check", "catalogue", "scored:3", ("brier",))
+    X, sp = score_of("brier", scored(3)), scored(3)
+    good = falsifier.search(X, all_performances(sp), ("test1",), size=24)["test1"]
+    assert good is not None  # the Brier score, higher taken as better, breaks Axiom 2
+    doc = {"verdict": "refuted", "test1": {"verdict": "refuted", "witness": {
+        "s": str(good.items["s"]), **{k: {o: str(p) for o, p in good.items[k].as_dict().items()} for k in ("P1", "P2")}}}}
+    assert judge(case, 1, doc).wrong == []
+    swapped = {"verdict": "refuted", "test1": {"verdict": "refuted", "witness": {
+        **doc["test1"]["witness"], "P1": doc["test1"]["witness"]["P2"], "P2": doc["test1"]["witness"]["P1"]}}}
+    assert "check test1: the witness fails exact re-validation" in judge(case, 1, swapped).wrong

@@ -1,0 +1,20 @@
+"""``python -m bench --help`` prints the usage and exits 0; an unknown benchmark is one line, exit 2
+(both were a KeyError traceback)."""
+
+from __future__ import annotations
+
+from bench.__main__ import main
+
+
+def test_help_prints_the_usage_and_exits_0(capsys):
+    for flag in ("--help", "-h"):
+        assert main([flag]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith("Run the benchmarks: python -m bench [") and "Traceback" not in out
+
+
+def test_an_unknown_benchmark_is_one_line_with_the_list_and_exit_2(capsys):
+    assert main(["nope"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and err.startswith("error: unknown benchmark 'nope'")
+    assert "differential" in err and "all" in err
