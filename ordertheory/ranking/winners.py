@@ -237,7 +237,7 @@ def winners(lb: Leaderboard, timeout: float = 60.0, method: Method | str = Metho
     method = _method(method)
     t0 = time.monotonic()
     if lb.space.outcomes != ("tn", "fp", "fn", "tp") and lb.space.classes:
-        return Winners(tuple(kclass_winners(lb)), time.monotonic() - t0, "exact LP over the importances")
+        return Winners(tuple(kclass_winners(lb, t0 + timeout)), time.monotonic() - t0, "exact LP over the importances")
     tile._check(lb, 2)
     deadline = t0 + timeout
     answers = []
