@@ -11,6 +11,10 @@ written as its non-zero cells, ``entity,true,pred,count`` (≈ 10 000 cells per 
    times scikit-learn on them, the baseline of the ratio).
 2. ``ordertheory check S --space multiclass:1000`` for the six checks of the acceptance (30 s for
    each proof, 60 s for each refutation, its witness re-validated exactly at k = 1000).
+3. The Tile's questions on the same file: ``ordertheory winners FILE`` and ``ordertheory rank FILE
+   --over-tile`` (target: 30 s each on 2 cores), each against a baseline measured in the same run —
+   scipy's HiGHS alone on the same LPs in floats (one "first alone" LP per entity for winners, and
+   one "every other entity above" LP more for the rank ranges), which proves nothing.
 
     python -m bench classes
 """
@@ -102,6 +106,52 @@ def _exact(value_exact: str, value: float) -> float:
         return value
 
 
+def highs_baseline(path: Path, per_entity: int) -> float:
+    """Seconds of scipy's HiGHS alone on ``per_entity`` float LPs per entity (signs +1: every other
+    entity not above; −1: every one above), over the cells non-zero in some entity."""
+    import scipy.sparse as sp
+    from scipy.optimize import linprog
+
+    from ordertheory.ranking.leaderboard import read_leaderboard
+
+    lb = read_leaderboard(path)
+    P = lb.performances
+    ids = np.unique(np.concatenate([p.rows * K + p.cols for p in P]))
+    sat = (ids // K) == (ids % K)
+    M = sp.csr_matrix(np.array([np.bincount(np.searchsorted(ids, p.rows * K + p.cols), p.counts / p.total,
+                                            len(ids)) for p in P]))
+    sgn = sp.diags(np.where(sat, 1.0, -1.0))
+    c = np.zeros(len(ids) + 1)
+    c[-1] = -1.0
+    t0 = time.perf_counter()
+    for e in range(len(P)):
+        others = [j for j in range(len(P)) if j != e]
+        pe = M[e].toarray().ravel()
+        A_eq = np.vstack([np.append(pe * sat, 0.0), np.append(pe * ~sat, 0.0)])
+        for s in (1.0, -1.0)[:per_entity]:
+            A_ub = sp.hstack([s * (M[others] @ sgn), np.ones((len(others), 1))]).tocsr()
+            linprog(c, A_ub=A_ub, b_ub=np.zeros(len(others)), A_eq=A_eq, b_eq=[1.0, 1.0],
+                    bounds=[(0, None)] * len(ids) + [(None, 1.0)], method="highs")
+    return time.perf_counter() - t0
+
+
+def tile_rows(path: Path) -> list[str]:
+    """winners and rank --over-tile on the sparse file, each a fresh process, against HiGHS alone."""
+    lines = ["", "| Tile command | exit | seconds | target | peak MB | verdict | decided | HiGHS alone (floats) | ratio |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for args, per_entity in ((["winners", str(path), "--json"], 1), (["rank", str(path), "--over-tile", "--json"], 2)):
+        code, secs, mb, out = _command(args)
+        doc = json.loads(out) if out.strip().startswith("{") else {}
+        ents = doc.get("entities", [])
+        decided = sum(e.get("can_win", e.get("verdict")) != "unknown" for e in ents)
+        base = highs_baseline(path, per_entity)
+        lines.append(f"| {' '.join(a for a in args if a not in (str(path), '--json'))} | {code} | {secs:.1f} | 30 "
+                     f"| {mb:.0f} | {doc.get('verdict', '?')} | {decided}/{len(ents)} | {base:.1f} s | "
+                     f"{secs / base:.1f}x |")
+        print(lines[-1], file=sys.stderr, flush=True)
+    return lines
+
+
 def run() -> list[str]:
     y, preds = leaderboard()
     folder = Path(tempfile.mkdtemp(prefix="bench-classes-"))
@@ -129,4 +179,4 @@ def run() -> list[str]:
         lines.append(f"| {s}{' --prior ' + prior if prior else ''} | {code} | {secs:.1f} | {limit} | {mb:.0f} "
                      f"| {verdict} | {want} |")
         print(lines[-1], file=sys.stderr, flush=True)
-    return lines
+    return lines + tile_rows(path)

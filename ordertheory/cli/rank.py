@@ -32,7 +32,12 @@ EPILOG = """JSON: {ordertheory_version, verdict, score, leaderboard, fitness, en
 value_exact, rank}], ties, equal_performances}; verdict is the check of the score on the leaderboard's Π
 (proved: fit for ranking there; refuted: not fit, the witness is in fitness.tests).
 With --over-tile: {ordertheory_version, verdict, entities: [{entity, rank_min, rank_min_at, rank_max,
-rank_max_at, tied_at_min, verdict, reason}]}, points as exact fractions {a, b, exact}.
+rank_max_at, tied_at_min, verdict, reason}]}, points as exact fractions {a, b, exact}. On k classes
+the Tile is every importance I that weighs some satisfying outcome and some error (on two classes
+exactly the R_(a,b)); each end has its witness importance (rank_min_importance, rank_max_importance:
+exact values by outcome, on a sparse leaderboard only the non-zero cells) and its proved bounds
+(rank_min_bounds, rank_max_bounds: [lo, hi]); an end not settled within --timeout is null, its
+bounds still proved, the verdict unknown with the reason.
 With --uncertainty, each entity also has rank_interval, rank_distribution, value_interval (value_method,
 value_error), p_undefined; and pairwise: [{a, b, p_above, method, stderr, p_tie}] for every ordered pair
 (with --predictions: mcnemar_p, permutation_p, their Holm-adjusted values, delong_p with score columns),
@@ -58,7 +63,10 @@ def register(subparsers) -> None:
     s.add_argument("--score", type=score_text, help="a catalogue slug or a formula such as '2*tp/(2*tp+fp+fn)'")
     s.add_argument("--space", help="multiclass:K: K classes, labels 0..K-1 (default: the sorted labels of the file)")
     s.add_argument("--over-tile", action="store_true",
-                   help="best and worst rank of every entity over all ranking scores R_{a,b} (two classes)")
+                   help="best and worst rank of every entity over all ranking scores: R_{a,b} on two classes, "
+                        "R_I for every importance I weighing some success and some error on k classes")
+    s.add_argument("--out", help="with --over-tile: draw the rank ranges, one interval per entity (PNG or SVG by "
+                                 "the suffix; needs matplotlib: the 'plot' extra)")
     s.add_argument("--method", choices=["geometry", "nra"], default="geometry",
                    help="with --over-tile: exact geometry (default) or z3's non-linear real arithmetic")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
@@ -161,9 +169,18 @@ def _over_tile(args, lb) -> int:
     ranges = within(rank_ranges, left, f"the rank ranges of {len(lb)} entities over the Tile", lb,
                     timeout=own_budget(left), progress=Progress("rank ranges"), method=args.method)
     verdict = Verdict.PROVED if all(r.verdict is Verdict.PROVED for r in ranges) else Verdict.UNKNOWN
+    kclass = any(r.bounds is not None for r in ranges)
+    if args.out:
+        from ordertheory.ranking.plot import draw_ranges
+
+        draw_ranges(ranges, "rank ranges over the Tile" + (f" ({lb.space.name}: every importance I)" if kclass
+                                                         else " (every R_(a,b))"), args.out)
     if args.json:
         emit_json({"verdict": verdict, "leaderboard": lb.provenance.to_json(),
-                   "entities": [r.to_json() for r in ranges], "seconds": round(time.monotonic() - t0, 2)})
+                   "entities": [r.to_json() for r in ranges], "seconds": round(time.monotonic() - t0, 2),
+                   **({"out": args.out} if args.out else {})})
+    elif kclass:
+        _over_importances(ranges, lb, verdict, time.monotonic() - t0, args.out)
     else:
         print(f"{'best':>4} {'worst':>5}  entity   (over every R_(a,b), (a, b) in [0, 1]^2; decided exactly)")
         for r in ranges:
@@ -174,6 +191,33 @@ def _over_tile(args, lb) -> int:
                   f"worst at {at(r.rank_max_at)}{note}")
         print(f"{len(ranges)} entities, {time.monotonic() - t0:.1f} s; verdict: {verdict}")
     return exit_code(verdict)
+
+
+def _importance_text(I, most: int = 6) -> str:
+    """An importance by its non-zero outcomes, at most ``most`` of them (all of them, exact, in --json)."""
+    if I is None:
+        return "-"
+    items = [f"{o}={v}" for o, v in I.as_dict().items() if v]
+    return "(" + ", ".join(items[:most]) + (f", … {len(items) - most} more" if len(items) > most else "") + ")"
+
+
+def _over_importances(ranges, lb, verdict, seconds: float, out: str | None) -> None:
+    """The human output of --over-tile on k classes: what the Tile is there, then one line per entity."""
+    from ordertheory.engine.result import Verdict
+
+    print(f"over the Tile on {lb.space.name}: every importance I that weighs some satisfying outcome (a diagonal "
+          "cell) and some error (off it), R_I = N_I/(N_I + U_I) — on two classes exactly the R_(a,b); "
+          "decided exactly, each end with an importance where it is attained (re-checked in Fractions)")
+    print(f"{'best':>7} {'worst':>7}  entity")
+    for r in ranges:
+        (lo, hi), (lo2, hi2) = r.bounds
+        best = str(r.rank_min) if r.rank_min is not None else f"[{lo},{hi}]"
+        worst = str(r.rank_max) if r.rank_max is not None else f"[{lo2},{hi2}]"
+        tie = f" (tied with {', '.join(r.tied_at_min)})" if r.tied_at_min else ""
+        note = "" if r.verdict is Verdict.PROVED else f"   [unknown: {r.reason}; the bounds are proved]"
+        print(f"{best:>7} {worst:>7}  {r.entity}   best for I = {_importance_text(r.rank_min_importance)}{tie}, "
+              f"worst for I = {_importance_text(r.rank_max_importance)}{note}")
+    print(f"{len(ranges)} entities, {seconds:.1f} s; verdict: {verdict}" + (f"; drawn in {out}" if out else ""))
 
 
 def _merge(out: dict, unc: dict) -> None:

@@ -14,6 +14,10 @@ with it, at an exact point (a, b) re-checked in Fractions), ties (first only whe
 tied_with: can_win is refuted), never (with a certificate: the corners of the Tile, a Farkas combination
 in the entity's chart, or z3 unsat) or unknown. --method geometry (default) decides by exact line
 arrangements in each entity's chart, whatever the priors; --method nra asks z3 (slower; a cross-check).
+On k classes (dense or sparse, any k) the Tile is every importance I weighing some success and some
+error: at is null and importance holds where it is first (exact values by outcome; on a sparse
+leaderboard only the non-zero cells), decided by an exact LP (HiGHS proposes, exact column generation
+decides; a 'never' carries Farkas multipliers checked over every cell).
 
 exit codes: 0 every entity decided, 2 bad input, 3 something stayed unknown.""" + "\n\n" + FORMATS
 

@@ -1,17 +1,24 @@
-"""Who can rank first for some ranking score R_I on k classes, exactly, by linear programming.
+"""Who can rank first for some ranking score R_I on k classes — the Tile's question over the
+importances — decided exactly, for dense and sparse leaderboards alike.
 
-R_I(P) = N_I(P) / (N_I(P) + U_I(P)) with N_I = Σ_i I(i, i)·P(i, i) (the satisfied outcomes) and
-U_I = Σ_{i≠j} I(i, j)·P(i, j). Scaling the diagonal part x of I and the off-diagonal part y
-separately rescales N/U by a constant, so it keeps every ordering; e therefore ranks first (ties
-included) for some importance with x ≠ 0 ≠ y exactly when the *linear* system
+R_I(P) = N_I(P) / (N_I(P) + U_I(P)) with N_I the importance-weighted mass on the satisfying
+outcomes (the diagonal) and U_I on the others. **The Tile on k classes** is every importance that
+weighs some satisfying and some unsatisfying outcome (on two classes exactly the R_(a,b)); scaling
+those two parts separately keeps every ordering. For an entity e there are three cases:
 
-    x ≥ 0, y ≥ 0, N_e(x) = 1, U_e(y) = 1, N_j(x) ≤ U_j(y) for every other j
+* A — N_e > 0 and U_e > 0: scale to N_e = U_e = 1; then j is above e exactly when N_j > U_j, a
+  linear question (:func:`~ordertheory.ranking.kclass_lp.margin`). e is first (ties included) iff
+  the LP's margin t ≥ 0, first alone iff t > 0 — or, when t = 0, iff it is first alone where the
+  entities its certificate forces level with it are undefined (their cells weigh 0): the LP again
+  on the remaining cells, until it settles.
+* B — U_e = 0 (I weighs only errors e never makes): R_e = 1, first; alone iff some satisfying cell
+  of e is empty in every entity that has no error outside e's errors.
+* C — N_e = 0: R_e = 0, first only where every other entity has N = 0 (a satisfying cell empty in
+  every entity); alone iff some error of e is empty in every other entity (they are undefined).
 
-is feasible (cross-multiplied: N_j·U_e ≤ N_e·U_j). It ranks first alone when the largest t with
-N_j(x) + t ≤ U_j(y) for every non-identical j is positive. Both are exact LPs
-(:mod:`~ordertheory.ranking.lp`); the importance found is re-checked by evaluating R_I in Fractions.
-On two classes this is the Tile with free scales: the same answers as
-:func:`~ordertheory.ranking.winners.winners`.
+Every importance found is re-checked by evaluating R_I for every entity in Fractions, every
+"never" by its Farkas multipliers over every cell (:mod:`~ordertheory.ranking.kclass_check`); a
+failed re-check is an UNKNOWN with the reason, never a verdict.
 
 >>> import io
 >>> from ordertheory.ranking.leaderboard import read_leaderboard
@@ -25,161 +32,150 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import numpy as np
+
 from ordertheory.engine.result import Verdict
-from ordertheory.performance import Importance
+from ordertheory.ranking.cell_table import CellTable
+from ordertheory.ranking.kclass_check import farkas_holds, standing_at
+from ordertheory.ranking.kclass_lp import margin
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
-from ordertheory.ranking.lp import LPStatus, solve
 from ordertheory.ranking.outcome import IMPORTANCES, CanWin, Outcome
-from ordertheory.sparse_performance import DENSE_MAX_CLASSES
 
-ZERO, ONE = Fraction(0), Fraction(1)
-METHOD = "exact LP over the importances"
-
-
-def _parts(lb: Leaderboard):
-    S = lb.space.satisfaction
-    diag = [i for i, s in enumerate(S) if s == 1]
-    off = [i for i, s in enumerate(S) if s == 0]
-    return diag, off
+ONE = Fraction(1)
+METHOD = "exact LP over the importances (HiGHS proposes, exact column generation decides)"
+_ORDER = {Outcome.WINS: 0, Outcome.UNKNOWN: 1, Outcome.TIES: 2, Outcome.NEVER: 3}
 
 
-def _values(lb: Leaderboard, I: Importance) -> list[Fraction | None]:
-    S = lb.space.satisfaction
-    out = []
-    for P in lb.performances:
-        den = sum((w * p for w, p in zip(I.values, P.probabilities)), ZERO)
-        out.append(None if den == 0 else sum((w * s * p for w, s, p in zip(I.values, S, P.probabilities)), ZERO) / den)
-    return out
-
-
-def _lp(lb: Leaderboard, e: int, strict: bool):
-    """Variables (x over the diagonal, y off it, t): rows N_e(x) = 1, U_e(y) = 1, N_j(x) − U_j(y) + t ≤ 0."""
-    diag, off = _parts(lb)
-    perfs = lb.performances
-    Pe = perfs[e]
-    nd, no = len(diag), len(off)
-    rows = [([Pe.probabilities[i] for i in diag] + [ZERO] * no + [ZERO], "=", ONE),
-            ([ZERO] * nd + [Pe.probabilities[i] for i in off] + [ZERO], "=", ONE)]
-    for j, P in enumerate(perfs):
-        if j == e or (strict and P == Pe):
-            continue
-        rows.append(([P.probabilities[i] for i in diag] + [-P.probabilities[i] for i in off] + [ONE if strict else ZERO],
-                     "<=", ZERO))
-    rows.append(([ZERO] * (nd + no) + [ONE], "<=", ONE))  # t ≤ 1 keeps the LP bounded
-    return diag, off, solve([ZERO] * (nd + no) + [ONE if strict else ZERO], rows)
-
-
-def _importance(lb: Leaderboard, diag, off, x) -> Importance:
-    values = [ZERO] * len(lb.space)
-    for k, i in enumerate(diag):
-        values[i] = x[k]
-    for k, i in enumerate(off):
-        values[i] = x[len(diag) + k]
-    return Importance(lb.space, tuple(values))
+def identical(lb: Leaderboard, e: int) -> set[int]:
+    """The other entities with e's very performance (tied with it everywhere, by Axiom 1)."""
+    P = lb.performances[e]
+    return {j for j, Q in enumerate(lb.performances) if j != e and Q == P}
 
 
 def _answer(name: str, verdict: Verdict, outcome: Outcome, **where) -> CanWin:
-    """An answer decided over the importances, by the exact LP or a degenerate case."""
     return CanWin.of(name, verdict, outcome, METHOD, over=IMPORTANCES, **where)
 
 
-def _degenerate(lb: Leaderboard, e: int) -> CanWin | None:
-    """An entity with no error (R_I = 1 wherever defined) or no success (R_I = 0)."""
-    diag, off = _parts(lb)
-    P, name = lb.performances[e], lb.names[e]
-    if all(P.probabilities[i] == 0 for i in off):  # perfect: first everywhere, level with other perfect ones
-        level = tuple(lb.names[j] for j, Q in enumerate(lb.performances)
-                      if j != e and Q != P and all(Q.probabilities[i] == 0 for i in off))
-        if level:
-            return _answer(name, Verdict.REFUTED, Outcome.TIES, tied_with=level, importance=Importance.uniform(lb.space),
-                           certificate="no error: R_I = 1 wherever defined, as for the others without error")
-        return _answer(name, Verdict.PROVED, Outcome.WINS, importance=Importance.uniform(lb.space),
-                       certificate="no error: R_I = 1, above every entity with an error, for every importance")
-    if all(P.probabilities[i] == 0 for i in diag):  # never right: R_I = 0; first only where all others are 0
-        return _edges(lb, e) or _answer(name, Verdict.REFUTED, Outcome.NEVER,
-                                        certificate="R_I = 0 and every importance gives another entity R_I > 0")
-    return None
+class _Case:
+    """One case's finding: an outcome, a witness importance (cell id → value) and words."""
+
+    def __init__(self, outcome: Outcome, cells: dict | None = None, why: str = "") -> None:
+        self.outcome, self.cells, self.why = outcome, cells, why
 
 
-def _edges(lb: Leaderboard, e: int) -> CanWin | None:
-    """Importances the LP's normalisation leaves out: U_e = 0 (R_e = 1: y on the errors e never
-    makes) or N_e = 0 (R_e = 0: x on the successes e never has)."""
-    diag, off = _parts(lb)
-    P, name = lb.performances[e], lb.names[e]
-    others = [(j, Q) for j, Q in enumerate(lb.performances) if j != e and Q != P]
-    Z = [i for i in off if P.probabilities[i] == 0]
-    if Z:  # y = 1_Z: R_e = 1 wherever N_e > 0; level with those with no mass on Z either
-        level = [(j, Q) for j, Q in others if all(Q.probabilities[i] == 0 for i in Z)]
-        for d in (i for i in diag if P.probabilities[i] > 0):  # x = 1_d drops those with no mass at d
-            if all(Q.probabilities[d] == 0 for _, Q in level):
-                I = Importance(lb.space, tuple(ONE if i == d or i in Z else ZERO for i in range(len(lb.space))))
-                return _answer(name, Verdict.PROVED, Outcome.WINS, importance=I,
-                               certificate="R_I = 1 (no error where I weighs errors), every other entity below or undefined")
-        I = Importance(lb.space, tuple(ONE if i in Z or (i in diag and P.probabilities[i] > 0) else ZERO
-                                       for i in range(len(lb.space))))
-        v = _values(lb, I)
-        return _answer(name, Verdict.REFUTED, Outcome.TIES, tied_with=tuple(lb.names[j] for j, _ in level if v[j] == 1),
-                       importance=I, certificate="R_I = 1 only where others without those errors are level")
-    W = [i for i in diag if P.probabilities[i] == 0 and all(Q.probabilities[i] == 0 for _, Q in others)]
-    if W:  # x = 1_W: N = 0 for every entity; R_e = 0 first, level with the others defined there
-        for o in (i for i in off if P.probabilities[i] > 0):  # y = 1_o: the others undefined, e alone
-            if all(Q.probabilities[o] == 0 for _, Q in others):
-                I = Importance(lb.space, tuple(ONE if i in W or i == o else ZERO for i in range(len(lb.space))))
-                return _answer(name, Verdict.PROVED, Outcome.WINS, importance=I,
-                               certificate="R_I = 0, every other entity undefined there (E[I] = 0)")
-        I = Importance(lb.space, tuple(ONE if i in W or i in off else ZERO for i in range(len(lb.space))))
-        return _answer(name, Verdict.REFUTED, Outcome.TIES, importance=I,
-                       certificate="R_I = 0 for every entity defined there")
-    return None
+def _checked(lb: Leaderboard, tab: CellTable, e: int, case: _Case) -> CanWin:
+    """The case's answer after the re-check of its importance in Fractions."""
+    name, same = lb.names[e], identical(lb, e)
+    if case.cells is None:
+        verdict = Verdict.UNKNOWN if case.outcome is Outcome.UNKNOWN else Verdict.REFUTED
+        return _answer(name, verdict, case.outcome, certificate=case.why)
+    I = tab.importance(case.cells)
+    rank, tied = standing_at(lb, I, e)
+    alone = set(tied) <= same
+    names = tuple(lb.names[j] for j in tied)
+    if rank == 1 and alone and case.outcome is Outcome.WINS:
+        return _answer(name, Verdict.PROVED, Outcome.WINS, importance=I, tied_with=names,
+                       certificate=case.why + "; R_I re-checked in Fractions for every entity")
+    if rank == 1 and case.outcome is Outcome.TIES:
+        return _answer(name, Verdict.REFUTED, Outcome.TIES, importance=I, tied_with=names, certificate=case.why)
+    return _answer(name, Verdict.UNKNOWN, Outcome.UNKNOWN,
+                   certificate=f"the re-check of the importance found failed (rank {rank}, level with {names})")
 
 
-_ORDER = {Outcome.WINS: 0, Outcome.TIES: 1, Outcome.NEVER: 2}
+def case_a(lb: Leaderboard, tab: CellTable, e: int, deadline: float | None = None) -> _Case:
+    """First alone / first / never, among the importances with N_e > 0 and U_e > 0."""
+    point = lambda m: {int(tab.ids[c]): v for c, v in m.point.items()}  # noqa: E731
+    others = [j for j in range(len(lb)) if j != e and j not in identical(lb, e)]
+    m = margin(tab, e, dict.fromkeys(others, 1), deadline=deadline)
+    if m.empty:
+        return _Case(Outcome.NEVER, why="no importance with N_e > 0 and U_e > 0")
+    if m.t is None:
+        return _Case(Outcome.UNKNOWN, why=m.reason or "the exact LP did not settle")
+    if m.t > 0:
+        return _Case(Outcome.WINS, point(m), f"exact LP: margin {m.t} over every other entity")
+    signs = dict.fromkeys(others, 1)
+    if m.t < 0:
+        if farkas_holds(lb, e, m.lam, signs, m.mu, strict=False):
+            combo = " + ".join(f"{v}·(N − U)[{lb.names[j]}]" for j, v in m.lam.items())
+            return _Case(Outcome.NEVER, why=f"Farkas: {combo} ≥ {-(m.mu[0] + m.mu[1])} > 0 wherever N_e = U_e = 1 "
+                                            "(every cell's coefficient checked exactly), so some entity is above it")
+        return _Case(Outcome.UNKNOWN, why="the Farkas certificate of the exact LP failed its re-check")
+    first, allowed, excluded, live = point(m), np.ones(len(tab), dtype=bool), set(), list(others)
+    while True:  # t = 0: those the certificate holds level must be undefined for e to be alone
+        if not farkas_holds(lb, e, m.lam, dict.fromkeys(live, 1), m.mu, strict=True, excluded=frozenset(excluded)):
+            return _Case(Outcome.UNKNOWN, why="the certificate of a zero margin failed its re-check")
+        held = set(m.lam)
+        if not held:
+            return _Case(Outcome.UNKNOWN, why="a zero margin without multipliers (unexpected)")
+        for j in held:
+            allowed[tab.cols[j]] = False
+            excluded.update(int(c) for c in tab.ids[tab.cols[j]].tolist())
+        live = [j for j in live if j not in held]
+        m = margin(tab, e, dict.fromkeys(live, 1), allowed, deadline)
+        if m.t is None and not m.empty:
+            return _Case(Outcome.UNKNOWN, why=m.reason or "the exact LP did not settle")
+        if not m.empty and m.t > 0:
+            return _Case(Outcome.WINS, point(m), "exact LP: first alone where the entities level with it are undefined")
+        if m.empty or m.t < 0:
+            return _Case(Outcome.TIES, first, "exact LP: margin 0, and Farkas multipliers hold some entity level "
+                                              "with it wherever it is first")
 
 
-def kclass_winners(lb: Leaderboard) -> list[CanWin]:
-    """For every entity: WINS (with an importance where it is first alone), TIES, or NEVER (the
-    exact LP is infeasible and no importance with N_e = 0 or U_e = 0 puts it first). A sparse
-    leaderboard (more classes than dense performances hold) stays UNKNOWN, with the reason: an
-    importance there would be k² exact values."""
-    if lb.sparse:
-        k = lb.performances[0].k
-        why = (f"{k} classes: the exact LP over the importances needs dense performances (at most "
-               f"{DENSE_MAX_CLASSES} classes, {DENSE_MAX_CLASSES ** 2} outcomes)")
-        return [_answer(name, Verdict.UNKNOWN, Outcome.UNKNOWN, certificate=why) for name in lb.names]
-    found = _lp_winners(lb)
-    out = []
-    for e, w in enumerate(found):
-        edge = _edges(lb, e) if w.outcome is not Outcome.WINS else None
-        out.append(edge if edge is not None and _ORDER[edge.outcome] < _ORDER[w.outcome] else w)
-    return out
-
-
-def _lp_winners(lb: Leaderboard) -> list[CanWin]:
-    """For every entity: WINS (with an importance where it is first alone), TIES, or NEVER (the
-    exact LP is infeasible)."""
-    out = []
-    for e, name in enumerate(lb.names):
-        special = _degenerate(lb, e)
-        if special is not None:
-            out.append(special)
-            continue
-        diag, off, r = _lp(lb, e, strict=True)
-        if r.status is LPStatus.OPTIMAL and r.x[-1] > 0:
-            I = _importance(lb, diag, off, r.x)
-            v = _values(lb, I)
-            assert all(w is None or w < v[e] or lb.performances[j] == lb.performances[e]
-                       for j, w in enumerate(v) if j != e), "re-check of the importance in Fractions"
-            out.append(_answer(name, Verdict.PROVED, Outcome.WINS, importance=I,
-                               certificate="exact LP; R_I re-checked in Fractions"))
-            continue
-        _, _, weak = _lp(lb, e, strict=False)
-        if weak.status is LPStatus.OPTIMAL:
-            I = _importance(lb, diag, off, weak.x)
-            v = _values(lb, I)
-            tied = tuple(lb.names[j] for j, w in enumerate(v) if j != e and w == v[e])
-            out.append(_answer(name, Verdict.REFUTED, Outcome.TIES, tied_with=tied, importance=I,
-                               certificate=f"exact LP: the largest margin over the others is {r.x[-1] if r.x else 0}"))
+def case_b(lb: Leaderboard, tab: CellTable, e: int) -> _Case | None:
+    """U_e = 0 (R_e = 1): first; alone when a satisfying cell of e is empty in every level entity."""
+    same = identical(lb, e)
+    own_off = tab.ids[tab.support(e, False)]
+    zrel = np.setdiff1d(tab.ids[~tab.sat], own_off)
+    spare = tab.zero_cell(False) if not len(zrel) else None
+    if not len(tab.support(e, True)) or (not len(zrel) and spare is None):
+        return None
+    hit, level = {}, []
+    for j in (j for j in range(len(lb)) if j != e and j not in same):
+        mine = np.intersect1d(tab.ids[tab.support(j, False)], zrel)
+        if len(mine):
+            hit[int(mine[0])] = ONE
         else:
-            out.append(_answer(name, Verdict.REFUTED, Outcome.NEVER,
-                               certificate="exact LP infeasible: no importance puts it first"))
-    return out
+            level.append(j)
+    y = hit or {int(zrel[0]) if len(zrel) else spare: ONE}
+    taken = set().union(*(tab.ids[tab.support(j, True)].tolist() for j in level))
+    diag = [int(c) for c in tab.ids[tab.support(e, True)].tolist()]
+    d = next((c for c in diag if c not in taken), None)
+    if d is not None:
+        return _Case(Outcome.WINS, {d: ONE, **y}, "R_I = 1: I weighs only errors it never makes")
+    return _Case(Outcome.TIES, {diag[0]: ONE, **y}, "R_I = 1 where it makes no weighed error, level with the "
+                                                    "entities with no error outside its own")
+
+
+def case_c(lb: Leaderboard, tab: CellTable, e: int) -> _Case | None:
+    """N_e = 0 (R_e = 0): first only where N = 0 for everyone; alone where the others are undefined."""
+    off = [int(c) for c in tab.ids[tab.support(e, False)].tolist()]
+    w = tab.zero_cell(True)
+    if not off or w is None:
+        return None
+    same = identical(lb, e)
+    taken = set().union(*(tab.ids[tab.cols[j]].tolist() for j in range(len(lb)) if j != e and j not in same))
+    o = next((c for c in off if c not in taken), None)
+    if o is not None:
+        return _Case(Outcome.WINS, {w: ONE, o: ONE}, "R_I = 0 for it, every other entity undefined (E[I] = 0)")
+    return _Case(Outcome.TIES, {w: ONE, off[0]: ONE}, "R_I = 0 for every entity defined there")
+
+
+def kclass_winners(lb: Leaderboard, deadline: float | None = None) -> list[CanWin]:
+    """For every entity: WINS (with an importance where it is first alone, re-checked), TIES (first
+    only tied), NEVER (a Farkas certificate, and no degenerate importance puts it first) or UNKNOWN
+    with the reason."""
+    tab = CellTable(lb)
+    return [winner(lb, tab, e, deadline) for e in range(len(lb))]
+
+
+def winner(lb: Leaderboard, tab: CellTable, e: int, deadline: float | None = None) -> CanWin:
+    """One entity's answer: the best of the three cases, each re-checked."""
+    answers = [_checked(lb, tab, e, case_a(lb, tab, e, deadline))]
+    if answers[0].outcome is not Outcome.WINS:
+        answers += [_checked(lb, tab, e, c) for c in (case_b(lb, tab, e), case_c(lb, tab, e)) if c is not None]
+    best = min(answers, key=lambda w: _ORDER[w.outcome])
+    if best.outcome is Outcome.NEVER:
+        return _answer(lb.names[e], Verdict.REFUTED, Outcome.NEVER, certificate=(
+            f"{answers[0].certificate}; no importance weighing only errors it never makes (it makes every error, "
+            "or is never right), none with N_e = 0 puts it first (no satisfying cell empty in every entity)"))
+    return best

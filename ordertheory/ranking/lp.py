@@ -9,6 +9,8 @@ a handful of rows, tens to hundreds of columns; scipy's float LP may propose, th
 ...                                         ([Fraction(3), Fraction(1)], "<=", Fraction(6))])
 >>> r.status.value, r.value, r.x
 ('optimal', Fraction(14, 5), (Fraction(8, 5), Fraction(6, 5)))
+>>> r.duals  # y·b = 14/5 = the value: the dual proves the optimum
+(Fraction(2, 5), Fraction(1, 5))
 >>> solve([Fraction(1)], [([Fraction(1)], ">=", Fraction(2)), ([Fraction(1)], "<=", Fraction(1))]).status
 <LPStatus.INFEASIBLE: 'infeasible'>
 """
@@ -34,11 +36,13 @@ class LPStatus(enum.Enum):
 
 @dataclass(frozen=True)
 class LPResult:
-    """``status``; ``x`` and ``value`` when OPTIMAL."""
+    """``status``; ``x``, ``value`` and the row duals ``duals`` (y ≥ 0 on "<=" rows, ≤ 0 on ">=",
+    free on "="; y·A ≥ c column by column, y·b = value) when OPTIMAL."""
 
     status: LPStatus
     x: tuple[Fraction, ...] = ()
     value: Fraction | None = None
+    duals: tuple[Fraction, ...] = ()
 
 
 Row = tuple[Sequence[Fraction], str, Fraction]
@@ -48,6 +52,7 @@ def solve(c: Sequence[Fraction], rows: Sequence[Row]) -> LPResult:
     """max c·x s.t. ``rows``, x ≥ 0, exactly."""
     n = len(c)
     norm: list[tuple[list[Fraction], str, Fraction]] = []
+    flipped: list[bool] = []
     for coeffs, sense, rhs in rows:
         if len(coeffs) != n or sense not in ("<=", ">=", "="):
             raise ValueError(f"a row needs {n} coefficients and a sense <=, >= or =")
@@ -56,6 +61,7 @@ def solve(c: Sequence[Fraction], rows: Sequence[Row]) -> LPResult:
             a, r = [-v for v in a], -r
             s = {"<=": ">=", ">=": "<=", "=": "="}[s]
         norm.append((a, s, r))
+        flipped.append(r != Fraction(rhs))
     slack = [i for i, (_, s, _) in enumerate(norm) if s != "="]
     art = [i for i, (_, s, _) in enumerate(norm) if s != "<="]
     width = n + len(slack) + len(art)
@@ -91,7 +97,11 @@ def solve(c: Sequence[Fraction], rows: Sequence[Row]) -> LPResult:
     x = [ZERO] * width
     for i, col in enumerate(basis):
         x[col] = T[i][-1]
-    return LPResult(LPStatus.OPTIMAL, tuple(x[:n]), sum((ci * xi for ci, xi in zip(c, x[:n])), ZERO))
+    # y_i = c_B · B⁻¹e_i: the tableau keeps B⁻¹e_i in row i's unit column (its slack, else its artificial)
+    unit = [n + slack.index(i) if s == "<=" else n + len(slack) + art.index(i) for i, (_, s, _) in enumerate(norm)]
+    duals = tuple((-1 if flip else 1) * sum((obj[col] * T[r][u] for r, col in enumerate(basis)), ZERO)
+                  for u, flip in zip(unit, flipped))
+    return LPResult(LPStatus.OPTIMAL, tuple(x[:n]), sum((ci * xi for ci, xi in zip(c, x[:n])), ZERO), duals)
 
 
 def _objective(T, basis, obj) -> Fraction:

@@ -1,5 +1,6 @@
 """Drawing the Tile with matplotlib (optional extra ``plot``): a on the horizontal axis, b on the
-vertical one (origin at the bottom left, like sorbetto), the named ranking scores marked.
+vertical one (origin at the bottom left, like sorbetto), the named ranking scores marked; and, for
+any k, each entity's rank range over the Tile as an interval (:func:`draw_ranges`).
 
 The marks are computed, not typed in: each named score's importance is derived with sympy
 (:func:`~ordertheory.analyses.importance.derive_importance`) and its Tile position read from it.
@@ -109,6 +110,39 @@ def draw(grid: np.ndarray, title: str, kind: str, out: str, marks: dict | None =
     ax.set_ylabel("b   (I(fp) = 1 − b, I(fn) = b)")
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
+    ax.set_title(title, fontsize=10)
+    fig.tight_layout()
+    fig.savefig(out, dpi=120, bbox_inches="tight")
+    plt.close(fig)
+
+
+def draw_ranges(ranges, title: str, out: str) -> None:
+    """Save each entity's best-to-worst rank over the Tile as one horizontal interval (any k: the
+    k-class Tile has no 2-D map); an end still unknown is drawn as its proved bounds, dashed.
+    PNG or SVG by the suffix of ``out``."""
+    plt = _pyplot()
+    n = len(ranges)
+    fig, ax = plt.subplots(figsize=(7.0, max(2.0, 0.32 * n + 1.2)))
+    top = 1
+    for y, r in enumerate(ranges):
+        b = r.bounds or ((r.rank_min, r.rank_min), (r.rank_max, r.rank_max))
+        lo, hi = b[0][0], b[1][1]
+        if lo is None or hi is None:
+            continue
+        top = max(top, hi)
+        exact = r.rank_min is not None and r.rank_max is not None
+        ax.plot([lo, hi], [y, y], "-" if exact else "--", color="tab:blue" if exact else "tab:gray", lw=3,
+                solid_capstyle="round")
+        if exact:
+            ax.plot([r.rank_min], [y], "o", color="tab:green", ms=7)
+            ax.plot([r.rank_max], [y], "s", color="tab:red", ms=6)
+    ax.set_yticks(range(n))
+    ax.set_yticklabels([r.entity for r in ranges], fontsize=8)
+    ax.invert_yaxis()
+    ax.set_xlim(0.5, top + 0.5)
+    ax.set_xticks(range(1, top + 1))
+    ax.set_xlabel("rank (1 = best): ● best, ■ worst; dashed: proved bounds, end unknown")
+    ax.grid(axis="x", alpha=0.3)
     ax.set_title(title, fontsize=10)
     fig.tight_layout()
     fig.savefig(out, dpi=120, bbox_inches="tight")

@@ -34,10 +34,11 @@ from ordertheory.encoding.answer import Status
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.ranking import tile
 from ordertheory.ranking.kclass import kclass_winners
+from ordertheory.ranking.kclass_ranks import kclass_rank_ranges
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.ranking.lp import solve
 from ordertheory.ranking.nra import Query
-from ordertheory.ranking.outcome import CanWin, Outcome, TilePoint
+from ordertheory.ranking.outcome import CanWin, Outcome, RankRange, TilePoint
 from ordertheory.ranking.standing import Standing, classify, standing
 
 Progress = Callable[[int, int, str], None] | None
@@ -75,46 +76,6 @@ class Winners:
         return {"verdict": self.verdict.value, "method": self.method, "winners": list(self.names),
                 "tied_for_first_only": list(self.tied), "entities": [w.to_json() for w in self.answers],
                 "seconds": round(self.seconds, 3)}
-
-
-@dataclass(frozen=True)
-class RankRange:
-    """Best and worst rank of one entity over the Tile, each with where it is attained, and the
-    Result of "these are its best and worst ranks": PROVED when both bounds are proved optimal
-    (with z3's certificates on the NRA path), UNKNOWN with the reason."""
-
-    entity: str
-    rank_min: int | None
-    rank_min_at: TilePoint | None
-    rank_max: int | None
-    rank_max_at: TilePoint | None
-    result: Result
-    tied_at_min: tuple[str, ...] = ()  # the entities level with it at rank_min_at
-
-    @classmethod
-    def of(cls, entity: str, ends: tuple, verdict: Verdict, method: str, reason: str | None = None,
-           tied_at_min: tuple[str, ...] = (), smtlib: tuple[tuple[str, str], ...] = (),
-           seconds: float = 0.0) -> RankRange:
-        """``ends`` = (rank_min, rank_min_at, rank_max, rank_max_at), with the range's Result."""
-        lo, hi = (str(r) if r is not None else "-" for r in (ends[0], ends[2]))
-        result = Result(f"rank-range/{entity}", f"over every R_(a,b), (a, b) in the Tile, the best rank of {entity} "
-                        f"is {lo} and its worst {hi}", verdict, seconds, method, reason=reason, certificate=smtlib)
-        return cls(entity, *ends, result, tied_at_min)
-
-    @property
-    def verdict(self) -> Verdict:
-        return self.result.verdict
-
-    @property
-    def reason(self) -> str | None:
-        return self.result.reason
-
-    def to_json(self) -> dict:
-        return {"entity": self.entity, "rank_min": self.rank_min,
-                "rank_min_at": None if self.rank_min_at is None else self.rank_min_at.to_json(),
-                "rank_max": self.rank_max,
-                "rank_max_at": None if self.rank_max_at is None else self.rank_max_at.to_json(),
-                "tied_at_min": list(self.tied_at_min), "verdict": self.verdict.value, "reason": self.reason}
 
 
 UNDECIDED = (None, None, None, None)
@@ -237,7 +198,7 @@ def winners(lb: Leaderboard, timeout: float = 60.0, method: Method | str = Metho
     method = _method(method)
     t0 = time.monotonic()
     if lb.space.outcomes != ("tn", "fp", "fn", "tp") and lb.space.classes:
-        return Winners(tuple(kclass_winners(lb)), time.monotonic() - t0, "exact LP over the importances")
+        return Winners(tuple(kclass_winners(lb, t0 + timeout)), time.monotonic() - t0, "exact LP over the importances")
     tile._check(lb, 2)
     deadline = t0 + timeout
     answers = []
@@ -256,8 +217,10 @@ def winners(lb: Leaderboard, timeout: float = 60.0, method: Method | str = Metho
 def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress: Progress = None,
                 method: Method | str = Method.GEOMETRY, entities: list[int] | None = None) -> tuple[RankRange, ...]:
     """Best and worst competition rank of every entity (or of ``entities``, by index) over the whole
-    Tile, decided exactly."""
+    Tile, decided exactly; on k classes over the importances (:mod:`~ordertheory.ranking.kclass_ranks`)."""
     method = _method(method)
+    if lb.space.outcomes != ("tn", "fp", "fn", "tp") and lb.space.classes:
+        return kclass_rank_ranges(lb, timeout, progress, entities)
     tile._check(lb, 2)
     deadline = time.monotonic() + timeout
     comps = tile.components(lb) if method is Method.NRA else None

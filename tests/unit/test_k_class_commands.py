@@ -88,3 +88,65 @@ def test_check_on_1000_classes_decides_by_structure(capsys):
     assert "score: miou (k = 1000)" in text and "validated exactly at k = 1000" in text
     assert main(["check", "y0_p0", "--space", "multiclass:1000"]) == 3  # a formula on 10⁶ outcomes: past a guard
     assert "too large to write out" in capsys.readouterr().err
+
+
+def _schema_valid(command: str, text: str) -> dict:
+    import jsonschema
+
+    from ordertheory.cli.schemas import schema
+    from tests.unit.test_cli_contract import _registry
+
+    doc = json.loads(text)
+    jsonschema.Draft202012Validator(schema(command), registry=_registry()).validate(doc)
+    return doc
+
+
+def test_winners_on_k_classes_decides_every_entity(wine, digits, capsys):
+    """winners on 3 and 10 classes: every entity decided by the exact LP, its importance re-checked."""
+    for lb in (wine, digits):
+        assert main(["winners", lb, "--json"]) == 0
+        doc = _schema_valid("winners", capsys.readouterr().out)
+        assert doc["verdict"] == "proved" and doc["winners"]
+        assert all(e["importance"] for e in doc["entities"] if e["outcome"] in ("wins", "ties"))
+
+
+def test_rank_over_tile_on_k_classes_gives_exact_ranges_with_witnesses(wine, digits, tmp_path, capsys):
+    """Was exit 2 ('the Tile needs a two-class leaderboard'): now each entity's best and worst rank
+    over every importance, each end with its importance, and a picture of the ranges."""
+    for lb in (wine, digits):
+        assert main(["rank", lb, "--over-tile", "--json"]) == 0
+        doc = _schema_valid("rank", capsys.readouterr().out)
+        for e in doc["entities"]:
+            assert e["verdict"] == "proved" and 1 <= e["rank_min"] <= e["rank_max"] <= 3
+            assert e["rank_min_bounds"] == [e["rank_min"]] * 2 and e["rank_max_importance"]
+    pytest.importorskip("matplotlib")
+    assert main(["rank", digits, "--over-tile", "--out", str(tmp_path / "ranges.svg")]) == 0
+    text = capsys.readouterr().out
+    assert "over the Tile on multiclass:10: every importance I" in text and (tmp_path / "ranges.svg").stat().st_size
+
+
+def test_the_k_class_tile_honours_a_small_budget(tmp_path, capsys):
+    """Eight 10-class models (dozens of exact LPs): a 0.05 s budget ends in unknown with the reason
+    (exit 3, at once); winners may finish within it (a few LPs) or say unknown, never exit 4."""
+    import time
+
+    from sklearn.datasets import load_digits
+    from sklearn.metrics import confusion_matrix
+    from sklearn.model_selection import train_test_split
+    from sklearn.tree import DecisionTreeClassifier
+
+    X, y = load_digits(return_X_y=True)
+    Xtr, Xte, ytr, yte = train_test_split(X, y, test_size=0.5, random_state=0, stratify=y)
+    rows = [{"entity": f"tree{d}", "confusion_matrix": confusion_matrix(
+        yte, DecisionTreeClassifier(max_depth=d, random_state=0).fit(Xtr, ytr).predict(Xte)).tolist()}
+        for d in range(3, 11)]
+    lb = tmp_path / "digits8.json"
+    lb.write_text(json.dumps(rows))
+    t0 = time.monotonic()
+    code = main(["rank", str(lb), "--over-tile", "--timeout", "0.05", "--json"])
+    assert code == 3 and time.monotonic() - t0 < 10
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["verdict"] == "unknown" and (doc.get("reason") or any(e["reason"] for e in doc.get("entities", [])))
+    code = main(["winners", str(lb), "--timeout", "0.05"])
+    out = capsys.readouterr()
+    assert code in (0, 3) and (code == 0 or "unknown" in (out.out + out.err).lower())
