@@ -132,11 +132,14 @@ def revalidate(X: ClassScore, Pi: ClassPi, test: str, sanity: Sanity) -> bool:
             low = OFF_DIAGONAL if Fraction(m["s"]) == 0 else OMEGA  # S ≤ s
             high = OMEGA if Fraction(m["s"]) == 0 else DIAGONAL  # S ≥ s
             return in_frame(X, Pi, m["P1"], low) and in_frame(X, Pi, m["P2"], high)
-        if test == "theorem2_condition":
-            event = m.get("event")
-            if set(m) != {"event", "P"} or not isinstance(event, list | tuple) or len(event) != 1:
+        if test == "theorem2_condition":  # E a band by name, or (the general procedure's) by its outcomes
+            event = m.get("event", [OMEGA])
+            if not {"P"} <= set(m) <= {"P", "event"} or not isinstance(event, list | tuple) or not event:
                 return False
-            return in_frame(X, Pi, m["P"], event[0])
+            if len(event) == 1 and event[0] in BANDS:
+                return in_frame(X, Pi, m["P"], event[0])
+            support = {f"y{i}_p{j}" for i, j, _ in as_sparse(m["P"]).cells()}
+            return support <= set(map(str, event)) and in_frame(X, Pi, m["P"])
         if test in PAIR_TESTS:
             if set(m) != {"P1", "P2", "lambda"}:
                 return False
