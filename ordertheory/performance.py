@@ -19,6 +19,7 @@ from fractions import Fraction
 
 from ordertheory.errors import InvalidInput, UndefinedScore
 from ordertheory.exact import to_fraction
+from ordertheory.labels import negative_first
 from ordertheory.sample_space import SampleSpace, binary, multiclass
 
 
@@ -161,25 +162,29 @@ class Performance:
     ) -> Performance:
         """From ground-truth and predicted labels (classes sorted as scikit-learn sorts them).
 
-        With ``pos_label`` (two classes), that label is the positive class and the other one the
-        negative class, whatever their sort order:
+        On two classes (the binary space) the positive class is ``pos_label``, 1 by default for
+        labels within {0, 1} or {-1, 1} (scikit-learn's rule); other labels need ``pos_label``,
+        whatever their sort order (:func:`ordertheory.labels.positive_class`):
 
         >>> Performance.from_labels(["cat", "dog", "dog"], ["cat", "cat", "dog"], pos_label="cat")
         Performance(binary: tn=1/3, fp=1/3, fn=0, tp=1/3)
+        >>> Performance.from_labels([0, 1, 1], [0, 0, 1])
+        Performance(binary: tn=1/3, fp=0, fn=1/3, tp=1/3)
         """
         t, p = list(y_true), list(y_pred)
-        if pos_label is not None:
-            others = sorted({*t, *p} - {pos_label}, key=repr)
-            if len(others) > 1:
-                raise InvalidInput(f"expected two classes with pos_label={pos_label!r} but got the labels "
-                                   f"{sorted({*t, *p}, key=repr)}")
+        seen = list(dict.fromkeys([*t, *p]))
+        two = space.name == "binary" if space is not None else len(seen) <= 2
+        if pos_label is not None or two:
+            if len(seen) > 2:
+                raise InvalidInput(f"expected two classes{f' with pos_label={pos_label!r}' if pos_label is not None else ''}"
+                                   f" but got the labels {sorted(seen, key=repr)}")
             if len(t) != len(p) or not t:
                 raise InvalidInput(f"expected as many predictions as labels (at least one) but got {len(t)} and {len(p)}")
-            neg = others[0] if others else object()
-            order = {neg: 0, pos_label: 1}
+            ordered = negative_first(seen, pos_label)  # one label, the positive one: it is still class 1
+            order = {lab: i + 2 - len(ordered) for i, lab in enumerate(ordered)}
             counts = [[0, 0], [0, 0]]
             for a, b in zip(t, p):
-                counts[order[a]][order[b]] += 1
+                counts[_at(order, a)][_at(order, b)] += 1
             return cls.from_confusion_matrix(counts, space)
         if len(t) != len(p):
             raise InvalidInput(f"expected as many predictions as labels but got {len(t)} and {len(p)}")
@@ -290,6 +295,11 @@ def _vector(space: SampleSpace, values: Mapping[str, object] | Sequence[object],
             f"expected {len(space)} values ({', '.join(space.outcomes)}) but got {len(vals)}"
         )
     return tuple(to_fraction(v, f"{what}({o})") for o, v in zip(space.outcomes, vals))
+
+
+def _at(order: dict, label: object) -> int:
+    """A label's index in (negative, positive): by value, else by its text (pos_label "1" for 1)."""
+    return order[label] if label in order else next(i for lab, i in order.items() if str(lab) == str(label))
 
 
 _DEFAULT_POSITIVE = ({0, 1}, {-1, 1})  # scikit-learn's pos_label=1 default (True == 1: {False, True} too)

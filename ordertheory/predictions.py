@@ -32,6 +32,7 @@ from fractions import Fraction
 import numpy as np
 
 from ordertheory.errors import InvalidInput
+from ordertheory.labels import positive_class
 from ordertheory.performance import Performance
 from ordertheory.sample_space import MAX_LEVELS, ScoredSpace, scored, selective
 
@@ -54,14 +55,14 @@ def _exact(x: object, where: str) -> Fraction:
 
 
 def _binary_truth(y_true: Sequence[object], pos_label: object) -> list[int]:
+    """1 for the positive class, 0 for the other: ``pos_label``, else 1 for labels within {0, 1}
+    or {−1, 1}, else a one-line error asking for it (scikit-learn's rule, :mod:`ordertheory.labels`)."""
     labels = sorted(set(y_true), key=repr) if pos_label is not None else _sorted(set(y_true))
-    if pos_label is None:
-        if len(labels) > 2:
-            raise InvalidInput(f"expected two classes in y_true but got {len(labels)}: {labels[:6]}")
-        pos_label = labels[-1]  # scikit-learn's default: the greater label (1 for 0/1 labels)
-    elif len(set(labels) - {pos_label}) > 1:
-        raise InvalidInput(f"expected two classes with pos_label={pos_label!r} but got the labels {labels[:6]}")
-    return [int(y == pos_label) for y in y_true]
+    if len(labels) > 2:
+        with_pos = f" with pos_label={pos_label!r}" if pos_label is not None else " in y_true"
+        raise InvalidInput(f"expected two classes{with_pos} but got {len(labels)}: {labels[:6]}")
+    pos = positive_class(labels, pos_label)
+    return [int(y == pos or str(y) == str(pos)) for y in y_true]
 
 
 def _sorted(values: set) -> list:
@@ -77,7 +78,8 @@ def from_scores(y_true: Iterable[object], y_score: Iterable[object], levels: obj
 
     ``y_score`` holds each sample's probability of the positive class, in [0, 1] (for a decision
     function, map it first, e.g. with scipy.special.expit: every rank-based score is unchanged).
-    ``pos_label`` is the positive class (default: the greater label, as scikit-learn).
+    ``pos_label`` is the positive class (default: 1 for labels within {0, 1} or {−1, 1}, as
+    scikit-learn; other labels need it).
     """
     t, s = list(y_true), list(y_score)
     if len(t) != len(s) or not t:

@@ -110,6 +110,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     for name in (only,) if only in COMMAND_MODULES else COMMAND_MODULES:
         importlib.import_module(f"ordertheory.cli.{name}").register(sub)
+    from ordertheory.cli._leaderboard import LEADERBOARD_COMMANDS, add_pos_label
+
+    for name in LEADERBOARD_COMMANDS:  # one shared --pos-label, added here for every leaderboard command
+        if name in sub.choices:
+            add_pos_label(sub.choices[name])
     return p
 
 

@@ -13,18 +13,36 @@ FORMATS = """leaderboard files (.json or .csv; one entity per row or object):
                confusion_matrix holding a k × k list
   names        the column or key entity, else name, else filename, else model
   numbers      read exactly (decimal text as written, binary floats by their exact value, or rounded
-               with --decimals N); each row normalised exactly by its sum"""
+               with --decimals N); each row normalised exactly by its sum
+  two labels   of sparse cells or per-sample predictions: the positive class is --pos-label, 1 by
+               default for labels 0/1 or -1/1 (other labels need --pos-label)"""
+
+
+#: the commands that read leaderboards or per-sample predictions: each gets --pos-label (build_parser)
+LEADERBOARD_COMMANDS = ("advise", "compare", "rank", "tile", "winners")
+POS_LABEL_HELP = ("the positive class of two labelled classes (sparse cells entity,true,pred,count, per-sample "
+                  "predictions or scores): required unless the labels are 0/1 or -1/1 (then 1), as in scikit-learn")
+
+
+def add_pos_label(parser) -> None:
+    """``--pos-label LABEL``, the one option every leaderboard command shares for it (issue 33)."""
+    parser.add_argument("--pos-label", metavar="LABEL", help=POS_LABEL_HELP)
+
+
+def pos_label(args):
+    """The --pos-label of the command line, or None."""
+    return getattr(args, "pos_label", None)
 
 
 def load(args):
-    """The leaderboard named on the command line (with --decimals and --space when the command has
-    them): every leaderboard command reads, and infers the space, this one way."""
+    """The leaderboard named on the command line (with --decimals, --space and --pos-label when the
+    command has them): every leaderboard command reads, and infers the space, this one way."""
     from ordertheory.ranking.leaderboard import read_leaderboard
     from ordertheory.sample_space import from_name
 
     space = getattr(args, "space", None)
     return read_leaderboard(args.file, decimals=getattr(args, "decimals", None),
-                            space=from_name(space) if space else None)
+                            space=from_name(space) if space else None, pos_label=pos_label(args))
 
 
 def score(text: str, space):

@@ -47,6 +47,7 @@ def plan_from(args, predictions):
 
 def predictions_for(args, lb):
     """The per-sample predictions of the command line (--predictions, or FILE itself), or None."""
+    from ordertheory.cli._leaderboard import pos_label
     from ordertheory.ranking.predictions import is_predictions_file, read_predictions
 
     path = getattr(args, "predictions", None)
@@ -56,16 +57,16 @@ def predictions_for(args, lb):
         return None
     if getattr(args, "samples", None) is not None:
         raise InvalidInput("--samples is for a normalised leaderboard; per-sample predictions are the test set")
-    return read_predictions(path)
+    return read_predictions(path, pos_label(args))
 
 
 def load_with_predictions(args):
     """(leaderboard, predictions or None): FILE may itself be a predictions CSV (it has a y_true column)."""
-    from ordertheory.cli._leaderboard import load
+    from ordertheory.cli._leaderboard import load, pos_label
     from ordertheory.ranking.predictions import is_predictions_file, read_predictions
 
     if is_predictions_file(args.file):
-        pr = read_predictions(args.file)
+        pr = read_predictions(args.file, pos_label(args))
         if getattr(args, "predictions", None) not in (None, args.file):
             raise InvalidInput("FILE is already a predictions file: drop --predictions")
         return pr.leaderboard(), pr

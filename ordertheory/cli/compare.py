@@ -293,11 +293,12 @@ def _leaderboard_and_predictions(args):
     from ordertheory.ranking.uncertainty import check_predictions
     from ordertheory.sample_space import from_name
 
+    pos = getattr(args, "pos_label", None)  # --pos-label: the positive one of two labels
     if is_predictions_file(args.leaderboard):
-        pr = read_predictions(args.leaderboard)
+        pr = read_predictions(args.leaderboard, pos)
         return pr.leaderboard(), pr
-    lb = read_leaderboard(args.leaderboard, space=from_name(args.space) if args.space else None)
-    pr = read_predictions(args.predictions) if args.predictions else None
+    lb = read_leaderboard(args.leaderboard, space=from_name(args.space) if args.space else None, pos_label=pos)
+    pr = read_predictions(args.predictions, pos) if args.predictions else None
     if pr is not None:
         check_predictions(lb, pr)
     return lb, pr

@@ -40,6 +40,7 @@ from ordertheory.errors import OrderTheoryError
 from ordertheory.performance import Performance, mixture
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
+from ordertheory.sparse_performance import SparsePerformance
 
 POINTS = 400  # exact points of Π (or of a face) tried before the solver is asked
 
@@ -98,14 +99,18 @@ class Sanity:
 
 
 def _text(v: object) -> str:
+    if isinstance(v, SparsePerformance):  # k classes: its non-zero cells, runs of the diagonal in one item
+        return f"({v.cells_text(6)})"
     if isinstance(v, Performance):
         return "(" + ", ".join(f"{o}={p}" for o, p in v.as_dict().items()) + ")"
     return str(v)
 
 
 def _json(v: object) -> object:
-    if isinstance(v, Performance):
+    if isinstance(v, Performance | SparsePerformance):  # sparse: its non-zero cells (the rest are 0)
         return {o: str(p) for o, p in v.as_dict().items()}
+    if isinstance(v, list | tuple):
+        return [str(x) for x in v]
     return str(v)
 
 

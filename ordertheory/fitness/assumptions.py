@@ -32,6 +32,7 @@ from ordertheory.errors import InvalidInput
 from ordertheory.performance import Performance
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
+from ordertheory.sparse_performance import SparsePerformance
 from ordertheory.theory.axioms import axiom2_levels
 
 PAIR_TESTS = ("test2", "test3", "domain_closed")
@@ -148,9 +149,17 @@ def line(sanity: Sanity) -> str:
     if "event" in m:
         parts.append("E = {" + ", ".join(m.pop("event")) + "}")
     if "P1" in m and "P2" in m and m["P1"] == m["P2"]:
-        parts.append(f"P1 = P2 = {performance_text(m.pop('P1'))}")
+        parts.append(f"P1 = P2 = {_shown(m.pop('P1'))}")
         m.pop("P2")
+    sparse = any(isinstance(v, SparsePerformance) for v in sanity.model.values())
     for k, v in m.items():
-        shown = performance_text(v) if isinstance(v, Performance) else str(v)
-        parts.append(f"{'λ' if k == 'lambda' else k} = {shown}")
-    return "assumptions satisfiable at " + ", ".join(parts)
+        parts.append(f"{'λ' if k == 'lambda' else k} = {_shown(v)}")
+    # k classes: the cells in short (the JSON lists them all), and which point it is
+    point = sanity.how.split(", built sparsely")[0]
+    return "assumptions satisfiable at " + ", ".join(parts) + (f" — {point}" if sparse else "")
+
+
+def _shown(v: object) -> str:
+    if isinstance(v, SparsePerformance):
+        return f"({v.cells_text(6)})"
+    return performance_text(v) if isinstance(v, Performance) else str(v)

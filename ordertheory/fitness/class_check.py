@@ -41,6 +41,7 @@ from ordertheory.fitness.class_importance import closed_importance
 from ordertheory.fitness.class_lemmas import bounds_query, bounds_shape, closure_argument, lemma_certificates
 from ordertheory.fitness.class_lifts import Embedding, embedding, violation
 from ordertheory.fitness.class_linear import decide, values
+from ordertheory.fitness.class_sanity import with_sanity
 from ordertheory.fitness.report import TEST_TITLES, TESTS, ScoreReport
 from ordertheory.performance_set import all_performances
 from ordertheory.sample_space import binary, multiclass
@@ -326,7 +327,8 @@ def check_classes(X: ClassScore, Pi: ClassPi, timeout: float = 30.0, tests=TESTS
             step(left)
     finally:
         run.close()
-    return ScoreReport(X, Pi, {t: run.out[t] for t in TESTS if t in run.out and (t in tests or t == "domain_closed")})
+    out = {t: run.out[t] for t in TESTS if t in run.out and (t in tests or t == "domain_closed")}
+    return ScoreReport(X, Pi, *with_sanity(X, Pi, out))  # a sanity model per proved test (issue 34)
 
 
 __all__ = ["BOUNDS_REASON", "LIFT_FROM", "Lifted", "bounds_certificates", "check_classes", "lifted_refutations",

@@ -55,6 +55,7 @@ from ordertheory.ranking.sparse_leaderboard import (
     NAME_KEYS,
     Cells,
     is_cells_header,
+    oriented,
     read_cells_csv,
     read_cells_frame,
     read_cells_records,
@@ -140,18 +141,22 @@ class Leaderboard:
         return priors.pop() if len(priors) == 1 else None
 
 
-def read_leaderboard(source: object, decimals: int | None = None, space: SampleSpace | None = None) -> Leaderboard:
+def read_leaderboard(source: object, decimals: int | None = None, space: SampleSpace | None = None,
+                     pos_label: object = None) -> Leaderboard:
     """Read a leaderboard from a path (.json, .csv or .tsv), a text stream of CSV, or a pandas DataFrame.
 
     ``space`` (a k-class space, e.g. from ``--space multiclass:K``) fixes the number of classes of
     a sparse leaderboard, whose labels must then be 0..K−1; any other shape must agree with it (a
     scored or selective leaderboard is read from its columns and must then be that space).
+    ``pos_label`` is the positive class of a leaderboard of two labelled classes (sparse cells,
+    per-sample scores): without it 1 for labels 0/1 or −1/1, else a one-line error asking for it
+    (:func:`ordertheory.labels.positive_class`); a leaderboard without labels refuses it.
     """
     if decimals is not None and (not isinstance(decimals, int) or isinstance(decimals, bool)
                                  or not 0 <= decimals <= 30):
         raise InvalidInput(f"expected decimals between 0 and 30 but got decimals={decimals!r}")
     classes = space.classes if space is not None and space.is_crisp_multiclass else None
-    lb = _read(source, decimals, classes)
+    lb = _read(source, decimals, classes, pos_label)
     if classes and lb.space.classes != classes:
         raise InvalidInput(f"the leaderboard has {lb.space.classes} classes but the space given is {space.name}")
     if space is not None and not classes and lb.space.name != space.name:
@@ -159,15 +164,15 @@ def read_leaderboard(source: object, decimals: int | None = None, space: SampleS
     return lb
 
 
-def _read(source: object, decimals: int | None, classes: int | None) -> Leaderboard:
+def _read(source: object, decimals: int | None, classes: int | None, pos_label: object = None) -> Leaderboard:
     if hasattr(source, "to_dict") and hasattr(source, "columns"):
         if is_cells_header([str(c) for c in source.columns]):
             return _from_cells(read_cells_frame(source, "DataFrame", decimals, classes), "DataFrame", "dataframe",
-                               decimals)
+                               decimals, pos_label)
         rows = source.to_dict(orient="records")
-        return _build(rows, "DataFrame", "dataframe", decimals)
+        return _build(_unlabelled(rows, pos_label, "DataFrame"), "DataFrame", "dataframe", decimals)
     if isinstance(source, io.TextIOBase) or hasattr(source, "read"):
-        return _from_text(source.read(), "<stream>", ".csv", decimals, classes)
+        return _from_text(source.read(), "<stream>", ".csv", decimals, classes, pos_label)
     if isinstance(source, (str, Path)):
         path = Path(source)
         suffix = path.suffix.lower()
@@ -193,26 +198,40 @@ def _read(source: object, decimals: int | None, classes: int | None) -> Leaderbo
                 except ValueError:  # an integer past Python's 4300 digits
                     raise InvalidInput(f"{path}: a number in the predictions is too long to read") from None
                 meta = plain if isinstance(plain, Mapping) else {}
+                if pos_label is not None:  # the command line's --pos-label over the file's "pos_label"
+                    meta = {**meta, "pos_label": pos_label}
                 return _raw(plain["entities"] if isinstance(plain, Mapping) else plain, meta, str(path))
             if data and isinstance(data[0], Mapping) and ("cells" in data[0] or is_cells_header(list(data[0]))):
-                return _from_cells(read_cells_records(data, str(path), decimals, classes), str(path), "json", decimals)
-            return _build(data, str(path), "json", decimals, meta.get("space"))
-        return _from_text(text, str(path), suffix, decimals, classes)
+                return _from_cells(read_cells_records(data, str(path), decimals, classes), str(path), "json", decimals,
+                                   pos_label)
+            return _build(_unlabelled(data, pos_label, str(path)), str(path), "json", decimals, meta.get("space"))
+        return _from_text(text, str(path), suffix, decimals, classes, pos_label)
     raise InvalidInput(f"expected a path, a CSV stream or a pandas DataFrame but got {type(source).__name__}")
 
 
-def _from_text(text: str, where: str, suffix: str, decimals: int | None, classes: int | None) -> Leaderboard:
+def _from_text(text: str, where: str, suffix: str, decimals: int | None, classes: int | None,
+               pos_label: object = None) -> Leaderboard:
     """CSV or TSV text: the sparse shape when its header has true, pred and count."""
     first = text.split("\n", 1)[0]
     delimiter = sniff_delimiter(first, suffix)
     if is_cells_header(next(csv.reader([first], delimiter=delimiter), [])):
         return _from_cells(read_cells_csv(io.StringIO(text), where, delimiter, decimals, classes), where,
-                           "tsv" if delimiter == "\t" else "csv", decimals)
-    return _build(_csv_rows(text, where, delimiter), where, "csv", decimals)
+                           "tsv" if delimiter == "\t" else "csv", decimals, pos_label)
+    return _build(_unlabelled(_csv_rows(text, where, delimiter), pos_label, where), where, "csv", decimals)
 
 
-def _from_cells(cells: Cells, source: str, fmt: str, decimals: int | None) -> Leaderboard:
-    """A sparse leaderboard: dense performances while formulas can be written out, else sparse."""
+def _unlabelled(rows: list, pos_label: object, where: str) -> list:
+    """The rows of a leaderboard without class labels (tn, fp, fn, tp; y{i}_p{j}): no pos_label to apply."""
+    if pos_label is not None:
+        raise InvalidInput(f"{where}: pos_label (--pos-label) names a class label, but this leaderboard has none "
+                           "(its columns are the outcomes themselves)")
+    return rows
+
+
+def _from_cells(cells: Cells, source: str, fmt: str, decimals: int | None, pos_label: object = None) -> Leaderboard:
+    """A sparse leaderboard: dense performances while formulas can be written out, else sparse; on
+    two classes (negative, positive) by ``pos_label`` or scikit-learn's default (issue 33)."""
+    cells = oriented(cells, pos_label, source)
     k = cells.classes
     space = binary() if k == 2 else multiclass(k)
     entities = tuple((name, P.to_performance(space) if k <= SYMBOLIC_MAX_CLASSES else P)
@@ -224,7 +243,7 @@ def _from_cells(cells: Cells, source: str, fmt: str, decimals: int | None) -> Le
     else:
         conversion = "decimal text read exactly" if fmt in ("csv", "tsv") else "floats read exactly (their binary value)"
     shown = ", ".join(map(str, cells.labels[:4])) + (", …" if k > 4 else "")
-    conversion += f"; {k} classes ({shown})"
+    conversion += f"; {k} classes ({shown})" + (f", positive class {cells.labels[1]}" if k == 2 else "")
     if cells.renormalised:
         conversion += f"; {cells.renormalised} entities of probabilities divided by their exact sum"
     return Leaderboard(space, entities, Provenance(source, fmt, conversion, decimals, cells.renormalised))

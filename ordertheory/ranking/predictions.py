@@ -11,8 +11,9 @@ per test case, the ground truth and each entity's predicted label. Optional colu
   positive), for DeLong's test on ROC AUC.
 
 Labels are sorted as scikit-learn sorts them (numbers as numbers), and outcome ``yI_pJ`` (or
-tn, fp, fn, tp for two classes, the second label being the positive class) is counted for each
-case — the same convention as :meth:`ordertheory.performance.Performance.from_labels`.
+tn, fp, fn, tp for two classes: the positive class is ``pos_label``, 1 by default for labels 0/1
+or −1/1, and other labels need it) is counted for each case — the same convention as
+:meth:`ordertheory.performance.Performance.from_labels`.
 
 >>> import io
 >>> text = "sample,y_true,A,B\\n1,0,0,1\\n2,1,1,1\\n3,1,0,1\\n4,0,0,0\\n"
@@ -35,6 +36,7 @@ import numpy as np
 
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_fraction
+from ordertheory.labels import negative_first
 from ordertheory.performance import Performance
 from ordertheory.ranking.leaderboard import Leaderboard, Provenance
 from ordertheory.sample_space import SampleSpace, binary, multiclass
@@ -49,7 +51,7 @@ class Predictions:
 
     space: SampleSpace
     names: tuple[str, ...]
-    labels: tuple[object, ...]  # sorted; for two classes labels[1] is the positive class
+    labels: tuple[object, ...]  # sorted; for two classes (negative, positive)
     truth: np.ndarray  # int (cases,): index of the true label
     predicted: np.ndarray  # int (entities, cases): index of each predicted label
     groups: np.ndarray | None  # int (cases,): group index, or None (every case its own group)
@@ -108,8 +110,10 @@ def _label_order(values: Sequence[str]) -> list:
 
 def from_labels(y_true: Sequence[object], predictions: Mapping[str, Sequence[object]],
                 groups: Sequence[object] | None = None, scores: Mapping[str, Sequence[float]] | None = None,
-                source: str = "<labels>") -> Predictions:
-    """Predictions from Python sequences (scikit-learn's ``y_test`` and each model's ``predict``)."""
+                source: str = "<labels>", pos_label: object = None) -> Predictions:
+    """Predictions from Python sequences (scikit-learn's ``y_test`` and each model's ``predict``).
+    On two classes the positive one is ``pos_label``, else 1 for labels 0/1 or −1/1; other labels
+    need it (:func:`ordertheory.labels.positive_class`)."""
     t = [str(v) for v in y_true]
     if not t:
         raise InvalidInput("expected at least one test case but got none")
@@ -125,6 +129,10 @@ def from_labels(y_true: Sequence[object], predictions: Mapping[str, Sequence[obj
     k = max(2, len(labels))
     if k == 2 and len(labels) == 1:
         raise InvalidInput(f"expected two classes at least but every label is {labels[0]!r}")
+    if k == 2:  # (negative, positive): the binary space's order, never a silent choice (issue 33)
+        labels = negative_first(labels, pos_label, source)
+    elif pos_label is not None:
+        raise InvalidInput(f"{source}: pos_label is for two classes but the labels are {len(labels)}")
     index = {v: i for i, v in enumerate(labels)}
     truth = np.array([index[v] for v in t], dtype=np.int64)
     pred = np.array([[index[v] for v in p] for p in cols.values()], dtype=np.int64)
@@ -152,8 +160,9 @@ def from_labels(y_true: Sequence[object], predictions: Mapping[str, Sequence[obj
     return Predictions(space, tuple(cols), tuple(labels), truth, pred, g, sc, source)
 
 
-def read_predictions(source: object) -> Predictions:
-    """Read a predictions CSV (a path or a text stream); see the module's docstring for its columns."""
+def read_predictions(source: object, pos_label: object = None) -> Predictions:
+    """Read a predictions CSV (a path or a text stream); see the module's docstring for its columns
+    (``pos_label``: the positive class of two, see :func:`from_labels`)."""
     if isinstance(source, str | Path):
         try:
             text = Path(source).read_text(encoding="utf-8")
@@ -182,7 +191,7 @@ def read_predictions(source: object) -> Predictions:
         raise InvalidInput(f"{where}: score columns for unknown entities: {', '.join(sorted(unknown))}")
     return from_labels([r["y_true"].strip() for r in rows], {h: [r[h].strip() for r in rows] for h in entity_cols},
                        [r["group"].strip() for r in rows] if "group" in header else None,
-                       {n: [r[h] for r in rows] for n, h in score_cols.items()} or None, where)
+                       {n: [r[h] for r in rows] for n, h in score_cols.items()} or None, where, pos_label)
 
 
 def is_predictions_file(path: str) -> bool:

@@ -6,7 +6,9 @@ with those columns); a JSON entity may also list its cells compactly as
 cell given twice for one entity is an error naming its row. Labels are integers or names; the
 classes are the sorted labels of the whole leaderboard (scikit-learn's order), or — with
 ``classes=K`` (``--space multiclass:K``) — the integers 0..K−1, so that a class no entity ever
-met still counts. Reading costs one pass over the rows: memory and time linear in the cells.
+met still counts. On two classes the positive one is ``pos_label`` (``--pos-label``), 1 by
+default for labels 0/1 or −1/1; other labels need it (:func:`oriented`: never a silent choice).
+Reading costs one pass over the rows: memory and time linear in the cells.
 
 >>> import io
 >>> rows = io.StringIO("entity,true,pred,count\\nA,0,0,3\\nA,1,1,1\\nB,0,1,2\\nB,1,1,2\\n")
@@ -19,10 +21,11 @@ from __future__ import annotations
 
 import csv
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ordertheory.errors import InvalidInput
+from ordertheory.labels import negative_first
 from ordertheory.ranking.numbers import check_total, exact_number
 from ordertheory.sparse_performance import SparsePerformance
 
@@ -130,6 +133,23 @@ def _classes(labels: list, classes: int | None, where: str) -> tuple[list, dict]
         raise InvalidInput(f"{where}: expected at least 2 classes but the labels are {ordered}; "
                            "give --space multiclass:K when some classes never occur")
     return ordered, {lab: n for n, lab in enumerate(ordered)}
+
+
+def oriented(cells: Cells, pos_label: object, where: str) -> Cells:
+    """Two classes as (negative, positive) — ``pos_label``, else 1 for labels 0/1 or −1/1, else a
+    one-line error asking for it (:func:`ordertheory.labels.positive_class`) — the cells of every
+    entity swapped when the positive class sorts first; k > 2 classes refuse ``pos_label``."""
+    if cells.classes != 2:
+        if pos_label is not None:
+            raise InvalidInput(f"{where}: pos_label (--pos-label) is for two classes but the leaderboard has "
+                               f"{cells.classes}")
+        return cells
+    order = negative_first(cells.labels, pos_label, where)
+    if [str(x) for x in order] == [str(x) for x in cells.labels]:
+        return cells
+    swapped = tuple((name, SparsePerformance.from_cells(2, ((1 - i, 1 - j, v) for i, j, v in P.cells())))
+                    for name, P in cells.entities)
+    return replace(cells, entities=swapped, labels=tuple(reversed(cells.labels)))
 
 
 def is_cells_header(fields: Sequence[str]) -> bool:

@@ -127,7 +127,8 @@ def test_predictions_file_gives_the_leaderboard_from_labels_gives_and_paired_res
 
 
 def test_labels_sort_as_numbers_only_when_the_exact_reader_takes_them():
-    assert from_labels(["10", "9", "10"], {"A": ["9", "9", "10"]}).labels == ("9", "10")  # 9 < 10, not "10" < "9"
+    assert from_labels(["10", "9", "8"], {"A": ["9", "9", "10"]}).labels == ("8", "9", "10")  # 9 < 10, not "10" < "9"
+    assert from_labels(["10", "9", "10"], {"A": ["9", "9", "10"]}, pos_label="10").labels == ("9", "10")  # two: asked
     # an exponent beyond the exact kernel's bound (±100) is no number to sort by: the labels sort as
     # text (Fraction("1e-100000000") would first compute 10**100000000, for minutes)
     pr = from_labels(["10", "9", "1e-1000"], {"A": ["9", "9", "10"]})

@@ -39,8 +39,10 @@ def test_csv_tsv_json_and_dataframes_are_read_alike(tmp_path):
 
 
 def test_two_classes_are_the_binary_space_and_integer_labels_sort_numerically():
-    lb = read_leaderboard(io.StringIO("entity,true,pred,count\nA,10,10,1\nA,2,10,3\n"))
+    lb = read_leaderboard(io.StringIO("entity,true,pred,count\nA,10,10,1\nA,2,10,3\n"), pos_label="10")
     assert lb.space.name == "binary" and lb.performance("A")["fp"] == Fraction(3, 4)  # 2 < 10: class 0 is 2
+    lb = read_leaderboard(io.StringIO("entity,true,pred,count\nA,10,10,1\nA,2,10,3\nA,9,9,1\n"))
+    assert [str(x) for x in lb.provenance.conversion.split("(")[-1].rstrip(")").split(", ")] == ["2", "9", "10"]
 
 
 def test_the_space_fixes_the_classes_and_keeps_absent_ones():
