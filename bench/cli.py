@@ -37,7 +37,7 @@ OVERDUE = (
     ["check", "10**30*(sqrt(tp)+sqrt(fp)-sqrt(tp+fp+2*sqrt(tp*fp)))"],
     ["importance", "cohen_kappa", "--prior", "p", "--rate", "tau"],
     ["compare", "markedness", "macro_precision", "--rate", "tau"],
-    ["catalogue", "--scores", "mcc,gps,f1"],
+    ["catalogue", "--scores", "mcc,upm,f1"],
     ["table1"],
     ["claims"],
 )

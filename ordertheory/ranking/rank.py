@@ -31,6 +31,7 @@ import sympy
 
 from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
 from ordertheory.class_sets import ClassPi
+from ordertheory.engine.deadline import DeadlineReached, own_budget, within
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import Witness
 from ordertheory.errors import ResourceLimit
@@ -161,9 +162,38 @@ def check_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float = 3
     return Fitness(rep, time.perf_counter() - t0)
 
 
+PRINT_RESERVE = 1.0  # seconds of the command's budget kept from the check, for the ranking's output
+
+
+def bounded_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float) -> Fitness:
+    """:func:`check_fitness` in a child killed at ``timeout`` − :data:`PRINT_RESERVE` seconds: a
+    check that overruns its budget (a dense k-class formula, a solver past its limit) leaves the
+    ranking standing and the check unknown, with the budget that ran out."""
+    budget = max(0.0, timeout - PRINT_RESERVE)
+    t0 = time.perf_counter()
+    try:
+        Pi, tests, domain, seconds = within(_check_parts, budget, f"the check of {score.name or score.text}", lb, score,
+                                            own_budget(budget))
+        return Fitness(ScoreReport(score, Pi, tests, domain), seconds)
+    except DeadlineReached as exc:
+        reason = f"{exc} (the command's remaining {timeout:.3g} s less {PRINT_RESERVE:g} s kept for the ranking)"
+        rep = ScoreReport(score, leaderboard_set(lb),
+                          {t: Result(t, TEST_TITLES[t], Verdict.UNKNOWN, 0.0, "none", reason=reason) for t in FIT_TESTS})
+        return Fitness(rep, time.perf_counter() - t0)
+
+
+def _check_parts(lb: Leaderboard, score: Score | ClassScore, timeout: float) -> tuple:
+    """What crosses back from the check's child: the report without its score (whose structured
+    forms hold functions that do not pickle)."""
+    f = check_fitness(lb, score, timeout)
+    return f.report.Pi, f.report.tests, f.report.domain, f.seconds
+
+
 def rank_leaderboard(lb: Leaderboard, score: Score | ClassScore, check: bool = True, timeout: float = 30.0) -> Ranking:
-    """Exact values and competition ranks (1 + the number of entities with a strictly larger value)."""
-    fitness = check_fitness(lb, score, timeout) if check else None
+    """Exact values and competition ranks (1 + the number of entities with a strictly larger value);
+    the check gets what is left of ``timeout`` once the values are computed, less a reserve for the
+    output (:func:`bounded_fitness`)."""
+    t0 = time.monotonic()
     cache: dict = {}
     values = []
     for name, P in lb.entities:
@@ -189,4 +219,5 @@ def rank_leaderboard(lb: Leaderboard, score: Score | ClassScore, check: bool = T
     for name, P in lb.entities:
         groups.setdefault(P, []).append(name)
     same = tuple(tuple(g) for g in groups.values() if len(g) > 1)
+    fitness = bounded_fitness(lb, score, timeout - (time.monotonic() - t0)) if check else None
     return Ranking(score.name or score.text, tuple(entries), tuple(ties), same, fitness)

@@ -276,3 +276,18 @@ def test_counts_up_to_the_bound_are_exact_and_rank(tmp_path, capsys):
     # uncertainty from such counts is refused in one line (there is no float of 10**399), not exit 4
     assert main(["rank", str(path), "--score", "tp/fp", "--uncertainty", "posterior"]) == 2
     assert "expected counts below" in capsys.readouterr().err
+
+
+def test_a_check_past_its_budget_leaves_the_ranking_standing(monkeypatch):
+    # a dense 10-class κ check once took the whole --timeout and the command printed no ranking at all
+    import time as _time
+
+    from ordertheory.ranking import rank as rank_module
+
+    monkeypatch.setattr(rank_module, "check_fitness", lambda *a, **k: _time.sleep(60))
+    lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\nA,5,1,2,4\nB,4,2,1,5\nC,6,0,3,3\n"))
+    t0 = _time.monotonic()
+    r = rank_leaderboard(lb, get("f1").score(), timeout=2.5)
+    assert _time.monotonic() - t0 < 2.5 + 1.0  # killed at the budget less the reserve, not at 60 s
+    assert [e.name for e in r.entries] == ["B", "A", "C"] and r.fitness.verdict is Verdict.UNKNOWN
+    assert all("stopped" in t.reason and "kept for the ranking" in t.reason for t in r.fitness.report.tests.values())
