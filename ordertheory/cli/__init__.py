@@ -172,6 +172,8 @@ def main(argv: list[str] | None = None) -> int:
         return _stopped(str(exc), "resource_limit", as_json)
     except OrderTheoryError as exc:
         return _fail(str(exc), EXIT_BAD_INPUT, as_json)
+    except UnicodeDecodeError as exc:  # only a user's file is decoded: bad input, not a bug
+        return _fail(f"an input file is not UTF-8 text ({exc.reason} at byte {exc.start})", EXIT_BAD_INPUT, as_json)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130

@@ -291,3 +291,12 @@ def test_a_check_past_its_budget_leaves_the_ranking_standing(monkeypatch):
     assert _time.monotonic() - t0 < 2.5 + 1.0  # killed at the budget less the reserve, not at 60 s
     assert [e.name for e in r.entries] == ["B", "A", "C"] and r.fitness.verdict is Verdict.UNKNOWN
     assert all("stopped" in t.reason and "kept for the ranking" in t.reason for t in r.fitness.report.tests.values())
+
+
+def test_a_file_that_is_not_utf8_is_bad_input(capsys, tmp_path):
+    f = tmp_path / "lb.csv"
+    f.write_bytes(b"entity,tn\xff,fp,fn,tp\nA,1,2,3,4\n")
+    assert main(["rank", str(f), "--score", "f1"]) == 2
+    assert capsys.readouterr().err.strip() == "error: an input file is not UTF-8 text (invalid start byte at byte 9)"
+    assert main(["rank", str(f), "--score", "f1", "--json"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"]["kind"] == "bad_input"
