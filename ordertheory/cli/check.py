@@ -104,7 +104,7 @@ def run(args) -> int:
         if len(docs) == 1:
             emit_json(docs[0])
         else:
-            emit_json({"verdict": overall.value, "fit_for_ranking": fit, "space": space.name, "Pi": Pi.label,
+            emit_json({"verdict": "vacuous" if vacuous else overall.value, "fit_for_ranking": fit, "space": space.name, "Pi": Pi.label,
                        "reports": docs})
     if vacuous:  # as for an empty Π: the question ranks nothing (the tests hold vacuously)
         print(f"error: {', '.join(vacuous)} is defined nowhere on Π = {Pi.label}: Π ∩ dom(X) is empty, "

@@ -25,6 +25,7 @@ class Word(enum.StrEnum):
     NUMERIC = "numeric"
     COMPUTED = "computed"
     LISTED = "listed"
+    VACUOUS = "vacuous"
     ERROR = "error"
 
     @property
@@ -41,6 +42,7 @@ MEANINGS = {
     Word.NUMERIC: "numbers computed in floating point (τ, maps of the Tile): nothing is decided, exit 0",
     Word.COMPUTED: "an exact computation that decides no statement (a count), exit 0",
     Word.LISTED: "a listing (the catalogue, exercises), exit 0",
+    Word.VACUOUS: "`check` only: Π ∩ dom(X) is empty, so every test holds vacuously and the score ranks nothing on Π; the report says so (`vacuous: true`, `fit_for_ranking: null`), exit 2",
     Word.ERROR: "the command could not run: bad input (exit 2) or an internal error (exit 4); see `error`",
 }
 

@@ -179,8 +179,10 @@ def _check(j, doc, space, Pi, scores, seed, size) -> None:
             j.wrong.append("check: Π ∩ dom(X) claimed empty, but a point of it exists")
     fit = [Said.of(doc[t]["verdict"]) for t in ("test1", "test2", "test3", "domain_closed") if t in doc]
     overall = Said.of(doc["verdict"])
-    if Said.REFUTED in fit and overall is not Said.REFUTED or fit and all(v is Said.PROVED for v in fit) and \
-            overall is not Said.PROVED:
+    if overall is Said.VACUOUS and not doc.get("vacuous"):
+        j.wrong.append("check: verdict 'vacuous' on a report that is not")
+    elif Said.REFUTED in fit and overall is not Said.REFUTED or fit and all(v is Said.PROVED for v in fit) and \
+            overall not in (Said.PROVED, Said.VACUOUS):
         j.wrong.append(f"check: overall verdict {doc['verdict']!r} does not follow from the tests {fit}")
 
 

@@ -120,7 +120,7 @@ class ScoreReport:
         out = {"score": self.score.text or self.score.name, "space": self.score.space.name,
                "Pi": self.Pi.label, "constraints": [str(c) for c in self.Pi.constraints],
                "domain": [str(c) for c in self.score.conditions],
-               "verdict": self.verdict.value, "fit_for_ranking": self.fit_for_ranking, "vacuous": self.vacuous,
+               "verdict": "vacuous" if self.vacuous else self.verdict.value, "fit_for_ranking": self.fit_for_ranking, "vacuous": self.vacuous,
                "domain_sanity": None if self.domain is None else self.domain.to_json()}
         for t, r in self.tests.items():
             out[t] = {"verdict": r.verdict.value, "witness": jsonable(r.witness), "reason": r.reason,

@@ -58,7 +58,7 @@ SERVERS = {"serve"}
 ANSWERING = sorted(set(CASES) - SERVERS)
 # the exit code each verdict word goes with (docs/json.md)
 EXIT = {Word.PROVED: {0}, Word.REFUTED: {1}, Word.UNKNOWN: {3}, Word.NUMERIC: {0}, Word.COMPUTED: {0},
-        Word.LISTED: {0}, Word.ERROR: {2, 4}}
+        Word.LISTED: {0}, Word.VACUOUS: {2}, Word.ERROR: {2, 4}}
 EXCEPTIONS = {"table1": {Word.PROVED: {0}}, "paper": {Word.PROVED: {0}}}  # their refutations are results: exit 0
 # what must never reach a reader: reprs of Python objects, dicts and lists, enum members, long floats
 REPR = re.compile(r"\b(?:Fraction|Performance|Witness|Importance|Score|Result|Verdict|Rational|Integer)\(|"
