@@ -99,8 +99,12 @@ class Env:
     # the query as text (a solver answers it in the engine's decider, never here) -------------------
     def smtlib(self, formulas: Sequence, comment: str = "") -> str:
         """The query as a self-contained SMT-LIB 2 script (declarations, asserts, check-sat)."""
-        s = z3.Solver(ctx=self.ctx)
-        s.add(*formulas)
+        # z3 let-binds every subterm referenced more than once, Python's handles included: garbage not yet
+        # collected (how much depends on what the process did before) changed the text of a certificate
+        # between a local and a Dask run. Printed from a fresh context, the text depends on the formulas only.
+        ctx = z3.Context()
+        s = z3.Solver(ctx=ctx)
+        s.add(*(f.translate(ctx) for f in formulas))
         body = s.to_smt2()
         header = "".join(f"; {line}\n" for line in comment.splitlines()) if comment else ""
         return header + "(set-info :smt-lib-version 2.6)\n" + body

@@ -231,7 +231,7 @@ class Decider:
                 reasons.append(f"{how}: {why}")
                 continue
             reasons.append(f"{how}: {answer.reason}")
-        return result(Verdict.UNKNOWN, ob.solver, reason="; ".join(reasons) or f"{ob.solver} not asked: no time left")
+        return result(Verdict.UNKNOWN, ob.solver, reason="; ".join(reasons) or f"{ob.solver} not asked: no time left (its budget of {limit:.3g} s ran out)")
 
     def sanity_of(self, ob: Obligation, deadline: float) -> Sanity:
         """Whether the assumptions of a proved obligation can hold: its own ``sanity`` (an exact model

@@ -11,12 +11,12 @@
  (forall ((a Performance) )(le a a))
  )
 (assert
- (forall ((a Performance) (b Performance) (c Performance) )(let (($x18 (le a c)))
- (let (($x21 (and (le a b) (le b c))))
- (=> $x21 $x18))))
+ (forall ((a Performance) (b Performance) (c Performance) )(let (($x13 (le a c)))
+ (let (($x12 (and (le a b) (le b c))))
+ (=> $x12 $x13))))
  )
 (assert
- (let (($x27 (forall ((p1 Performance) (p2 Performance) (p3 Performance) )(not (and (not (le p1 p1)) (not (le p1 p1)))))
+ (let (($x20 (forall ((p1 Performance) (p2 Performance) (p3 Performance) )(not (and (not (le p1 p1)) (not (le p1 p1)))))
 ))
-(not $x27)))
+(not $x20)))
 (check-sat)

@@ -29,9 +29,9 @@
 (assert
  (> x_1 x_2))
 (assert
- (let (($x25 (and (distinct 1.0 0.0) true)))
- (=> $x25 (= 0.0 (* x_1 1.0)))))
+ (let (($x27 (and (distinct 1.0 0.0) true)))
+ (=> $x27 (= 0.0 (* x_1 1.0)))))
 (assert
- (let (($x25 (and (distinct 1.0 0.0) true)))
-(=> $x25 (= (* x_2 1.0) (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2))))))
+ (let (($x27 (and (distinct 1.0 0.0) true)))
+(=> $x27 (= (* x_2 1.0) (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2))))))
 (check-sat)

@@ -29,9 +29,9 @@
 (assert
  (> x_1 x_2))
 (assert
- (let (($x26 (and (distinct 1.0 0.0) true)))
- (=> $x26 (= (* x_1 1.0) (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1))))))
+ (let (($x27 (and (distinct 1.0 0.0) true)))
+ (=> $x27 (= (* x_1 1.0) (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1))))))
 (assert
- (let (($x26 (and (distinct 1.0 0.0) true)))
-(=> $x26 (= 1.0 (* x_2 1.0)))))
+ (let (($x27 (and (distinct 1.0 0.0) true)))
+(=> $x27 (= 1.0 (* x_2 1.0)))))
 (check-sat)

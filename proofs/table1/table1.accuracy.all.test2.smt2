@@ -45,17 +45,17 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x35 (and (distinct 1.0 0.0) true)))
- (=> $x35 (= (* x_1 1.0) (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1))))))
+ (let (($x38 (and (distinct 1.0 0.0) true)))
+ (=> $x38 (= (* x_1 1.0) (+ 1.0 (* (- 1.0) fn_1) (* (- 1.0) fp_1))))))
 (assert
- (let (($x35 (and (distinct 1.0 0.0) true)))
- (=> $x35 (= (* x_2 1.0) (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2))))))
+ (let (($x38 (and (distinct 1.0 0.0) true)))
+ (=> $x38 (= (* x_2 1.0) (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) fp_2))))))
 (assert
- (let ((?x46 (* fp_2 lam)))
-(let ((?x45 (* fn_2 lam)))
-(let ((?x23 (* (- 1.0) fp_2)))
-(let ((?x22 (* (- 1.0) fn_2)))
-(let ((?x49 (+ 1.0 ?x22 ?x23 ?x45 ?x46 (* (* (- 1.0) fn_1) lam) (* (* (- 1.0) fp_1) lam))))
-(let (($x35 (and (distinct 1.0 0.0) true)))
-(=> $x35 (= (* x_m 1.0) ?x49)))))))))
+ (let ((?x49 (* fp_2 lam)))
+(let ((?x48 (* fn_2 lam)))
+(let ((?x22 (* (- 1.0) fp_2)))
+(let ((?x20 (* (- 1.0) fn_2)))
+(let ((?x52 (+ 1.0 ?x20 ?x22 ?x48 ?x49 (* (* (- 1.0) fn_1) lam) (* (* (- 1.0) fp_1) lam))))
+(let (($x38 (and (distinct 1.0 0.0) true)))
+(=> $x38 (= (* x_m 1.0) ?x52)))))))))
 (check-sat)

@@ -7,8 +7,8 @@
 (declare-fun fn_1 () Real)
 (declare-fun x_1 () Real)
 (assert
- (let ((?x11 (+ 1.0 (* (- 1.0) fn_1))))
- (>= ?x11 0.0)))
+ (let ((?x9 (+ 1.0 (* (- 1.0) fn_1))))
+ (>= ?x9 0.0)))
 (assert
  (>= fn_1 0.0))
 (assert

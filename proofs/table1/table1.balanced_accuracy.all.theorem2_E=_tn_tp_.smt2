@@ -7,8 +7,8 @@
 (declare-fun tp_1 () Real)
 (declare-fun x_1 () Real)
 (assert
- (let ((?x11 (+ 1.0 (* (- 1.0) tp_1))))
- (>= ?x11 0.0)))
+ (let ((?x9 (+ 1.0 (* (- 1.0) tp_1))))
+ (>= ?x9 0.0)))
 (assert
  (>= tp_1 0.0))
 (assert

@@ -23,9 +23,9 @@
 (assert
  (> x_1 x_2))
 (assert
- (let (($x21 (and (distinct 2.0 0.0) true)))
- (=> $x21 (= 1.0 (* x_1 2.0)))))
+ (let (($x22 (and (distinct 2.0 0.0) true)))
+ (=> $x22 (= 1.0 (* x_1 2.0)))))
 (assert
- (let (($x21 (and (distinct 2.0 0.0) true)))
-(=> $x21 (= 1.0 (* x_2 2.0)))))
+ (let (($x22 (and (distinct 2.0 0.0) true)))
+(=> $x22 (= 1.0 (* x_2 2.0)))))
 (check-sat)

@@ -43,12 +43,12 @@
 (assert
  (< x_m x_2))
 (assert
- (let (($x34 (and (distinct 2.0 0.0) true)))
- (=> $x34 (= 1.0 (* x_1 2.0)))))
+ (let (($x38 (and (distinct 2.0 0.0) true)))
+ (=> $x38 (= 1.0 (* x_1 2.0)))))
 (assert
- (let (($x34 (and (distinct 2.0 0.0) true)))
- (=> $x34 (= 1.0 (* x_2 2.0)))))
+ (let (($x38 (and (distinct 2.0 0.0) true)))
+ (=> $x38 (= 1.0 (* x_2 2.0)))))
 (assert
- (let (($x34 (and (distinct 2.0 0.0) true)))
-(=> $x34 (= 1.0 (* x_m 2.0)))))
+ (let (($x38 (and (distinct 2.0 0.0) true)))
+(=> $x38 (= 1.0 (* x_m 2.0)))))
 (check-sat)

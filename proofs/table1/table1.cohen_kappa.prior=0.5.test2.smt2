@@ -43,15 +43,15 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x38 (and (distinct 1.0 0.0) true)))
- (=> $x38 (= (* x_1 1.0) (+ (* (- 2.0) fp_1) (* 2.0 tp_1))))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_1 1.0) (+ (* (- 2.0) fp_1) (* 2.0 tp_1))))))
 (assert
- (let (($x38 (and (distinct 1.0 0.0) true)))
- (=> $x38 (= (* x_2 1.0) (+ (* (- 2.0) fp_2) (* 2.0 tp_2))))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_2 1.0) (+ (* (- 2.0) fp_2) (* 2.0 tp_2))))))
 (assert
- (let ((?x44 (* 2.0 tp_2)))
-(let ((?x43 (* (- 2.0) fp_2)))
-(let ((?x57 (+ ?x43 ?x44 (* (* (- 2.0) fp_1) lam) (* (* (- 2.0) lam) tp_2) (* (* 2.0 fp_2) lam) (* (* 2.0 lam) tp_1))))
-(let (($x38 (and (distinct 1.0 0.0) true)))
-(=> $x38 (= (* x_m 1.0) ?x57)))))))
+ (let ((?x48 (* 2.0 tp_2)))
+(let ((?x47 (* (- 2.0) fp_2)))
+(let ((?x60 (+ ?x47 ?x48 (* (* (- 2.0) fp_1) lam) (* (* (- 2.0) lam) tp_2) (* (* 2.0 fp_2) lam) (* (* 2.0 lam) tp_1))))
+(let (($x37 (and (distinct 1.0 0.0) true)))
+(=> $x37 (= (* x_m 1.0) ?x60)))))))
 (check-sat)

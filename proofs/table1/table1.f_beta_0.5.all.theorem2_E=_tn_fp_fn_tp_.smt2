@@ -17,17 +17,17 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (let ((?x11 (* 5.0 tp_1)))
- (let ((?x9 (* 4.0 fp_1)))
- (let ((?x12 (+ fn_1 ?x9 ?x11)))
- (let (($x14 (and (distinct ?x12 0.0) true)))
- (and $x14))))))
+ (let ((?x22 (* 5.0 tp_1)))
+ (let ((?x20 (* 4.0 fp_1)))
+ (let ((?x23 (+ fn_1 ?x20 ?x22)))
+ (let (($x24 (and (distinct ?x23 0.0) true)))
+ (and $x24))))))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (let ((?x11 (* 5.0 tp_1)))
-(let ((?x9 (* 4.0 fp_1)))
-(let ((?x12 (+ fn_1 ?x9 ?x11)))
-(let (($x14 (and (distinct ?x12 0.0) true)))
-(=> $x14 (= (* x_1 ?x12) ?x11)))))))
+ (let ((?x22 (* 5.0 tp_1)))
+(let ((?x20 (* 4.0 fp_1)))
+(let ((?x23 (+ fn_1 ?x20 ?x22)))
+(let (($x24 (and (distinct ?x23 0.0) true)))
+(=> $x24 (= (* x_1 ?x23) ?x22)))))))
 (check-sat)

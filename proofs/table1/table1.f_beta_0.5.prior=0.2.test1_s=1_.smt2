@@ -23,8 +23,8 @@
 (assert
  (> x_1 x_2))
 (assert
- (let ((?x27 (* 25.0 tp_1)))
- (=> (and (distinct (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1))) ?x27))))
+ (let ((?x36 (* 25.0 tp_1)))
+ (=> (and (distinct (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 20.0 fp_1) (* 20.0 tp_1))) ?x36))))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
 (check-sat)

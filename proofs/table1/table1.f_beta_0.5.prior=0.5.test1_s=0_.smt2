@@ -25,6 +25,6 @@
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (assert
- (let ((?x32 (* 10.0 tp_2)))
-(=> (and (distinct (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2))) ?x32))))
+ (let ((?x39 (* 10.0 tp_2)))
+(=> (and (distinct (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 8.0 fp_2) (* 8.0 tp_2))) ?x39))))
 (check-sat)

@@ -23,8 +23,8 @@
 (assert
  (> x_1 x_2))
 (assert
- (let ((?x26 (* 10.0 tp_1)))
- (=> (and (distinct (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1))) ?x26))))
+ (let ((?x35 (* 10.0 tp_1)))
+ (=> (and (distinct (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 8.0 fp_1) (* 8.0 tp_1))) ?x35))))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
 (check-sat)

@@ -17,15 +17,15 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (let ((?x9 (* 2.0 tp_1)))
- (let ((?x10 (+ fn_1 fp_1 ?x9)))
- (let (($x12 (and (distinct ?x10 0.0) true)))
- (and $x12)))))
+ (let ((?x20 (* 2.0 tp_1)))
+ (let ((?x21 (+ fn_1 fp_1 ?x20)))
+ (let (($x22 (and (distinct ?x21 0.0) true)))
+ (and $x22)))))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (let ((?x9 (* 2.0 tp_1)))
-(let ((?x10 (+ fn_1 fp_1 ?x9)))
-(let (($x12 (and (distinct ?x10 0.0) true)))
-(=> $x12 (= (* x_1 ?x10) ?x9))))))
+ (let ((?x20 (* 2.0 tp_1)))
+(let ((?x21 (+ fn_1 fp_1 ?x20)))
+(let (($x22 (and (distinct ?x21 0.0) true)))
+(=> $x22 (= (* x_1 ?x21) ?x20))))))
 (check-sat)

@@ -25,6 +25,6 @@
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (assert
- (let ((?x29 (* 4.0 tp_2)))
-(=> (and (distinct (+ 1.0 (* 2.0 fp_2) (* 2.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 2.0 fp_2) (* 2.0 tp_2))) ?x29))))
+ (let ((?x36 (* 4.0 tp_2)))
+(=> (and (distinct (+ 1.0 (* 2.0 fp_2) (* 2.0 tp_2)) 0.0) true) (= (* x_2 (+ 1.0 (* 2.0 fp_2) (* 2.0 tp_2))) ?x36))))
 (check-sat)

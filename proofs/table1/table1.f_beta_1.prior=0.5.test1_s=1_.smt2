@@ -23,8 +23,8 @@
 (assert
  (> x_1 x_2))
 (assert
- (let ((?x23 (* 4.0 tp_1)))
- (=> (and (distinct (+ 1.0 (* 2.0 fp_1) (* 2.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 2.0 fp_1) (* 2.0 tp_1))) ?x23))))
+ (let ((?x32 (* 4.0 tp_1)))
+ (=> (and (distinct (+ 1.0 (* 2.0 fp_1) (* 2.0 tp_1)) 0.0) true) (= (* x_1 (+ 1.0 (* 2.0 fp_1) (* 2.0 tp_1))) ?x32))))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
 (check-sat)

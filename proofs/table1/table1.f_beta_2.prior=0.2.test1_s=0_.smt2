@@ -25,6 +25,6 @@
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (assert
- (let ((?x30 (* 25.0 tp_2)))
-(=> (and (distinct (+ 4.0 (* 5.0 fp_2) (* 5.0 tp_2)) 0.0) true) (= (* x_2 (+ 4.0 (* 5.0 fp_2) (* 5.0 tp_2))) ?x30))))
+ (let ((?x38 (* 25.0 tp_2)))
+(=> (and (distinct (+ 4.0 (* 5.0 fp_2) (* 5.0 tp_2)) 0.0) true) (= (* x_2 (+ 4.0 (* 5.0 fp_2) (* 5.0 tp_2))) ?x38))))
 (check-sat)

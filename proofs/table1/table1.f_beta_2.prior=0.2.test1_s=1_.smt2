@@ -23,8 +23,8 @@
 (assert
  (> x_1 x_2))
 (assert
- (let ((?x24 (* 25.0 tp_1)))
- (=> (and (distinct (+ 4.0 (* 5.0 fp_1) (* 5.0 tp_1)) 0.0) true) (= (* x_1 (+ 4.0 (* 5.0 fp_1) (* 5.0 tp_1))) ?x24))))
+ (let ((?x33 (* 25.0 tp_1)))
+ (=> (and (distinct (+ 4.0 (* 5.0 fp_1) (* 5.0 tp_1)) 0.0) true) (= (* x_1 (+ 4.0 (* 5.0 fp_1) (* 5.0 tp_1))) ?x33))))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 1.0 (* x_2 1.0))))
 (check-sat)

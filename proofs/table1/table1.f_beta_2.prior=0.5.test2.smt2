@@ -58,10 +58,10 @@
  (let (($x37 (and (distinct ?x36 0.0) true)))
  (=> $x37 (= (* x_2 ?x36) (* 5.0 tp_2))))))
 (assert
- (let ((?x54 (* 5.0 tp_2)))
+ (let ((?x58 (* 5.0 tp_2)))
 (let ((?x39 (* fp_1 lam)))
 (let ((?x44 (+ 2.0 fp_2 tp_2 ?x39 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
-(let (($x66 (= (* x_m ?x44) (+ ?x54 (* (* (- 5.0) lam) tp_2) (* (* 5.0 lam) tp_1)))))
+(let (($x68 (= (* x_m ?x44) (+ ?x58 (* (* (- 5.0) lam) tp_2) (* (* 5.0 lam) tp_1)))))
 (let (($x45 (and (distinct ?x44 0.0) true)))
-(=> $x45 $x66)))))))
+(=> $x45 $x68)))))))
 (check-sat)

@@ -41,8 +41,8 @@
  (let (($x37 (and (distinct ?x36 0.0) true)))
  (and $x37))))
 (assert
- (let ((?x21 (* (- 1.0) fp_2)))
- (let ((?x41 (* ?x21 lam)))
+ (let ((?x20 (* (- 1.0) fp_2)))
+ (let ((?x41 (* ?x20 lam)))
  (let ((?x39 (* fp_1 lam)))
  (let ((?x44 (+ fp_2 tp_2 ?x39 (* lam tp_1) ?x41 (* (* (- 1.0) lam) tp_2))))
  (let (($x45 (and (distinct ?x44 0.0) true)))
@@ -60,8 +60,8 @@
  (let (($x37 (and (distinct ?x36 0.0) true)))
  (=> $x37 (= (* x_2 ?x36) fp_2)))))
 (assert
- (let ((?x21 (* (- 1.0) fp_2)))
-(let ((?x41 (* ?x21 lam)))
+ (let ((?x20 (* (- 1.0) fp_2)))
+(let ((?x41 (* ?x20 lam)))
 (let ((?x39 (* fp_1 lam)))
 (let ((?x44 (+ fp_2 tp_2 ?x39 (* lam tp_1) ?x41 (* (* (- 1.0) lam) tp_2))))
 (let (($x45 (and (distinct ?x44 0.0) true)))

@@ -41,8 +41,8 @@
  (let (($x36 (and (distinct ?x35 0.0) true)))
  (and $x36))))
 (assert
- (let ((?x20 (* (- 1.0) fp_2)))
- (let ((?x40 (* ?x20 lam)))
+ (let ((?x19 (* (- 1.0) fp_2)))
+ (let ((?x40 (* ?x19 lam)))
  (let ((?x38 (* fp_1 lam)))
  (let ((?x43 (+ fp_2 tp_2 ?x38 (* lam tp_1) ?x40 (* (* (- 1.0) lam) tp_2))))
  (let (($x44 (and (distinct ?x43 0.0) true)))
@@ -60,8 +60,8 @@
  (let (($x36 (and (distinct ?x35 0.0) true)))
  (=> $x36 (= (* x_2 ?x35) fp_2)))))
 (assert
- (let ((?x20 (* (- 1.0) fp_2)))
-(let ((?x40 (* ?x20 lam)))
+ (let ((?x19 (* (- 1.0) fp_2)))
+(let ((?x40 (* ?x19 lam)))
 (let ((?x38 (* fp_1 lam)))
 (let ((?x43 (+ fp_2 tp_2 ?x38 (* lam tp_1) ?x40 (* (* (- 1.0) lam) tp_2))))
 (let (($x44 (and (distinct ?x43 0.0) true)))

@@ -43,14 +43,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x37 (and (distinct 1.0 0.0) true)))
- (=> $x37 (= (* x_1 1.0) (+ 1.0 (* (- 5.0) tp_1))))))
+ (let (($x38 (and (distinct 1.0 0.0) true)))
+ (=> $x38 (= (* x_1 1.0) (+ 1.0 (* (- 5.0) tp_1))))))
 (assert
- (let (($x37 (and (distinct 1.0 0.0) true)))
- (=> $x37 (= (* x_2 1.0) (+ 1.0 (* (- 5.0) tp_2))))))
+ (let (($x38 (and (distinct 1.0 0.0) true)))
+ (=> $x38 (= (* x_2 1.0) (+ 1.0 (* (- 5.0) tp_2))))))
 (assert
- (let ((?x42 (* (- 5.0) tp_2)))
-(let ((?x53 (+ 1.0 ?x42 (* (* (- 5.0) lam) tp_1) (* (* 5.0 lam) tp_2))))
-(let (($x37 (and (distinct 1.0 0.0) true)))
-(=> $x37 (= (* x_m 1.0) ?x53))))))
+ (let ((?x46 (* (- 5.0) tp_2)))
+(let ((?x56 (+ 1.0 ?x46 (* (* (- 5.0) lam) tp_1) (* (* 5.0 lam) tp_2))))
+(let (($x38 (and (distinct 1.0 0.0) true)))
+(=> $x38 (= (* x_m 1.0) ?x56))))))
 (check-sat)

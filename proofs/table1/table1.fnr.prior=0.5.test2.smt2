@@ -43,14 +43,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x36 (and (distinct 1.0 0.0) true)))
- (=> $x36 (= (* x_1 1.0) (+ 1.0 (* (- 2.0) tp_1))))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_1 1.0) (+ 1.0 (* (- 2.0) tp_1))))))
 (assert
- (let (($x36 (and (distinct 1.0 0.0) true)))
- (=> $x36 (= (* x_2 1.0) (+ 1.0 (* (- 2.0) tp_2))))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_2 1.0) (+ 1.0 (* (- 2.0) tp_2))))))
 (assert
- (let ((?x41 (* (- 2.0) tp_2)))
-(let ((?x52 (+ 1.0 ?x41 (* (* (- 2.0) lam) tp_1) (* (* 2.0 lam) tp_2))))
-(let (($x36 (and (distinct 1.0 0.0) true)))
-(=> $x36 (= (* x_m 1.0) ?x52))))))
+ (let ((?x45 (* (- 2.0) tp_2)))
+(let ((?x55 (+ 1.0 ?x45 (* (* (- 2.0) lam) tp_1) (* (* 2.0 lam) tp_2))))
+(let (($x37 (and (distinct 1.0 0.0) true)))
+(=> $x37 (= (* x_m 1.0) ?x55))))))
 (check-sat)

@@ -38,7 +38,7 @@
 (assert
  (let ((?x39 (* fp_2 lam)))
 (let ((?x24 (* (- 1.0) tp_2)))
-(let ((?x23 (* (- 1.0) fp_2)))
-(let ((?x44 (+ 1.0 ?x23 ?x24 ?x39 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
+(let ((?x22 (* (- 1.0) fp_2)))
+(let ((?x44 (+ 1.0 ?x22 ?x24 ?x39 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
 (not (and (and (distinct ?x44 0.0) true))))))))
 (check-sat)

@@ -43,14 +43,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x37 (and (distinct 4.0 0.0) true)))
- (=> $x37 (= (* x_1 4.0) (* 5.0 fp_1)))))
+ (let (($x39 (and (distinct 4.0 0.0) true)))
+ (=> $x39 (= (* x_1 4.0) (* 5.0 fp_1)))))
 (assert
- (let (($x37 (and (distinct 4.0 0.0) true)))
- (=> $x37 (= (* x_2 4.0) (* 5.0 fp_2)))))
+ (let (($x39 (and (distinct 4.0 0.0) true)))
+ (=> $x39 (= (* x_2 4.0) (* 5.0 fp_2)))))
 (assert
- (let ((?x42 (* 5.0 fp_2)))
-(let (($x53 (= (* x_m 4.0) (+ ?x42 (* (* (- 5.0) fp_2) lam) (* (* 5.0 fp_1) lam)))))
-(let (($x37 (and (distinct 4.0 0.0) true)))
-(=> $x37 $x53)))))
+ (let ((?x46 (* 5.0 fp_2)))
+(let (($x55 (= (* x_m 4.0) (+ ?x46 (* (* (- 5.0) fp_2) lam) (* (* 5.0 fp_1) lam)))))
+(let (($x39 (and (distinct 4.0 0.0) true)))
+(=> $x39 $x55)))))
 (check-sat)

@@ -43,14 +43,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x35 (and (distinct 1.0 0.0) true)))
- (=> $x35 (= (* x_1 1.0) (* 2.0 fp_1)))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_1 1.0) (* 2.0 fp_1)))))
 (assert
- (let (($x35 (and (distinct 1.0 0.0) true)))
- (=> $x35 (= (* x_2 1.0) (* 2.0 fp_2)))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_2 1.0) (* 2.0 fp_2)))))
 (assert
- (let ((?x40 (* 2.0 fp_2)))
-(let (($x51 (= (* x_m 1.0) (+ ?x40 (* (* (- 2.0) fp_2) lam) (* (* 2.0 fp_1) lam)))))
-(let (($x35 (and (distinct 1.0 0.0) true)))
-(=> $x35 $x51)))))
+ (let ((?x44 (* 2.0 fp_2)))
+(let (($x53 (= (* x_m 1.0) (+ ?x44 (* (* (- 2.0) fp_2) lam) (* (* 2.0 fp_1) lam)))))
+(let (($x37 (and (distinct 1.0 0.0) true)))
+(=> $x37 $x53)))))
 (check-sat)

@@ -11,9 +11,9 @@
 (declare-fun root!1 () Real)
 (declare-fun root!2 () Real)
 (assert
- (let ((?x9 (* (- 1.0) fp_1)))
- (let ((?x10 (+ (/ 4.0 5.0) ?x9)))
- (>= ?x10 0.0))))
+ (let ((?x8 (* (- 1.0) fp_1)))
+ (let ((?x9 (+ (/ 4.0 5.0) ?x8)))
+ (>= ?x9 0.0))))
 (assert
  (>= fp_1 0.0))
 (assert
@@ -31,10 +31,10 @@
  (=> $x18 (and (>= root!1 0.0) (= (* root!1 root!1) tp_1)))))
 (assert
  (let (($x34 (>= root!2 0.0)))
- (let ((?x9 (* (- 1.0) fp_1)))
- (let ((?x10 (+ (/ 4.0 5.0) ?x9)))
- (let (($x12 (>= ?x10 0.0)))
- (=> $x12 (and $x34 (= (* root!2 root!2) ?x10))))))))
+ (let ((?x8 (* (- 1.0) fp_1)))
+ (let ((?x9 (+ (/ 4.0 5.0) ?x8)))
+ (let (($x11 (>= ?x9 0.0)))
+ (=> $x11 (and $x34 (= (* root!2 root!2) ?x9))))))))
 (assert
  (= x_1 (* (* (/ 5.0 2.0) root!1) root!2)))
 (assert

@@ -10,9 +10,9 @@
 (declare-fun root!1 () Real)
 (declare-fun root!2 () Real)
 (assert
- (let ((?x11 (* (- 1.0) fp_1)))
- (let ((?x12 (+ (/ 4.0 5.0) ?x11)))
- (>= ?x12 0.0))))
+ (let ((?x8 (* (- 1.0) fp_1)))
+ (let ((?x9 (+ (/ 4.0 5.0) ?x8)))
+ (>= ?x9 0.0))))
 (assert
  (>= fp_1 0.0))
 (assert
@@ -24,14 +24,14 @@
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (let (($x20 (>= tp_1 0.0)))
- (=> $x20 (and (>= root!1 0.0) (= (* root!1 root!1) tp_1)))))
+ (let (($x18 (>= tp_1 0.0)))
+ (=> $x18 (and (>= root!1 0.0) (= (* root!1 root!1) tp_1)))))
 (assert
- (let (($x29 (>= root!2 0.0)))
- (let ((?x11 (* (- 1.0) fp_1)))
- (let ((?x12 (+ (/ 4.0 5.0) ?x11)))
- (let (($x28 (>= ?x12 0.0)))
- (=> $x28 (and $x29 (= (* root!2 root!2) ?x12))))))))
+ (let (($x36 (>= root!2 0.0)))
+ (let ((?x8 (* (- 1.0) fp_1)))
+ (let ((?x9 (+ (/ 4.0 5.0) ?x8)))
+ (let (($x11 (>= ?x9 0.0)))
+ (=> $x11 (and $x36 (= (* root!2 root!2) ?x9))))))))
 (assert
  (= x_1 (* (* (/ 5.0 2.0) root!1) root!2)))
 (check-sat)

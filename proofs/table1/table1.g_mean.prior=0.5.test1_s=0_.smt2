@@ -11,9 +11,9 @@
 (declare-fun root!1 () Real)
 (declare-fun root!2 () Real)
 (assert
- (let ((?x9 (* (- 1.0) fp_2)))
- (let ((?x10 (+ (/ 1.0 2.0) ?x9)))
- (>= ?x10 0.0))))
+ (let ((?x8 (* (- 1.0) fp_2)))
+ (let ((?x9 (+ (/ 1.0 2.0) ?x8)))
+ (>= ?x9 0.0))))
 (assert
  (>= fp_2 0.0))
 (assert
@@ -32,11 +32,11 @@
  (let (($x17 (>= tp_2 0.0)))
  (=> $x17 (and (>= root!1 0.0) (= (* root!1 root!1) tp_2)))))
 (assert
- (let (($x39 (>= root!2 0.0)))
- (let ((?x9 (* (- 1.0) fp_2)))
- (let ((?x10 (+ (/ 1.0 2.0) ?x9)))
- (let (($x12 (>= ?x10 0.0)))
- (=> $x12 (and $x39 (= (* root!2 root!2) ?x10))))))))
+ (let (($x38 (>= root!2 0.0)))
+ (let ((?x8 (* (- 1.0) fp_2)))
+ (let ((?x9 (+ (/ 1.0 2.0) ?x8)))
+ (let (($x11 (>= ?x9 0.0)))
+ (=> $x11 (and $x38 (= (* root!2 root!2) ?x9))))))))
 (assert
  (= x_2 (* (* 2.0 root!1) root!2)))
 (check-sat)

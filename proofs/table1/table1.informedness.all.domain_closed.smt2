@@ -38,9 +38,9 @@
 (assert
  (let ((?x50 (* fn_2 lam)))
 (let ((?x24 (* (- 1.0) tp_2)))
-(let ((?x22 (* (- 1.0) fn_2)))
-(let ((?x54 (+ 1.0 ?x22 ?x24 ?x50 (* lam tp_2) (* (* (- 1.0) fn_1) lam) (* (* (- 1.0) lam) tp_1))))
+(let ((?x20 (* (- 1.0) fn_2)))
+(let ((?x54 (+ 1.0 ?x20 ?x24 ?x50 (* lam tp_2) (* (* (- 1.0) fn_1) lam) (* (* (- 1.0) lam) tp_1))))
 (let ((?x43 (* fn_1 lam)))
-(let ((?x48 (+ fn_2 tp_2 ?x43 (* lam tp_1) (* ?x22 lam) (* (* (- 1.0) lam) tp_2))))
+(let ((?x48 (+ fn_2 tp_2 ?x43 (* lam tp_1) (* ?x20 lam) (* (* (- 1.0) lam) tp_2))))
 (not (and (and (distinct ?x48 0.0) true) (and (distinct ?x54 0.0) true))))))))))
 (check-sat)

@@ -43,15 +43,15 @@
 (assert
  (< x_m x_2))
 (assert
- (let (($x40 (and (distinct 4.0 0.0) true)))
- (=> $x40 (= (* x_1 4.0) (+ (* (- 5.0) fp_1) (* 20.0 tp_1))))))
+ (let (($x39 (and (distinct 4.0 0.0) true)))
+ (=> $x39 (= (* x_1 4.0) (+ (* (- 5.0) fp_1) (* 20.0 tp_1))))))
 (assert
- (let (($x40 (and (distinct 4.0 0.0) true)))
- (=> $x40 (= (* x_2 4.0) (+ (* (- 5.0) fp_2) (* 20.0 tp_2))))))
+ (let (($x39 (and (distinct 4.0 0.0) true)))
+ (=> $x39 (= (* x_2 4.0) (+ (* (- 5.0) fp_2) (* 20.0 tp_2))))))
 (assert
- (let ((?x46 (* 20.0 tp_2)))
-(let ((?x45 (* (- 5.0) fp_2)))
-(let ((?x61 (+ ?x45 ?x46 (* (* (- 20.0) lam) tp_2) (* (* (- 5.0) fp_1) lam) (* (* 5.0 fp_2) lam) (* (* 20.0 lam) tp_1))))
-(let (($x40 (and (distinct 4.0 0.0) true)))
-(=> $x40 (= (* x_m 4.0) ?x61)))))))
+ (let ((?x50 (* 20.0 tp_2)))
+(let ((?x49 (* (- 5.0) fp_2)))
+(let ((?x64 (+ ?x49 ?x50 (* (* (- 20.0) lam) tp_2) (* (* (- 5.0) fp_1) lam) (* (* 5.0 fp_2) lam) (* (* 20.0 lam) tp_1))))
+(let (($x39 (and (distinct 4.0 0.0) true)))
+(=> $x39 (= (* x_m 4.0) ?x64)))))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun tp_2 () Real)
 (declare-fun lam () Real)
 (assert
- (let ((?x9 (* (- 1.0) fp_1)))
- (let ((?x10 (+ (/ 1.0 2.0) ?x9)))
- (>= ?x10 0.0))))
+ (let ((?x8 (* (- 1.0) fp_1)))
+ (let ((?x9 (+ (/ 1.0 2.0) ?x8)))
+ (>= ?x9 0.0))))
 (assert
  (>= fp_1 0.0))
 (assert
@@ -20,9 +20,9 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (let ((?x20 (* (- 1.0) fp_2)))
- (let ((?x21 (+ (/ 1.0 2.0) ?x20)))
- (>= ?x21 0.0))))
+ (let ((?x19 (* (- 1.0) fp_2)))
+ (let ((?x20 (+ (/ 1.0 2.0) ?x19)))
+ (>= ?x20 0.0))))
 (assert
  (>= fp_2 0.0))
 (assert
@@ -39,7 +39,7 @@
  (and (and (distinct (+ (/ 1.0 2.0) (* (- 1.0) fp_2)) 0.0) true)))
 (assert
  (let ((?x36 (* fp_2 lam)))
-(let ((?x20 (* (- 1.0) fp_2)))
-(let (($x40 (and (and (distinct (+ (/ 1.0 2.0) ?x20 ?x36 (* (* (- 1.0) fp_1) lam)) 0.0) true))))
+(let ((?x19 (* (- 1.0) fp_2)))
+(let (($x40 (and (and (distinct (+ (/ 1.0 2.0) ?x19 ?x36 (* (* (- 1.0) fp_1) lam)) 0.0) true))))
 (not $x40)))))
 (check-sat)

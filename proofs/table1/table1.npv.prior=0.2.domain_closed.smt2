@@ -36,7 +36,7 @@
 (assert
  (let ((?x39 (* fp_2 lam)))
 (let ((?x25 (* (- 1.0) tp_2)))
-(let ((?x21 (* (- 1.0) fp_2)))
-(let ((?x44 (+ 1.0 ?x21 ?x25 ?x39 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
+(let ((?x20 (* (- 1.0) fp_2)))
+(let ((?x44 (+ 1.0 ?x20 ?x25 ?x39 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
 (not (and (and (distinct ?x44 0.0) true))))))))
 (check-sat)

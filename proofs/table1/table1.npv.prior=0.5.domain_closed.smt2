@@ -36,7 +36,7 @@
 (assert
  (let ((?x38 (* fp_2 lam)))
 (let ((?x24 (* (- 1.0) tp_2)))
-(let ((?x20 (* (- 1.0) fp_2)))
-(let ((?x43 (+ 1.0 ?x20 ?x24 ?x38 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
+(let ((?x19 (* (- 1.0) fp_2)))
+(let ((?x43 (+ 1.0 ?x19 ?x24 ?x38 (* lam tp_2) (* (* (- 1.0) fp_1) lam) (* (* (- 1.0) lam) tp_1))))
 (not (and (and (distinct ?x43 0.0) true))))))))
 (check-sat)

@@ -32,7 +32,7 @@
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (assert
- (let ((?x37 (* (- 1.0) (* tp_2 tp_2))))
-(let ((?x40 (+ tp_2 ?x37 (* (* (- 1.0) fn_2) tp_2) (* (* (- 1.0) fp_2) tp_2))))
-(=> (and (distinct (* fn_2 fp_2) 0.0) true) (= (* x_2 (* fn_2 fp_2)) ?x40)))))
+ (let ((?x41 (* (- 1.0) (* tp_2 tp_2))))
+(let ((?x44 (+ tp_2 ?x41 (* (* (- 1.0) fn_2) tp_2) (* (* (- 1.0) fp_2) tp_2))))
+(=> (and (distinct (* fn_2 fp_2) 0.0) true) (= (* x_2 (* fn_2 fp_2)) ?x44)))))
 (check-sat)

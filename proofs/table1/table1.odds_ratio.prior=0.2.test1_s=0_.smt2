@@ -26,6 +26,6 @@
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (assert
- (let (($x38 (= (* x_2 (+ fp_2 (* (* (- 5.0) fp_2) tp_2))) (+ (* 4.0 tp_2) (* (* (- 5.0) fp_2) tp_2)))))
-(=> (and (distinct (+ fp_2 (* (* (- 5.0) fp_2) tp_2)) 0.0) true) $x38)))
+ (let (($x39 (= (* x_2 (+ fp_2 (* (* (- 5.0) fp_2) tp_2))) (+ (* 4.0 tp_2) (* (* (- 5.0) fp_2) tp_2)))))
+(=> (and (distinct (+ fp_2 (* (* (- 5.0) fp_2) tp_2)) 0.0) true) $x39)))
 (check-sat)

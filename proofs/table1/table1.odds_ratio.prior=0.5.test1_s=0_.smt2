@@ -26,6 +26,6 @@
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (assert
- (let (($x35 (= (* x_2 (+ fp_2 (* (* (- 2.0) fp_2) tp_2))) (+ tp_2 (* (* (- 2.0) fp_2) tp_2)))))
-(=> (and (distinct (+ fp_2 (* (* (- 2.0) fp_2) tp_2)) 0.0) true) $x35)))
+ (let (($x36 (= (* x_2 (+ fp_2 (* (* (- 2.0) fp_2) tp_2))) (+ tp_2 (* (* (- 2.0) fp_2) tp_2)))))
+(=> (and (distinct (+ fp_2 (* (* (- 2.0) fp_2) tp_2)) 0.0) true) $x36)))
 (check-sat)

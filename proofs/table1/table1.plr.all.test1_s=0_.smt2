@@ -33,10 +33,10 @@
  (and $x24 (and (distinct fn_1 0.0) true) $x24 (and (distinct inv!1 0.0) true))))))
 (assert
  (let ((?x18 (* (- 1.0) tp_2)))
- (let ((?x16 (* (- 1.0) fn_2)))
- (let ((?x35 (+ 1.0 ?x16 ?x18)))
- (let (($x36 (and (distinct ?x35 0.0) true)))
- (and (and (distinct fp_2 0.0) true) (and (distinct (+ fn_2 tp_2) 0.0) true) $x36 (and (distinct inv!2 0.0) true)))))))
+ (let ((?x14 (* (- 1.0) fn_2)))
+ (let ((?x32 (+ 1.0 ?x14 ?x18)))
+ (let (($x33 (and (distinct ?x32 0.0) true)))
+ (and (and (distinct fp_2 0.0) true) (and (distinct (+ fn_2 tp_2) 0.0) true) $x33 (and (distinct inv!2 0.0) true)))))))
 (assert
  (> x_1 x_2))
 (assert
@@ -45,15 +45,15 @@
  (let (($x24 (and (distinct ?x9 0.0) true)))
  (=> $x24 (= (* inv!1 ?x9) 1.0))))))
 (assert
- (let (($x39 (= (* inv!2 (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) tp_2))) 1.0)))
+ (let (($x44 (= (* inv!2 (+ 1.0 (* (- 1.0) fn_2) (* (- 1.0) tp_2))) 1.0)))
  (let ((?x18 (* (- 1.0) tp_2)))
- (let ((?x16 (* (- 1.0) fn_2)))
- (let ((?x35 (+ 1.0 ?x16 ?x18)))
- (let (($x36 (and (distinct ?x35 0.0) true)))
- (=> $x36 $x39)))))))
+ (let ((?x14 (* (- 1.0) fn_2)))
+ (let ((?x32 (+ 1.0 ?x14 ?x18)))
+ (let (($x33 (and (distinct ?x32 0.0) true)))
+ (=> $x33 $x44)))))))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (assert
- (let (($x58 (= (* x_2 (+ (* fn_2 fp_2) (* fp_2 tp_2))) (+ tp_2 (* (- 1.0) (* tp_2 tp_2)) (* (* (- 1.0) fn_2) tp_2)))))
-(=> (and (distinct (+ (* fn_2 fp_2) (* fp_2 tp_2)) 0.0) true) $x58)))
+ (let (($x59 (= (* x_2 (+ (* fn_2 fp_2) (* fp_2 tp_2))) (+ tp_2 (* (- 1.0) (* tp_2 tp_2)) (* (* (- 1.0) fn_2) tp_2)))))
+(=> (and (distinct (+ (* fn_2 fp_2) (* fp_2 tp_2)) 0.0) true) $x59)))
 (check-sat)

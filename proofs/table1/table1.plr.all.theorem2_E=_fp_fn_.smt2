@@ -16,15 +16,15 @@
 (assert
  (let ((?x8 (* (- 1.0) fn_1)))
  (let ((?x9 (+ 1.0 ?x8)))
- (let (($x11 (and (distinct ?x9 0.0) true)))
- (and $x11 (and (distinct fn_1 0.0) true) $x11 (and (distinct inv!1 0.0) true))))))
+ (let (($x13 (and (distinct ?x9 0.0) true)))
+ (and $x13 (and (distinct fn_1 0.0) true) $x13 (and (distinct inv!1 0.0) true))))))
 (assert
  (or (> 0.0 x_1) (< 0.0 x_1)))
 (assert
  (let ((?x8 (* (- 1.0) fn_1)))
  (let ((?x9 (+ 1.0 ?x8)))
- (let (($x11 (and (distinct ?x9 0.0) true)))
- (=> $x11 (= (* inv!1 ?x9) 1.0))))))
+ (let (($x13 (and (distinct ?x9 0.0) true)))
+ (=> $x13 (= (* inv!1 ?x9) 1.0))))))
 (assert
  (=> (and (distinct 1.0 0.0) true) (= 0.0 (* x_1 1.0))))
 (check-sat)

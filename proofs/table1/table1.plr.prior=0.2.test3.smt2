@@ -54,10 +54,10 @@
  (let (($x35 (and (distinct fp_2 0.0) true)))
  (=> $x35 (= (* x_2 fp_2) (* 4.0 tp_2)))))
 (assert
- (let ((?x49 (* 4.0 tp_2)))
-(let (($x61 (= (* x_m (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam))) (+ ?x49 (* (* (- 4.0) lam) tp_2) (* (* 4.0 lam) tp_1)))))
+ (let ((?x53 (* 4.0 tp_2)))
+(let (($x63 (= (* x_m (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam))) (+ ?x53 (* (* (- 4.0) lam) tp_2) (* (* 4.0 lam) tp_1)))))
 (let ((?x37 (* fp_1 lam)))
 (let ((?x39 (+ fp_2 ?x37 (* (* (- 1.0) fp_2) lam))))
 (let (($x40 (and (distinct ?x39 0.0) true)))
-(=> $x40 $x61)))))))
+(=> $x40 $x63)))))))
 (check-sat)

@@ -54,9 +54,9 @@
  (let (($x34 (and (distinct fp_2 0.0) true)))
  (=> $x34 (= (* x_2 fp_2) tp_2))))
 (assert
- (let (($x55 (= (* x_m (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam))) (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2)))))
+ (let (($x57 (= (* x_m (+ fp_2 (* fp_1 lam) (* (* (- 1.0) fp_2) lam))) (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2)))))
 (let ((?x36 (* fp_1 lam)))
 (let ((?x38 (+ fp_2 ?x36 (* (* (- 1.0) fp_2) lam))))
 (let (($x39 (and (distinct ?x38 0.0) true)))
-(=> $x39 $x55))))))
+(=> $x39 $x57))))))
 (check-sat)

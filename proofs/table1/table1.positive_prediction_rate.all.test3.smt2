@@ -45,14 +45,14 @@
 (assert
  (< x_m x_2))
 (assert
- (let (($x35 (and (distinct 1.0 0.0) true)))
- (=> $x35 (= (* x_1 1.0) (+ fp_1 tp_1)))))
+ (let (($x38 (and (distinct 1.0 0.0) true)))
+ (=> $x38 (= (* x_1 1.0) (+ fp_1 tp_1)))))
 (assert
- (let (($x35 (and (distinct 1.0 0.0) true)))
- (=> $x35 (= (* x_2 1.0) (+ fp_2 tp_2)))))
+ (let (($x38 (and (distinct 1.0 0.0) true)))
+ (=> $x38 (= (* x_2 1.0) (+ fp_2 tp_2)))))
 (assert
- (let ((?x45 (* fp_1 lam)))
-(let ((?x50 (+ fp_2 tp_2 ?x45 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
-(let (($x35 (and (distinct 1.0 0.0) true)))
-(=> $x35 (= (* x_m 1.0) ?x50))))))
+ (let ((?x48 (* fp_1 lam)))
+(let ((?x53 (+ fp_2 tp_2 ?x48 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+(let (($x38 (and (distinct 1.0 0.0) true)))
+(=> $x38 (= (* x_m 1.0) ?x53))))))
 (check-sat)

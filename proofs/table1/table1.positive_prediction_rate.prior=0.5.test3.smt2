@@ -43,14 +43,14 @@
 (assert
  (< x_m x_2))
 (assert
- (let (($x34 (and (distinct 1.0 0.0) true)))
- (=> $x34 (= (* x_1 1.0) (+ fp_1 tp_1)))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_1 1.0) (+ fp_1 tp_1)))))
 (assert
- (let (($x34 (and (distinct 1.0 0.0) true)))
- (=> $x34 (= (* x_2 1.0) (+ fp_2 tp_2)))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_2 1.0) (+ fp_2 tp_2)))))
 (assert
- (let ((?x44 (* fp_1 lam)))
-(let ((?x49 (+ fp_2 tp_2 ?x44 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
-(let (($x34 (and (distinct 1.0 0.0) true)))
-(=> $x34 (= (* x_m 1.0) ?x49))))))
+ (let ((?x47 (* fp_1 lam)))
+(let ((?x52 (+ fp_2 tp_2 ?x47 (* lam tp_1) (* (* (- 1.0) fp_2) lam) (* (* (- 1.0) lam) tp_2))))
+(let (($x37 (and (distinct 1.0 0.0) true)))
+(=> $x37 (= (* x_m 1.0) ?x52))))))
 (check-sat)

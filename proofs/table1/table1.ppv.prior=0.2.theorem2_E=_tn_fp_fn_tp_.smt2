@@ -16,13 +16,13 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (let ((?x7 (+ fp_1 tp_1)))
- (let (($x9 (and (distinct ?x7 0.0) true)))
- (and $x9))))
+ (let ((?x19 (+ fp_1 tp_1)))
+ (let (($x20 (and (distinct ?x19 0.0) true)))
+ (and $x20))))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (let ((?x7 (+ fp_1 tp_1)))
-(let (($x9 (and (distinct ?x7 0.0) true)))
-(=> $x9 (= (* x_1 ?x7) tp_1)))))
+ (let ((?x19 (+ fp_1 tp_1)))
+(let (($x20 (and (distinct ?x19 0.0) true)))
+(=> $x20 (= (* x_1 ?x19) tp_1)))))
 (check-sat)

@@ -16,13 +16,13 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (let ((?x7 (+ fp_1 tp_1)))
- (let (($x9 (and (distinct ?x7 0.0) true)))
- (and $x9))))
+ (let ((?x18 (+ fp_1 tp_1)))
+ (let (($x19 (and (distinct ?x18 0.0) true)))
+ (and $x19))))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (let ((?x7 (+ fp_1 tp_1)))
-(let (($x9 (and (distinct ?x7 0.0) true)))
-(=> $x9 (= (* x_1 ?x7) tp_1)))))
+ (let ((?x18 (+ fp_1 tp_1)))
+(let (($x19 (and (distinct ?x18 0.0) true)))
+(=> $x19 (= (* x_1 ?x18) tp_1)))))
 (check-sat)

@@ -23,9 +23,9 @@
 (assert
  (> x_1 x_2))
 (assert
- (let (($x25 (and (distinct 5.0 0.0) true)))
- (=> $x25 (= (* x_1 5.0) (+ 4.0 (* (- 5.0) fp_1))))))
+ (let (($x23 (and (distinct 5.0 0.0) true)))
+ (=> $x23 (= (* x_1 5.0) (+ 4.0 (* (- 5.0) fp_1))))))
 (assert
- (let (($x25 (and (distinct 5.0 0.0) true)))
-(=> $x25 (= 4.0 (* x_2 5.0)))))
+ (let (($x23 (and (distinct 5.0 0.0) true)))
+(=> $x23 (= 4.0 (* x_2 5.0)))))
 (check-sat)

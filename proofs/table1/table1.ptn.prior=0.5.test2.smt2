@@ -43,14 +43,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x37 (and (distinct 2.0 0.0) true)))
- (=> $x37 (= (* x_1 2.0) (+ 1.0 (* (- 2.0) fp_1))))))
+ (let (($x38 (and (distinct 2.0 0.0) true)))
+ (=> $x38 (= (* x_1 2.0) (+ 1.0 (* (- 2.0) fp_1))))))
 (assert
- (let (($x37 (and (distinct 2.0 0.0) true)))
- (=> $x37 (= (* x_2 2.0) (+ 1.0 (* (- 2.0) fp_2))))))
+ (let (($x38 (and (distinct 2.0 0.0) true)))
+ (=> $x38 (= (* x_2 2.0) (+ 1.0 (* (- 2.0) fp_2))))))
 (assert
- (let ((?x42 (* (- 2.0) fp_2)))
-(let ((?x51 (+ 1.0 ?x42 (* (* (- 2.0) fp_1) lam) (* (* 2.0 fp_2) lam))))
-(let (($x37 (and (distinct 2.0 0.0) true)))
-(=> $x37 (= (* x_m 2.0) ?x51))))))
+ (let ((?x46 (* (- 2.0) fp_2)))
+(let ((?x54 (+ 1.0 ?x46 (* (* (- 2.0) fp_1) lam) (* (* 2.0 fp_2) lam))))
+(let (($x38 (and (distinct 2.0 0.0) true)))
+(=> $x38 (= (* x_m 2.0) ?x54))))))
 (check-sat)

@@ -23,9 +23,9 @@
 (assert
  (> x_1 x_2))
 (assert
- (let (($x21 (and (distinct 1.0 0.0) true)))
- (=> $x21 (= 0.0 (* x_1 1.0)))))
+ (let (($x23 (and (distinct 1.0 0.0) true)))
+ (=> $x23 (= 0.0 (* x_1 1.0)))))
 (assert
- (let (($x21 (and (distinct 1.0 0.0) true)))
-(=> $x21 (= (* x_2 1.0) tp_2))))
+ (let (($x23 (and (distinct 1.0 0.0) true)))
+(=> $x23 (= (* x_2 1.0) tp_2))))
 (check-sat)

@@ -43,13 +43,13 @@
 (assert
  (< x_m x_2))
 (assert
- (let (($x34 (and (distinct 1.0 0.0) true)))
- (=> $x34 (= (* x_1 1.0) tp_1))))
+ (let (($x38 (and (distinct 1.0 0.0) true)))
+ (=> $x38 (= (* x_1 1.0) tp_1))))
 (assert
- (let (($x34 (and (distinct 1.0 0.0) true)))
- (=> $x34 (= (* x_2 1.0) tp_2))))
+ (let (($x38 (and (distinct 1.0 0.0) true)))
+ (=> $x38 (= (* x_2 1.0) tp_2))))
 (assert
- (let (($x48 (= (* x_m 1.0) (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2)))))
-(let (($x34 (and (distinct 1.0 0.0) true)))
-(=> $x34 $x48))))
+ (let (($x50 (= (* x_m 1.0) (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2)))))
+(let (($x38 (and (distinct 1.0 0.0) true)))
+(=> $x38 $x50))))
 (check-sat)

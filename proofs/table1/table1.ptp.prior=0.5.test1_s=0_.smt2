@@ -23,9 +23,9 @@
 (assert
  (> x_1 x_2))
 (assert
- (let (($x20 (and (distinct 1.0 0.0) true)))
- (=> $x20 (= 0.0 (* x_1 1.0)))))
+ (let (($x22 (and (distinct 1.0 0.0) true)))
+ (=> $x22 (= 0.0 (* x_1 1.0)))))
 (assert
- (let (($x20 (and (distinct 1.0 0.0) true)))
-(=> $x20 (= (* x_2 1.0) tp_2))))
+ (let (($x22 (and (distinct 1.0 0.0) true)))
+(=> $x22 (= (* x_2 1.0) tp_2))))
 (check-sat)

@@ -43,13 +43,13 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x33 (and (distinct 1.0 0.0) true)))
- (=> $x33 (= (* x_1 1.0) tp_1))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_1 1.0) tp_1))))
 (assert
- (let (($x33 (and (distinct 1.0 0.0) true)))
- (=> $x33 (= (* x_2 1.0) tp_2))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_2 1.0) tp_2))))
 (assert
- (let (($x47 (= (* x_m 1.0) (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2)))))
-(let (($x33 (and (distinct 1.0 0.0) true)))
-(=> $x33 $x47))))
+ (let (($x49 (= (* x_m 1.0) (+ tp_2 (* lam tp_1) (* (* (- 1.0) lam) tp_2)))))
+(let (($x37 (and (distinct 1.0 0.0) true)))
+(=> $x37 $x49))))
 (check-sat)

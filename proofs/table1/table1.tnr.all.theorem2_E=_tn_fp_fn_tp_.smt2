@@ -9,11 +9,10 @@
 (declare-fun fn_1 () Real)
 (declare-fun x_1 () Real)
 (assert
- (let ((?x11 (* (- 1.0) tp_1)))
- (let ((?x17 (* (- 1.0) fp_1)))
- (let ((?x10 (* (- 1.0) fn_1)))
- (let ((?x18 (+ 1.0 ?x10 ?x17 ?x11)))
- (>= ?x18 0.0))))))
+ (let ((?x12 (* (- 1.0) tp_1)))
+ (let ((?x8 (* (- 1.0) fn_1)))
+ (let ((?x13 (+ 1.0 ?x8 (* (- 1.0) fp_1) ?x12)))
+ (>= ?x13 0.0)))))
 (assert
  (>= fp_1 0.0))
 (assert
@@ -21,19 +20,18 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (let ((?x11 (* (- 1.0) tp_1)))
- (let ((?x10 (* (- 1.0) fn_1)))
- (let ((?x12 (+ 1.0 ?x10 ?x11)))
- (let (($x14 (and (distinct ?x12 0.0) true)))
- (and $x14))))))
+ (let ((?x12 (* (- 1.0) tp_1)))
+ (let ((?x8 (* (- 1.0) fn_1)))
+ (let ((?x19 (+ 1.0 ?x8 ?x12)))
+ (let (($x20 (and (distinct ?x19 0.0) true)))
+ (and $x20))))))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (let ((?x11 (* (- 1.0) tp_1)))
-(let ((?x17 (* (- 1.0) fp_1)))
-(let ((?x10 (* (- 1.0) fn_1)))
-(let ((?x18 (+ 1.0 ?x10 ?x17 ?x11)))
-(let ((?x12 (+ 1.0 ?x10 ?x11)))
-(let (($x14 (and (distinct ?x12 0.0) true)))
-(=> $x14 (= (* x_1 ?x12) ?x18)))))))))
+ (let ((?x12 (* (- 1.0) tp_1)))
+(let ((?x8 (* (- 1.0) fn_1)))
+(let ((?x13 (+ 1.0 ?x8 (* (- 1.0) fp_1) ?x12)))
+(let ((?x19 (+ 1.0 ?x8 ?x12)))
+(let (($x20 (and (distinct ?x19 0.0) true)))
+(=> $x20 (= (* x_1 ?x19) ?x13))))))))
 (check-sat)

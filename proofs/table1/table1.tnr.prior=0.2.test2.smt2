@@ -43,14 +43,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x38 (and (distinct 4.0 0.0) true)))
- (=> $x38 (= (* x_1 4.0) (+ 4.0 (* (- 5.0) fp_1))))))
+ (let (($x39 (and (distinct 4.0 0.0) true)))
+ (=> $x39 (= (* x_1 4.0) (+ 4.0 (* (- 5.0) fp_1))))))
 (assert
- (let (($x38 (and (distinct 4.0 0.0) true)))
- (=> $x38 (= (* x_2 4.0) (+ 4.0 (* (- 5.0) fp_2))))))
+ (let (($x39 (and (distinct 4.0 0.0) true)))
+ (=> $x39 (= (* x_2 4.0) (+ 4.0 (* (- 5.0) fp_2))))))
 (assert
- (let ((?x43 (* (- 5.0) fp_2)))
-(let ((?x53 (+ 4.0 ?x43 (* (* (- 5.0) fp_1) lam) (* (* 5.0 fp_2) lam))))
-(let (($x38 (and (distinct 4.0 0.0) true)))
-(=> $x38 (= (* x_m 4.0) ?x53))))))
+ (let ((?x47 (* (- 5.0) fp_2)))
+(let ((?x56 (+ 4.0 ?x47 (* (* (- 5.0) fp_1) lam) (* (* 5.0 fp_2) lam))))
+(let (($x39 (and (distinct 4.0 0.0) true)))
+(=> $x39 (= (* x_m 4.0) ?x56))))))
 (check-sat)

@@ -23,9 +23,9 @@
 (assert
  (> x_1 x_2))
 (assert
- (let (($x23 (and (distinct 1.0 0.0) true)))
- (=> $x23 (= (* x_1 1.0) (+ 1.0 (* (- 2.0) fp_1))))))
+ (let (($x22 (and (distinct 1.0 0.0) true)))
+ (=> $x22 (= (* x_1 1.0) (+ 1.0 (* (- 2.0) fp_1))))))
 (assert
- (let (($x23 (and (distinct 1.0 0.0) true)))
-(=> $x23 (= 1.0 (* x_2 1.0)))))
+ (let (($x22 (and (distinct 1.0 0.0) true)))
+(=> $x22 (= 1.0 (* x_2 1.0)))))
 (check-sat)

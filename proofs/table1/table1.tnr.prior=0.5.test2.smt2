@@ -43,14 +43,14 @@
 (assert
  (> x_m x_2))
 (assert
- (let (($x36 (and (distinct 1.0 0.0) true)))
- (=> $x36 (= (* x_1 1.0) (+ 1.0 (* (- 2.0) fp_1))))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_1 1.0) (+ 1.0 (* (- 2.0) fp_1))))))
 (assert
- (let (($x36 (and (distinct 1.0 0.0) true)))
- (=> $x36 (= (* x_2 1.0) (+ 1.0 (* (- 2.0) fp_2))))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_2 1.0) (+ 1.0 (* (- 2.0) fp_2))))))
 (assert
- (let ((?x41 (* (- 2.0) fp_2)))
-(let ((?x51 (+ 1.0 ?x41 (* (* (- 2.0) fp_1) lam) (* (* 2.0 fp_2) lam))))
-(let (($x36 (and (distinct 1.0 0.0) true)))
-(=> $x36 (= (* x_m 1.0) ?x51))))))
+ (let ((?x45 (* (- 2.0) fp_2)))
+(let ((?x54 (+ 1.0 ?x45 (* (* (- 2.0) fp_1) lam) (* (* 2.0 fp_2) lam))))
+(let (($x37 (and (distinct 1.0 0.0) true)))
+(=> $x37 (= (* x_m 1.0) ?x54))))))
 (check-sat)

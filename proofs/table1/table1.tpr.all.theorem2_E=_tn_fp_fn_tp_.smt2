@@ -17,13 +17,13 @@
 (assert
  (>= tp_1 0.0))
 (assert
- (let ((?x8 (+ fn_1 tp_1)))
- (let (($x10 (and (distinct ?x8 0.0) true)))
- (and $x10))))
+ (let ((?x19 (+ fn_1 tp_1)))
+ (let (($x20 (and (distinct ?x19 0.0) true)))
+ (and $x20))))
 (assert
  (or (> 0.0 x_1) (< 1.0 x_1)))
 (assert
- (let ((?x8 (+ fn_1 tp_1)))
-(let (($x10 (and (distinct ?x8 0.0) true)))
-(=> $x10 (= (* x_1 ?x8) tp_1)))))
+ (let ((?x19 (+ fn_1 tp_1)))
+(let (($x20 (and (distinct ?x19 0.0) true)))
+(=> $x20 (= (* x_1 ?x19) tp_1)))))
 (check-sat)

@@ -43,14 +43,14 @@
 (assert
  (< x_m x_2))
 (assert
- (let (($x36 (and (distinct 1.0 0.0) true)))
- (=> $x36 (= (* x_1 1.0) (* 5.0 tp_1)))))
+ (let (($x38 (and (distinct 1.0 0.0) true)))
+ (=> $x38 (= (* x_1 1.0) (* 5.0 tp_1)))))
 (assert
- (let (($x36 (and (distinct 1.0 0.0) true)))
- (=> $x36 (= (* x_2 1.0) (* 5.0 tp_2)))))
+ (let (($x38 (and (distinct 1.0 0.0) true)))
+ (=> $x38 (= (* x_2 1.0) (* 5.0 tp_2)))))
 (assert
- (let ((?x41 (* 5.0 tp_2)))
-(let (($x53 (= (* x_m 1.0) (+ ?x41 (* (* (- 5.0) lam) tp_2) (* (* 5.0 lam) tp_1)))))
-(let (($x36 (and (distinct 1.0 0.0) true)))
-(=> $x36 $x53)))))
+ (let ((?x45 (* 5.0 tp_2)))
+(let (($x55 (= (* x_m 1.0) (+ ?x45 (* (* (- 5.0) lam) tp_2) (* (* 5.0 lam) tp_1)))))
+(let (($x38 (and (distinct 1.0 0.0) true)))
+(=> $x38 $x55)))))
 (check-sat)

@@ -43,14 +43,14 @@
 (assert
  (< x_m x_2))
 (assert
- (let (($x35 (and (distinct 1.0 0.0) true)))
- (=> $x35 (= (* x_1 1.0) (* 2.0 tp_1)))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_1 1.0) (* 2.0 tp_1)))))
 (assert
- (let (($x35 (and (distinct 1.0 0.0) true)))
- (=> $x35 (= (* x_2 1.0) (* 2.0 tp_2)))))
+ (let (($x37 (and (distinct 1.0 0.0) true)))
+ (=> $x37 (= (* x_2 1.0) (* 2.0 tp_2)))))
 (assert
- (let ((?x40 (* 2.0 tp_2)))
-(let (($x52 (= (* x_m 1.0) (+ ?x40 (* (* (- 2.0) lam) tp_2) (* (* 2.0 lam) tp_1)))))
-(let (($x35 (and (distinct 1.0 0.0) true)))
-(=> $x35 $x52)))))
+ (let ((?x44 (* 2.0 tp_2)))
+(let (($x54 (= (* x_m 1.0) (+ ?x44 (* (* (- 2.0) lam) tp_2) (* (* 2.0 lam) tp_1)))))
+(let (($x37 (and (distinct 1.0 0.0) true)))
+(=> $x37 $x54)))))
 (check-sat)
