@@ -15,6 +15,6 @@
 (assert
  (and (or (<= xm x1) (<= xm x2)) (or (>= xm x1) (>= xm x2))))
 (assert
- (let (($x34 (and (or (<= (g xm) (g x1)) (<= (g xm) (g x2))) (or (>= (g xm) (g x1)) (>= (g xm) (g x2))))))
-(not $x34)))
+ (let (($x32 (and (or (<= (g xm) (g x1)) (<= (g xm) (g x2))) (or (>= (g xm) (g x1)) (>= (g xm) (g x2))))))
+(not $x32)))
 (check-sat)

@@ -17,9 +17,9 @@
 (assert
  (<= p1 1.0))
 (assert
- (let ((?x10 (* 1.0 p0)))
- (let ((?x11 (+ (* 1.0 p1) ?x10)))
- (and (distinct ?x11 0.0) true))))
+ (let ((?x14 (* 1.0 p0)))
+ (let ((?x15 (+ (* 1.0 p1) ?x14)))
+ (and (distinct ?x15 0.0) true))))
 (assert
  (= (* h (+ (* 1.0 p1) (* 1.0 p0))) (* 2.0 (* (* 1.0 p0) p1))))
 (assert
