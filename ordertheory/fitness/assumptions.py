@@ -21,7 +21,7 @@ exact search on the faces of Π (:func:`completed`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from fractions import Fraction
 
@@ -120,18 +120,19 @@ def revalidate(score: Score, Pi: PerformanceSet, test: str, sanity: Sanity) -> b
     return validate(score, Pi, m, supports)
 
 
+def model_from_json(doc: Mapping, performance: Callable[[Mapping], object]) -> Sanity:
+    """A sanity from its JSON: each performance read by ``performance`` (dense or sparse), an event
+    as its list of outcomes, any other value an exact Fraction."""
+    model: dict[str, object] = {}
+    for k, v in doc.get("model", {}).items():
+        model[k] = performance(v) if isinstance(v, Mapping) else list(v) if k == "event" else Fraction(v)
+    return Sanity(SanityKind(doc["kind"]), model, doc.get("how", ""))
+
+
 def from_json(space, doc: Mapping) -> Sanity:
     """A sanity read back from its JSON (``check --json``'s per-test ``sanity``), exactly."""
     try:
-        model = {}
-        for k, v in doc.get("model", {}).items():
-            if isinstance(v, Mapping):
-                model[k] = Performance.from_probabilities(space, v)
-            elif k == "event":
-                model[k] = list(v)
-            else:
-                model[k] = Fraction(v)
-        return Sanity(SanityKind(doc["kind"]), model, doc.get("how", ""))
+        return model_from_json(doc, lambda v: Performance.from_probabilities(space, v))
     except (KeyError, TypeError, ValueError, ZeroDivisionError) as exc:
         raise InvalidInput(f"expected a sanity object (kind, model, how) but got {doc!r}: {exc}") from None
 

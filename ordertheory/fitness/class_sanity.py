@@ -33,6 +33,7 @@ from ordertheory.class_sets import ClassPi
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.sanity import Sanity, SanityKind
 from ordertheory.errors import InvalidInput, OrderTheoryError
+from ordertheory.fitness.assumptions import model_from_json
 from ordertheory.performance import Performance
 from ordertheory.sparse_performance import SparsePerformance, as_sparse, sparse_mixture
 
@@ -166,17 +167,12 @@ CELL = re.compile(r"y(\d+)_p(\d+)")
 
 def from_json(k: int, doc: Mapping) -> Sanity:
     """A structured check's sanity read back from its JSON (performances by their non-zero cells)."""
+    def performance(v: Mapping) -> SparsePerformance:
+        return SparsePerformance.from_cells(k, [(*map(int, CELL.fullmatch(name).groups()), Fraction(p))
+                                                for name, p in v.items()])
+
     try:
-        model: dict[str, object] = {}
-        for key, v in doc.get("model", {}).items():
-            if isinstance(v, Mapping):
-                cells = [(*map(int, CELL.fullmatch(name).groups()), Fraction(p)) for name, p in v.items()]
-                model[key] = SparsePerformance.from_cells(k, cells)
-            elif key == "event":
-                model[key] = list(v)
-            else:
-                model[key] = Fraction(v)
-        return Sanity(SanityKind(doc["kind"]), model, doc.get("how", ""))
+        return model_from_json(doc, performance)
     except (AttributeError, KeyError, TypeError, ValueError, ZeroDivisionError, InvalidInput) as exc:
         raise InvalidInput(f"expected a sanity object (kind, model, how) but got {str(doc)[:200]}: {exc}") from None
 
