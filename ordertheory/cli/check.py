@@ -19,6 +19,7 @@ from ordertheory.cli.common import (
     exit_code,
     formula_of,
     performance_set,
+    resolve_timeout,
     score_from,
     score_name,
     score_text,
@@ -26,6 +27,7 @@ from ordertheory.cli.common import (
 )
 
 EPILOG = EXIT_CODES
+OUTPUT_RESERVE = 0.1  # of --timeout, kept for writing the answer
 
 
 def register(subparsers) -> None:
@@ -44,6 +46,9 @@ def register(subparsers) -> None:
     add_rate_option(s)
     s.add_argument("--constraint", action="append", default=[], help="linear constraint, e.g. 'tp+fn==1/5'")
     add_timeout(s, 60.0)
+    s.add_argument("--complete", action="store_true",
+                   help="decide every test within --timeout, also after the verdict is settled; by default, once "
+                        "test 1, 2 or 3 is refuted, each later test gets a few seconds (its reason says how many) and may stay unknown")
     s.add_argument("--smt-dir", help="write the SMT-LIB certificates of the proofs into this folder")
     s.add_argument("--verbose", action="store_true", help="print each score's formula and its whole domain")
     s.add_argument("--json", action="store_true")
@@ -61,6 +66,7 @@ def run(args) -> int:
     from ordertheory.engine.result import Verdict
     from ordertheory.fitness.bounded_check import check_score_within
     from ordertheory.fitness.class_check import check_classes, structured
+    from ordertheory.fitness.score_tests import SETTLE
     from ordertheory.scores import Score
 
     t0 = time.perf_counter()  # building a k-class score is sympy work too (GPS on 5 classes: 6 s): on the clock
@@ -74,13 +80,16 @@ def run(args) -> int:
 
     suggestions = []  # when test 1 fails although X is an expectation: the satisfaction X encodes
     for i, (text, X) in enumerate(scores):
-        left = time_left(args) / (len(scores) - i)  # --timeout bounds the whole command: the scores share it
+        # --timeout bounds the whole command: the scores share it, less the time to write the answer
+        # (a k-class formula and domain as text: 0.5 s on 4 classes, past the watchdog's grace)
+        left = max(0.0, time_left(args) - OUTPUT_RESERVE * resolve_timeout(args)) / (len(scores) - i)
         by_structure = structured(X, Pi)
         if by_structure is not None:
             rep = check_classes(*by_structure, timeout=left, progress=progress,
                                 score=X if isinstance(X, Score) else None)
         else:
-            rep = check_score_within(X, Pi, timeout=left, progress=progress)  # stopped at its deadline
+            rep = check_score_within(X, Pi, timeout=left, progress=progress,  # stopped at its deadline
+                                     settle=None if args.complete else SETTLE)
         reports.append((text, X, rep))
         suggestions.append(None if by_structure is not None else
                            suggest_satisfaction(X, Pi, rep, time_left(args) / (len(scores) - i)))

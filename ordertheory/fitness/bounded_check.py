@@ -27,7 +27,17 @@ from collections.abc import Callable
 from ordertheory.catalogue import as_score
 from ordertheory.engine.deadline import FORKS, Forked
 from ordertheory.engine.result import Result, Verdict
-from ordertheory.fitness.report import T1, T2, T3, TEST_TITLES, TESTS, ScoreReport, expected_tests
+from ordertheory.fitness.report import (
+    SETTLED_BY,
+    T1,
+    T2,
+    T3,
+    TEST_TITLES,
+    TESTS,
+    ScoreReport,
+    expected_tests,
+    short_title,
+)
 from ordertheory.fitness.score_tests import check_score, closure_rule
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score
@@ -37,7 +47,6 @@ from ordertheory.scores import Score
 MARGIN_SHARE, MARGIN_MAX = 0.15, 3.0
 DEADLINE_REASON = "deadline reached during {phase} (the check was stopped at its {timeout:.1f} s limit)"
 NOT_ASKED = "not asked"  # the method of a test left undecided because another one is refuted
-STOPPED = "not decided: {test} is refuted, so the score is not fit on Π whatever this test says"
 
 
 def _work(score, Pi, timeout: float, progress, kwargs: dict):
@@ -79,7 +88,7 @@ def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: 
             elif msg[0] == "result":
                 got[msg[1]] = msg[2]
                 if stop_at_refutation and msg[1] in (T1, T2, T3) and msg[2].verdict is Verdict.REFUTED:
-                    stopped = STOPPED.format(test=msg[1])
+                    stopped = SETTLED_BY.format(test=short_title(msg[1]))
                     break
             else:
                 final, domain = msg[1], msg[2]

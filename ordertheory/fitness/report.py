@@ -36,6 +36,14 @@ TEST_TITLES = {
 }
 
 
+SETTLED_BY = "not decided: {test} is refuted, so the score is not fit on Π whatever this test says"
+
+
+def short_title(test: str) -> str:
+    """``test 2`` for test2: the name a reason uses."""
+    return TEST_TITLES[test].split(" (")[0]
+
+
 def expected_tests(tests) -> list[str]:
     """The tests a report holds: those asked, and domain closure when test 2 or 3 is asked."""
     want = [t for t in TESTS if t in tests]

@@ -24,6 +24,7 @@ search validated in exact arithmetic, then by z3 in a child process with a hard 
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from ordertheory.catalogue import Entry, as_score
 from ordertheory.engine.obligations import DEFAULT, Options
@@ -43,6 +44,7 @@ from ordertheory.fitness.queries import (
 )
 from ordertheory.fitness.report import (
     CLOSED,
+    SETTLED_BY,
     T1,
     T2,
     T3,
@@ -51,6 +53,7 @@ from ordertheory.fitness.report import (
     THEOREM2,
     ScoreReport,
     expected_tests,
+    short_title,
 )
 from ordertheory.fitness.searches import search_axiom2, search_mixture, search_theorem2
 from ordertheory.fitness.structure import decide_by_structure
@@ -111,6 +114,8 @@ def _with_portfolio(plain: Result, score: Score, Pi: PerformanceSet, direction: 
 STRUCTURE_PHASE = "structural lemmas"
 QUICK_SHARE, QUICK_MAX = 0.1, 5.0  # the quick search pass of each mixture test: 10 % of the budget, ≤ 5 s
 MISSING = object()  # no result of the quick pass: search in the test's own turn
+SETTLE = 2.0  # seconds per test once the verdict is settled: check without --complete, rank, the playground
+SETTLED = SETTLED_BY + "; it got {seconds:g} s (`check --complete` decides every test within --timeout)"
 NOT_CLOSED = ("decided for pairs only: pairs stand for every finite Π′ ⊆ Π only when Π ∩ dom(X) is closed "
               "under mixtures, which is {closure}; the finite-subset test is not decided")
 
@@ -119,7 +124,8 @@ NOT_CLOSED = ("decided for pairs only: pairs stand for every finite Π′ ⊆ Π
 def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, timeout: float = 30.0,
                 decider: Decider | None = None, seed: int = 0, tests=TESTS,
                 search: bool = True, opts: Options = DEFAULT, progress=None,
-                structure: bool | None = None, portfolio: bool = True, on_result=None) -> ScoreReport:
+                structure: bool | None = None, portfolio: bool = True, on_result=None,
+                settle: float | None = None) -> ScoreReport:
     """Decide every test for ``score`` on ``Pi`` (default: all performances) within ``timeout``
     seconds in all: searches and solver queries share that one budget, and what the time does not
     settle is UNKNOWN with the reason.
@@ -139,6 +145,11 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     the prover portfolio (:mod:`ordertheory.engine.portfolio`) gets the rest (``portfolio=False``
     skips it). Tests 2 and 3 are decided on pairs; a pair proof is reported only when domain closure is
     proved too (pairs then stand for every finite subset of Π, by induction), else UNKNOWN.
+
+    ``settle=s`` answers the question first: once test 1, 2 or 3 is refuted (by the quick search
+    pass or in its turn), the score is not fit whatever the others say, and each test after that
+    gets at most ``s`` seconds (its search and its plain query, no portfolio); what they do not
+    settle is UNKNOWN with that reason. ``None`` (the default) decides every test within ``timeout``.
 
     >>> check_score("tpr", timeout=20).verdict
     <Verdict.PROVED: 'proved'>
@@ -195,7 +206,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     # a quick falsification pass before any solver time: a hard query of test 1 may take the whole
     # budget, while the mixture tests' search refutes in a second (multiclass GPS on 3 classes)
     quick: dict[str, dict | None] = {}
-    if search and structure:
+    if search and (structure or settle is not None):  # with settle: a refutation first settles the verdict
         for name, d in ((T2, 1), (T3, -1)):
             if name in wanted:
                 dl = time.perf_counter() + min(QUICK_MAX, QUICK_SHARE * max(0.0, budget.left))
@@ -203,15 +214,23 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
                 if found is not None or time.perf_counter() < dl:  # found, or the search ran to its end
                     quick[name] = found
 
+    def refuted() -> str | None:  # the test whose refutation settles the verdict, if any
+        for t in (T1, T2, T3):
+            if (t in out and out[t].verdict is Verdict.REFUTED) or quick.get(t) is not None:
+                return t
+        return None
+
+    test_end = float("inf")  # with ``settle``, once the verdict is settled: the end of this test's seconds
+
     def step(query, vacuous, searcher, portfolio_next: bool = False, known=MISSING) -> Result:
         nonlocal parts_left
-        share = budget.share(parts_left)
+        share = min(budget.share(parts_left), test_end - time.perf_counter())
         parts_left -= 1
         if share <= 0.05 and known is MISSING:
             qid, text = (query.id, query.statement) if query is not None else ("vacuous", "")
             return Result(qid, text, Verdict.UNKNOWN, 0.0, "none", reason=budget.exhausted)
         found = (known if known is not MISSING else searcher(time.perf_counter() + share / 2)) if search else None
-        left = budget.share(parts_left + 1)
+        left = min(budget.share(parts_left + 1), test_end - time.perf_counter())
         if portfolio_next:  # the plain encoding keeps what it needs on easy cells, the portfolio the rest
             left = max(PLAIN_SHARE * left, min(left, PLAIN_MIN))
         return _run(query, vacuous, found, decider, SEARCH, left, budget.exhausted)
@@ -221,6 +240,9 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
             if progress is not None:
                 progress(name)
             t0 = time.perf_counter()
+            settled_by = refuted() if settle is not None else None
+            if settled_by is not None:
+                test_end = t0 + settle
             parts = []
             if name is T1:
                 for s_, _low, _high in levels:
@@ -233,7 +255,8 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
                 parts.append(step(mixture_query(score, Pi, d, opts), "",
                                   lambda dl, d=d: search_mixture(score, Pi, d, seed, deadline=dl),
                                   portfolio, quick.get(name, MISSING)))
-                if portfolio and parts[-1].verdict is Verdict.UNKNOWN and budget.share(parts_left + 1) > 0.5:
+                if (portfolio and settled_by is None and parts[-1].verdict is Verdict.UNKNOWN
+                        and budget.share(parts_left + 1) > 0.5):
                     parts[-1] = _with_portfolio(parts[-1], score, Pi, d, budget.share(parts_left + 1), decider, opts)
             elif name is CLOSED:
                 parts.append(step(closure_query(score, Pi, opts), "",
@@ -245,7 +268,11 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
                     if parts[-1].verdict is Verdict.REFUTED:
                         break
             parts_left -= sizes[name] - len(parts)  # parts skipped after a refutation
-            out[name] = completed(score, Pi, {name: _combine(name, score, parts, time.perf_counter() - t0)}, domain)[name]
+            r = _combine(name, score, parts, time.perf_counter() - t0)
+            if settled_by is not None and r.verdict is Verdict.UNKNOWN:
+                detail = r.reason if budget.left <= 0.05 or budget.exhausted not in (r.reason or "") else None
+                r = replace(r, reason=SETTLED.format(seconds=settle, test=short_title(settled_by)) + (f": {detail}" if detail else ""))
+            out[name] = completed(score, Pi, {name: r}, domain)[name]
             if on_result is not None:
                 on_result(name, out[name])
     finally:

@@ -18,6 +18,7 @@ from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Verdict, jsonable
 from ordertheory.errors import OrderTheoryError, ResourceLimit
 from ordertheory.fitness.bounded_check import check_score_within
+from ordertheory.fitness.score_tests import SETTLE
 from ordertheory.performance import mixture
 from ordertheory.performance_set import all_performances, fixed_prior
 from ordertheory.ranking import tile
@@ -75,7 +76,7 @@ def score(text: str, prior: str | None = None, seconds: float = 35.0) -> dict:
     space = binary()
     X = as_score(text, space)
     Pi = fixed_prior(space, prior) if prior else all_performances(space)
-    report = check_score_within(X, Pi, timeout=seconds * 0.7)
+    report = check_score_within(X, Pi, timeout=seconds * 0.7, settle=SETTLE)  # the verdict first, in seconds
     out = {**jsonable(report.to_json()), "score": text, "formula": str(X.expr)}
     for t in ("test2", "test3"):
         w = report.tests[t].witness

@@ -39,6 +39,7 @@ from ordertheory.exact import compare
 from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.fitness.class_check import check_classes, structured
 from ordertheory.fitness.report import FIT_TESTS, TEST_TITLES, ScoreReport
+from ordertheory.fitness.score_tests import SETTLE
 from ordertheory.frames import data_frame
 from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
 from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
@@ -155,7 +156,7 @@ def check_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float = 3
             rep = check_classes(*by_structure, timeout=timeout, tests=FIT_TESTS,
                                 score=score if isinstance(score, Score) else None)
         else:
-            rep = check_score_within(score, Pi, timeout=timeout, tests=FIT_TESTS)
+            rep = check_score_within(score, Pi, timeout=timeout, tests=FIT_TESTS, settle=SETTLE)  # the verdict first
     except ResourceLimit as exc:  # past a guard of the check: the ranking stands, the check is unknown
         rep = ScoreReport(score, Pi, {t: Result(t, TEST_TITLES[t], Verdict.UNKNOWN, 0.0, "none", reason=str(exc))
                                       for t in FIT_TESTS})

@@ -1,0 +1,45 @@
+"""``check`` answers the question first (issue 33): once test 1, 2 or 3 is refuted, the score is not
+fit whatever the others say, and each later test gets ``settle`` seconds — what they do not settle
+is UNKNOWN with that reason, never a proof; ``--complete`` (``settle=None``) decides every test."""
+
+import json
+
+from ordertheory.cli import main
+from ordertheory.fitness.score_tests import check_score
+
+LATER = ("test2", "test3", "theorem2_condition", "domain_closed")
+
+
+def test_after_a_refutation_later_tests_get_only_their_settle_seconds():
+    rep = check_score("tp - fp", timeout=30, settle=0.01)
+    assert rep.tests["test1"].verdict.value == "refuted" and rep.verdict.value == "refuted"
+    for t in LATER:
+        r = rep.tests[t]
+        assert r.verdict.value == "unknown" and "test 1 is refuted" in r.reason and "--complete" in r.reason, t
+
+
+def test_the_settle_seconds_still_decide_easy_tests():
+    rep = check_score("tp - fp", timeout=30, settle=5)  # a linear score: z3 proves tests 2 and 3 in ms
+    assert [rep.tests[t].verdict.value for t in ("test1", "test2", "test3")] == ["refuted", "proved", "proved"]
+
+
+def test_without_settle_every_test_is_decided():
+    rep = check_score("tp - fp", timeout=30)
+    assert all(r.verdict.value != "unknown" for r in rep.tests.values())
+
+
+def test_a_proof_is_never_cut_short_when_nothing_is_refuted():
+    rep = check_score("tpr", timeout=30, settle=0.01)  # nothing refuted: settle never applies
+    assert rep.verdict.value == "proved"
+
+
+def test_check_settles_by_default_and_complete_decides(capsys):
+    # min(TPR, TNR): test 2 refuted by the search at once; test 3 is hard for z3 (tens of seconds)
+    code = main(["check", "min(TPR, TNR)", "--json", "--timeout", "30"])
+    doc = json.loads(capsys.readouterr().out)
+    assert code == 1 and doc["test2"]["verdict"] == "refuted"
+    assert doc["test3"]["verdict"] == "unknown" and "test 2 is refuted" in doc["test3"]["reason"]
+    assert doc["test3"]["seconds"] < 10  # its settle seconds, not the 30 s budget
+    code = main(["check", "min(TPR, TNR)", "--json", "--timeout", "8", "--complete"])
+    doc = json.loads(capsys.readouterr().out)
+    assert code == 1 and "is refuted" not in (doc["test3"]["reason"] or "")
