@@ -256,7 +256,10 @@ def _leaderboard(args, X, Y, head, lb, predictions) -> int:
     else:
         tau = "undefined" if r.tau_b is None else f"{r.tau_b:.6f} (numeric)"
         once = r.ties_x + r.ties_y - 2 * r.ties_both
-        print(f"{r.entities} entities ({len(r.excluded)} outside a domain); pairs: {r.discordant} discordant, "
+        out_of = "" if not r.excluded else (f"; {len(r.excluded)} outside dom(X) or dom(Y), left out: "
+                                             + ", ".join(r.excluded[:8]) + (", …" if len(r.excluded) > 8 else ""))
+        print(f"{r.entities} {'entity' if r.entities == 1 else 'entities'} compared{out_of}; "
+              f"pairs: {r.discordant} discordant, "
               f"{r.concordant} concordant, {r.ties_both} tied in both scores, {once} tied in one score only "
               f"(ties: {r.ties_x} in X, {r.ties_y} in Y); Kendall τ-b = {tau}")
         if r.pairs:

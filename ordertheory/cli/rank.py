@@ -132,10 +132,10 @@ def run(args) -> int:
         print(f"score: {score_name(args.score, X)}")
         if args.verbose:
             print(f"formula: {formula_of(X)}")
-        print(f"leaderboard: {len(lb)} entities ({lb.provenance.conversion})")
+        print(f"leaderboard: {len(lb)} {'entity' if len(lb) == 1 else 'entities'} ({lb.provenance.conversion})")
         if r.fitness:
-            print(f"check on Π = {r.fitness.Pi}: {fit.upper()} ({r.fitness.seconds:.1f} s of a {left:.1f} s budget, "
-                  f"the rest of --timeout {resolve_timeout(args):g} s)")
+            print(f"check on Π = {r.fitness.Pi}: {fit.upper()} (in {r.fitness.seconds:.1f} s; its budget: the "
+                  f"{left:.1f} s left of --timeout {resolve_timeout(args):g} s)")
             for line in r.fitness.lines:
                 print("  " + line)
             if r.fitness.verdict is Verdict.REFUTED:

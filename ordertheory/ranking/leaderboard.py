@@ -100,6 +100,12 @@ class Leaderboard:
     def __len__(self) -> int:
         return len(self.entities)
 
+    def __repr__(self) -> str:  # a summary: the performances are exact fractions, too long to dump
+        shown = ", ".join(self.names[:3]) + (", …" if len(self) > 3 else "")
+        return (f"<Leaderboard of {len(self)} {'entity' if len(self) == 1 else 'entities'} ({shown}) on "
+                f"{self.space.name} from {self.provenance.source}; "
+                f"{'counts kept' if self.counts is not None else 'probabilities only'}>")
+
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(n for n, _ in self.entities)

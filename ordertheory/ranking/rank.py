@@ -120,6 +120,12 @@ class Ranking:
     equal_performances: tuple[tuple[str, ...], ...]  # groups with identical performances (Axiom 1)
     fitness: Fitness | None
 
+    def __repr__(self) -> str:  # a summary: the exact values are in to_frame() and to_json()
+        top = ", ".join(f"{e.rank}. {e.name}" for e in self.entries[:3]) + (", …" if len(self.entries) > 3 else "")
+        fit = "not checked" if self.fitness is None else self.fitness.verdict.value
+        return (f"<Ranking by {self.score} of {len(self.entries)} {'entity' if len(self.entries) == 1 else 'entities'}"
+                f" ({top}); {len(self.ties)} tie groups; fit for ranking: {fit}>")
+
     def to_frame(self):
         """One row per entity, best first (pandas): rank, the value as a float and exactly."""
         return data_frame([{**e.to_json(), "value": None if e.value is None else float(e.value)}

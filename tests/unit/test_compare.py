@@ -247,3 +247,13 @@ def test_largest_is_the_full_sorts_prefix(vals, k):
     v = np.array(vals)
     shown = [int(h) for h in _largest(v, k) if v[h] > 1e-9]
     assert shown == [int(h) for h in np.argsort(-v)[:k] if v[h] > 1e-9]
+
+
+def test_leaderboard_comparison_names_the_entities_left_out(tmp_path, capsys):
+    from ordertheory.cli import main
+
+    lb = tmp_path / "lb.csv"  # c predicts no positive: PPV is undefined there
+    lb.write_text("name,tn,fp,fn,tp\na,5,1,1,3\nb,4,2,1,3\nc,6,0,4,0\n")
+    assert main(["compare", "ppv", "tpr", "--leaderboard", str(lb)]) in (0, 1)
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith("2 entities compared; 1 outside dom(X) or dom(Y), left out: c;"), first

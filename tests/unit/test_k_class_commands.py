@@ -74,7 +74,7 @@ def test_rank_gives_the_check_the_commands_remaining_time(wine, capsys):
     assert out["fitness"]["verdict"] == "refuted" and out["fitness"]["tests"]["test2"]["witness"]
     assert main(["rank", wine, "--score", "cohen_kappa_k", "--timeout", "4"]) in (1, 3)
     text = capsys.readouterr().out
-    assert "budget, the rest of --timeout 4 s" in text and "command's --timeout" not in text
+    assert "s left of --timeout 4 s" in text and "command's --timeout" not in text
     assert "unknown" not in text or "budget of" in text or "stopped at its" in text
 
 
