@@ -29,6 +29,7 @@ from ordertheory.engine.result import Verdict
 from ordertheory.exact import is_zero
 from ordertheory.fitness.report import TEST_TITLES
 from ordertheory.fitness.score_tests import check_score
+from ordertheory.fitness.searches import mixture_refuted
 from ordertheory.performance_set import PerformanceSet, all_performances
 from ordertheory.scores import Score, outcome_symbols
 
@@ -226,6 +227,10 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
     ps = [mapping[s] for s in outcome_symbols(space)]
     lf = _linear_fractional(e, params, ps, space, S, steps)
     domain = None
+    QUICK_SEARCH = 1.0  # seconds of falsifying search per mixture test before the transform search
+    if isinstance(lf, str) and check_tests and report is None and mixture_refuted(score, Pi, QUICK_SEARCH):
+        # the transform search costs seconds (MCC: 10 s) and would find nothing: a refuted test 2 or 3 says so
+        report = check_score(score, Pi, timeout=timeout, tests=("test2", "test3"), settle=0.0)
     if isinstance(lf, str):
         # a test 2 or 3 already refuted (validated witness) proves that no monotone transform of a
         # ranking score exists: the search would find none, and _fallback states why
@@ -372,7 +377,9 @@ def _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_i
     transforms of ranking scores are quasi-linear); otherwise report what is known."""
     steps = list(steps)
     if check_tests:
-        rep = report if report is not None else check_score(score, Pi, timeout=timeout, tests=("test2", "test3"))
+        # one refuted test settles it (no importance): nothing after the first refutation is asked
+        rep = report if report is not None else check_score(score, Pi, timeout=timeout, tests=("test2", "test3"),
+                                                            settle=0.0)
         for t in ("test2", "test3"):
             r = rep.tests[t]
             if r.refuted:

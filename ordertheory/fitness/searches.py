@@ -22,6 +22,7 @@ from ordertheory.engine import falsify, witness
 from ordertheory.engine.class_points import class_points
 from ordertheory.engine.faces import vertex_sample
 from ordertheory.engine.optimise import optimise_mixture
+from ordertheory.errors import OrderTheoryError
 from ordertheory.performance_set import PerformanceSet
 from ordertheory.scores import Score
 from ordertheory.theory.axioms import axiom2_levels, axiom2_violation
@@ -138,3 +139,14 @@ def search_theorem2(score: Score, Pi: PerformanceSet, event, seed: int, deadline
         if witness.theorem2_violation(score, Pi, event, P):
             return {"event": sorted(event, key=score.space.outcomes.index), "P": P}
     return None
+
+
+def mixture_refuted(score: Score, Pi: PerformanceSet, seconds: float) -> bool:
+    """Whether a short falsifying search (``seconds`` per test) finds a mixture beyond both ends
+    (test 2) or below both (test 3), its witness validated exactly: then no strictly monotone
+    transform of a ranking score equals X on Π, and a search for one is not needed."""
+    try:
+        return any(search_mixture(score, Pi, d, 0, deadline=time.perf_counter() + seconds) is not None
+                   for d in (1, -1))
+    except OrderTheoryError:  # a score the numeric search cannot evaluate: the general path decides
+        return False
