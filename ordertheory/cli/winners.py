@@ -81,6 +81,9 @@ def run(args) -> int:
             if s.tile is not None and s.tile.value > 0:
                 exact = "" if s.balanced is None else f"; {s.balanced} exactly in balanced coordinates"
                 print(f"SHARE     {s.entity}   {s.tile.value:.6%} of the Tile (± {s.tile.error:.1e}){exact}")
-        print(f"{len(w.names)} of {len(lb)} entities can rank first alone; {len(w.tied)} only tie for first; "
+        twins = [a.entity for a in w.answers if a.outcome is Outcome.WINS and a.tied_with]
+        beside = "" if not twins else (f" ({len(twins)} of them only beside an identical performance, tied by "
+                                       f"Axiom 1: {', '.join(twins[:8])}{', …' if len(twins) > 8 else ''})")
+        print(f"{len(w.names)} of {len(lb)} entities can rank first alone{beside}; {len(w.tied)} only tie for first; "
               f"{never} never rank first (certified); {len(unknown)} unknown — {w.seconds:.2f} s ({w.method})")
     return exit_code(w.verdict)  # PROVED (every entity decided) or UNKNOWN

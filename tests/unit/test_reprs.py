@@ -15,3 +15,13 @@ def test_leaderboard_and_ranking_reprs_are_summaries():
         assert "Fraction(" not in text and "Performance(" not in text and len(text) < 300, text
     assert "10 entities" in repr(lb) and "binary" in repr(lb)
     assert repr(r).startswith("<Ranking by f_beta_1 of 10 entities (1. ") and "not checked" in repr(r)
+
+
+def test_winners_summary_says_which_wins_are_beside_an_identical_performance(tmp_path, capsys):
+    from ordertheory.cli import main
+
+    lb = tmp_path / "dup.csv"  # a and b are one performance: first together (Axiom 1), never apart
+    lb.write_text("name,tn,fp,fn,tp\na,5,1,1,3\nb,5,1,1,3\nc,4,2,1,3\nd,6,0,3,1\n")
+    main(["winners", str(lb)])
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert "only beside an identical performance, tied by Axiom 1: a, b" in last, last
