@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
 from ordertheory.errors import InvalidInput
 from ordertheory.ranking.leaderboard import Leaderboard
 
@@ -51,6 +52,8 @@ class Counts:
 
 def leaderboard_counts(lb: Leaderboard, samples: int | None = None) -> Counts:
     """The counts of a leaderboard: as given, or N·P with ``samples = N`` for a normalised one."""
+    if lb.sparse:
+        raise InvalidInput(refusal(lb, samples))
     if samples is not None:
         if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
             raise InvalidInput(f"expected --samples between 1 and {MAX_SAMPLES} but got {samples!r}")
@@ -68,7 +71,11 @@ def leaderboard_counts(lb: Leaderboard, samples: int | None = None) -> Counts:
 
 
 def refusal(lb: Leaderboard, samples: int | None = None) -> str:
-    """Why :func:`available` is False: no test set to read, or counts too large to resample."""
+    """Why :func:`available` is False: no test set to read, counts too large to resample, or more
+    classes than a dense resampling holds."""
+    if lb.sparse:  # k² outcomes per entity (a million at k = 1000): no dense resampling
+        return (f"uncertainty is available up to {SYMBOLIC_MAX_CLASSES} classes; this leaderboard has "
+                f"{lb.space.classes} (sparse cells): its ranking and checks are exact without it")
     big = _largest(lb)
     if lb.counts is None or samples is not None or big <= MAX_SAMPLES:
         return REFUSAL
@@ -84,4 +91,4 @@ def available(lb: Leaderboard, samples: int | None = None) -> bool:
     """Whether :func:`leaderboard_counts` would succeed (for the one-line caveat of ``rank``): a
     normalised leaderboard with ``samples``, or counts within :data:`MAX_SAMPLES` (beyond it the
     sampling error is nil for any purpose, and the counts have no float)."""
-    return samples is not None or (lb.counts is not None and _largest(lb) <= MAX_SAMPLES)
+    return not lb.sparse and (samples is not None or lb.counts is not None and _largest(lb) <= MAX_SAMPLES)

@@ -252,7 +252,8 @@ def _from_cells(cells: Cells, source: str, fmt: str, decimals: int | None, pos_l
     conversion += f"; {k} classes ({shown})" + (f", positive class {cells.labels[1]}" if k == 2 else "")
     if cells.renormalised:
         conversion += f"; {cells.renormalised} entities of probabilities divided by their exact sum"
-    return Leaderboard(space, entities, Provenance(source, fmt, conversion, decimals, cells.renormalised))
+    counts = cells.dense_counts() if k <= SYMBOLIC_MAX_CLASSES else None  # k² per entity: dense spaces only
+    return Leaderboard(space, entities, Provenance(source, fmt, conversion, decimals, cells.renormalised), counts)
 
 
 # --- rows ----------------------------------------------------------------------------------------

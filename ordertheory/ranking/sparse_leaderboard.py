@@ -40,6 +40,16 @@ class Cells:
     labels: tuple  # the label of each class, in order
     integer_counts: bool
     renormalised: int  # entities of probabilities whose exact sum was not 1
+    #: with integer counts, each entity's non-zero cells as written, {(true, pred): count} (the
+    #: performances are reduced by their gcd; uncertainty needs the test set itself); else None
+    counts: tuple[dict[tuple[int, int], int], ...] | None = None
+
+    def dense_counts(self) -> tuple[tuple[int, ...], ...] | None:
+        """Each entity's k² counts in Ω's order (row-major: true class, then predicted), or None."""
+        k = self.classes
+        if self.counts is None:
+            return None
+        return tuple(tuple(c.get(divmod(n, k), 0) for n in range(k * k)) for c in self.counts)
 
 
 class _Reader:
@@ -85,7 +95,7 @@ class _Reader:
         labels, index = _classes(list(self.codes), self.classes, self.where)
         remap = [index[lab] for lab in self.codes]
         k = len(labels)
-        out, renorm = [], 0
+        out, renorm, raw = [], 0, []
         for name, cells in self.cells.items():
             where = f"{self.where}: entity {name}"
             total = Fraction(sum(cells.values()))
@@ -93,7 +103,9 @@ class _Reader:
             renorm += (not self.ints) and total != 1
             P = SparsePerformance.from_cells(k, ((remap[i], remap[j], v) for (i, j), v in cells.items()), where)
             out.append((name, P))
-        return Cells(tuple(out), k, tuple(labels), self.ints, renorm)
+            if self.ints:
+                raw.append({(remap[i], remap[j]): int(v) for (i, j), v in cells.items() if v})
+        return Cells(tuple(out), k, tuple(labels), self.ints, renorm, tuple(raw) if self.ints else None)
 
 
 def _label(value: object, where: str) -> object:
@@ -149,7 +161,9 @@ def oriented(cells: Cells, pos_label: object, where: str) -> Cells:
         return cells
     swapped = tuple((name, SparsePerformance.from_cells(2, ((1 - i, 1 - j, v) for i, j, v in P.cells())))
                     for name, P in cells.entities)
-    return replace(cells, entities=swapped, labels=tuple(reversed(cells.labels)))
+    counts = None if cells.counts is None else tuple({(1 - i, 1 - j): v for (i, j), v in c.items()}
+                                                     for c in cells.counts)
+    return replace(cells, entities=swapped, labels=tuple(reversed(cells.labels)), counts=counts)
 
 
 def is_cells_header(fields: Sequence[str]) -> bool:

@@ -80,3 +80,34 @@ def test_a_large_confusion_matrix_keeps_only_its_non_zero_cells(tmp_path):
     path.write_text(json.dumps([{"entity": "A", "confusion_matrix": m}]))
     (P,) = read_leaderboard(path).performances
     assert isinstance(P, SparsePerformance) and P.nnz == 2 and P.probability(5, 7) == Fraction(1, 5)
+
+
+def test_cells_keep_their_counts_for_uncertainty():
+    # 30, 20, 10: a common factor the exact performance drops (1/2, 1/3, 1/6), the test set keeps
+    lb = read_leaderboard(io.StringIO("entity,true,pred,count\nA,cat,cat,30\nA,dog,dog,20\nA,dog,emu,10\n"
+                                      "B,cat,dog,1\nB,emu,emu,5\n"))
+    assert lb.counts == ((30, 0, 0, 0, 20, 10, 0, 0, 0), (0, 1, 0, 0, 0, 0, 0, 0, 5))
+    for (_, P), row in zip(lb.entities, lb.counts):  # counts / total is the performance, cell by cell
+        assert tuple(Fraction(c, sum(row)) for c in row) == P.probabilities
+
+
+def test_two_class_cells_swapped_by_pos_label_swap_their_counts_too():
+    text = "entity,true,pred,count\nA,yes,yes,7\nA,yes,no,1\nA,no,no,4\nA,no,yes,2\n"
+    lb = read_leaderboard(io.StringIO(text), pos_label="yes")
+    assert lb.counts == ((4, 2, 1, 7),)  # tn, fp, fn, tp with "yes" positive
+    assert lb.performances[0].probabilities == tuple(Fraction(c, 14) for c in (4, 2, 1, 7))
+
+
+def test_uncertainty_on_cells_runs_and_beyond_dense_classes_says_why(tmp_path, capsys):
+    from ordertheory.cli import main
+    from ordertheory.ranking.counts import leaderboard_counts
+
+    cells = tmp_path / "cells.csv"
+    cells.write_text("entity,true,pred,count\nA,0,0,50\nA,0,1,5\nA,1,1,40\nA,2,2,30\nB,0,0,45\nB,1,1,42\n"
+                     "B,1,0,3\nB,2,2,31\n")
+    assert main(["rank", str(cells), "--score", "multiclass_accuracy", "--uncertainty", "bootstrap", "--draws", "200",
+                 "--json", "--no-check"]) == 0
+    assert json.loads(capsys.readouterr().out)["uncertainty"]["counts"] == "counts as given"
+    big = "entity,true,pred,count\n" + "".join(f"A,{i},{i},3\n" for i in range(25))
+    with pytest.raises(InvalidInput, match="up to 20 classes; this leaderboard has 25"):
+        leaderboard_counts(read_leaderboard(io.StringIO(big)))
