@@ -122,6 +122,11 @@ def abs_form(X: Score) -> int | None:
     return signs.pop() if weights and len(signs) == 1 and 0 not in signs else None
 
 
+def applies(X: Score) -> bool:
+    """Whether X has a shape these lemmas read: a max or min of pieces at the top, or L₀ + Σ wᵢ|Lᵢ|."""
+    return isinstance(X.expr, (sympy.Max, sympy.Min)) or abs_form(X) is not None
+
+
 def decide_piecewise(X: Score, Pi: PerformanceSet | None, timeout: float,
                      decide_piece: Callable[[Score, int, float], Result] | None = None) -> dict[str, Result]:
     """The tests these lemmas decide for X on Π (possibly none). ``decide_piece(piece, direction,

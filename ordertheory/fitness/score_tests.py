@@ -34,6 +34,7 @@ from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.sanity import SEARCHED, Sanity, SanityKind, domain_point
 from ordertheory.engine.witness import Witness, WitnessKind
 from ordertheory.fitness.assumptions import completed, of_parts
+from ordertheory.fitness.piecewise import applies as piecewise_applies
 from ordertheory.fitness.piecewise import decide_piecewise
 from ordertheory.fitness.queries import (
     axiom2_query,
@@ -183,7 +184,9 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     if structure and progress is not None:
         progress(STRUCTURE_PHASE)
     decided = (decide_by_structure(score, Pi, max(0.0, budget.left)) or {}) if structure else {}
-    if structure and (T2 in tests or T3 in tests):  # max, min and |·| of pieces (fitness.piecewise)
+    # max, min and |·| of pieces (fitness.piecewise), on every space: no catalogue score of two
+    # classes has these shapes at its top, so Table 1's certificates are unchanged
+    if (structure or piecewise_applies(score)) and (T2 in tests or T3 in tests):
         def piece(X: Score, d: int, b: float) -> Result:
             return decider.decide(mixture_query(X, Pi, d, opts), b)
 

@@ -34,12 +34,20 @@ def test_a_proof_is_never_cut_short_when_nothing_is_refuted():
 
 
 def test_check_settles_by_default_and_complete_decides(capsys):
-    # min(TPR, TNR): test 2 refuted by the search at once; test 3 is hard for z3 (tens of seconds)
-    code = main(["check", "min(TPR, TNR)", "--json", "--timeout", "30"])
+    # Kent & Foster's first coefficient: test 1 refuted by the search at once; test 2 holds but is hard
+    # for z3 (it runs to any budget)
+    code = main(["check", "kent_foster_1", "--json", "--timeout", "30"])
     doc = json.loads(capsys.readouterr().out)
-    assert code == 1 and doc["test2"]["verdict"] == "refuted"
-    assert doc["test3"]["verdict"] == "unknown" and "test 2 is refuted" in doc["test3"]["reason"]
-    assert doc["test3"]["seconds"] < 10  # its settle seconds, not the 30 s budget
-    code = main(["check", "min(TPR, TNR)", "--json", "--timeout", "8", "--complete"])
+    assert code == 1 and doc["test1"]["verdict"] == "refuted"
+    assert doc["test2"]["verdict"] == "unknown" and "test 1 is refuted" in doc["test2"]["reason"]
+    assert doc["test2"]["seconds"] < 10  # its settle seconds, not the 30 s budget
+    code = main(["check", "kent_foster_1", "--json", "--timeout", "8", "--complete"])
     doc = json.loads(capsys.readouterr().out)
-    assert code == 1 and "is refuted" not in (doc["test3"]["reason"] or "")
+    assert code == 1 and "is refuted" not in (doc["test2"]["reason"] or "")
+
+
+def test_min_and_max_of_pieces_are_decided_by_their_lemmas_on_two_classes():
+    # min(TPR, TNR): a min of quasi-concave ratios passes test 3 (before: z3 ran to the budget)
+    rep = check_score("min(TPR, TNR)", timeout=30, settle=2.0)
+    assert rep.tests["test2"].verdict.value == "refuted"
+    assert rep.tests["test3"].verdict.value == "proved" and "min-of-quasi-concave" in rep.tests["test3"].method
