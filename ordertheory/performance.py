@@ -13,6 +13,7 @@ Fraction(11, 20)
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -131,7 +132,9 @@ class Performance:
         :meth:`from_labels` reads labels: the classes are put in sorted order (scikit-learn's
         ``confusion_matrix`` order). On two classes the positive class is ``pos_label``, which
         defaults to 1 (or True) when the labels are {0, 1}, {-1, 1} or {False, True} and must
-        otherwise be given — the rows' order is no guess of which class is positive:
+        otherwise be given — the rows' order is no guess of which class is positive. The floats of a
+        DataFrame or an array are read by their exact binary value, as a leaderboard reads them (a
+        Python list's numbers as written):
 
         >>> import pandas as pd
         >>> cm = pd.DataFrame([[8, 2], [1, 5]], index=["pos", "neg"], columns=["pos", "neg"])
@@ -343,8 +346,13 @@ def _reordered(matrix: object, labels: list) -> object:
 
 
 def _matrix(matrix: object) -> list[list[object]]:
+    """The rows of a k × k matrix. The floats of an array or a DataFrame are data, read by their
+    exact binary value (``Fraction(float)``) as a leaderboard reads them; a Python list keeps its
+    numbers as written (:func:`~ordertheory.exact.to_fraction`: 0.1 is 1/10)."""
     if hasattr(matrix, "to_numpy") and hasattr(matrix, "columns"):  # a pandas DataFrame, k x k
         matrix = matrix.to_numpy()
+    if getattr(getattr(matrix, "dtype", None), "kind", "") == "f" and hasattr(matrix, "tolist"):
+        matrix = [[Fraction(x) if math.isfinite(x) else x for x in row] for row in matrix.tolist()]
     if hasattr(matrix, "tolist"):
         matrix = matrix.tolist()
     if not isinstance(matrix, (list, tuple)) or not matrix:

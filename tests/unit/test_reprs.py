@@ -1,6 +1,8 @@
 """A Leaderboard and a Ranking print as a summary, not as their internals (issue 33: no Python repr
 of exact performances in front of a user)."""
 
+from fractions import Fraction
+
 from ordertheory.catalogue import as_score
 from ordertheory.ranking.leaderboard import read_leaderboard
 from ordertheory.ranking.rank import rank_leaderboard
@@ -25,3 +27,16 @@ def test_winners_summary_says_which_wins_are_beside_an_identical_performance(tmp
     main(["winners", str(lb)])
     last = capsys.readouterr().out.splitlines()[-1]
     assert "only beside an identical performance, tied by Axiom 1: a, b" in last, last
+
+
+def test_a_dataframe_of_floats_is_read_alike_as_a_matrix_and_as_a_leaderboard():
+    import pandas as pd
+
+    from ordertheory.performance import Performance
+
+    cm = pd.DataFrame([[0.6, 0.1], [0.1, 0.2]], index=[0, 1], columns=[0, 1])  # 0.1, 0.2: no exact binary float
+    row = pd.DataFrame([{"entity": "A", "tn": 0.6, "fp": 0.1, "fn": 0.1, "tp": 0.2}])
+    P = Performance.from_confusion_matrix(cm)
+    assert P == read_leaderboard(row).performances[0]
+    assert P["fp"] != Fraction(1, 10)  # the float's binary value, not its decimal text
+    assert Performance.from_confusion_matrix([[0.6, 0.1], [0.1, 0.2]])["fp"] == Fraction(1, 10)  # a list: as written
