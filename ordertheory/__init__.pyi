@@ -37,6 +37,10 @@ from ordertheory.performance_set import intersect as intersect
 from ordertheory.performance_set import setting as setting
 from ordertheory.predictions import from_predictions as from_predictions
 from ordertheory.predictions import from_scores as from_scores
+from ordertheory.ranking.leaderboard import Leaderboard as Leaderboard
+from ordertheory.ranking.leaderboard import read_leaderboard as read_leaderboard
+from ordertheory.ranking.rank import Ranking as Ranking
+from ordertheory.ranking.rank import rank_leaderboard as rank_leaderboard
 from ordertheory.relations import Comparison as Comparison
 from ordertheory.sample_space import SampleSpace as SampleSpace
 from ordertheory.sample_space import binary as binary
@@ -56,4 +60,4 @@ from_counts = Performance.from_counts
 
 __version__: str
 
-__all__ = ['TABLE1', 'Comparison', 'Derivation', 'EncodedSatisfaction', 'ExpressionError', 'Importance', 'ImportanceKind', 'InvalidInput', 'OrderTheoryError', 'Performance', 'PerformanceSet', 'Result', 'SampleSpace', 'Score', 'ScoreReport', 'UndefinedScore', 'Verdict', 'Witness', '__version__', 'all_performances', 'as_score', 'binary', 'check_score', 'classify_catalogue', 'classify_cell', 'compare_symbolic', 'custom', 'derive_importance', 'encoded_satisfaction', 'expected_satisfaction', 'expected_value_score', 'filter_I', 'fixed_prior', 'fixed_priors', 'fixed_rate', 'fixed_rates', 'from_confusion_matrix', 'from_counts', 'from_labels', 'from_predictions', 'from_scores', 'get_score', 'intersect', 'mixture', 'multiclass', 'parse_score', 'probabilistic_score', 'ranking_score', 'scored', 'selective', 'setting', 'tau_range']
+__all__ = ['TABLE1', 'Comparison', 'Derivation', 'EncodedSatisfaction', 'ExpressionError', 'Importance', 'ImportanceKind', 'InvalidInput', 'Leaderboard', 'OrderTheoryError', 'Performance', 'PerformanceSet', 'Ranking', 'Result', 'SampleSpace', 'Score', 'ScoreReport', 'UndefinedScore', 'Verdict', 'Witness', '__version__', 'all_performances', 'as_score', 'binary', 'check_score', 'classify_catalogue', 'classify_cell', 'compare_symbolic', 'custom', 'derive_importance', 'encoded_satisfaction', 'expected_satisfaction', 'expected_value_score', 'filter_I', 'fixed_prior', 'fixed_priors', 'fixed_rate', 'fixed_rates', 'from_confusion_matrix', 'from_counts', 'from_labels', 'from_predictions', 'from_scores', 'get_score', 'intersect', 'mixture', 'multiclass', 'parse_score', 'probabilistic_score', 'rank_leaderboard', 'ranking_score', 'read_leaderboard', 'scored', 'selective', 'setting', 'tau_range']

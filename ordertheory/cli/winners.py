@@ -73,6 +73,9 @@ def run(args) -> int:
             elif a.outcome is Outcome.TIES:
                 print(f"TIES      {a.entity}   for first {where} with {', '.join(a.tied_with) or 'another'}; "
                       "never first alone")
+        for a in w.answers:
+            if a.outcome is Outcome.NEVER:
+                print(f"NEVER     {a.entity}   ({a.certificate})")
         unknown = [a for a in w.answers if a.outcome is Outcome.UNKNOWN]
         for a in unknown:
             print(f"UNKNOWN   {a.entity}   ({a.certificate})")

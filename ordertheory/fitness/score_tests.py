@@ -116,7 +116,7 @@ STRUCTURE_PHASE = "structural lemmas"
 QUICK_SHARE, QUICK_MAX = 0.1, 5.0  # the quick search pass of each mixture test: 10 % of the budget, ≤ 5 s
 MISSING = object()  # no result of the quick pass: search in the test's own turn
 SETTLE = 2.0  # seconds per test once the verdict is settled: check without --complete, rank, the playground
-SETTLED = SETTLED_BY + "; it got {seconds:g} s (`check --complete` decides every test within --timeout)"
+SETTLED = SETTLED_BY + "; it got at most {seconds:g} s (`check --complete` decides every test within --timeout)"
 NOT_CLOSED = ("decided for pairs only: pairs stand for every finite Π′ ⊆ Π only when Π ∩ dom(X) is closed "
               "under mixtures, which is {closure}; the finite-subset test is not decided")
 

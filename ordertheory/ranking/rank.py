@@ -124,7 +124,7 @@ class Ranking:
         top = ", ".join(f"{e.rank}. {e.name}" for e in self.entries[:3]) + (", …" if len(self.entries) > 3 else "")
         fit = "not checked" if self.fitness is None else self.fitness.verdict.value
         return (f"<Ranking by {self.score} of {len(self.entries)} {'entity' if len(self.entries) == 1 else 'entities'}"
-                f" ({top}); {len(self.ties)} tie groups; fit for ranking: {fit}>")
+                f" ({top}); {len(self.ties)} tie group{'' if len(self.ties) == 1 else 's'}; fit for ranking: {fit}>")
 
     def to_frame(self):
         """One row per entity, best first (pandas): rank, the value as a float and exactly."""

@@ -23,10 +23,11 @@ def test_winners_summary_says_which_wins_are_beside_an_identical_performance(tmp
     from ordertheory.cli import main
 
     lb = tmp_path / "dup.csv"  # a and b are one performance: first together (Axiom 1), never apart
-    lb.write_text("name,tn,fp,fn,tp\na,5,1,1,3\nb,5,1,1,3\nc,4,2,1,3\nd,6,0,3,1\n")
+    lb.write_text("name,tn,fp,fn,tp\na,5,1,1,3\nb,5,1,1,3\nc,4,2,1,3\nd,6,0,3,1\ne,3,3,3,1\n")
     main(["winners", str(lb)])
-    last = capsys.readouterr().out.splitlines()[-1]
-    assert "only beside an identical performance, tied by Axiom 1: a, b" in last, last
+    out = capsys.readouterr().out.splitlines()
+    assert "only beside an identical performance, tied by Axiom 1: a, b" in out[-1], out[-1]
+    assert any(line.startswith("NEVER     e   (a is above it") for line in out), out  # named, with its reason
 
 
 def test_a_dataframe_of_floats_is_read_alike_as_a_matrix_and_as_a_leaderboard():
