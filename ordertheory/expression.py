@@ -188,7 +188,8 @@ class _Walker:
 
     def _token(self, node: ast.AST) -> str:
         if isinstance(node, ast.BinOp | ast.UnaryOp) and type(node.op) in _OPERATOR_TOKENS:
-            return f"operator {_OPERATOR_TOKENS[type(node.op)]!r}"
+            token = _OPERATOR_TOKENS[type(node.op)]
+            return f"operator {token!r}" + (" (use ** for powers)" if token == "^" else "")
         seg = ast.get_source_segment(self.text, node)
         kind = type(node).__name__.lower()
         if seg:

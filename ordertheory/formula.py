@@ -296,4 +296,6 @@ def _require(expr: sympy.Expr, kind: str, what: str) -> None:
     if not expr.is_number:
         return
     if not ConditionKind(kind).holds(expr):
-        raise ExpressionError(f"the expression contains {what}: {expr}")
+        subject = {"division by zero": "a division by zero (its denominator is the constant {e})",
+                   }.get(what, what + " ({e})").format(e=expr)
+        raise ExpressionError(f"the expression contains {subject}")

@@ -38,7 +38,7 @@ PRINTED = {"Abs": "abs", "Min": "min", "Max": "max"}
 
 #: the tokens of operators a formula may not use, as the error names them
 OPERATOR_TOKENS = {
-    ast.Mod: "%", ast.FloorDiv: "//", ast.BitXor: "^ (use ** for powers)", ast.BitAnd: "&",
+    ast.Mod: "%", ast.FloorDiv: "//", ast.BitXor: "^", ast.BitAnd: "&",
     ast.BitOr: "|", ast.LShift: "<<", ast.RShift: ">>", ast.MatMult: "@", ast.Invert: "~",
     ast.Not: "not",
 }
@@ -112,7 +112,8 @@ def check_shape(text: str) -> None:
         if isinstance(node, ast.BinOp | ast.UnaryOp) and not isinstance(node.op, _ALLOWED_OPS):
             token = OPERATOR_TOKENS.get(type(node.op))
             if token is not None:
-                raise ExpressionError(f"operator {token!r} is not allowed in a score expression")
+                hint = " (use ** for powers)" if token == "^" else ""
+                raise ExpressionError(f"operator {token!r} is not allowed in a score expression{hint}")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id not in FUNCTIONS \
                 and node.func.id not in PRINTED:
             raise call_error(node.func.id)
