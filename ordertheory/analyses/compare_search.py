@@ -177,7 +177,7 @@ def _candidates(Xv: np.ndarray, Yv: np.ndarray, direction: int, seed: int, pairs
 
 
 def _largest(v: np.ndarray, k: int) -> np.ndarray:
-    """``np.argsort(-v)[:k]``, in linear time when that is decided by the values alone: the k
+    """``np.argsort(-v, kind="stable")[:k]``, in linear time when that is decided by the values alone: the k
     largest above 1e-9 distinct and above the rest (a partition, then k sorted); otherwise, with
     ties whose order only the full sort fixes, the full sort itself. Numeric only.
 
@@ -186,14 +186,14 @@ def _largest(v: np.ndarray, k: int) -> np.ndarray:
     True
     """
     if len(v) <= k or not np.isfinite(v).all():
-        return np.argsort(-v)[:k]
+        return np.argsort(-v, kind="stable")[:k]
     part = np.argpartition(-v, k)
-    top = part[:k][np.argsort(-v[part[:k]])]
+    top = part[:k][np.argsort(-v[part[:k]], kind="stable")]
     vals = v[top]
     shown = vals[vals > 1e-9]  # the ones the caller uses (a prefix: vals is decreasing)
     if np.all(shown[:-1] > shown[1:]) and (len(shown) < k or shown[-1] > v[part[k]]):
         return top
-    return np.argsort(-v)[:k]
+    return np.argsort(-v, kind="stable")[:k]
 
 
 def search_pair(X: Score, Y: Score, Pi: PerformanceSet, direction: int, seed: int = 0,

@@ -99,7 +99,7 @@ def rank_pairs_for_mixture(
         scale = 1 + np.abs(XM)
         rel = gap / scale
         hits = np.flatnonzero(rel > 1e-12)
-        for h in hits[np.argsort(-rel[hits])][:8]:
+        for h in hits[np.argsort(-rel[hits], kind="stable")][:8]:
             out.append((int(i[h]), int(j[h]), lam, float(rel[h])))
     out.sort(key=lambda t: -t[3])
     return out[:40]
@@ -159,6 +159,6 @@ def structured_mixture_candidates(score: Score, smp: Sample, direction: int) -> 
         gap = (XM - np.maximum(X[i], X[j])) if direction > 0 else (np.minimum(X[i], X[j]) - XM)
         rel = gap / (1 + np.abs(XM))
         hits = np.flatnonzero(rel > 1e-12)
-        out += [(int(i[h]), int(j[h]), lam, float(rel[h])) for h in hits[np.argsort(-rel[hits])][:8]]
+        out += [(int(i[h]), int(j[h]), lam, float(rel[h])) for h in hits[np.argsort(-rel[hits], kind="stable")][:8]]
     out.sort(key=lambda t: -t[3])
     return out[:40]

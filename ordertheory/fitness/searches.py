@@ -64,8 +64,8 @@ def search_axiom2_on(score: Score, Pi: PerformanceSet, s: Fraction, deadline: fl
     if a is None or b is None:
         return None
     Xa, Xb = falsify.values(score, a.coords), falsify.values(score, b.coords)
-    ia = [int(i) for i in np.argsort(-np.nan_to_num(Xa, nan=-np.inf))[:6] if not np.isnan(Xa[i])]
-    ib = [int(i) for i in np.argsort(np.nan_to_num(Xb, nan=np.inf))[:6] if not np.isnan(Xb[i])]
+    ia = [int(i) for i in np.argsort(-np.nan_to_num(Xa, nan=-np.inf), kind="stable")[:6] if not np.isnan(Xa[i])]
+    ib = [int(i) for i in np.argsort(np.nan_to_num(Xb, nan=np.inf), kind="stable")[:6] if not np.isnan(Xb[i])]
     for i in ia:
         for j in ib:
             if time.perf_counter() > deadline:
@@ -132,7 +132,7 @@ def search_theorem2(score: Score, Pi: PerformanceSet, event, seed: int, deadline
     sat = [float(score.space.S(o)) for o in event]
     X = falsify.values(score, smp.coords)
     gap = np.maximum(min(sat) - X, X - max(sat))
-    for i in np.argsort(-np.nan_to_num(gap, nan=-np.inf))[:5]:
+    for i in np.argsort(-np.nan_to_num(gap, nan=-np.inf), kind="stable")[:5]:
         if np.isnan(gap[i]) or gap[i] < -1e-9 or time.perf_counter() > deadline:
             break
         P = smp.performance(int(i))
