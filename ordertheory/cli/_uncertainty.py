@@ -21,8 +21,8 @@ def add_uncertainty_options(s, jobs: bool = True, samples: bool = True) -> None:
                    help="resample the entities' performances (see below)")
     s.add_argument("--draws", type=int, default=10_000, help="draws of the resampling (default 10000)")
     s.add_argument("--seed", type=int, default=0, help="random seed (default 0): the same seed, the same numbers")
-    s.add_argument("--alpha", type=float, default=1.0,
-                   help="Dirichlet prior on every outcome (default 1: uniform; 0.5: Jeffreys)")
+    s.add_argument("--alpha", type=float, default=None,
+                   help="the posterior's Dirichlet prior on every outcome (default 1: uniform; 0.5: Jeffreys)")
     if samples:
         s.add_argument("--samples", type=int, metavar="N",
                        help="the number of test samples behind a normalised leaderboard (pseudo-counts N·P)")
@@ -42,7 +42,10 @@ def plan_from(args, predictions):
     method = {"posterior": Resampling.POSTERIOR, "bootstrap": Resampling.BOOTSTRAP}[args.uncertainty or "posterior"]
     if method is Resampling.BOOTSTRAP and predictions is not None:
         method = Resampling.CASE_BOOTSTRAP
-    return Plan(method, args.draws, args.seed, args.alpha)
+    if args.alpha is not None and method is not Resampling.POSTERIOR:  # never silently ignored
+        raise InvalidInput("--alpha is the posterior's Dirichlet prior; the bootstrap has none: drop --alpha or "
+                           "use --uncertainty posterior")
+    return Plan(method, args.draws, args.seed, 1.0 if args.alpha is None else args.alpha)
 
 
 def predictions_for(args, lb):

@@ -204,3 +204,15 @@ def test_compare_leaderboard_gains_uncertainty(tmp_path, capsys):
     u = out["uncertainty"]
     assert u["method"] == "bootstrap" and u["draws"] == 2000 and -1 <= u["tau_b"]["median"] <= 1
     assert [(p["first"], p["second"]) for p in u["p_discordant"]] == [("a", "b"), ("c", "b")]
+
+
+def test_alpha_with_the_bootstrap_is_bad_input_not_ignored(tmp_path, capsys):
+    from ordertheory.cli import main
+
+    lb = tmp_path / "lb.csv"
+    lb.write_text("entity,tn,fp,fn,tp\nA,6,2,1,1\nB,3,1,1,5\n")
+    assert main(["rank", str(lb), "--score", "f1", "--uncertainty", "bootstrap", "--alpha", "2", "--no-check"]) == 2
+    assert "--alpha is the posterior's Dirichlet prior" in capsys.readouterr().err
+    assert main(["rank", str(lb), "--score", "f1", "--uncertainty", "posterior", "--alpha", "2", "--no-check",
+                 "--draws", "200"]) == 0
+    assert "prior α = 2" in capsys.readouterr().out
