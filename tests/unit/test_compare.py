@@ -241,12 +241,12 @@ def test_random_leaderboards_match_brute_force(perfs, pair):
                 max_size=60), st.integers(1, 10))
 def test_largest_is_the_full_sorts_prefix(vals, k):
     """What the witness search reads of the k largest strengths (those above 1e-9, in order) is
-    exactly what np.argsort(-v)[:k] gives, ties included (they fall back to the full sort)."""
+    exactly what a stable np.argsort(-v)[:k] gives, ties included (they fall back to the full sort)."""
     import numpy as np
 
     v = np.array(vals)
     shown = [int(h) for h in _largest(v, k) if v[h] > 1e-9]
-    assert shown == [int(h) for h in np.argsort(-v)[:k] if v[h] > 1e-9]
+    assert shown == [int(h) for h in np.argsort(-v, kind="stable")[:k] if v[h] > 1e-9]
 
 
 def test_leaderboard_comparison_names_the_entities_left_out(tmp_path, capsys):
