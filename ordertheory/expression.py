@@ -37,6 +37,7 @@ from ordertheory.syntax import (
     OPERATOR_TOKENS,
     PRINTED,
     call_error,
+    operator_hint,
     parse_tree,
 )
 
@@ -188,8 +189,7 @@ class _Walker:
 
     def _token(self, node: ast.AST) -> str:
         if isinstance(node, ast.BinOp | ast.UnaryOp) and type(node.op) in _OPERATOR_TOKENS:
-            token = _OPERATOR_TOKENS[type(node.op)]
-            return f"operator {token!r}" + (" (use ** for powers)" if token == "^" else "")
+            return f"operator {_OPERATOR_TOKENS[type(node.op)]!r}" + operator_hint(node.op)
         seg = ast.get_source_segment(self.text, node)
         kind = type(node).__name__.lower()
         if seg:

@@ -203,7 +203,7 @@ class Term:
 
     def __truediv__(self, other: object) -> Term:
         o = Term.const(other)
-        _require(o.expr, "nonzero", "division by zero")
+        _require(o.expr, "nonzero", "a division by zero (its denominator is the constant {})")
         return Term(
             self.expr / o.expr,
             _merge(self.conditions, o.conditions, (Condition("nonzero", o.expr),)),
@@ -220,10 +220,10 @@ class Term:
             raise ExpressionError(f"expected an exponent of at most {MAX_EXPONENT} in size but got {e}")
         new: list[Condition] = []
         if e.q != 1:
-            _require(self.expr, "nonneg", "a fractional power of a negative number")
+            _require(self.expr, "nonneg", "a fractional power of a negative number ({})")
             new.append(Condition("nonneg", self.expr))
         if e < 0:
-            _require(self.expr, "nonzero", "division by zero")
+            _require(self.expr, "nonzero", "a division by zero (its denominator is the constant {})")
             new.append(Condition("nonzero", self.expr))
         base = self.expr
         if base.is_Rational and max(int(base.p).bit_length(), int(base.q).bit_length()) * abs(e.p) > MAX_NUMBER_BITS:
@@ -239,7 +239,7 @@ class Term:
         return self ** sympy.Rational(1, 2)
 
     def log(self) -> Term:
-        _require(self.expr, "pos", "log of a non-positive number")
+        _require(self.expr, "pos", "log of a non-positive number ({})")
         return Term(sympy.log(self.expr), _merge(self.conditions, (Condition("pos", self.expr),)))
 
     def exp(self) -> Term:
@@ -249,7 +249,7 @@ class Term:
         return Term(sympy.Abs(self.expr), self.conditions)
 
     def probit(self) -> Term:
-        _require(self.expr, "open_unit", "probit outside (0, 1)")
+        _require(self.expr, "open_unit", "probit outside (0, 1) ({})")
         return Term(probit(self.expr), _merge(self.conditions, (Condition("open_unit", self.expr),)))
 
     @staticmethod
@@ -296,6 +296,4 @@ def _require(expr: sympy.Expr, kind: str, what: str) -> None:
     if not expr.is_number:
         return
     if not ConditionKind(kind).holds(expr):
-        subject = {"division by zero": "a division by zero (its denominator is the constant {e})",
-                   }.get(what, what + " ({e})").format(e=expr)
-        raise ExpressionError(f"the expression contains {subject}")
+        raise ExpressionError(f"the expression contains {what.format(expr)}")

@@ -42,6 +42,11 @@ OPERATOR_TOKENS = {
     ast.BitOr: "|", ast.LShift: "<<", ast.RShift: ">>", ast.MatMult: "@", ast.Invert: "~",
     ast.Not: "not",
 }
+
+
+def operator_hint(op: ast.AST) -> str:
+    """What an error about a refused operator adds: the hint a user of ``^`` needs."""
+    return " (use ** for powers)" if isinstance(op, ast.BitXor) else ""
 _ALLOWED_OPS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow, ast.USub, ast.UAdd)
 
 #: the names a two-class formula may use besides tn, fp, fn, tp, each defined from the outcomes
@@ -112,8 +117,8 @@ def check_shape(text: str) -> None:
         if isinstance(node, ast.BinOp | ast.UnaryOp) and not isinstance(node.op, _ALLOWED_OPS):
             token = OPERATOR_TOKENS.get(type(node.op))
             if token is not None:
-                hint = " (use ** for powers)" if token == "^" else ""
-                raise ExpressionError(f"operator {token!r} is not allowed in a score expression{hint}")
+                raise ExpressionError(f"operator {token!r} is not allowed in a score expression"
+                                      + operator_hint(node.op))
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id not in FUNCTIONS \
                 and node.func.id not in PRINTED:
             raise call_error(node.func.id)

@@ -193,6 +193,9 @@ def _interpret(vec: sympy.Matrix, n: int, S: list, outcomes: tuple[str, ...]):
     return imp, alpha, beta
 
 
+QUICK_SEARCH = 1.0  # seconds of falsifying search per mixture test before the transform search
+
+
 def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_tests: bool = True,
                       timeout: float = 20.0, report=None) -> Derivation:
     """Derive the importance (and transform) that makes ``score`` a ranking score on ``Pi``.
@@ -227,7 +230,6 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
     ps = [mapping[s] for s in outcome_symbols(space)]
     lf = _linear_fractional(e, params, ps, space, S, steps)
     domain = None
-    QUICK_SEARCH = 1.0  # seconds of falsifying search per mixture test before the transform search
     if isinstance(lf, str) and check_tests and report is None and mixture_refuted(score, Pi, QUICK_SEARCH):
         # the transform search costs seconds (MCC: 10 s) and would find nothing: a refuted test 2 or 3 says so
         report = check_score(score, Pi, timeout=timeout, tests=("test2", "test3"), settle=0.0)
