@@ -14,8 +14,8 @@ import time
 from ordertheory.analyses.classification import SETTINGS, Category, classify_catalogue, run_tests
 from ordertheory.catalogue import all_entries, get
 from ordertheory.fitness.bounded_check import check_score_within
-from ordertheory.performance_set import setting
-from ordertheory.sample_space import binary
+from ordertheory.sets.performance_set import setting
+from ordertheory.spaces.sample_space import binary
 
 SUBSET = ("aupr", "icsi", "overlap_coefficient", "braun_blanquet", "kent_foster_1", "goodman_kruskal_lambda_r",
           "yule_q", "f_beta_1")

@@ -112,7 +112,7 @@ def highs_baseline(path: Path, per_entity: int) -> float:
     import scipy.sparse as sp
     from scipy.optimize import linprog
 
-    from ordertheory.ranking.leaderboard import read_leaderboard
+    from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
 
     lb = read_leaderboard(path)
     P = lb.performances

@@ -7,7 +7,7 @@ import time
 
 from ordertheory.theory.cases import PAIRS, derive_cases
 from ordertheory.theory.lemmas import check_lemmas
-from ordertheory.theory.preorders import (
+from ordertheory.theory.preorders.counting import (
     count_posets,
     count_preorders,
     count_preorders_bruteforce,

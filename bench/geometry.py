@@ -18,12 +18,12 @@ import random
 import time
 from pathlib import Path
 
-from ordertheory.analyses.discordance import compare_leaderboard, discordant_pairs
+from ordertheory.analyses.compare.discordance import compare_leaderboard, discordant_pairs
 from ordertheory.catalogue import get
-from ordertheory.performance import Performance
+from ordertheory.performances.performance import Performance
 from ordertheory.ranking import read_leaderboard
 from ordertheory.ranking.winners import rank_ranges, winners
-from ordertheory.sample_space import binary
+from ordertheory.spaces.sample_space import binary
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "semantic_segmentation_74_models.json"
 

@@ -36,10 +36,10 @@ def _child(slug: str, k: int, setting: str, mode: str) -> dict:
     """One check in this process: seconds, verdicts, peak memory (this process; its solver children)."""
     from ordertheory.catalogue import get
     from ordertheory.catalogue.class_forms import form_of
-    from ordertheory.class_sets import ClassPi
     from ordertheory.errors import ResourceLimit
     from ordertheory.fitness.bounded_check import check_score_within
-    from ordertheory.fitness.class_check import check_classes
+    from ordertheory.fitness.classes.structured_check import check_classes
+    from ordertheory.sets.class_pi import ClassPi
 
     Pi = ClassPi.uniform(k) if setting == "uniform" else ClassPi.all(k)
     t0 = time.perf_counter()
@@ -47,7 +47,7 @@ def _child(slug: str, k: int, setting: str, mode: str) -> dict:
         if mode == "structured":
             rep = check_classes(form_of(slug).at(k), Pi, timeout=TIMEOUT, tests=TESTS)
         else:
-            from ordertheory.sample_space import multiclass
+            from ordertheory.spaces.sample_space import multiclass
 
             rep = check_score_within(get(slug).score(multiclass(k)), Pi.performance_set(), timeout=TIMEOUT,
                                      tests=TESTS)

@@ -12,8 +12,8 @@ import time
 import numpy as np
 from scipy.stats import kendalltau
 
-from ordertheory.analyses import tau as T
-from ordertheory.analyses.tau_grid import TauEvaluator, grid_for, ranking_values, snap
+from ordertheory.analyses.tau import tau as T
+from ordertheory.analyses.tau.grid import TauEvaluator, grid_for, ranking_values, snap
 from ordertheory.catalogue import TABLE1, get
 from ordertheory.paper.table1 import SETTINGS, setting
 

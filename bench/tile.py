@@ -1,6 +1,6 @@
 """The Tile's rank maps of the 74-model leaderboard: drawn from the geometry (one threshold per pair of
-entities and row, all maps at once: :func:`ordertheory.ranking.raster.rank_maps`) against the previous
-vectorised maps (one threshold per ordered pair, map by map: :func:`ordertheory.ranking.tile.rank_maps`)
+entities and row, all maps at once: :func:`ordertheory.ranking.tile_maps.raster.rank_maps`) against the previous
+vectorised maps (one threshold per ordered pair, map by map: :func:`ordertheory.ranking.tile.tile.rank_maps`)
 and the per-pixel evaluate-and-sort algorithm of the authors' library, all in this run; a sample of
 pixels is checked against a direct exact evaluation (Fractions).
 
@@ -23,8 +23,10 @@ from pathlib import Path
 
 import numpy as np
 
-from ordertheory.ranking import raster, read_leaderboard, tile
-from ordertheory.ranking.bilinear import rank_at
+from ordertheory.ranking import read_leaderboard
+from ordertheory.ranking.tile import tile
+from ordertheory.ranking.tile.bilinear import rank_at
+from ordertheory.ranking.tile_maps import raster
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "semantic_segmentation_74_models.json"
 CHUNK_PIXELS = 50_000  # the baseline's pixels per chunk: E x CHUNK floats at a time

@@ -25,11 +25,11 @@ from scipy import stats
 
 from ordertheory.catalogue import get
 from ordertheory.ranking import read_leaderboard
-from ordertheory.ranking.counts import leaderboard_counts
+from ordertheory.ranking.leaderboards.counts import leaderboard_counts
 from ordertheory.ranking.rank import rank_leaderboard
-from ordertheory.ranking.resample import Plan, Resampling
-from ordertheory.ranking.tile_uncertainty import tile_uncertainty
-from ordertheory.ranking.uncertainty import rank_uncertainty
+from ordertheory.ranking.uncertainty.resample import Plan, Resampling
+from ordertheory.ranking.uncertainty.tile_uncertainty import tile_uncertainty
+from ordertheory.ranking.uncertainty.uncertainty import rank_uncertainty
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "semantic_segmentation_74_models.json"
 

@@ -60,8 +60,8 @@ def _md(text: str) -> str:
 
 def catalogue_page(jobs: int = 2) -> str:
     from ordertheory.analyses.classification import SETTINGS, classify_catalogue, counts, summarise
-    from ordertheory.analyses.equivalence import classes_markdown
-    from ordertheory.sample_space import binary
+    from ordertheory.analyses.compare.equivalence import classes_markdown
+    from ordertheory.spaces.sample_space import binary
 
     confusion = [e for e in all_entries() if e.kind not in SCORING_KINDS]
     entries = confusion if not QUICK else [e for e in confusion if e.slug in SAMPLE]
@@ -125,9 +125,9 @@ def catalogue_page(jobs: int = 2) -> str:
 
 
 def _classes(st: str, slugs: tuple[str, ...], budget: float):
-    from ordertheory.analyses.equivalence import catalogue_classes
-    from ordertheory.performance_set import setting
-    from ordertheory.sample_space import binary
+    from ordertheory.analyses.compare.equivalence import catalogue_classes
+    from ordertheory.sets.performance_set import setting
+    from ordertheory.spaces.sample_space import binary
 
     return catalogue_classes(setting(binary(), st), list(slugs), timeout=10, budget=budget)
 
@@ -243,7 +243,7 @@ def cases_figure() -> None:
 def mcc_figure() -> str:
     from ordertheory import check_score, fixed_prior, get_score
     from ordertheory.reports.figures import save_png, witness_figure
-    from ordertheory.sample_space import binary
+    from ordertheory.spaces.sample_space import binary
 
     X = get_score("mcc").score()
     rep = check_score(X, fixed_prior(binary(), "1/2"), timeout=20, tests=("test2",))
@@ -267,7 +267,7 @@ def auc_figure() -> str:
     """ROC AUC's test 3 witness on scored:4, found and validated by the package, drawn."""
     from ordertheory import check_score, get_score
     from ordertheory.reports.figures import auc_mixture_figure, save_png
-    from ordertheory.sample_space import scored
+    from ordertheory.spaces.sample_space import scored
 
     X = get_score("roc_auc").score(scored(4))
     w = check_score(X, timeout=20, tests=("test3",)).tests["test3"].witness

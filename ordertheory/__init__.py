@@ -1,9 +1,9 @@
 """ordertheory: machine-checked performance-based ranking (Piérard et al., CVPR 2025).
 
-The facade re-exports what a user needs; the layers are visible in the package names:
-objects (sample_space, performance, scores, expression, catalogue) → encoding (z3, SMT-LIB) →
-engine (results, obligations, search, witnesses) → theory (lemmas, cases, theorems, score tests)
-→ analyses (importance, τ) → paper (printed claims, Table 1) → reports → cli.
+The facade re-exports what a user needs; the layers are visible in the package names (imports run
+one way, right to left; ``docs/architecture.md`` says where new work goes):
+cli → playground → reports → paper → ranking → analyses → fitness → theory → engine → encoding →
+the objects (spaces, performances, scores, sets, catalogue).
 
 >>> import ordertheory
 >>> ordertheory.check_score("f1", timeout=20).verdict
@@ -21,13 +21,13 @@ from importlib import import_module as _import_module
 _EXPORTS = {
     "classify_catalogue": ("ordertheory.analyses.classification", "classify_catalogue"),
     "classify_cell": ("ordertheory.analyses.classification", "classify_cell"),
-    "compare_symbolic": ("ordertheory.analyses.compare_symbolic", "compare_symbolic"),
-    "Derivation": ("ordertheory.analyses.importance", "Derivation"),
-    "EncodedSatisfaction": ("ordertheory.analyses.encoded_satisfaction", "EncodedSatisfaction"),
-    "encoded_satisfaction": ("ordertheory.analyses.encoded_satisfaction", "encoded_satisfaction"),
-    "ImportanceKind": ("ordertheory.analyses.importance", "ImportanceKind"),
-    "derive_importance": ("ordertheory.analyses.importance", "derive_importance"),
-    "tau_range": ("ordertheory.analyses.tau", "tau_range"),
+    "compare_symbolic": ("ordertheory.analyses.compare.symbolic", "compare_symbolic"),
+    "ImportanceDerivation": ("ordertheory.analyses.importance.importance", "ImportanceDerivation"),
+    "EncodedSatisfaction": ("ordertheory.analyses.importance.encoded_satisfaction", "EncodedSatisfaction"),
+    "encoded_satisfaction": ("ordertheory.analyses.importance.encoded_satisfaction", "encoded_satisfaction"),
+    "ImportanceKind": ("ordertheory.analyses.importance.importance", "ImportanceKind"),
+    "derive_importance": ("ordertheory.analyses.importance.importance", "derive_importance"),
+    "tau_range": ("ordertheory.analyses.tau.tau", "tau_range"),
     "TABLE1": ("ordertheory.catalogue", "TABLE1"),
     "as_score": ("ordertheory.catalogue", "as_score"),
     "get_score": ("ordertheory.catalogue", "get"),
@@ -38,38 +38,38 @@ _EXPORTS = {
     "InvalidInput": ("ordertheory.errors", "InvalidInput"),
     "OrderTheoryError": ("ordertheory.errors", "OrderTheoryError"),
     "UndefinedScore": ("ordertheory.errors", "UndefinedScore"),
-    "parse_score": ("ordertheory.expression", "parse_score"),
-    "Importance": ("ordertheory.performance", "Importance"),
-    "Performance": ("ordertheory.performance", "Performance"),
-    "filter_I": ("ordertheory.performance", "filter_I"),
-    "mixture": ("ordertheory.performance", "mixture"),
-    "from_confusion_matrix": ("ordertheory.performance", "Performance.from_confusion_matrix"),
-    "from_labels": ("ordertheory.performance", "Performance.from_labels"),
-    "from_counts": ("ordertheory.performance", "Performance.from_counts"),
-    "PerformanceSet": ("ordertheory.performance_set", "PerformanceSet"),
-    "all_performances": ("ordertheory.performance_set", "all_performances"),
-    "fixed_prior": ("ordertheory.performance_set", "fixed_prior"),
-    "fixed_priors": ("ordertheory.performance_set", "fixed_priors"),
-    "fixed_rate": ("ordertheory.performance_set", "fixed_rate"),
-    "fixed_rates": ("ordertheory.performance_set", "fixed_rates"),
-    "intersect": ("ordertheory.performance_set", "intersect"),
-    "setting": ("ordertheory.performance_set", "setting"),
-    "from_predictions": ("ordertheory.predictions", "from_predictions"),
-    "from_scores": ("ordertheory.predictions", "from_scores"),
-    "Comparison": ("ordertheory.relations", "Comparison"),
-    "SampleSpace": ("ordertheory.sample_space", "SampleSpace"),
-    "binary": ("ordertheory.sample_space", "binary"),
-    "custom": ("ordertheory.sample_space", "custom"),
-    "multiclass": ("ordertheory.sample_space", "multiclass"),
-    "scored": ("ordertheory.sample_space", "scored"),
-    "selective": ("ordertheory.sample_space", "selective"),
-    "Score": ("ordertheory.scores", "Score"),
-    "expected_satisfaction": ("ordertheory.scores", "expected_satisfaction"),
-    "expected_value_score": ("ordertheory.scores", "expected_value_score"),
-    "probabilistic_score": ("ordertheory.scores", "probabilistic_score"),
-    "ranking_score": ("ordertheory.scores", "ranking_score"),
-    "Leaderboard": ("ordertheory.ranking.leaderboard", "Leaderboard"),
-    "read_leaderboard": ("ordertheory.ranking.leaderboard", "read_leaderboard"),
+    "parse_score": ("ordertheory.scores.expression", "parse_score"),
+    "Importance": ("ordertheory.performances.performance", "Importance"),
+    "Performance": ("ordertheory.performances.performance", "Performance"),
+    "filter_I": ("ordertheory.performances.performance", "filter_I"),
+    "mixture": ("ordertheory.performances.performance", "mixture"),
+    "from_confusion_matrix": ("ordertheory.performances.performance", "Performance.from_confusion_matrix"),
+    "from_labels": ("ordertheory.performances.performance", "Performance.from_labels"),
+    "from_counts": ("ordertheory.performances.performance", "Performance.from_counts"),
+    "PerformanceSet": ("ordertheory.sets.performance_set", "PerformanceSet"),
+    "all_performances": ("ordertheory.sets.performance_set", "all_performances"),
+    "fixed_prior": ("ordertheory.sets.performance_set", "fixed_prior"),
+    "fixed_priors": ("ordertheory.sets.performance_set", "fixed_priors"),
+    "fixed_rate": ("ordertheory.sets.performance_set", "fixed_rate"),
+    "fixed_rates": ("ordertheory.sets.performance_set", "fixed_rates"),
+    "intersect": ("ordertheory.sets.performance_set", "intersect"),
+    "setting": ("ordertheory.sets.performance_set", "setting"),
+    "from_predictions": ("ordertheory.performances.from_predictions", "from_predictions"),
+    "from_scores": ("ordertheory.performances.from_predictions", "from_scores"),
+    "Comparison": ("ordertheory.performances.relations", "Comparison"),
+    "SampleSpace": ("ordertheory.spaces.sample_space", "SampleSpace"),
+    "binary": ("ordertheory.spaces.sample_space", "binary"),
+    "custom": ("ordertheory.spaces.sample_space", "custom"),
+    "multiclass": ("ordertheory.spaces.sample_space", "multiclass"),
+    "scored": ("ordertheory.spaces.sample_space", "scored"),
+    "selective": ("ordertheory.spaces.sample_space", "selective"),
+    "Score": ("ordertheory.scores.score", "Score"),
+    "expected_satisfaction": ("ordertheory.scores.score", "expected_satisfaction"),
+    "expected_value_score": ("ordertheory.scores.score", "expected_value_score"),
+    "probabilistic_score": ("ordertheory.scores.score", "probabilistic_score"),
+    "ranking_score": ("ordertheory.scores.score", "ranking_score"),
+    "Leaderboard": ("ordertheory.ranking.leaderboards.leaderboard", "Leaderboard"),
+    "read_leaderboard": ("ordertheory.ranking.leaderboards.leaderboard", "read_leaderboard"),
     "Ranking": ("ordertheory.ranking.rank", "Ranking"),
     "rank_leaderboard": ("ordertheory.ranking.rank", "rank_leaderboard"),
     "ScoreReport": ("ordertheory.fitness.report", "ScoreReport"),
@@ -101,13 +101,13 @@ def __dir__() -> list[str]:
 
 
 # the package's rooms (see README's layout), reachable as attributes: ``ordertheory.ranking``
-_SUBPACKAGES = ("analyses", "catalogue", "cli", "encoding", "engine", "fitness", "paper", "ranking", "reports",
-               "theory")
+_SUBPACKAGES = ("analyses", "catalogue", "cli", "crosscheck", "encoding", "engine", "fitness", "paper",
+                "performances", "playground", "ranking", "reports", "scores", "sets", "spaces", "theory")
 
 __all__ = [
     "TABLE1",
     "Comparison",
-    "Derivation",
+    "ImportanceDerivation",
     "EncodedSatisfaction",
     "ExpressionError",
     "Importance",

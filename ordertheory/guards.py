@@ -15,8 +15,8 @@ very thing to avoid):
   inside one another (30 nested square roots exhaust z3's memory);
 - :data:`MAX_DIGITS`: digits of any number in the formula (numbers grow under integer powers).
 
->>> from ordertheory.expression import parse_score
->>> from ordertheory.sample_space import binary
+>>> from ordertheory.scores.expression import parse_score
+>>> from ordertheory.spaces.sample_space import binary
 >>> check_decidable(parse_score("2*tp/(2*tp+fp+fn)", binary()))
 >>> check_decidable(parse_score("(tn+tp)**64", binary()))
 Traceback (most recent call last):

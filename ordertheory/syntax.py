@@ -1,6 +1,6 @@
 """The grammar of a score formula, without sympy: what the whitelist parser accepts, in one place.
 
-:mod:`ordertheory.expression` builds a score from a formula; this module holds what that parser and
+:mod:`ordertheory.scores.expression` builds a score from a formula; this module holds what that parser and
 the command line's fast start (arguments checked before the heavy imports) share: the size limits,
 the syntax tree read by Python's ``ast`` (parsing executes nothing), the functions and their arity,
 the derived names of two classes and their definitions, and :func:`check_shape`, which rejects a

@@ -48,7 +48,7 @@ def write_predictions(folder: Path, kind: str = "binary", groups: int | None = N
 
 def write_counts(folder: Path, kind: str = "binary") -> Path:
     """counts_<kind>.csv: the leaderboard of counts of the same models (entity, tn..tp or y{i}_p{j})."""
-    from ordertheory.ranking.predictions import read_predictions
+    from ordertheory.ranking.leaderboards.per_sample import read_predictions
 
     pr = read_predictions(write_predictions(folder, kind))
     path = Path(folder) / f"counts_{kind}.csv"

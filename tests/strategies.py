@@ -4,8 +4,8 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
-from ordertheory.performance import Importance, Performance
-from ordertheory.sample_space import binary
+from ordertheory.performances.performance import Importance, Performance
+from ordertheory.spaces.sample_space import binary
 
 
 @st.composite

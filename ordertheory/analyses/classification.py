@@ -37,18 +37,19 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
+from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind, derive_importance
 from ordertheory.catalogue import get
 from ordertheory.engine import cache
 from ordertheory.engine.deadline import call_within
 from ordertheory.engine.result import Result, Verdict, jsonable
+from ordertheory.engine.witness import TestName
 from ordertheory.fitness.bounded_check import NOT_ASKED, check_score_within
-from ordertheory.fitness.cells import Setting
 from ordertheory.fitness.report import ScoreReport
+from ordertheory.fitness.runner import Setting
 from ordertheory.fitness.score_tests import closure_rule
-from ordertheory.sample_space import from_name
+from ordertheory.spaces.sample_space import from_name
 
-CELL_TESTS = ("test1", "test2", "test3")
+CELL_TESTS = (TestName.TEST1, TestName.TEST2, TestName.TEST3)
 #: the settings of ``ordertheory catalogue`` on two classes: the paper's three, and a fixed rate
 SETTINGS = ("all", "prior=0.2", "prior=0.5", "rate=0.2")
 QUICK_SHARE, QUICK_MAX = 1 / 8, 4.0  # each test's first pass: an eighth of the cell's budget, ≤ 4 s
@@ -93,7 +94,7 @@ class Classified:
     setting: str
     category: Category
     tests: dict[str, Result]
-    derivation: Derivation | None
+    derivation: ImportanceDerivation | None
     detail: str  # the importance, the transform, the witness or the open sub-case, in words
     seconds: float
 
@@ -154,7 +155,7 @@ def _fill(got: dict[str, Result], X, reason: str) -> dict[str, Result]:
     return closure_rule(out)
 
 
-def categorise(rep: ScoreReport | None, d: Derivation | None) -> tuple[Category, str]:
+def categorise(rep: ScoreReport | None, d: ImportanceDerivation | None) -> tuple[Category, str]:
     """The category of one cell from its tests and its derivation, with the detail in words."""
     if d is not None and d.verified and d.kind is ImportanceKind.RANKING_SCORE:
         return Category.RANKING_SCORE, _importance(d)
@@ -174,7 +175,7 @@ def categorise(rep: ScoreReport | None, d: Derivation | None) -> tuple[Category,
     return Category.UNKNOWN, why + (f"; derivation: {d.kind.value} ({d.reason})" if d is not None else "; derivation: no answer in time")
 
 
-def _importance(d: Derivation) -> str:
+def _importance(d: ImportanceDerivation) -> str:
     imp = ", ".join(f"{o}: {v}" for o, v in d.importance.items())
     tile = "" if d.tile is None else f", on the Tile at (a, b) = ({d.tile['a']}, {d.tile['b']})"
     return f"I = ({imp}){tile}"
@@ -185,7 +186,7 @@ def _witness_text(w) -> str:
     return "; ".join(lines()) if callable(lines) else str(w)
 
 
-def _derive(X, Pi, budget: float) -> Derivation:
+def _derive(X, Pi, budget: float) -> ImportanceDerivation:
     return derive_importance(X, Pi, check_tests=False, timeout=budget)
 
 

@@ -28,12 +28,12 @@ from fractions import Fraction
 
 from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Verdict
-from ordertheory.engine.witness import closure_violation, mixture_violation
+from ordertheory.engine.witness import TestName, closure_violation, mixture_violation
 from ordertheory.errors import InvalidInput
 from ordertheory.fitness.bounded_check import check_score_within
-from ordertheory.performance import Performance, mixture
-from ordertheory.performance_set import all_performances, fixed_prior
-from ordertheory.sample_space import binary
+from ordertheory.performances.performance import Performance, mixture
+from ordertheory.sets.performance_set import all_performances, fixed_prior
+from ordertheory.spaces.sample_space import binary
 from ordertheory.theory.axioms import axiom2_violation
 from ordertheory.theory.exercises import Difficulty, Family, Judgement
 
@@ -45,7 +45,7 @@ POOL = {
     Difficulty.HARD: (("TPR*TNR", "1/2"), ("(TPR+TNR)/2", "1/2"), ("tp/(tp+fp) * tp/(tp+fn)", None),
                       ("2*tp/(2*tp+fp+fn)", None), ("(tp+tn)/(tp+tn+2*fp)", None), ("sqrt(TPR*TNR)", "1/5")),
 }
-TESTS = ("test1", "test2", "test3", "domain_closed")
+TESTS = (TestName.TEST1, TestName.TEST2, TestName.TEST3, TestName.DOMAIN_CLOSED)
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ def check_witness(ex: ScoreExercise, witness: dict) -> tuple[bool, list[str]]:
     test = witness["test"]
     why = [f"{name} is not in Π ∩ dom(X): {ex.score} is undefined there or Π excludes it"
            for name, P in (("P1", P1), ("P2", P2)) if not (Pi.contains(P) and X.in_domain(P))]
-    if test == "test1":
+    if test == TestName.TEST1:
         ok = any(axiom2_violation(X, Pi, s, P1, P2) for s in X.space.levels)
         if not ok and not why:
             why.append("no satisfaction level s has P1(S ≤ s) = 1, P2(S ≥ s) = 1 and X(P1) > X(P2) strictly")
@@ -115,10 +115,10 @@ def check_witness(ex: ScoreExercise, witness: dict) -> tuple[bool, list[str]]:
     lam = _fraction(witness.get("lambda"), "lambda")
     if not 0 <= lam <= 1:
         return False, [f"λ = {lam} is not in [0, 1]"]
-    if test == "domain_closed":
+    if test == TestName.DOMAIN_CLOSED:
         ok = closure_violation(X, Pi, P1, P2, lam)
         return ok, why or ([] if ok else ["the mixture is inside dom(X): the domain is not broken there"])
-    direction = 1 if test == "test2" else -1
+    direction = 1 if test == TestName.TEST2 else -1
     ok = mixture_violation(X, Pi, P1, P2, lam, direction)
     if not ok and not why:
         M = mixture([P1, P2], [lam, 1 - lam])

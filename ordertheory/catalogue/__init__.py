@@ -18,11 +18,11 @@ from ordertheory.catalogue import scoring as _scoring  # noqa: F401
 from ordertheory.catalogue.binary import TABLE1, f_beta
 from ordertheory.catalogue.class_forms import form_of
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register, suggest
-from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
 from ordertheory.errors import ExpressionError, InvalidInput, ResourceLimit
-from ordertheory.expression import derived_names, parse_score
-from ordertheory.sample_space import SampleSpace, binary
-from ordertheory.scores import Score
+from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES, ClassScore
+from ordertheory.scores.expression import derived_names, parse_score
+from ordertheory.scores.score import Score
+from ordertheory.spaces.sample_space import SampleSpace, binary
 
 #: a word that can only be meant as a catalogue name (letters, digits, _ and .): never a formula
 SLUG_SHAPED = re.compile(r"[A-Za-z][A-Za-z0-9_.]*")
@@ -51,8 +51,8 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
 
     A word that names a catalogue entry is that entry, unless it is an outcome or a derived term
     of ``space`` (then it is read as a formula, which gives the same score). On more than
-    :data:`~ordertheory.class_scores.SYMBOLIC_MAX_CLASSES` classes (S = 1 on the diagonal), a
-    k-class entry is its structured form, a :class:`~ordertheory.class_scores.ClassScore`: its
+    :data:`~ordertheory.scores.class_score.SYMBOLIC_MAX_CLASSES` classes (S = 1 on the diagonal), a
+    k-class entry is its structured form, a :class:`~ordertheory.scores.class_score.ClassScore`: its
     formula would have k² symbols.
 
     >>> as_score("f1").name, as_score("f_beta_0.5").name, as_score("tp/(tp+fn)").text

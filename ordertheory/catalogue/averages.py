@@ -7,7 +7,7 @@ as 0 (with a warning); torchmetrics' is ``zero_division=0``. Here such performan
 domain (the formula as written); ``at_zero`` records the libraries' choice.
 
 >>> from ordertheory.catalogue.entry import get
->>> from ordertheory.sample_space import binary
+>>> from ordertheory.spaces.sample_space import binary
 >>> str(get("adjusted_balanced_accuracy").score(binary()).expr)
 'tn/(fp + tn) + tp/(fn + tp) - 1'
 """
@@ -18,7 +18,7 @@ import sympy
 
 from ordertheory.catalogue.confusion import ZERO, margins, mean, one_vs_rest, population, rates
 from ordertheory.catalogue.entry import Entry, register
-from ordertheory.formula import Term
+from ordertheory.scores.formula import Term
 
 SKLEARN = "scikit-learn sklearn.metrics.{f}"
 TORCH = "torchmetrics {f}"

@@ -10,7 +10,7 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.catalogue.entry import Entry, register
-from ordertheory.formula import Term
+from ordertheory.scores.formula import Term
 
 PAPER = "Piérard et al., Foundations of the theory of performance-based ranking, CVPR 2025, Table 1"
 WIKI = "references/general-performance-score.md (confusion-matrix table)"

@@ -5,7 +5,7 @@ Each form writes one class's term exactly as :mod:`ordertheory.catalogue.multicl
 for every k the form *is* the catalogue's formula, regrouped by class (the tests compare the two
 expanded formulas exactly for small k). :func:`form_of` finds a form by catalogue slug or alias.
 
->>> from ordertheory.sparse_performance import SparsePerformance
+>>> from ordertheory.performances.sparse_performance import SparsePerformance
 >>> P = SparsePerformance.from_matrix([[2, 1, 0], [0, 3, 0], [1, 0, 1]])
 >>> form_of("miou").at(3).value(P)
 Fraction(7, 12)
@@ -19,10 +19,10 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from ordertheory.catalogue.entry import find
-from ordertheory.class_scores import WEIGHT, CellSum, ClassForm, ClassScore, ClassSum
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_fraction
-from ordertheory.formula import Term
+from ordertheory.scores.class_score import WEIGHT, CellSum, ClassForm, ClassScore, ClassSum
+from ordertheory.scores.formula import Term
 
 FORMS: dict[str, ClassForm] = {}
 
@@ -94,9 +94,9 @@ def cost_matrix_accuracy(k: int, costs: Mapping[tuple[int, int], object] | None 
     for the listed cells (i, j), 0 on the diagonal. With every cost 1 it is the accuracy.
 
     Written 1 − c₀·(T − Σ_c tp_c) − Σ_listed (C_ij − c₀)·P(i, j): the listed cells are one sparse
-    linear form (:class:`~ordertheory.class_scores.CellSum`), so a value costs O(cells of P + cells of C).
+    linear form (:class:`~ordertheory.scores.class_score.CellSum`), so a value costs O(cells of P + cells of C).
 
-    >>> from ordertheory.sparse_performance import SparsePerformance
+    >>> from ordertheory.performances.sparse_performance import SparsePerformance
     >>> X = cost_matrix_accuracy(3, {(0, 1): "1/2"})
     >>> X.value(SparsePerformance.from_matrix([[2, 2, 0], [0, 3, 1], [0, 0, 2]]))
     Fraction(4, 5)

@@ -6,8 +6,8 @@ positives), and the population POP. On a performance the counts are probabilitie
 that is homogeneous of degree 0 in the counts (the same for a matrix and for twice it) is then a
 function of the performance, written here with POP as the sum of the cells, as the sources do.
 
->>> from ordertheory.scores import outcome_terms
->>> from ordertheory.sample_space import multiclass
+>>> from ordertheory.scores.score import outcome_terms
+>>> from ordertheory.spaces.sample_space import multiclass
 >>> t = outcome_terms(multiclass(3))
 >>> one_vs_rest(t, 3, 0)["fp"].expr
 y1_p0 + y2_p0
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import sympy
 
-from ordertheory.formula import Term
+from ordertheory.scores.formula import Term
 
 ZERO, ONE = Term.const(0), Term.const(1)
 LN2 = Term(sympy.log(2))

@@ -7,8 +7,8 @@ matrix (Metrics Reloaded's definitions). On a scored space a decision needs a th
 benefit treats the levels with q ≥ p_t, the expected cost takes the Bayes decisions of its cost
 matrix (decide positive iff q ≥ t* = (c01 − c00) / ((c01 − c00) + (c10 − c11))).
 
->>> from ordertheory.performance import Performance
->>> from ordertheory.sample_space import selective
+>>> from ordertheory.performances.performance import Performance
+>>> from ordertheory.spaces.sample_space import selective
 >>> sp = selective(2)
 >>> P = Performance.from_counts(sp, {"y0_p0": 5, "y0_p1": 1, "y0_abstain": 2, "y1_p1": 2})
 >>> get("coverage").score(sp)(P), get("selective_accuracy").score(sp)(P), get("expected_cost").score(sp)(P)
@@ -25,8 +25,8 @@ from ordertheory.catalogue.entry import Entry, get, register
 from ordertheory.catalogue.scoring import confusion_at, threshold_level
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_fraction
-from ordertheory.formula import Term
-from ordertheory.sample_space import SampleSpace, ScoredSpace, SelectiveSpace, binary
+from ordertheory.scores.formula import Term
+from ordertheory.spaces.sample_space import SampleSpace, ScoredSpace, SelectiveSpace, binary
 
 GEIFMAN = "Geifman & El-Yaniv, Selective classification for deep neural networks, NeurIPS 2017"
 VICKERS = ("Vickers & Elkin, Decision curve analysis, Med. Decis. Making 2006; Metrics Reloaded (Maier-Hein et al., "
@@ -156,7 +156,7 @@ def at_threshold(entry: Entry, threshold: object) -> Entry:
     """A two-class score of the crisp classifier "positive iff q ≥ threshold" on a scored space:
     the score composed with the linear map from levels to a confusion matrix (``f1@1/2``).
 
-    >>> from ordertheory.sample_space import scored
+    >>> from ordertheory.spaces.sample_space import scored
     >>> at_threshold(get("accuracy"), "1/2").score(scored(2)).expr
     y0_s0 + y1_s1
     """

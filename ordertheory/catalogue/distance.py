@@ -17,7 +17,7 @@ import sympy
 
 from ordertheory.catalogue.confusion import counts
 from ordertheory.catalogue.entry import Entry, register
-from ordertheory.formula import Term
+from ordertheory.scores.formula import Term
 
 PYCM_DISTANCE = "PyCM 4.6 distance module (cm.distance(metric=DistanceType.{name}))"
 ZERO_NOTE = "PyCM returns 'None' on any exception (a zero denominator), as here"

@@ -7,10 +7,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ordertheory.catalogue.confusion import two_class_view
-from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
 from ordertheory.errors import InvalidInput, ResourceLimit, did_you_mean
-from ordertheory.formula import Term
-from ordertheory.sample_space import (
+from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES
+from ordertheory.scores.formula import Term
+from ordertheory.scores.score import Score, outcome_terms
+from ordertheory.spaces.sample_space import (
     SampleSpace,
     ScoredSpace,
     SelectiveSpace,
@@ -19,7 +20,6 @@ from ordertheory.sample_space import (
     scored,
     selective,
 )
-from ordertheory.scores import Score, outcome_terms
 
 PRINTED_OUTCOMES = 64
 _REGISTRY: dict[str, Entry] = {}

@@ -7,8 +7,8 @@ cell (or an empty class, or a class never predicted) is outside the domain; the 
 there is the continuous extension, recorded as each entry's ``at_zero``.
 
 >>> from ordertheory.catalogue.entry import get
->>> from ordertheory.performance import Performance
->>> from ordertheory.sample_space import multiclass
+>>> from ordertheory.performances.performance import Performance
+>>> from ordertheory.spaces.sample_space import multiclass
 >>> P = Performance.from_probabilities(multiclass(2), ["1/4"] * 4)
 >>> get("reference_entropy").score(multiclass(2)).value(P) == 1
 True
@@ -20,7 +20,7 @@ import sympy
 
 from ordertheory.catalogue.confusion import ZERO, log2, margins, one_vs_rest, population
 from ordertheory.catalogue.entry import Entry, register
-from ordertheory.formula import Term
+from ordertheory.scores.formula import Term
 
 PYCM = "PyCM 4.6 (Haghighi et al., JOSS 2018), overall statistics"
 SKLEARN = "scikit-learn sklearn.metrics.{f}(labels_true=y, labels_pred=ŷ) on the confusion matrix"

@@ -5,8 +5,8 @@ Each formula is written as its source writes it, so that its domain is the domai
 (a macro average is undefined where one of its classes' terms is). Values agree with
 scikit-learn on confusion matrices without empty classes (tests/unit/test_multiclass.py).
 
->>> from ordertheory.performance import Performance
->>> from ordertheory.sample_space import multiclass
+>>> from ordertheory.performances.performance import Performance
+>>> from ordertheory.spaces.sample_space import multiclass
 >>> P = Performance.from_probabilities(multiclass(2), ["1/2", "1/4", 0, "1/4"])
 >>> get("macro_jaccard").score(multiclass(2)).value(P), get("cohen_kappa_k").score(multiclass(2)).value(P)
 (Fraction(7, 12), Fraction(1, 2))
@@ -17,8 +17,8 @@ from __future__ import annotations
 from ordertheory.catalogue.binary import GPS, harmonic
 from ordertheory.catalogue.entry import Entry, get, register
 from ordertheory.errors import InvalidInput
-from ordertheory.formula import Term
-from ordertheory.sample_space import SampleSpace
+from ordertheory.scores.formula import Term
+from ordertheory.spaces.sample_space import SampleSpace
 
 SKLEARN = "scikit-learn metrics (recall_score, precision_score, f1_score with average=macro/micro)"
 JACCARD = "Everingham et al., The PASCAL VOC challenge, IJCV 2010 (IoU); sklearn jaccard_score"
@@ -139,7 +139,7 @@ _m("mcc_k", "Matthews correlation coefficient (k classes, Gorodkin's R_K)", _r_k
 def one_vs_rest(binary_slug: str, c: int) -> Entry:
     """An (unregistered) entry: a two-class catalogue score on class c's one-vs-rest counts.
 
-    >>> from ordertheory.sample_space import multiclass
+    >>> from ordertheory.spaces.sample_space import multiclass
     >>> one_vs_rest("tpr", 1).score(multiclass(3)).expr
     y1_p1/(y1_p0 + y1_p1 + y1_p2)
     """

@@ -10,8 +10,8 @@ On two classes the weights sum out (B(l) and M(l) do not depend on l), and B, M,
 dichotomous informedness, markedness and ±√(B·M).
 
 >>> from ordertheory.catalogue.entry import get
->>> from ordertheory.performance import Performance
->>> from ordertheory.sample_space import binary
+>>> from ordertheory.performances.performance import Performance
+>>> from ordertheory.spaces.sample_space import binary
 >>> P = Performance.from_confusion_matrix([[60, 10], [5, 25]])
 >>> get("powers_informedness_k").score(binary()).value(P) == get("informedness").score().value(P)
 True
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ordertheory.catalogue.confusion import ZERO, one_vs_rest, population, rates
 from ordertheory.catalogue.entry import Entry, register
-from ordertheory.formula import Term
+from ordertheory.scores.formula import Term
 
 POWERS = ("Powers, Evaluation: from precision, recall and F-measure to ROC, informedness, markedness and "
           "correlation, JMLT 2011 (arXiv:2010.16061), the general case")

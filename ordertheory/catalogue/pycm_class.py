@@ -16,7 +16,7 @@ import sympy
 
 from ordertheory.catalogue.confusion import counts, harmonic, log2, population, rates
 from ordertheory.catalogue.entry import Entry, register
-from ordertheory.formula import Term
+from ordertheory.scores.formula import Term
 
 PYCM = "PyCM 4.6 (Haghighi et al., PyCM: multiclass confusion matrix library in Python, JOSS 2018), class statistics"
 PYCM_ZERO = "PyCM returns 'None' (undefined), as here"

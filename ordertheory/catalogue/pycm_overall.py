@@ -6,7 +6,7 @@ Notation of PyCM: P_i (row sums, the class priors), TOP_i (column sums, the pred
 TP_i (the diagonal), POP (every cell), RACC = Σ TOP_i·P_i/POP², RACCU = Σ ((TOP_i + P_i)/(2·POP))².
 
 >>> from ordertheory.catalogue.entry import get
->>> from ordertheory.sample_space import binary
+>>> from ordertheory.spaces.sample_space import binary
 >>> str(get("kappa_no_prevalence").score(binary()).expr)
 '2*(tn + tp)/(fn + fp + tn + tp) - 1'
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ordertheory.catalogue.confusion import ZERO, margins, mean, one_vs_rest, population, rates
 from ordertheory.catalogue.entry import Entry, register
-from ordertheory.formula import Term
+from ordertheory.scores.formula import Term
 
 PYCM = "PyCM 4.6 (Haghighi et al., JOSS 2018), overall statistics"
 PYCM_ZERO = "PyCM returns 'None' (undefined), as here"

@@ -10,8 +10,8 @@ threshold, so the top level must be occupied: sklearn, which takes the threshold
 never meets an empty one); Brier, log loss and ECE are defined everywhere. Values agree with
 scikit-learn on real predictions (tests/unit/test_scoring_sklearn.py).
 
->>> from ordertheory.performance import Performance
->>> from ordertheory.sample_space import scored
+>>> from ordertheory.performances.performance import Performance
+>>> from ordertheory.spaces.sample_space import scored
 >>> sp = scored(4)
 >>> P1 = Performance.from_counts(sp, {"y0_s0": 1, "y1_s1": 1})  # negatives at level 0, positives at 1
 >>> get("roc_auc").score(sp)(P1), get("brier").score(sp)(P1)
@@ -26,8 +26,8 @@ import sympy
 
 from ordertheory.catalogue.entry import Entry, get, register  # noqa: F401 (get: doctest)
 from ordertheory.errors import InvalidInput
-from ordertheory.formula import Condition, ConditionKind, Term
-from ordertheory.sample_space import SampleSpace
+from ordertheory.scores.formula import Condition, ConditionKind, Term
+from ordertheory.spaces.sample_space import SampleSpace
 
 SKLEARN = "scikit-learn metrics"
 HANLEY = ("Hanley & McNeil, The meaning and use of the area under a ROC curve, Radiology 1982 (Mann–Whitney "
@@ -70,8 +70,8 @@ def roc_points(P) -> list[tuple[Fraction, Fraction]]:
     "positive iff level ≥ j", j = L … 0, from (0, 0) to (1, 1) (π₋, π₊ > 0). ROC AUC is the area
     under its straight segments (the trapezoids, ties counting ½).
 
-    >>> from ordertheory.performance import Performance
-    >>> from ordertheory.sample_space import scored
+    >>> from ordertheory.performances.performance import Performance
+    >>> from ordertheory.spaces.sample_space import scored
     >>> roc_points(Performance.from_counts(scored(2), {"y0_s0": 1, "y1_s1": 1}))
     [(Fraction(0, 1), Fraction(0, 1)), (Fraction(0, 1), Fraction(1, 1)), (Fraction(1, 1), Fraction(1, 1))]
     """

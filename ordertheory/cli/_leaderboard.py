@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import time
 
-#: the leaderboard files every leaderboard command reads (ordertheory.ranking.leaderboard), for --help
+#: the leaderboard files every leaderboard command reads (ordertheory.ranking.leaderboards.leaderboard), for --help
 FORMATS = """leaderboard files (.json or .csv; one entity per row or object):
   two classes  columns or keys tn, fp, fn, tp (counts or probabilities), or proba_tn, proba_fp,
                proba_fn, proba_tp (sorbetto's file)
@@ -37,8 +37,8 @@ def pos_label(args):
 def load(args):
     """The leaderboard named on the command line (with --decimals, --space and --pos-label when the
     command has them): every leaderboard command reads, and infers the space, this one way."""
-    from ordertheory.ranking.leaderboard import read_leaderboard
-    from ordertheory.sample_space import from_name
+    from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
+    from ordertheory.spaces.sample_space import from_name
 
     space = getattr(args, "space", None)
     return read_leaderboard(args.file, decimals=getattr(args, "decimals", None),

@@ -36,7 +36,7 @@ def add_uncertainty_options(s, jobs: bool = True, samples: bool = True) -> None:
 
 def plan_from(args, predictions):
     """The resampling plan of the command line (the bootstrap of per-sample predictions is the case bootstrap)."""
-    from ordertheory.ranking.resample import Plan, Resampling, check_level
+    from ordertheory.ranking.uncertainty.resample import Plan, Resampling, check_level
 
     check_level(args.level)
     method = {"posterior": Resampling.POSTERIOR, "bootstrap": Resampling.BOOTSTRAP}[args.uncertainty or "posterior"]
@@ -51,7 +51,7 @@ def plan_from(args, predictions):
 def predictions_for(args, lb):
     """The per-sample predictions of the command line (--predictions, or FILE itself), or None."""
     from ordertheory.cli._leaderboard import pos_label
-    from ordertheory.ranking.predictions import is_predictions_file, read_predictions
+    from ordertheory.ranking.leaderboards.per_sample import is_predictions_file, read_predictions
 
     path = getattr(args, "predictions", None)
     if path is None and is_predictions_file(args.file):
@@ -66,7 +66,7 @@ def predictions_for(args, lb):
 def load_with_predictions(args):
     """(leaderboard, predictions or None): FILE may itself be a predictions CSV (it has a y_true column)."""
     from ordertheory.cli._leaderboard import load, pos_label
-    from ordertheory.ranking.predictions import is_predictions_file, read_predictions
+    from ordertheory.ranking.leaderboards.per_sample import is_predictions_file, read_predictions
 
     if is_predictions_file(args.file):
         pr = read_predictions(args.file, pos_label(args))

@@ -51,8 +51,8 @@ def _say(line: str) -> None:
 
 
 def run(args) -> int:
-    from ordertheory.reports.advise import Options, advise
-    from ordertheory.reports.advise_render import claims, write_report
+    from ordertheory.reports.advise.advise import Options, advise
+    from ordertheory.reports.advise.advise_render import claims, write_report
 
     t0 = time.monotonic()
     lb, predictions = load_with_predictions(args)

@@ -75,9 +75,9 @@ def run(args) -> int:
     )
     from ordertheory.catalogue import all_entries, get
     from ordertheory.engine.result import Verdict
-    from ordertheory.fitness.cells import parse_settings
     from ordertheory.fitness.report import TEST_TITLES
-    from ordertheory.sample_space import from_name
+    from ordertheory.fitness.runner import parse_settings
+    from ordertheory.spaces.sample_space import from_name
 
     space = from_name(args.space)
     if args.settings is None:

@@ -60,14 +60,14 @@ def run(args) -> int:
 
     A catalogue k-class score on S = 1 on the diagonal, with Π every performance or fixed priors,
     is checked by its structure first (statements for every k, counterexamples lifted from 3
-    classes: :mod:`ordertheory.fitness.class_check`); anything else by the general procedure."""
-    from ordertheory.analyses.encoded_satisfaction import suggest_satisfaction
+    classes: :mod:`ordertheory.fitness.classes.structured_check`); anything else by the general procedure."""
+    from ordertheory.analyses.importance.encoded_satisfaction import suggest_satisfaction
     from ordertheory.encoding import smtlib
     from ordertheory.engine.result import Verdict
     from ordertheory.fitness.bounded_check import check_score_within
-    from ordertheory.fitness.class_check import check_classes, structured
+    from ordertheory.fitness.classes.structured_check import check_classes, structured
     from ordertheory.fitness.score_tests import SETTLE
-    from ordertheory.scores import Score
+    from ordertheory.scores.score import Score
 
     t0 = time.perf_counter()  # building a k-class score is sympy work too (GPS on 5 classes: 6 s): on the clock
     space, Pi = performance_set(args, structured=True)

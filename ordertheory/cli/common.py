@@ -241,13 +241,13 @@ def performance_set(args, symbolic: bool = False, structured: bool = False):
     p1,…,pk stands for priors=p1,…,pk); ``--rate T`` fixes the rate of positive predictions, or
     every prediction rate. With ``symbolic`` P and T may be the names p and tau (the importance
     derivation and compare keep them symbolic); otherwise a name is a one-line error.
-    Past :data:`~ordertheory.class_scores.SYMBOLIC_MAX_CLASSES` classes Π is not written with k²
+    Past :data:`~ordertheory.scores.class_score.SYMBOLIC_MAX_CLASSES` classes Π is not written with k²
     coordinates: with ``structured`` (the commands that check k-class scores by their structure) it
-    is a :class:`~ordertheory.class_sets.ClassPi`, else the command is past a resource guard
+    is a :class:`~ordertheory.sets.class_pi.ClassPi`, else the command is past a resource guard
     (unknown, with the reason)."""
-    from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES
-    from ordertheory.performance_set import all_performances, intersect, setting, with_constraints
-    from ordertheory.sample_space import from_name
+    from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES
+    from ordertheory.sets.performance_set import all_performances, intersect, setting, with_constraints
+    from ordertheory.spaces.sample_space import from_name
 
     space = from_name(args.space or "binary")
     if getattr(args, "satisfaction", None):
@@ -281,8 +281,8 @@ def performance_set(args, symbolic: bool = False, structured: bool = False):
 
 def _class_set(args, space, uniform: bool, structured: bool):
     """Π on many classes, by its structure: every performance or fixed class priors."""
-    from ordertheory.class_sets import ClassPi
     from ordertheory.errors import ResourceLimit
+    from ordertheory.sets.class_pi import ClassPi
 
     k = space.classes
     if not structured or not space.is_crisp_multiclass:

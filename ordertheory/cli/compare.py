@@ -94,7 +94,7 @@ def _say(line: str) -> None:
 
 def read_entities(path: str, space=None):
     """(name, Performance) rows of a leaderboard file, read as every leaderboard command reads it."""
-    from ordertheory.ranking.leaderboard import read_leaderboard
+    from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
 
     return read_leaderboard(path, space=space).entities
 
@@ -115,7 +115,7 @@ def run(args) -> int:
         args.space = lb.space.name
     # with a leaderboard, the entities only: Π is not written out on many classes
     space, Pi = performance_set(args, symbolic=True, structured=lb is not None)
-    from ordertheory.analyses.compare_symbolic import parameters_of
+    from ordertheory.analyses.compare.symbolic import parameters_of
 
     symbolic = lb is None and bool(parameters_of(Pi))
     if symbolic and (args.samples is not None or args.constraint):
@@ -129,7 +129,7 @@ def run(args) -> int:
         return _leaderboard(args, X, Y, head, lb, predictions)
     if args.samples is not None:
         return _samples(args, X, Y, Pi, head)
-    from ordertheory.analyses.compare import compare_scores
+    from ordertheory.analyses.compare.compare import compare_scores
     from ordertheory.engine.deadline import own_budget, within
 
     left = time_left(args)  # a child killed at the deadline: sympy
@@ -165,11 +165,11 @@ def _heading(args, X, Y, where: str) -> None:
 
 def _score(text: str, space, Pi):
     """A slug, or a formula that may use Π's symbols (p, tau): an importance depending on the prior."""
-    from ordertheory.analyses.compare_symbolic import parameters_of
+    from ordertheory.analyses.compare.symbolic import parameters_of
     from ordertheory.catalogue import find
-    from ordertheory.expression import parse_term
-    from ordertheory.formula import Term
-    from ordertheory.scores import Score
+    from ordertheory.scores.expression import parse_term
+    from ordertheory.scores.formula import Term
+    from ordertheory.scores.score import Score
 
     key = text.strip()
     if key.isidentifier() and find(key) is not None:
@@ -181,7 +181,7 @@ def _score(text: str, space, Pi):
 
 
 def _symbolic(args, X, Y, Pi, head) -> int:
-    from ordertheory.analyses.compare_symbolic import compare_symbolic
+    from ordertheory.analyses.compare.symbolic import compare_symbolic
 
     c = compare_symbolic(X, Y, Pi, timeout=time_left(args), progress=_say)
     if args.json:
@@ -201,8 +201,8 @@ def _symbolic(args, X, Y, Pi, head) -> int:
 
 
 def _samples(args, X, Y, Pi, head) -> int:
-    from ordertheory.analyses.compare import Agreement
-    from ordertheory.analyses.finite_sets import counts, smallest_disagreement
+    from ordertheory.analyses.compare.compare import Agreement
+    from ordertheory.analyses.compare.finite_sets import counts, smallest_disagreement
     from ordertheory.engine.witness import exact_and_decimal
 
     t0 = time.perf_counter()
@@ -235,7 +235,7 @@ def _samples(args, X, Y, Pi, head) -> int:
 
 
 def _leaderboard(args, X, Y, head, lb, predictions) -> int:
-    from ordertheory.analyses.discordance import compare_leaderboard
+    from ordertheory.analyses.compare.discordance import compare_leaderboard
     from ordertheory.engine.deadline import within
     from ordertheory.engine.witness import exact_and_decimal
 
@@ -291,10 +291,10 @@ def _leaderboard(args, X, Y, head, lb, predictions) -> int:
 
 def _leaderboard_and_predictions(args):
     """The leaderboard of --leaderboard (a predictions CSV counts as one) and --predictions, if any."""
-    from ordertheory.ranking.leaderboard import read_leaderboard
-    from ordertheory.ranking.predictions import is_predictions_file, read_predictions
-    from ordertheory.ranking.uncertainty import check_predictions
-    from ordertheory.sample_space import from_name
+    from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
+    from ordertheory.ranking.leaderboards.per_sample import is_predictions_file, read_predictions
+    from ordertheory.ranking.uncertainty.uncertainty import check_predictions
+    from ordertheory.spaces.sample_space import from_name
 
     pos = getattr(args, "pos_label", None)  # --pos-label: the positive one of two labels
     if is_predictions_file(args.leaderboard):
@@ -309,9 +309,9 @@ def _leaderboard_and_predictions(args):
 
 def _uncertain(args, lb, predictions, X, Y, r):
     from ordertheory.cli._uncertainty import plan_from
-    from ordertheory.ranking.compare_uncertainty import compare_uncertainty
-    from ordertheory.ranking.counts import available, refusal
-    from ordertheory.ranking.resample import Progress
+    from ordertheory.ranking.leaderboards.counts import available, refusal
+    from ordertheory.ranking.uncertainty.compare_uncertainty import compare_uncertainty
+    from ordertheory.ranking.uncertainty.resample import Progress
 
     if predictions is None and not available(lb, args.samples):
         raise InvalidInput(refusal(lb, args.samples))

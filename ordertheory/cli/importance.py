@@ -38,7 +38,11 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
+    from ordertheory.analyses.importance.importance import (
+        ImportanceDerivation,
+        ImportanceKind,
+        derive_importance,
+    )
     from ordertheory.engine.deadline import call_within, own_budget
 
     space, Pi = performance_set(args, symbolic=True)
@@ -49,7 +53,7 @@ def run(args) -> int:
     with heartbeat(f"importance {args.expr}: deriving"):  # the call is stopped at its deadline
         done, d = call_within(derive_importance, 0.8 * left, X, Pi, timeout=own_budget(0.8 * left))
     if not done:
-        d = Derivation(args.expr, tuple(str(c) for c in Pi.constraints), ImportanceKind.UNKNOWN,
+        d = ImportanceDerivation(args.expr, tuple(str(c) for c in Pi.constraints), ImportanceKind.UNKNOWN,
                        reason=f"deadline reached: the derivation did not end within --timeout {args.timeout:g} s")
     verdict = d.verdict
     sat = encoded(X, Pi, max(0.2, time_left(args) - 0.3))
@@ -78,7 +82,7 @@ def run(args) -> int:
 def encoded(X, Pi, timeout: float):
     """The satisfaction X encodes on Π (the dual question), stopped at ``timeout``; None with a
     symbolic prior."""
-    from ordertheory.analyses.encoded_satisfaction import (
+    from ordertheory.analyses.importance.encoded_satisfaction import (
         EncodedSatisfaction,
         SatisfactionKind,
         encoded_satisfaction,

@@ -21,8 +21,8 @@ def register(subparsers) -> None:
 def run(args) -> int:
     from ordertheory.encoding import smtlib
     from ordertheory.engine.result import Verdict
-    from ordertheory.theory.lemma_proofs import lemma_proofs
     from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
+    from ordertheory.theory.readable.lemma_proofs import lemma_proofs
 
     results = check_lemmas(min(args.query_timeout, time_left(args)))
     if args.smt_dir:  # the proofs' certificates, each headed by its sanity model

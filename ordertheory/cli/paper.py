@@ -96,9 +96,9 @@ def _only(args) -> int:
     """One score's write-up: Markdown, a LaTeX fragment or a standalone document."""
     if args.space != "binary":
         return _only_on(args)
-    from ordertheory.performance_set import intersect, setting
     from ordertheory.reports.only import write_up
-    from ordertheory.sample_space import binary
+    from ordertheory.sets.performance_set import intersect, setting
+    from ordertheory.spaces.sample_space import binary
 
     parts = [setting(binary(), f"{k}={v}") for k, v in (("prior", args.prior), ("rate", args.rate)) if v]
     settings = [intersect(*parts)] if parts else None
@@ -134,7 +134,7 @@ def _only_on(args) -> int:
     from ordertheory.engine.result import Verdict
     from ordertheory.errors import InvalidInput
     from ordertheory.reports.space_derivations import only_on
-    from ordertheory.sample_space import from_name
+    from ordertheory.spaces.sample_space import from_name
 
     if args.prior or args.rate:
         raise InvalidInput("--prior and --rate set the binary space's setting; beyond binary the settings are all "

@@ -20,7 +20,7 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ordertheory.theory.preorders import count_preorders
+    from ordertheory.theory.preorders.counting import count_preorders
 
     if args.list or args.draw:  # every preorder on a few elements (reports.preorder_listing)
         return _list_preorders(args)
@@ -37,7 +37,7 @@ def run(args) -> int:
 
 def _list_preorders(args) -> int:
     from ordertheory.reports.preorder_listing import listing, preorders_figure, relations
-    from ordertheory.theory.hasse import save_png
+    from ordertheory.theory.preorders.hasse import save_png
 
     labelled = not args.up_to_isomorphism
     lines = listing(args.n, labelled)

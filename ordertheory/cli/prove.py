@@ -54,7 +54,7 @@ def run(args) -> int:
     from ordertheory.cli.common import emit_json, exit_code
     from ordertheory.engine.result import Verdict
     from ordertheory.reports.proof_render import proof_latex
-    from ordertheory.theory.proof_search import readable_proof
+    from ordertheory.theory.readable.proof_search import readable_proof
     from ordertheory.theory.statements import parse_statement, prove_statement
 
     if args.out and not args.out.lower().endswith(".png"):

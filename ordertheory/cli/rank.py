@@ -91,21 +91,21 @@ def run(args) -> int:
         return _over_tile_uncertain(args, lb, predictions, t0) if args.uncertainty else _over_tile(args, lb)
     if not args.score:
         raise InvalidInput("expected --score SCORE (or --over-tile)")
-    from ordertheory.ranking.counts import available
+    from ordertheory.ranking.leaderboards.counts import available
     from ordertheory.ranking.rank import approximate, rank_leaderboard
 
     X = score(args.score, lb.space)
     plan = plan_from(args, predictions)  # bad options fail before any work
     if args.uncertainty and predictions is None and not available(lb, args.samples):
-        from ordertheory.ranking.counts import refusal
+        from ordertheory.ranking.leaderboards.counts import refusal
 
         raise InvalidInput(refusal(lb, args.samples))
     if predictions is not None:  # the test sets are checked before any work
-        from ordertheory.ranking.uncertainty import check_predictions
+        from ordertheory.ranking.uncertainty.uncertainty import check_predictions
 
         check_predictions(lb, predictions)
     elif available(lb, args.samples):
-        from ordertheory.ranking.counts import leaderboard_counts
+        from ordertheory.ranking.leaderboards.counts import leaderboard_counts
 
         leaderboard_counts(lb, args.samples)
     from ordertheory.cli.common import heartbeat
@@ -115,7 +115,7 @@ def run(args) -> int:
         r = rank_leaderboard(lb, X, check=not args.no_check, timeout=left)
         u = None
         if args.uncertainty or predictions is not None or available(lb, args.samples):
-            from ordertheory.ranking.uncertainty import rank_uncertainty
+            from ordertheory.ranking.uncertainty.uncertainty import rank_uncertainty
 
             u = rank_uncertainty(lb, X, plan, args.level, args.samples, predictions, r, jobs(args), args.scheduler,
                                  deadline=deadline(args))
@@ -171,7 +171,7 @@ def _over_tile(args, lb) -> int:
     verdict = Verdict.PROVED if all(r.verdict is Verdict.PROVED for r in ranges) else Verdict.UNKNOWN
     kclass = any(r.bounds is not None for r in ranges)
     if args.out:
-        from ordertheory.ranking.plot import draw_ranges
+        from ordertheory.ranking.tile_maps.plot import draw_ranges
 
         draw_ranges(ranges, "rank ranges over the Tile" + (f" ({lb.space.name}: every importance I)" if kclass
                                                          else " (every R_(a,b))"), args.out)
@@ -233,9 +233,9 @@ def _merge(out: dict, unc: dict) -> None:
 
 
 def _over_tile_uncertain(args, lb, predictions, t0: float) -> int:
-    from ordertheory.ranking.counts import available, refusal
-    from ordertheory.ranking.resample import Progress as DrawProgress
-    from ordertheory.ranking.tile_uncertainty import tile_uncertainty
+    from ordertheory.ranking.leaderboards.counts import available, refusal
+    from ordertheory.ranking.uncertainty.resample import Progress as DrawProgress
+    from ordertheory.ranking.uncertainty.tile_uncertainty import tile_uncertainty
 
     if predictions is None and not available(lb, args.samples):
         from ordertheory.errors import InvalidInput

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ordertheory.errors import InvalidInput
-from ordertheory.sample_space import SampleSpace, with_satisfaction
+from ordertheory.spaces.sample_space import SampleSpace, with_satisfaction
 
 
 def read_satisfaction(path: str) -> SampleSpace:
@@ -26,7 +26,7 @@ def satisfaction_rows(space: SampleSpace, text: str) -> SampleSpace:
     abstention): rows separated by ';' or newlines, values by ',' or spaces; ``text`` may be the
     path of a file holding them (``#`` starts a comment).
 
-    >>> from ordertheory.sample_space import selective
+    >>> from ordertheory.spaces.sample_space import selective
     >>> satisfaction_rows(selective(2), "1, 0, 3/4; 0, 1, 3/4").S("y0_abstain")
     Fraction(3, 4)
     """

@@ -87,8 +87,8 @@ def plan(scores: str, spaces: list[str], priors: str) -> list[tuple[str, str, st
     """Every (slug, space, setting) to check, in a fixed order; a setting that does not apply to a
     space (a single prior on k classes) is skipped there."""
     from ordertheory.catalogue import TABLE1, all_entries, get
-    from ordertheory.fitness.cells import parse_settings
-    from ordertheory.sample_space import from_name
+    from ordertheory.fitness.runner import parse_settings
+    from ordertheory.spaces.sample_space import from_name
 
     settings = parse_settings(priors)
     wanted = None if scores in ("all", "table1") else [get(s).slug for s in scores.split(",") if s.strip()]
@@ -110,8 +110,8 @@ def plan(scores: str, spaces: list[str], priors: str) -> list[tuple[str, str, st
 def check_one(slug: str, space_name: str, setting: str, per_check: float) -> dict:
     """The task: one line (texts and numbers only; certificates as ``(id, text)`` under '_smt')."""
     from ordertheory.engine.witness import Witness
-    from ordertheory.fitness.cells import Setting, decide_cell
-    from ordertheory.sample_space import from_name
+    from ordertheory.fitness.runner import Setting, decide_cell
+    from ordertheory.spaces.sample_space import from_name
 
     t0 = time.perf_counter()
     st = Setting.parse(setting)
@@ -138,7 +138,7 @@ def check_one(slug: str, space_name: str, setting: str, per_check: float) -> dic
 
 def get_score(slug: str, space_name: str):
     from ordertheory.catalogue import get
-    from ordertheory.sample_space import from_name
+    from ordertheory.spaces.sample_space import from_name
 
     return get(slug).score(from_name(space_name))
 
@@ -168,8 +168,8 @@ def read_done(path: Path) -> dict[tuple[str, str, str], dict]:
 
 def _label(slug: str, space: str, setting: str) -> tuple[str, str, str]:
     """The key a task will have: its Π's label ('all', 'prior=1/5', 'priors=…')."""
-    from ordertheory.fitness.cells import Setting
-    from ordertheory.sample_space import from_name
+    from ordertheory.fitness.runner import Setting
+    from ordertheory.spaces.sample_space import from_name
 
     return slug, space, Setting.parse(setting).performance_set(from_name(space)).label
 

@@ -31,7 +31,10 @@ def register(subparsers) -> None:
 def run(args) -> int:
     from ordertheory.encoding import smtlib
     from ordertheory.engine.result import Verdict
+    from ordertheory.fitness.report import T1, T2, T3
     from ordertheory.paper.table1 import SETTINGS, run_table1
+
+    TABLE1_TESTS = (T1, T2, T3)  # the three columns of Table 1
 
     t0 = time.perf_counter()
     scores = args.scores.split(",") if args.scores else None
@@ -48,7 +51,7 @@ def run(args) -> int:
                 for qid, text in r.certificate:
                     smtlib.write(Path(args.smt_dir), f"table1.{c.score}.{c.setting}.{qid}", text)
 
-    overall = Verdict.conjunction(c.report.tests[t].verdict for c in cells for t in ("test1", "test2", "test3"))
+    overall = Verdict.conjunction(c.report.tests[t].verdict for c in cells for t in TABLE1_TESTS)
     if args.json:
         settled = Verdict.UNKNOWN if overall is Verdict.UNKNOWN else Verdict.PROVED  # the table is settled
         emit_json({"verdict": settled, "tau_protocol": "tile", "cells": [
@@ -61,7 +64,7 @@ def run(args) -> int:
         print(f"{'score':<26}" + "".join(f"{s:^{width}}" for s in SETTINGS))
         rows: dict[str, dict[str, str]] = {}
         for c in cells:
-            text = " ".join(mark[c.report.tests[t].verdict.label] for t in ("test1", "test2", "test3"))
+            text = " ".join(mark[c.report.tests[t].verdict.label] for t in TABLE1_TESTS)
             if c.tau is not None:
                 tm, tx = c.tau.tau_min, c.tau.tau_max
                 text += f"  {tm:+.2f}{'†' if c.tau.tau_min_exact else ' '} {tx:+.2f}{'†' if c.tau.tau_max_exact else ' '}"
@@ -76,7 +79,7 @@ def run(args) -> int:
                   "monotone relation; `ordertheory tau SCORE --protocol generic` for points shifted off ties)")
         counts = {"proved": 0, "refuted": 0, "unknown": 0}
         for c in cells:
-            for t in ("test1", "test2", "test3"):
+            for t in TABLE1_TESTS:
                 counts[c.report.tests[t].verdict.label] += 1
         print(f"{3 * len(cells)} test cells: {counts['proved']} proved, {counts['refuted']} refuted "
               f"(each with an exact witness), {counts['unknown']} unknown — {time.perf_counter() - t0:.1f} s")

@@ -38,7 +38,7 @@ def register(subparsers) -> None:
 def run(args) -> int:
     from fractions import Fraction
 
-    from ordertheory.analyses.tau import tau_range
+    from ordertheory.analyses.tau.tau import tau_range
     from ordertheory.engine.deadline import within
 
     space, Pi = performance_set(args)

@@ -50,7 +50,7 @@ def _point(grid, flat: int) -> dict:
 
 
 def _overlays(lb, n: int, args):
-    from ordertheory.ranking.skill import no_skill_curve, skill_masks
+    from ordertheory.ranking.tile_maps.skill import no_skill_curve, skill_masks
 
     e = lb.index(args.entity) if args.entity else None
     m = skill_masks(lb, n, e)
@@ -67,11 +67,11 @@ def _overlays(lb, n: int, args):
 def run(args) -> int:
     import numpy as np  # not at start-up: --help and a bad option answer without numpy
 
-    from ordertheory.ranking import raster, tile
-
+    from ordertheory.ranking.tile import tile
+    from ordertheory.ranking.tile_maps import raster
     lb = load(args)
     n = args.resolution
-    tile._check(lb, n)
+    tile.check_tile_input(lb, n)
     if args.map in ("value", "rank") and not args.entity:
         raise InvalidInput(f"--map {args.map} needs --entity NAME (one of the leaderboard's entities)")
     if args.map == "correlation" and not args.score:
@@ -102,7 +102,7 @@ def run(args) -> int:
                    "tau_max": float(np.nanmax(grid)), "tau_max_at": _point(grid, np.nanargmax(grid))}
         title = f"Kendall τ-b between {args.score} and R_(a,b)"
     if args.out:
-        from ordertheory.ranking.plot import NAMED, draw, positions
+        from ordertheory.ranking.tile_maps.plot import NAMED, draw, positions
 
         marks = positions(NAMED)
         curves, masks = _overlays(lb, n, args) if args.skill else (None, None)

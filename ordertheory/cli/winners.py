@@ -55,7 +55,7 @@ def run(args) -> int:
                 smtlib.write(Path(args.smt_dir), f"never_first.{a.entity}", a.smtlib)
     shares = ()
     if args.shares:
-        from ordertheory.ranking.cells import first_shares
+        from ordertheory.ranking.tile.tile_cells import first_shares
 
         shares = first_shares(lb)
     if args.json:

@@ -22,9 +22,9 @@ A falsifier proves nothing: finding no counterexample is no evidence of a proof.
 a second, independent opinion wherever the engine claims something, run by ``make test`` on a few
 hundred generated cases and by ``python -m bench differential`` on thousands.
 
->>> from ordertheory.sample_space import binary
->>> from ordertheory.expression import parse_score
->>> from ordertheory.performance_set import all_performances
+>>> from ordertheory.spaces.sample_space import binary
+>>> from ordertheory.scores.expression import parse_score
+>>> from ordertheory.sets.performance_set import all_performances
 >>> from ordertheory.crosscheck.falsifier import search
 >>> found = search(parse_score("tp*tn", binary()), all_performances(binary()), ("test2",))
 >>> found["test2"].test, sorted(found["test2"].items)

@@ -15,9 +15,9 @@ None: a comparison too close to call). :func:`search` looks for one: floats rank
 and mixtures, a local search climbs from the best ones, and only an exact re-validation makes a
 candidate a :class:`Counterexample`.
 
->>> from ordertheory.sample_space import binary
->>> from ordertheory.expression import parse_score
->>> from ordertheory.performance_set import all_performances
+>>> from ordertheory.spaces.sample_space import binary
+>>> from ordertheory.scores.expression import parse_score
+>>> from ordertheory.sets.performance_set import all_performances
 >>> X, Pi = parse_score("1 - (tp + tn)", binary()), all_performances(binary())
 >>> w = search(X, Pi, ("test1",))["test1"]
 >>> validate(X, Pi, "test1", w.items)
@@ -38,9 +38,9 @@ import numpy as np
 from ordertheory.crosscheck.arith import compare
 from ordertheory.crosscheck.points import WEIGHTS, combine, points, toward
 from ordertheory.errors import OrderTheoryError
-from ordertheory.performance import Performance
-from ordertheory.performance_set import PerformanceSet
-from ordertheory.scores import Score
+from ordertheory.performances.performance import Performance
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet
 
 TESTS = ("test1", "test2", "test3", "domain_closed", "theorem2_condition")
 STEPS = (Fraction(1, 2), Fraction(1, 4), Fraction(1, 8), Fraction(1, 16), Fraction(1, 64))

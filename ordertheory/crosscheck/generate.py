@@ -37,15 +37,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ordertheory.catalogue import all_entries
-from ordertheory.expression import parse_constraint
-from ordertheory.performance_set import (
+from ordertheory.scores.expression import parse_constraint
+from ordertheory.sets.performance_set import (
     Constraint,
     PerformanceSet,
     all_performances,
     fixed_prior,
     fixed_priors,
 )
-from ordertheory.sample_space import (
+from ordertheory.spaces.sample_space import (
     SampleSpace,
     binary,
     multiclass,

@@ -32,11 +32,11 @@ from ordertheory.crosscheck.arith import read_exact
 from ordertheory.crosscheck.generate import Case
 from ordertheory.crosscheck.points import points
 from ordertheory.errors import OrderTheoryError
-from ordertheory.expression import parse_score, parse_term
-from ordertheory.formula import Term
-from ordertheory.performance import Performance
-from ordertheory.sample_space import SampleSpace
-from ordertheory.scores import Score
+from ordertheory.performances.performance import Performance
+from ordertheory.scores.expression import parse_score, parse_term
+from ordertheory.scores.formula import Term
+from ordertheory.scores.score import Score
+from ordertheory.spaces.sample_space import SampleSpace
 
 CHECK_TESTS = ("test1", "test2", "test3", "domain_closed", "theorem2_condition")
 class Said(enum.StrEnum):
@@ -112,7 +112,7 @@ def score_of(text: str, space: SampleSpace) -> Score:
     """A case's score: a catalogue slug (the catalogue family) as the catalogue defines it on
     ``space``, else a formula read by the whitelist parser.
 
-    >>> from ordertheory.sample_space import binary, scored
+    >>> from ordertheory.spaces.sample_space import binary, scored
     >>> score_of("brier", scored(3)).space.name, score_of("tp", binary()).name
     ('scored:3', 'tp')
     """

@@ -8,9 +8,9 @@
   and R_I order every pair alike (in reverse). X is **constant** on Π when it takes one value on
   Π ∩ dom(X).
 
->>> from ordertheory.sample_space import binary
->>> from ordertheory.expression import parse_score
->>> from ordertheory.performance_set import all_performances
+>>> from ordertheory.spaces.sample_space import binary
+>>> from ordertheory.scores.expression import parse_score
+>>> from ordertheory.sets.performance_set import all_performances
 >>> om = binary()
 >>> X, Y = parse_score("tp/(tp+fn)", om), parse_score("tn/(tn+fp)", om)
 >>> w = search_order(X, Y, all_performances(om), direction=1)
@@ -31,9 +31,9 @@ from ordertheory.crosscheck.arith import compare
 from ordertheory.crosscheck.falsifier import inside
 from ordertheory.crosscheck.points import points
 from ordertheory.errors import OrderTheoryError
-from ordertheory.performance import Performance
-from ordertheory.performance_set import PerformanceSet
-from ordertheory.scores import Score
+from ordertheory.performances.performance import Performance
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,8 @@
 with small weights, and seeded random mixtures — every one a convex combination of Π's exact
 vertices, hence in Π (Π is convex), and checked with :meth:`PerformanceSet.contains` anyway.
 
->>> from ordertheory.sample_space import binary
->>> from ordertheory.performance_set import fixed_prior
+>>> from ordertheory.spaces.sample_space import binary
+>>> from ordertheory.sets.performance_set import fixed_prior
 >>> pts = points(fixed_prior(binary(), "1/4"), seed=0, size=30)
 >>> len(pts) == 30 and all(P["fn"] + P["tp"] == Fraction(1, 4) for P in pts)
 True
@@ -20,8 +20,8 @@ from fractions import Fraction
 
 import sympy
 
-from ordertheory.performance import Performance
-from ordertheory.performance_set import PerformanceSet
+from ordertheory.performances.performance import Performance
+from ordertheory.sets.performance_set import PerformanceSet
 
 MAX_BASES = 4000  # column sets tried when enumerating the vertices of Π
 WEIGHTS = (Fraction(1, 2), Fraction(1, 3), Fraction(2, 3), Fraction(1, 4), Fraction(3, 4), Fraction(1, 5),

@@ -5,7 +5,7 @@ and X(P) = N/D is encoded as x·D = N (guarded by D ≠ 0) when the formula is r
 auxiliary root/inverse variables otherwise (:class:`Encoding`). Non-algebraic functions are
 abstracted by monotone unknowns: sound for proofs only. The queries themselves are obligations of
 the engine's decider (:class:`ordertheory.engine.prove.Obligation`), built by :mod:`ordertheory.fitness.queries`,
-:mod:`ordertheory.analyses.compare` and the other checks.
+:mod:`ordertheory.analyses.compare.compare` and the other checks.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.encoding.z3_backend import Env
-from ordertheory.performance import Performance
-from ordertheory.performance_set import PerformanceSet
-from ordertheory.scores import Score
+from ordertheory.performances.performance import Performance
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet
 
 MAX_DENOMINATORS = 5  # the most of Table 1 and the two-class catalogue (UPM); see Encoding.value
 

@@ -40,14 +40,15 @@ import sympy
 from ordertheory.encoding.answer import Status, expectation
 from ordertheory.encoding.cvc5_backend import available
 from ordertheory.encoding.z3_backend import Env, Unsupported
-from ordertheory.engine import falsify
 from ordertheory.engine.obligations import DEFAULT, Encoding, Options, instance, mix
 from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.sanity import SEARCHED, Sanity, SanityKind, domain_point, validate
+from ordertheory.engine.search import falsify
+from ordertheory.engine.witness import TestName
 from ordertheory.errors import ResourceLimit
-from ordertheory.performance_set import PerformanceSet, all_performances
-from ordertheory.scores import Score, outcome_symbols
+from ordertheory.scores.score import Score, outcome_symbols
+from ordertheory.sets.performance_set import PerformanceSet, all_performances
 
 QueryMaker = Callable[[Score, PerformanceSet, int, Options], Obligation]
 TACTICS = (None, "qfnra-nlsat")
@@ -277,7 +278,7 @@ def _level(X, Pi, where, direction, N, D, M, lo, hi, s, opts) -> list[Obligation
             f += [C == env.If(x1 >= x2, x1, x2), xm > x1, xm > x2]
         return f
 
-    t = "test3" if direction < 0 else "test2"
+    t = TestName.TEST3 if direction < 0 else TestName.TEST2
     sign = "N − c·D" if s > 0 else "c·D − N"
     G = f"({sign})/({M})"
     head = f"for {X.name} on Π = {Pi.label}"
@@ -321,7 +322,7 @@ def decide_mixture(score: Score, Pi: PerformanceSet, direction: int, make: Query
     unsat (method names the member), else UNKNOWN with what each member said."""
     t0 = time.perf_counter()
     deadline = t0 + budget
-    name = "test2" if direction > 0 else "test3"
+    name = TestName.TEST2 if direction > 0 else TestName.TEST3
     decider = decider or Decider(budget)
     reasons = []
     for k, m in enumerate(members):

@@ -15,9 +15,9 @@ proof was not vacuous. For the tests of a score the assumptions are "P ∈ Π �
 (:func:`domain_point`): a point there serves every test (P1 = P2 = P, λ = 1/2 is a model of the
 mixture tests' frame).
 
->>> from ordertheory.sample_space import binary
->>> from ordertheory.performance_set import all_performances, with_constraints
->>> from ordertheory.expression import parse_score
+>>> from ordertheory.spaces.sample_space import binary
+>>> from ordertheory.sets.performance_set import all_performances, with_constraints
+>>> from ordertheory.scores.expression import parse_score
 >>> X = parse_score("tp/(tp+fn)", binary())
 >>> domain_point(X, all_performances(binary())) is not None
 True
@@ -34,13 +34,13 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.engine import falsify
 from ordertheory.engine.result import Verdict
+from ordertheory.engine.search import falsify
 from ordertheory.errors import OrderTheoryError
-from ordertheory.performance import Performance, mixture
-from ordertheory.performance_set import PerformanceSet
-from ordertheory.scores import Score
-from ordertheory.sparse_performance import SparsePerformance
+from ordertheory.performances.performance import Performance, mixture
+from ordertheory.performances.sparse_performance import SparsePerformance
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet
 
 POINTS = 400  # exact points of Π (or of a face) tried before the solver is asked
 

@@ -15,10 +15,10 @@ from typing import Any
 import sympy
 
 from ordertheory.exact import as_sympy, sign
-from ordertheory.performance import Performance, mixture
-from ordertheory.performance_set import PerformanceSet
-from ordertheory.scores import Score
-from ordertheory.sparse_performance import SparsePerformance
+from ordertheory.performances.performance import Performance, mixture
+from ordertheory.performances.sparse_performance import SparsePerformance
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet
 
 
 def _inside(score: Score, Pi: PerformanceSet, *Ps: Performance) -> bool:

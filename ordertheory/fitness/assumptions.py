@@ -27,15 +27,15 @@ from fractions import Fraction
 
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.sanity import SEARCHED, Sanity, SanityKind, domain_point, pair_frame, validate
-from ordertheory.engine.witness import performance_text
+from ordertheory.engine.witness import TestName, performance_text
 from ordertheory.errors import InvalidInput
-from ordertheory.performance import Performance
-from ordertheory.performance_set import PerformanceSet
-from ordertheory.scores import Score
-from ordertheory.sparse_performance import SparsePerformance
+from ordertheory.performances.performance import Performance
+from ordertheory.performances.sparse_performance import SparsePerformance
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet
 from ordertheory.theory.axioms import axiom2_levels
 
-PAIR_TESTS = ("test2", "test3", "domain_closed")
+PAIR_TESTS = (TestName.TEST2, TestName.TEST3, TestName.DOMAIN_CLOSED)
 RANK = {SanityKind.MODEL: 0, SanityKind.SOLVER: 1, SanityKind.TRIVIAL: 2, SanityKind.UNDECIDED: 3}
 
 
@@ -75,14 +75,14 @@ def search(score: Score, Pi: PerformanceSet, test: str, domain: Sanity | None = 
         P = P if isinstance(P, Performance) else domain_point(score, Pi)
         if P is not None:
             model = dict(pair_frame(score, Pi, P).model)
-    elif test == "test1":
+    elif test == TestName.TEST1:
         for s, low, high in axiom2_levels(score.space):
             P1 = domain_point(score, Pi, low)
             P2 = domain_point(score, Pi, high) if P1 is not None else None
             if P2 is not None:
                 model = {"s": s, "P1": P1, "P2": P2}
                 break
-    elif test == "theorem2_condition":
+    elif test == TestName.THEOREM2:
         for event in score.space.level_bands():
             P = domain_point(score, Pi, event)
             if P is not None:
@@ -102,7 +102,7 @@ def revalidate(score: Score, Pi: PerformanceSet, test: str, sanity: Sanity) -> b
         return False
     m = dict(sanity.model)
     supports = {}
-    if test == "test1":
+    if test == TestName.TEST1:
         if "s" not in m:
             return False
         s = Fraction(m.pop("s"))
@@ -110,7 +110,7 @@ def revalidate(score: Score, Pi: PerformanceSet, test: str, sanity: Sanity) -> b
         if level is None or not {"P1", "P2"} <= set(m):
             return False
         supports = {"P1": level[1], "P2": level[2]}
-    elif test == "theorem2_condition":  # without an event: the band of all of Ω, where P(Ω) = 1 always
+    elif test == TestName.THEOREM2:  # without an event: the band of all of Ω, where P(Ω) = 1 always
         if "P" not in m:
             return False
         if "event" in m:

@@ -39,8 +39,8 @@ from ordertheory.fitness.report import (
     short_title,
 )
 from ordertheory.fitness.score_tests import check_score, closure_rule
-from ordertheory.performance_set import PerformanceSet, all_performances
-from ordertheory.scores import Score
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet, all_performances
 
 # the child's own budget ends this much before the hard deadline, so that in the usual case it
 # finishes by itself, with its own reasons; the kill is for the phases that do not look at the clock

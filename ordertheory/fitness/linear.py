@@ -1,7 +1,7 @@
 """Linear forms in Π's parameters and the float linear programme that proposes bounds of a ratio.
 
 The programme only *proposes* (floats): every bound it suggests is then proved or rejected by an
-exact z3 query in :mod:`ordertheory.fitness.structure`.
+exact z3 query in :mod:`ordertheory.fitness.structure.ratios`.
 
 >>> import sympy
 >>> x, y = sympy.symbols("x y")

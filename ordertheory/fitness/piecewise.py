@@ -15,7 +15,7 @@ formula shows (recognised exactly by sympy) or the pieces' own tests:
 A lemma that does not apply returns nothing for that test; the general engine then decides it.
 
 >>> from ordertheory.catalogue import get
->>> from ordertheory.sample_space import scored
+>>> from ordertheory.spaces.sample_space import scored
 >>> r = decide_piecewise(get("ece").score(scored(3)), None, 20)
 >>> r["test2"].verdict.label, r["test2"].method.split(" (")[0]
 ('proved', 'lemma: sum-of-abs-convex')
@@ -33,10 +33,11 @@ import sympy
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.witness import TestName
 from ordertheory.exact import sign
-from ordertheory.fitness.structure import decide_by_structure
-from ordertheory.performance_set import PerformanceSet, all_performances
-from ordertheory.scores import Score, outcome_symbols
+from ordertheory.fitness.structure.ratios import decide_by_structure
+from ordertheory.scores.score import Score, outcome_symbols
+from ordertheory.sets.performance_set import PerformanceSet, all_performances
 
 PREFIX = "lemma: "
 MAX_PIECES = 64
@@ -137,7 +138,7 @@ def decide_piecewise(X: Score, Pi: PerformanceSet | None, timeout: float,
     out: dict[str, Result] = {}
     form = abs_form(X)
     if form is not None:
-        test = "test2" if form > 0 else "test3"
+        test = TestName.TEST2 if form > 0 else TestName.TEST3
         r = lemma("sum-of-abs-convex", max(0.5, timeout))
         if r.verdict is Verdict.PROVED:
             what = "convex" if form > 0 else "concave"
@@ -148,7 +149,7 @@ def decide_piecewise(X: Score, Pi: PerformanceSet | None, timeout: float,
                                "X(M) ≥ λX(P1) + (1 − λ)X(P2) ≥ min", certificate=r.certificate)
         return out
     e = X.expr
-    for kind, test, direction in ((sympy.Max, "test2", 1), (sympy.Min, "test3", -1)):
+    for kind, test, direction in ((sympy.Max, TestName.TEST2, 1), (sympy.Min, TestName.TEST3, -1)):
         if isinstance(e, kind) and len(e.args) <= MAX_PIECES:
             r = _pieces(X, Pi, e.args, test, direction, t0 + timeout, decide_piece)
             if r is not None:

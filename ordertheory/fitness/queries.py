@@ -5,7 +5,7 @@ encoded as x·D = N (:mod:`ordertheory.engine.obligations`); 'unsat' proves the 
 decoded into exact performances and re-validated by the witness predicates of the theory.
 
 >>> from ordertheory.catalogue import get
->>> from ordertheory.performance_set import all_performances
+>>> from ordertheory.sets.performance_set import all_performances
 >>> X = get("accuracy").score()
 >>> mixture_query(X, all_performances(X.space), 1).id
 'test2'
@@ -32,8 +32,9 @@ from ordertheory.engine.sanity import (
     point_of,
     validate,
 )
-from ordertheory.performance_set import PerformanceSet
-from ordertheory.scores import Score
+from ordertheory.engine.witness import TestName
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet
 from ordertheory.theory.axioms import axiom2_levels, axiom2_violation
 
 
@@ -158,7 +159,7 @@ def mixture_query(score: Score, Pi: PerformanceSet, direction: int, opts: Option
         dm, _ = E.in_domain(pair.mix, pair.params)
         return f + [d1, d2, dm] + E.finish()
 
-    name = "test2" if direction > 0 else "test3"
+    name = TestName.TEST2 if direction > 0 else TestName.TEST3
     rel = "≤ max" if direction > 0 else "≥ min"
     names = [p.name for p in pair.params]
     return Obligation.counterexample(
@@ -184,10 +185,10 @@ def closure_query(score: Score, Pi: PerformanceSet, opts: Options = DEFAULT) -> 
 
     names = [p.name for p in pair.params]
     return Obligation.counterexample(
-        "domain_closed", f"for {score.name} on Π = {Pi.label}: P1, P2 ∈ Π ∩ dom(X) imply "
+        TestName.DOMAIN_CLOSED, f"for {score.name} on Π = {Pi.label}: P1, P2 ∈ Π ∩ dom(X) imply "
         "λP1 + (1−λ)P2 ∈ dom(X)", build, pair.decode,
         lambda w: witness.closure_violation(score, Pi, w["P1"], w["P2"], w["lambda"]), names, False,
-        frame_sanity(score, Pi, "domain_closed", {}, frame, pair.decode, names, pair=True))
+        frame_sanity(score, Pi, TestName.DOMAIN_CLOSED, {}, frame, pair.decode, names, pair=True))
 
 
 def theorem2_query(score: Score, Pi: PerformanceSet, event: frozenset[str],

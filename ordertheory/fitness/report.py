@@ -15,8 +15,8 @@ from ordertheory.engine.sanity import Sanity, SanityKind
 from ordertheory.engine.witness import TestName, Witness
 from ordertheory.fitness.assumptions import line as sanity_line
 from ordertheory.frames import data_frame
-from ordertheory.performance_set import PerformanceSet
-from ordertheory.scores import Score
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet
 
 T1, T2, T3, THEOREM2, CLOSED = (TestName.TEST1, TestName.TEST2, TestName.TEST3, TestName.THEOREM2,
                                  TestName.DOMAIN_CLOSED)

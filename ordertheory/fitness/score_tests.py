@@ -15,7 +15,7 @@ Violations are strict (a constant score passes every test). Each test is decided
 search validated in exact arithmetic, then by z3 in a child process with a hard deadline.
 
 >>> from ordertheory.catalogue import get
->>> from ordertheory.performance_set import all_performances
+>>> from ordertheory.sets.performance_set import all_performances
 >>> rep = check_score(get("accuracy").score(), timeout=20)
 >>> [rep.tests[t].verdict.label for t in ("test1", "test2", "test3")]
 ['proved', 'proved', 'proved']
@@ -57,11 +57,11 @@ from ordertheory.fitness.report import (
     short_title,
 )
 from ordertheory.fitness.searches import search_axiom2, search_mixture, search_theorem2
-from ordertheory.fitness.structure import decide_by_structure
-from ordertheory.fitness.structure_shape import shape
+from ordertheory.fitness.structure.ratios import decide_by_structure
+from ordertheory.fitness.structure.shape import shape
 from ordertheory.guards import check_decidable
-from ordertheory.performance_set import PerformanceSet, all_performances
-from ordertheory.scores import Score
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet, all_performances
 from ordertheory.theory.axioms import axiom2_levels
 
 
@@ -138,7 +138,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     test) and ``on_result(test_name, result)`` as each test is settled (what
     :func:`ordertheory.fitness.bounded_check.check_score_within` keeps when it stops a run at its
     deadline). ``structure=False`` skips the
-    structural lemmas (:mod:`ordertheory.fitness.structure`); by default they run beyond the binary
+    structural lemmas (:mod:`ordertheory.fitness.structure.ratios`); by default they run beyond the binary
     space, so that Table 1's certificates stay those of the general engine.
 
     When z3's plain encoding leaves test 2 or 3 undecided within max(PLAIN_SHARE of its share,

@@ -1,11 +1,11 @@
 """Falsify first: the numeric searches of the tests, every candidate re-validated exactly.
 
-Floats only rank candidates (:mod:`ordertheory.engine.falsify`); a witness is returned only when the
+Floats only rank candidates (:mod:`ordertheory.engine.search.falsify`); a witness is returned only when the
 theory's exact predicate (:mod:`ordertheory.theory.axioms`, :mod:`ordertheory.engine.witness`) holds.
 
 >>> from ordertheory.catalogue import get
->>> from ordertheory.performance_set import fixed_prior
->>> from ordertheory.sample_space import binary
+>>> from ordertheory.sets.performance_set import fixed_prior
+>>> from ordertheory.spaces.sample_space import binary
 >>> X = get("g_mean").score()
 >>> sorted(search_mixture(X, fixed_prior(binary(), "1/2"), 1, 0))
 ['P1', 'P2', 'lambda']
@@ -18,13 +18,14 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.engine import falsify, witness
-from ordertheory.engine.class_points import class_points
-from ordertheory.engine.faces import vertex_sample
-from ordertheory.engine.optimise import optimise_mixture
+from ordertheory.engine import witness
+from ordertheory.engine.search import falsify
+from ordertheory.engine.search.class_points import class_points
+from ordertheory.engine.search.faces import vertex_sample
+from ordertheory.engine.search.optimise import optimise_mixture
 from ordertheory.errors import OrderTheoryError
-from ordertheory.performance_set import PerformanceSet
-from ordertheory.scores import Score
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet
 from ordertheory.theory.axioms import axiom2_levels, axiom2_violation
 
 SUBSPACE_CLASSES = 3

@@ -19,16 +19,16 @@ from functools import lru_cache
 
 import sympy
 
-from ordertheory.analyses.importance import R, derive_importance
+from ordertheory.analyses.importance.importance import R, derive_importance
 from ordertheory.catalogue import get
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.exact import is_zero, rational_zero
-from ordertheory.expression import parse_term
-from ordertheory.formula import Term
 from ordertheory.paper.printed_claims import A6_CLAIMS, P4_PRINTED, P56_PRINTED_LEFT
-from ordertheory.performance_set import Constraint, PerformanceSet, all_performances
-from ordertheory.sample_space import binary
-from ordertheory.scores import outcome_symbols
+from ordertheory.scores.expression import parse_term
+from ordertheory.scores.formula import Term
+from ordertheory.scores.score import outcome_symbols
+from ordertheory.sets.performance_set import Constraint, PerformanceSet, all_performances
+from ordertheory.spaces.sample_space import binary
 
 P_POS = sympy.Symbol("pi_pos", positive=True)
 

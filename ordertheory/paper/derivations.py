@@ -2,7 +2,7 @@
 counterexample to the printed relation), Properties 1–7 (A.5.2) and the algebraic core of
 Theorem 2's condition for ranking scores (15).
 
-Every chain is a :class:`~ordertheory.analyses.derivation.Derivation`; the printed relations are
+Every chain is a :class:`~ordertheory.analyses.importance.derivation.DerivationChain`; the printed relations are
 inputs (:mod:`ordertheory.paper.printed_claims`), the counterexample comes from
 :func:`ordertheory.paper.claims.check_a6_claims` and is re-evaluated here exactly.
 
@@ -15,17 +15,17 @@ from __future__ import annotations
 
 import sympy
 
-from ordertheory.analyses.derivation import Derivation, DerivationError, Step
-from ordertheory.analyses.derivation_chains import PI_NEG, PI_POS, R_I, RATE, T, importance_chain
+from ordertheory.analyses.importance.derivation import DerivationChain, DerivationError, Step
+from ordertheory.analyses.importance.derivation_chains import PI_NEG, PI_POS, R_I, RATE, T, importance_chain
 from ordertheory.catalogue import get
 from ordertheory.engine.result import Verdict
 from ordertheory.exact import is_zero
-from ordertheory.expression import derived_terms, parse_term
-from ordertheory.formula import Term
 from ordertheory.paper.claims import P_POS, check_a6_claims, symbolic_derivation, symbolic_prior_set
 from ordertheory.paper.printed_claims import A6_CLAIMS
-from ordertheory.sample_space import binary
-from ordertheory.scores import outcome_symbols
+from ordertheory.scores.expression import derived_terms, parse_term
+from ordertheory.scores.formula import Term
+from ordertheory.scores.score import outcome_symbols
+from ordertheory.spaces.sample_space import binary
 
 TN, FP, FN, TP = outcome_symbols(binary())
 OUT = ("tn", "fp", "fn", "tp")
@@ -45,7 +45,7 @@ def _sum(*terms):
 
 
 # --- A.6.2: NLR and PLR -----------------------------------------------------------------------------
-def likelihood_ratio_derivations(printed: dict | None = None) -> list[Derivation]:
+def likelihood_ratio_derivations(printed: dict | None = None) -> list[DerivationChain]:
     """For NLR and PLR: the printed relation evaluated at the counterexample (two chains, exact),
     then the corrected relation derived on Π with a symbolic prior, and the sign of g′.
 
@@ -54,7 +54,7 @@ def likelihood_ratio_derivations(printed: dict | None = None) -> list[Derivation
     otherwise they are decided here."""
     if printed is None:
         printed = {c.id: (c.verdict, c.witness) for c in check_a6_claims(("nlr", "plr"))}
-    out: list[Derivation] = []
+    out: list[DerivationChain] = []
     for section, slug, imp_text, rel_text in A6_CLAIMS:
         if slug not in ("nlr", "plr"):
             continue
@@ -65,7 +65,7 @@ def likelihood_ratio_derivations(printed: dict | None = None) -> list[Derivation
         if ch is None:
             continue
         for d in ch.all():
-            out.append(Derivation(f"A.6.2/{slug}/corrected" + ("/g-prime" if d.sign else ""),
+            out.append(DerivationChain(f"A.6.2/{slug}/corrected" + ("/g-prime" if d.sign else ""),
                                   f"{slug.upper()}: the corrected relation of A.6.2"
                                   + (", sign of g′" if d.sign else " (any fixed prior π₊)"),
                                   d.steps, d.lhs, d.definitions, d.mapping, d.assumptions, d.domain,
@@ -75,7 +75,7 @@ def likelihood_ratio_derivations(printed: dict | None = None) -> list[Derivation
     return out
 
 
-def _counterexample(slug: str, imp_text, rel_text: str, w: dict) -> list[Derivation]:
+def _counterexample(slug: str, imp_text, rel_text: str, w: dict) -> list[DerivationChain]:
     """X at the witness P, and the printed relation at the same P: two exact evaluations."""
     P = {s: sympy.Rational(w["P"][o]) for s, o in zip((TN, FP, FN, TP), OUT)}
     prior = P[FN] + P[TP]
@@ -87,7 +87,7 @@ def _counterexample(slug: str, imp_text, rel_text: str, w: dict) -> list[Derivat
     pt = tuple(P.items())
     point = ", ".join(f"P({o}) = {w['P'][o]}" for o in OUT)
     true_val = X.xreplace(P)
-    d1 = Derivation(f"A.6.2/{slug}/counterexample/value", f"{slug.upper()} at the counterexample P",
+    d1 = DerivationChain(f"A.6.2/{slug}/counterexample/value", f"{slug.upper()} at the counterexample P",
                     (Step(rate, f"definition of {slug.upper()}"), Step(X, "definitions of the rates"),
                      Step(_u(sympy.Mul, X.xreplace({k: sympy.Symbol(f"[{v}]") for k, v in P.items()}), 1)
                           .xreplace({sympy.Symbol(f"[{v}]"): _u(sympy.Mul, 1, v) for v in P.values()}),
@@ -107,7 +107,7 @@ def _counterexample(slug: str, imp_text, rel_text: str, w: dict) -> list[Derivat
     printed_val = rel.xreplace({Rs: (NI / DI).doit().xreplace(P)})
     if is_zero(printed_val - true_val):
         raise DerivationError(f"{slug}: the printed relation agrees with the score at the witness")
-    d2 = Derivation(f"A.6.2/{slug}/counterexample/printed", f"the printed relation for {slug.upper()} at the same P",
+    d2 = DerivationChain(f"A.6.2/{slug}/counterexample/printed", f"the printed relation for {slug.upper()} at the same P",
                     (Step(rel.xreplace({Rs: R_I}), f"as printed in A.6.2, with I(tn, fp, fn, tp) = ({', '.join(imp_text)})"),
                      Step(rel.xreplace({Rs: _div(NI, DI)}), "definition of R_I"),
                      Step(printed_val, f"at P = ({point}), exact arithmetic")),
@@ -123,7 +123,7 @@ def _pos(prefix: str, n: int = 4):
     return [sympy.Symbol(f"{prefix}_{o}", positive=True) for o in OUT[:n]]
 
 
-def property_derivations() -> list[Derivation]:
+def property_derivations() -> list[DerivationChain]:
     """Properties 1, 2, 3, 4 (with the derivative's sign), 5, 6 and 7 on the binary Ω, symbolic I, P."""
     P, I = _pos("P"), _pos("I")
     S = [sympy.Symbol(f"S_{o}", real=True) for o in OUT]
@@ -138,7 +138,7 @@ def property_derivations() -> list[Derivation]:
     RI = sympy.Symbol("R_I", real=True)
     out = []
     filt = [_div(_u(sympy.Mul, i, p), D) for i, p in zip(I, P)]
-    out.append(Derivation("A.5.2/property-1", "Property 1: R_I is the expected satisfaction after filtering by I", (
+    out.append(DerivationChain("A.5.2/property-1", "Property 1: R_I is the expected satisfaction after filtering by I", (
         Step(_sum(*[_u(sympy.Mul, s, f) for s, f in zip(S, filt)]),
              "E[S] under filter_I(P), whose mass at ω is I(ω)P(ω) / Σ I(ω′)P(ω′)"),
         Step(_div(N, D), "one fraction"),
@@ -146,14 +146,14 @@ def property_derivations() -> list[Derivation]:
         lhs=sympy.Symbol("X^E_S(filter_I(P))"), definitions=((RI, R),), assumptions=("Σ I(ω)P(ω) > 0",),
         conclusion="R_I = X^E_S ∘ filter_I").check())
     S2 = [_u(sympy.Add, _u(sympy.Mul, a, s), b) for s in S]
-    out.append(Derivation("A.5.2/property-2", "Property 2: an affine satisfaction gives an affine R_I", (
+    out.append(DerivationChain("A.5.2/property-2", "Property 2: an affine satisfaction gives an affine R_I", (
         Step(_div(_sum(*[_u(sympy.Mul, i, s2, p) for i, s2, p in zip(I, S2, P)]), D), "definition of R_I with S′ = αS + β"),
         Step(_u(sympy.Add, _u(sympy.Mul, a, _div(N, D)), _u(sympy.Mul, b, _div(D, D))), "split the sum"),
         Step(_u(sympy.Add, _u(sympy.Mul, a, RI), b), "definition of R_I; Σ I(ω)P(ω) / Σ I(ω)P(ω) = 1")),
         lhs=sympy.Symbol("R_I'"), definitions=((RI, R),), assumptions=("I(ω) > 0, P(ω) > 0",),
         conclusion="R_I with S′ = αS + β equals αR_I + β: the ordering is kept for α > 0").check())
     kI = [_u(sympy.Mul, k, i) for i in I]
-    out.append(Derivation("A.5.2/property-3", "Property 3: scaling the importance", (
+    out.append(DerivationChain("A.5.2/property-3", "Property 3: scaling the importance", (
         Step(_div(_sum(*[_u(sympy.Mul, ki, s, p) for ki, s, p in zip(kI, S, P)]), dot(kI, P)), "definition of R_kI"),
         Step(_div(_u(sympy.Mul, k, N), _u(sympy.Mul, k, D)), "factor k out of both sums"),
         Step(RI, "cancel k > 0; definition of R_I")),
@@ -161,7 +161,7 @@ def property_derivations() -> list[Derivation]:
         conclusion="R_kI = R_I").check())
     out += _property4(P, I)
     out += _properties56(P)
-    out.append(Derivation("A.5.2/property-7", "Property 7: contour sets are convex (the chain (18)–(20))", (
+    out.append(DerivationChain("A.5.2/property-7", "Property 7: contour sets are convex (the chain (18)–(20))", (
         Step(_u(sympy.Mul, _u(sympy.Add, RI, -v), D), "multiply R_I(P) − v by Σ I(ω)P(ω) > 0, which keeps ℛ", "(18)"),
         Step(_u(sympy.Add, N, _u(sympy.Mul, -1, v, D)), "definition of R_I", "(19)"),
         Step(_sum(*[_u(sympy.Mul, i, _u(sympy.Add, s, -v), p) for i, s, p in zip(I, S, P)]), "collect per outcome",
@@ -172,14 +172,14 @@ def property_derivations() -> list[Derivation]:
     return out
 
 
-def _property4(P, I) -> list[Derivation]:
+def _property4(P, I) -> list[DerivationChain]:
     a0, a1 = sympy.symbols("alpha0 alpha1", positive=True)
     S = (1, 0, 0, 1)
     E1 = _sum(*[_u(sympy.Mul, i, p) for i, s, p in zip(I, S, P) if s == 1])
     E0 = _sum(*[_u(sympy.Mul, i, p) for i, s, p in zip(I, S, P) if s == 0])
     RI = sympy.Symbol("R_I", real=True)
     Ip = [_u(sympy.Mul, a1 if s == 1 else a0, i) for i, s in zip(I, S)]
-    value = Derivation("A.5.2/property-4", "Property 4: rescaling the importance per satisfaction level", (
+    value = DerivationChain("A.5.2/property-4", "Property 4: rescaling the importance per satisfaction level", (
         Step(_div(_sum(*[x * p for x, s, p in zip(Ip, S, P) if s == 1]), _sum(*[_u(sympy.Mul, x, p) for x, p in zip(Ip, P)])),
              "definition of R_I′ with I′ = (1_{S=0}α0 + 1_{S=1}α1)·I, binary S"),
         Step(_div(_u(sympy.Mul, a1, E1), _u(sympy.Add, _u(sympy.Mul, a0, E0), _u(sympy.Mul, a1, E1))),
@@ -195,7 +195,7 @@ def _property4(P, I) -> list[Derivation]:
     g = a1 * r / (a0 * (1 - r) + a1 * r)
     gp = sympy.factor(sympy.diff(g, r))
     sub = T / (1 + T)
-    deriv = Derivation("A.5.2/property-4/derivative", "Property 4: the derivative in R_I", (
+    deriv = DerivationChain("A.5.2/property-4/derivative", "Property 4: the derivative in R_I", (
         Step(_u(sympy.Derivative, g, r), "r stands for R_I ∈ [0, 1]"),
         Step(sympy.diff(g, r), "differentiate"),
         Step(gp, "factor"),
@@ -206,7 +206,7 @@ def _property4(P, I) -> list[Derivation]:
     return [value, deriv]
 
 
-def _properties56(P) -> list[Derivation]:
+def _properties56(P) -> list[DerivationChain]:
     lam = sympy.Symbol("lambda1", positive=True)
     lam2 = sympy.Symbol("lambda2", positive=True)
     S = (1, 0, 0, 1)
@@ -234,7 +234,7 @@ def _properties56(P) -> list[Derivation]:
             Step(_u(sympy.Add, 1, _div(other(J), same(J1))), "λ1 + λ2 = 1 and I = λ1I1 + λ2I2"),
             Step(f(Rs), f"the same identity for I, read backwards: f(R_I), I = I1 = I2 on S = {level}"),
         )
-        out.append(Derivation(f"A.5.2/{prop}", f"Property {prop[-1]}: f(R_I) is affine in I along I1, I2 "
+        out.append(DerivationChain(f"A.5.2/{prop}", f"Property {prop[-1]}: f(R_I) is affine in I along I1, I2 "
                               f"with I1 = I2 on S = {level}", steps, lhs=None, definitions=((lam2, 1 - lam), (R1s, ratio(J1)), (R2s, ratio(J2)),
                                                                    (Rs, ratio(J))),
                               assumptions=("λ1 + λ2 = 1, λ1 ∈ (0, 1), I1(ω), I2(ω), P(ω) > 0",
@@ -246,7 +246,7 @@ def _properties56(P) -> list[Derivation]:
 
 
 # --- A.5.1: Theorem 2's condition for ranking scores (15) -------------------------------------------
-def theorem2_derivation() -> Derivation:
+def theorem2_derivation() -> DerivationChain:
     """For P(E) = 1 with E = {ω1, ω2}: R_I(P) − min_E S is a weighted mean of S − min_E S ≥ 0."""
     P, I = _pos("P"), _pos("I")
     m = sympy.Symbol("m", real=True)
@@ -262,7 +262,7 @@ def theorem2_derivation() -> Derivation:
                        _sum(*[_u(sympy.Mul, i, p) for i, p in zip(I[:2], inE)])), "one fraction", "(15)"),
              Step(_div(_sum(*[_u(sympy.Mul, i, d, p) for i, d, p in zip(I[:2], dlt, inE)]),
                        _sum(*[_u(sympy.Mul, i, p) for i, p in zip(I[:2], inE)])), "S(ω) − m = d(ω) ≥ 0 on E"))
-    d = Derivation("A.5.1/theorem-2-condition", "Theorem 2's condition holds for every ranking score (15), lower bound",
+    d = DerivationChain("A.5.1/theorem-2-condition", "Theorem 2's condition holds for every ranking score (15), lower bound",
                    steps, lhs=sympy.Symbol("R_I(P) - m"),
                    definitions=tuple((s, m + x) for s, x in zip(S[:2], dlt)),
                    mapping=((P[2], sympy.Integer(0)), (P[3], sympy.Integer(0))),
@@ -276,7 +276,7 @@ def theorem2_derivation() -> Derivation:
     return d
 
 
-def paper_derivations(printed: dict | None = None) -> list[Derivation]:
+def paper_derivations(printed: dict | None = None) -> list[DerivationChain]:
     """Every derivation of the paper's part of section D, in the paper's order (``printed``: see
     :func:`likelihood_ratio_derivations`)."""
     return [theorem2_derivation(), *property_derivations(), *likelihood_ratio_derivations(printed)]

@@ -1,7 +1,7 @@
 """Decide the published equivalence claims of :mod:`ordertheory.paper.literature` at run time.
 
-A claim "X orders Π like Y" is decided by :func:`ordertheory.analyses.compare.compare_scores` on a
-numeric Π and by :func:`ordertheory.analyses.compare_symbolic.compare_symbolic` at a symbolic prior
+A claim "X orders Π like Y" is decided by :func:`ordertheory.analyses.compare.compare.compare_scores` on a
+numeric Π and by :func:`ordertheory.analyses.compare.symbolic.compare_symbolic` at a symbolic prior
 p or rate τ (a proof for every value, or an exact witness at one value); "X orders Π like some
 ranking score" by the importance derivation. A wrong claim is REFUTED with its witness and the
 package's corrected statement: what X does order like on Π, and under which of the constraints
@@ -20,17 +20,17 @@ from collections.abc import Callable, Sequence
 
 import sympy
 
-from ordertheory.analyses.compare import Agreement, compare_scores
-from ordertheory.analyses.compare_symbolic import compare_symbolic, instantiate, parameters_of
-from ordertheory.analyses.importance import Derivation, ImportanceKind, derive_importance
+from ordertheory.analyses.compare.compare import Agreement, compare_scores
+from ordertheory.analyses.compare.symbolic import compare_symbolic, instantiate, parameters_of
+from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind, derive_importance
 from ordertheory.catalogue import find
 from ordertheory.engine.result import Result, Verdict
-from ordertheory.expression import parse_term
-from ordertheory.formula import Term
 from ordertheory.paper.literature import CLAIMS, Claim
-from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_rate
-from ordertheory.sample_space import SampleSpace, binary
-from ordertheory.scores import Score
+from ordertheory.scores.expression import parse_term
+from ordertheory.scores.formula import Term
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_rate
+from ordertheory.spaces.sample_space import SampleSpace, binary
 
 SYMBOLS = {"p": sympy.Symbol("p", positive=True), "tau": sympy.Symbol("tau", positive=True)}
 FIT = (ImportanceKind.RANKING_SCORE, ImportanceKind.MONOTONE_TRANSFORM)
@@ -55,7 +55,7 @@ def claim_score(text: str, space: SampleSpace) -> Score:
     return Score.from_term(space, term, name=key, text=key, parameters=params)
 
 
-def describe(d: Derivation) -> str:
+def describe(d: ImportanceDerivation) -> str:
     """What the derivation found, in one line."""
     if d.kind in FIT:
         imp = ", ".join(f"{o}: {sympy.factor(v)}" for o, v in d.importance.items())

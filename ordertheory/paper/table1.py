@@ -1,7 +1,7 @@
 """Table 1 of the paper, computed: the three tests for 27 scores in three settings, with τ and the importance.
 
 The scores (catalogue slugs) and settings are the paper's inputs; every verdict is decided at run
-time by the one runner of a score in a setting (:func:`ordertheory.fitness.cells.decide_cell`), on
+time by the one runner of a score in a setting (:func:`ordertheory.fitness.runner.decide_cell`), on
 which a row adds the importance the score encodes and τ_min, τ_max. Cells are independent tasks:
 :func:`run_table1` and :func:`cell_tasks` serve ``ordertheory table1``; the paper job runs
 :func:`cell` and the τ columns one setting at a time (:func:`tau_column`).
@@ -13,36 +13,37 @@ import dataclasses
 import time
 from dataclasses import dataclass
 
-from ordertheory.analyses.importance import derive_importance
-from ordertheory.analyses.tau import tau_range, tau_ranges
+from ordertheory.analyses.importance.importance import derive_importance
+from ordertheory.analyses.tau.tau import tau_range, tau_ranges
 from ordertheory.catalogue import TABLE1, get
 from ordertheory.engine.executor import Task, executor, run_tasks
 from ordertheory.engine.result import Verdict
-from ordertheory.fitness import cells
+from ordertheory.engine.witness import TestName
+from ordertheory.fitness import runner
 from ordertheory.fitness.report import TESTS, ScoreReport
-from ordertheory.performance_set import PerformanceSet
-from ordertheory.sample_space import binary
+from ordertheory.sets.performance_set import PerformanceSet
+from ordertheory.spaces.sample_space import binary
 
 SETTINGS = ("all", "prior=0.2", "prior=0.5")
 
 
 def setting(name: str) -> PerformanceSet:
-    """Π of a setting (:class:`~ordertheory.fitness.cells.Setting`) on the binary space.
+    """Π of a setting (:class:`~ordertheory.fitness.runner.Setting`) on the binary space.
 
     >>> setting("prior=0.2").label
     'prior=1/5'
     """
-    return cells.Setting.parse(name).performance_set(binary())
+    return runner.Setting.parse(name).performance_set(binary())
 
 
 @dataclass(frozen=True)
-class Cell:
+class Table1Cell:
     """One row of Table 1: the score checked in the setting (``fitness``, its report), and τ and the
     importance when computed."""
 
-    fitness: cells.Cell
+    fitness: runner.Cell
     tau: object = None  # TauResult when the τ columns were computed
-    importance: object = None  # Derivation when the importance was derived (the paper job)
+    importance: object = None  # ImportanceDerivation when the importance was derived (the paper job)
 
     @property
     def score(self) -> str:
@@ -62,7 +63,7 @@ class Cell:
 
     def to_json(self, full: bool = False) -> dict:
         out = {"score": self.score, "setting": self.setting}
-        for t in ("test1", "test2", "test3"):
+        for t in (TestName.TEST1, TestName.TEST2, TestName.TEST3):
             out[t] = self.report.tests[t].verdict.label
         if self.tau is not None:
             out.update({k: getattr(self.tau, k) for k in ("tau_min", "tau_max", "tau_min_exact", "tau_max_exact")})
@@ -76,24 +77,24 @@ class Cell:
         return all(r.verdict is not Verdict.UNKNOWN for r in self.report.tests.values())
 
 
-def cell(slug: str, name: str, timeout: float, with_tau: bool = False, with_importance: bool = False) -> Cell:
+def cell(slug: str, name: str, timeout: float, with_tau: bool = False, with_importance: bool = False) -> Table1Cell:
     """One cell, decided in this process by the check's own budget, then its importance and τ."""
     t0 = time.perf_counter()
-    fit = cells.decide_cell(slug, cells.Setting.parse(name), "binary", timeout, bounded=False)
+    fit = runner.decide_cell(slug, runner.Setting.parse(name), "binary", timeout, bounded=False)
     X, Pi, rep = get(slug).score(), fit.report.Pi, fit.report
     tau = imp = None
     if with_importance:
         imp = derive_importance(X, Pi, timeout=timeout, report=rep)  # tests 2 and 3 read, not decided again
     if with_tau:
         tau = tau_range(X, Pi, derivation=imp)  # the importance is derived once per cell
-    return Cell(dataclasses.replace(fit, seconds=time.perf_counter() - t0), tau, imp)
+    return Table1Cell(dataclasses.replace(fit, seconds=time.perf_counter() - t0), tau, imp)
 
 
 def tau_column(name: str, scores, exact: tuple | None = None) -> list:
     """τ_min and τ_max (numeric, before the importance's exact values:
-    :func:`~ordertheory.analyses.tau.with_derivation`) of several catalogue scores on one setting,
+    :func:`~ordertheory.analyses.tau.tau.with_derivation`) of several catalogue scores on one setting,
     each ranking score's ordering sorted once for all of them (the paper job's τ tasks);
-    ``exact``: per score, the sides its derivation gives (:func:`~ordertheory.analyses.tau.exact_sides`),
+    ``exact``: per score, the sides its derivation gives (:func:`~ordertheory.analyses.tau.tau.exact_sides`),
     not searched."""
     return tau_ranges([get(s).score() for s in scores], setting(name), exact=exact)
 
@@ -105,13 +106,13 @@ def cell_tasks(scores=TABLE1, settings=SETTINGS, timeout: float = 30.0, tau: boo
             for s in scores for st in settings]
 
 
-def _settled(c: Cell) -> bool:
+def _settled(c: Table1Cell) -> bool:
     return c.settled
 
 
 def run_table1(scores=TABLE1, settings=SETTINGS, timeout: float = 30.0, jobs: int | None = None,
                progress: bool = True, tau: bool = False, scheduler: str | None = None,
-               importance: bool = False) -> list[Cell]:
+               importance: bool = False) -> list[Table1Cell]:
     """Decide every (score, setting) cell (and τ_min, τ_max with ``tau``), in the paper's order,
     on the executor of ``jobs`` / ``scheduler`` (:mod:`ordertheory.engine.executor`); cells kept
     in the result cache by an earlier run of the same code are reused."""

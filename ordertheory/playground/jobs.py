@@ -13,23 +13,24 @@ import tempfile
 from fractions import Fraction
 
 from ordertheory.analyses.exercise_sets import exercise_set, judge, parse_families
-from ordertheory.analyses.importance import derive_importance
+from ordertheory.analyses.importance.importance import derive_importance
 from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Verdict, jsonable
+from ordertheory.engine.witness import TestName
 from ordertheory.errors import OrderTheoryError, ResourceLimit
 from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.fitness.score_tests import SETTLE
-from ordertheory.performance import mixture
-from ordertheory.performance_set import all_performances, fixed_prior
-from ordertheory.ranking import tile
-from ordertheory.ranking.leaderboard import read_leaderboard
-from ordertheory.ranking.plot import draw
+from ordertheory.performances.performance import mixture
+from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
 from ordertheory.ranking.rank import rank_leaderboard
+from ordertheory.ranking.tile import tile
+from ordertheory.ranking.tile_maps.plot import draw
 from ordertheory.ranking.winners import winners
 from ordertheory.reports.figures import roc_figure
-from ordertheory.sample_space import binary
-from ordertheory.theory.hasse import png_bytes
-from ordertheory.theory.proof_search import readable_proof
+from ordertheory.sets.performance_set import all_performances, fixed_prior
+from ordertheory.spaces.sample_space import binary
+from ordertheory.theory.preorders.hasse import png_bytes
+from ordertheory.theory.readable.proof_search import readable_proof
 from ordertheory.theory.statements import parse_statement, prove_statement
 
 TILE_RESOLUTION = 101
@@ -78,7 +79,7 @@ def score(text: str, prior: str | None = None, seconds: float = 35.0) -> dict:
     Pi = fixed_prior(space, prior) if prior else all_performances(space)
     report = check_score_within(X, Pi, timeout=seconds * 0.7, settle=SETTLE)  # the verdict first, in seconds
     out = {**jsonable(report.to_json()), "score": text, "formula": str(X.expr)}
-    for t in ("test2", "test3"):
+    for t in (TestName.TEST2, TestName.TEST3):
         w = report.tests[t].witness
         if report.tests[t].verdict is Verdict.REFUTED and w is not None and "lambda" in w:
             lam = Fraction(w["lambda"])

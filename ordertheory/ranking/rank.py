@@ -6,7 +6,7 @@ each tie is listed. Entities outside the score's domain get no rank (the order �
 Theorem 1 leaves them incomparable to the others). Before ranking, the score is checked on the
 leaderboard's Π (a fixed prior when every entity has the same class priors, else every
 performance) within the time given: by its structure for a catalogue k-class score
-(:func:`~ordertheory.fitness.class_check.check_classes`, any k), else by the general procedure
+(:func:`~ordertheory.fitness.classes.structured_check.check_classes`, any k), else by the general procedure
 (:func:`~ordertheory.fitness.bounded_check.check_score_within`).
 
 >>> import io
@@ -29,21 +29,21 @@ from fractions import Fraction
 
 import sympy
 
-from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
-from ordertheory.class_sets import ClassPi
 from ordertheory.engine.deadline import DeadlineReached, own_budget, within
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import Witness
 from ordertheory.errors import ResourceLimit
 from ordertheory.exact import compare
 from ordertheory.fitness.bounded_check import check_score_within
-from ordertheory.fitness.class_check import check_classes, structured
+from ordertheory.fitness.classes.structured_check import check_classes, structured
 from ordertheory.fitness.report import FIT_TESTS, TEST_TITLES, ScoreReport
 from ordertheory.fitness.score_tests import SETTLE
 from ordertheory.frames import data_frame
-from ordertheory.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
-from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
-from ordertheory.scores import Score
+from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
+from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES, ClassScore
+from ordertheory.scores.score import Score
+from ordertheory.sets.class_pi import ClassPi
+from ordertheory.sets.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
 
 
 @dataclass(frozen=True)
@@ -140,7 +140,7 @@ class Ranking:
 
 def leaderboard_set(lb: Leaderboard) -> PerformanceSet | ClassPi:
     """Π for a leaderboard: its common prior(s) when all entities share them, else every performance
-    (a :class:`~ordertheory.class_sets.ClassPi` beyond the classes whose Π is written out)."""
+    (a :class:`~ordertheory.sets.class_pi.ClassPi` beyond the classes whose Π is written out)."""
     priors = lb.common_prior()
     if lb.space.classes and lb.space.classes > SYMBOLIC_MAX_CLASSES:
         return ClassPi(lb.space.classes, None if priors is None or any(p == 0 for p in priors) else priors)

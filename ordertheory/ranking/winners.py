@@ -1,12 +1,12 @@
 """Exact answers over the whole Tile: who can rank first (alone, or only tied), and each entity's
 best and worst rank — by exact geometry (the default) or by non-linear real arithmetic.
 
-``method="geometry"`` (:mod:`~ordertheory.ranking.standing`): in an entity's own chart its
+``method="geometry"`` (:mod:`~ordertheory.ranking.tile.standing`): in an entity's own chart its
 comparisons with the others are straight lines whatever the priors, so its ranks are the counts of
 a line arrangement, decided exactly; an entity that never ranks first alone gets a Farkas
 certificate — multipliers y ≥ 0 with Σ y_j·L_j ≥ 0 (> 0 when it never even ties for first) at the
-four corners of its chart, hence everywhere, the L_j being linear there (:mod:`~ordertheory.ranking.lp`).
-``method="nra"`` (:mod:`~ordertheory.ranking.nra`) asks z3 the same questions through the engine's
+four corners of its chart, hence everywhere, the L_j being linear there (:mod:`~ordertheory.ranking.tile.lp`).
+``method="nra"`` (:mod:`~ordertheory.ranking.tile.nra`) asks z3 the same questions through the engine's
 decider: the independent second path, slower, used to cross-check the first.
 
 A win that is only a tie is reported as such: ``Outcome.WINS`` means ranked first with no other
@@ -14,7 +14,7 @@ entity level with it (except identical performances, tied by Axiom 1), ``Outcome
 where it ties another.
 
 >>> import io
->>> from ordertheory.ranking.leaderboard import read_leaderboard
+>>> from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
 >>> lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\\nA,6,2,1,1\\nB,5,0,4,1\\nC,1,1,1,7\\nD,1,2,2,1\\n"))
 >>> [(w.entity, w.outcome.value) for w in winners(lb).answers]
 [('A', 'wins'), ('B', 'wins'), ('C', 'wins'), ('D', 'never')]
@@ -32,14 +32,14 @@ import numpy as np
 
 from ordertheory.encoding.answer import Status
 from ordertheory.engine.result import Result, Verdict
-from ordertheory.ranking import tile
-from ordertheory.ranking.kclass import kclass_winners
-from ordertheory.ranking.kclass_ranks import kclass_rank_ranges
-from ordertheory.ranking.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
-from ordertheory.ranking.lp import solve
-from ordertheory.ranking.nra import Query
-from ordertheory.ranking.outcome import CanWin, Outcome, RankRange, TilePoint
-from ordertheory.ranking.standing import Standing, classify, standing
+from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
+from ordertheory.ranking.tile import tile
+from ordertheory.ranking.tile.lp import solve
+from ordertheory.ranking.tile.nra import Query
+from ordertheory.ranking.tile.outcome import CanWin, Outcome, RankRange, TilePoint
+from ordertheory.ranking.tile.standing import Standing, classify, standing
+from ordertheory.ranking.tile_k.first_place import kclass_winners
+from ordertheory.ranking.tile_k.rank_range import kclass_rank_ranges
 
 Progress = Callable[[int, int, str], None] | None
 
@@ -194,12 +194,12 @@ def _win_nra(lb: Leaderboard, e: int, deadline: float) -> CanWin:
 def winners(lb: Leaderboard, timeout: float = 60.0, method: Method | str = Method.GEOMETRY,
             progress: Progress = None) -> Winners:
     """Which entities rank first for some (a, b) in [0, 1]² — alone, or only tied — decided exactly;
-    on k classes, for some importance I (:mod:`~ordertheory.ranking.kclass`)."""
+    on k classes, for some importance I (:mod:`~ordertheory.ranking.tile_k.first_place`)."""
     method = _method(method)
     t0 = time.monotonic()
     if lb.space.outcomes != ("tn", "fp", "fn", "tp") and lb.space.classes:
         return Winners(tuple(kclass_winners(lb, t0 + timeout)), time.monotonic() - t0, "exact LP over the importances")
-    tile._check(lb, 2)
+    tile.check_tile_input(lb, 2)
     deadline = t0 + timeout
     answers = []
     for e, name in enumerate(lb.names):
@@ -217,11 +217,11 @@ def winners(lb: Leaderboard, timeout: float = 60.0, method: Method | str = Metho
 def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress: Progress = None,
                 method: Method | str = Method.GEOMETRY, entities: list[int] | None = None) -> tuple[RankRange, ...]:
     """Best and worst competition rank of every entity (or of ``entities``, by index) over the whole
-    Tile, decided exactly; on k classes over the importances (:mod:`~ordertheory.ranking.kclass_ranks`)."""
+    Tile, decided exactly; on k classes over the importances (:mod:`~ordertheory.ranking.tile_k.rank_range`)."""
     method = _method(method)
     if lb.space.outcomes != ("tn", "fp", "fn", "tp") and lb.space.classes:
         return kclass_rank_ranges(lb, timeout, progress, entities)
-    tile._check(lb, 2)
+    tile.check_tile_input(lb, 2)
     deadline = time.monotonic() + timeout
     comps = tile.components(lb) if method is Method.NRA else None
     out = []

@@ -1,1 +1,2 @@
-"""Documents: the derivation model (statements) and deterministic Markdown / LaTeX rendering."""
+"""Documents: the derivation model (statements), deterministic Markdown / LaTeX rendering, the
+paper job, and the organiser's report (:mod:`~ordertheory.reports.advise`)."""

@@ -11,37 +11,38 @@ from __future__ import annotations
 
 import re
 
-from ordertheory.analyses.derivation import Derivation, DerivationError
-from ordertheory.analyses.derivation_chains import importance_chain
+from ordertheory.analyses.importance.derivation import DerivationChain, DerivationError
+from ordertheory.analyses.importance.derivation_chains import importance_chain
 from ordertheory.catalogue import TABLE1, get
 from ordertheory.encoding.smtlib import expected_answer, file_name
 from ordertheory.engine.result import Verdict, jsonable
+from ordertheory.engine.witness import TestName
 from ordertheory.paper.derivations import paper_derivations
 from ordertheory.paper.table1 import setting
 from ordertheory.reports.derivations_render import to_latex, to_markdown
 from ordertheory.reports.latex import latex_escape
-from ordertheory.reports.model import ROW_TESTS, Statement, Table1Row
+from ordertheory.reports.model import ROW_TESTS, DocumentStatement, Table1Row
 
 SECTION = "D"
 METHOD = "sympy: every step of the chain reduces to 0 on Π"
 
 
-def _statement(d: Derivation) -> Statement:
+def _statement(d: DerivationChain) -> DocumentStatement:
     d.check()
-    return Statement.of(d.id, SECTION, d.title, Verdict.PROVED, METHOD, document=(to_markdown(d), to_latex(d)))
+    return DocumentStatement.of(d.id, SECTION, d.title, Verdict.PROVED, METHOD, document=(to_markdown(d), to_latex(d)))
 
 
-def setting_derivations(setting_name: str, scores=None, timeout: float = 10.0) -> list[Derivation | Statement]:
+def setting_derivations(setting_name: str, scores=None, timeout: float = 10.0) -> list[DerivationChain | DocumentStatement]:
     """The importance chains of the Table 1 scores (or ``scores``) on one setting, paper's order;
     a chain that fails its check is replaced by an ``unknown`` statement saying so (never printed)."""
     return [x for slug in scores or TABLE1 for x in score_derivations(slug, setting_name, timeout)]
 
 
 def score_derivations(slug: str, setting_name: str, timeout: float = 10.0,
-                      derivation=None) -> list[Derivation | Statement]:
+                      derivation=None) -> list[DerivationChain | DocumentStatement]:
     """The importance chain of one catalogue score on one Table 1 setting (empty when no importance
     was derived); ``derivation``: the score's importance on that setting when already derived
-    (:func:`~ordertheory.analyses.importance.derive_importance`, e.g. by its Table 1 cell)."""
+    (:func:`~ordertheory.analyses.importance.importance.derive_importance`, e.g. by its Table 1 cell)."""
     Pi = setting(setting_name)
     try:
         ch = importance_chain(get(slug).score(), Pi, derivation=derivation, timeout=timeout)
@@ -50,18 +51,18 @@ def score_derivations(slug: str, setting_name: str, timeout: float = 10.0,
     return list(ch.all()) if ch is not None else []
 
 
-def score_statements(slug: str, setting_name: str, timeout: float = 10.0, derivation=None) -> list[Statement]:
+def score_statements(slug: str, setting_name: str, timeout: float = 10.0, derivation=None) -> list[DocumentStatement]:
     """:func:`score_derivations` as statements of section D (checked, rendered)."""
-    return [x if isinstance(x, Statement) else _statement(x)
+    return [x if isinstance(x, DocumentStatement) else _statement(x)
             for x in score_derivations(slug, setting_name, timeout, derivation)]
 
 
-def _failed(did: str, title: str, exc: Exception) -> Statement:
-    return Statement.of(did, SECTION, title, Verdict.UNKNOWN, METHOD,
+def _failed(did: str, title: str, exc: Exception) -> DocumentStatement:
+    return DocumentStatement.of(did, SECTION, title, Verdict.UNKNOWN, METHOD,
                      reason=f"the derivation did not check, so it is not shown: {str(exc).splitlines()[0]}")
 
 
-def derivation_statements(part: str, scores=None, timeout: float = 10.0, printed: dict | None = None) -> list[Statement]:
+def derivation_statements(part: str, scores=None, timeout: float = 10.0, printed: dict | None = None) -> list[DocumentStatement]:
     """Statements of section D for one part: a Table 1 setting name, or ``paper`` (``printed``:
     A.6.2's verdicts when already decided, see
     :func:`~ordertheory.paper.derivations.likelihood_ratio_derivations`)."""
@@ -70,7 +71,7 @@ def derivation_statements(part: str, scores=None, timeout: float = 10.0, printed
             return [_statement(d) for d in paper_derivations(printed)]
         except DerivationError as exc:
             return [_failed("paper", "the paper's derivations", exc)]
-    return [x if isinstance(x, Statement) else _statement(x) for x in setting_derivations(part, scores, timeout)]
+    return [x if isinstance(x, DocumentStatement) else _statement(x) for x in setting_derivations(part, scores, timeout)]
 
 
 # --- witnesses of the refuted tests (from the Table 1 rows) --------------------------------------
@@ -82,7 +83,7 @@ def _refuted(rows: list[Table1Row]):
                 yield r, t, lines
 
 
-_STRICT = {"test1": ("P1", ">", ("P2",)), "test2": ("M", ">", ("P1", "P2")), "test3": ("M", "<", ("P1", "P2"))}
+_STRICT = {TestName.TEST1: ("P1", ">", ("P2",)), TestName.TEST2: ("M", ">", ("P1", "P2")), TestName.TEST3: ("M", "<", ("P1", "P2"))}
 
 
 def _strict(test: str, witness: dict | None) -> str | None:
@@ -131,7 +132,7 @@ def witnesses_latex(rows: list[Table1Row]) -> str:
 _DECLS = re.compile(r"\(declare-(?:fun|const) (\S+) (\([^)]*\) )?(\w+)\)")
 
 
-def _card(x: Statement) -> list[str]:
+def _card(x: DocumentStatement) -> list[str]:
     """Readable lines for one z3-decided statement: what was asked and where the certificate is."""
     out = []
     for fid, text in x.smtlib:
@@ -149,11 +150,11 @@ def _card(x: Statement) -> list[str]:
     return out
 
 
-def _z3_items(statements: list[Statement]) -> list[Statement]:
+def _z3_items(statements: list[DocumentStatement]) -> list[DocumentStatement]:
     return [x for x in statements if x.section in ("4.1", "4.2", "A.5.1") and x.smtlib and x.verdict is Verdict.PROVED]
 
 
-def obligations_markdown(statements: list[Statement]) -> str:
+def obligations_markdown(statements: list[DocumentStatement]) -> str:
     """Theorems, corollaries and A.5.1 decided by z3: the obligation in words beside its file."""
     out = []
     for x in _z3_items(statements):
@@ -161,7 +162,7 @@ def obligations_markdown(statements: list[Statement]) -> str:
     return "\n".join(["### Obligations decided by z3", "", *out]) if out else ""
 
 
-def obligations_latex(statements: list[Statement]) -> str:
+def obligations_latex(statements: list[DocumentStatement]) -> str:
     out = []
     for x in _z3_items(statements):
         out += [r"\paragraph{" + latex_escape(x.id) + "}", r"\begin{itemize}"]

@@ -5,9 +5,9 @@ Output is deterministic: expressions are printed by sympy with fixed symbol name
 from the derivation's id, nothing depends on time or scheduling.
 
 >>> import sympy
->>> from ordertheory.analyses.derivation import Derivation, Step
+>>> from ordertheory.analyses.importance.derivation import DerivationChain, Step
 >>> x = sympy.Symbol("tp", positive=True)
->>> d = Derivation("demo/x", "demo", (Step(2 * x / 2, "definition"), Step(x, "cancel")), lhs=sympy.Symbol("X"))
+>>> d = DerivationChain("demo/x", "demo", (Step(2 * x / 2, "definition"), Step(x, "cancel")), lhs=sympy.Symbol("X"))
 >>> print(to_markdown(d).splitlines()[0])
 #### demo
 """
@@ -18,7 +18,7 @@ import re
 
 import sympy
 
-from ordertheory.analyses.derivation import Derivation
+from ordertheory.analyses.importance.derivation import DerivationChain
 from ordertheory.exact import as_sympy
 from ordertheory.reports.latex import latex_escape
 
@@ -58,7 +58,7 @@ def _label(did: str, i: int | None = None) -> str:
     return base if i is None else f"{base}:{i}"
 
 
-def _defs(d: Derivation, latex: bool) -> list[str]:
+def _defs(d: DerivationChain, latex: bool) -> list[str]:
     out = []
     for k, v in d.definitions:
         if not _used(d, k):
@@ -79,7 +79,7 @@ def _t(text: str) -> str:
     return text
 
 
-def _used(d: Derivation, k: sympy.Symbol) -> bool:
+def _used(d: DerivationChain, k: sympy.Symbol) -> bool:
     """Whether ``k`` appears in a step, or in the definition of a symbol that does."""
     seen = set().union(*(as_sympy(st.expr).free_symbols for st in d.steps))
     defs = dict(d.definitions)
@@ -88,7 +88,7 @@ def _used(d: Derivation, k: sympy.Symbol) -> bool:
     return k in seen
 
 
-def to_latex(d: Derivation, escape=None) -> str:
+def to_latex(d: DerivationChain, escape=None) -> str:
     """One derivation: a paragraph head, its assumptions, an align environment (one numbered,
     labelled line per step) and the justifications referring to those numbers."""
     d.check()
@@ -118,7 +118,7 @@ def to_latex(d: Derivation, escape=None) -> str:
     return "\n".join(out) + "\n"
 
 
-def to_markdown(d: Derivation) -> str:
+def to_markdown(d: DerivationChain) -> str:
     """One derivation in Markdown: the steps numbered, each with its justification and a ``$$``
     display of the expression."""
     d.check()
@@ -142,7 +142,7 @@ def to_markdown(d: Derivation) -> str:
     return "\n".join(out)
 
 
-def _tail(d: Derivation) -> str:
+def _tail(d: DerivationChain) -> str:
     parts = []
     if d.sign:
         parts.append(f"Sign: the last expression is {'> 0' if d.sign > 0 else '< 0'} ({d.sign_why}).")

@@ -12,8 +12,8 @@ from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 from ordertheory.theory.axioms import AXIOMS
 from ordertheory.theory.cases import possible_cases, realise
-from ordertheory.theory.lemma_proofs import lemma_proofs
 from ordertheory.theory.lemmas import STATEMENTS, obligation
+from ordertheory.theory.readable.lemma_proofs import lemma_proofs
 from ordertheory.theory.tile_statements import tile_statements
 
 

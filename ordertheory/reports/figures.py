@@ -1,7 +1,7 @@
 """Figures that teach: the 29 cases of A.2.3 as Hasse diagrams, a score's witness in ROC space,
 the ROC curves of AUC's mixture counterexample.
 
-Hasse diagrams come from :mod:`ordertheory.theory.hasse`; matplotlib is imported only when
+Hasse diagrams come from :mod:`ordertheory.theory.preorders.hasse`; matplotlib is imported only when
 something is drawn, and the numbers on a figure are floats, for display only.
 """
 
@@ -11,9 +11,9 @@ from collections.abc import Sequence
 
 from ordertheory.catalogue import get
 from ordertheory.catalogue.scoring import roc_points
-from ordertheory.performance import mixture
+from ordertheory.performances.performance import mixture
 from ordertheory.theory.cases import ELEMENTS
-from ordertheory.theory.hasse import (  # noqa: F401  (re-exported for docs/gen.py and notebooks)
+from ordertheory.theory.preorders.hasse import (  # noqa: F401  (re-exported for docs/gen.py and notebooks)
     HasseDiagram,
     draw_hasse,
     hasse_figure,

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ordertheory.engine.result import Result, Verdict, jsonable
-from ordertheory.engine.witness import Witness
-from ordertheory.theory.proof_rules import Proof
+from ordertheory.engine.witness import TestName, Witness
+from ordertheory.theory.readable.proof_rules import Proof
 
 # The documents' sections, in the paper's order (one source for the Markdown and the LaTeX).
 SECTIONS = (
@@ -28,7 +28,7 @@ SECTIONS = (
 
 
 @dataclass(frozen=True)
-class Statement:
+class DocumentStatement:
     """One checkable statement of the paper, decided: its :class:`~ordertheory.engine.result.Result`
     (id, words, verdict, how, witness, reason, correction) and where the documents put it. Run times
     stay in the Result and go to timings.json only, so that documents are byte-for-byte reproducible."""
@@ -44,7 +44,7 @@ class Statement:
     @classmethod
     def of(cls, id: str, section: str, text: str, verdict: Verdict, method: str, *, witness=None,
            reason: str | None = None, corrected: str | None = None, seconds: float = 0.0,
-           printed_claim: bool = False, smtlib: tuple = (), document: tuple = (), steps: tuple = ()) -> Statement:
+           printed_claim: bool = False, smtlib: tuple = (), document: tuple = (), steps: tuple = ()) -> DocumentStatement:
         """A statement decided outside the engine (sympy, a comparison of lists), as a Result."""
         return cls(Result(id, text, Verdict(verdict), seconds, method, witness, reason, corrected=corrected),
                    section, printed_claim, smtlib, document, tuple(steps))
@@ -88,7 +88,7 @@ class Statement:
                 "corrected": self.corrected, "reason": self.reason}
 
 
-ROW_TESTS = ("test1", "test2", "test3", "domain_closed", "theorem2_condition")
+ROW_TESTS = (TestName.TEST1, TestName.TEST2, TestName.TEST3, TestName.DOMAIN_CLOSED, TestName.THEOREM2)
 
 
 @dataclass(frozen=True)
@@ -120,12 +120,12 @@ class Table1Row:
 
     @property
     def importance(self):
-        """The importance derivation (:class:`~ordertheory.analyses.importance.Derivation`)."""
+        """The importance derivation (:class:`~ordertheory.analyses.importance.importance.ImportanceDerivation`)."""
         return self.cell.importance
 
     @property
     def tau(self):
-        """τ_min and τ_max (:class:`~ordertheory.analyses.tau.TauResult`)."""
+        """τ_min and τ_max (:class:`~ordertheory.analyses.tau.tau.TauResult`)."""
         return self.cell.tau
 
     @property

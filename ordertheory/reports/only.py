@@ -19,17 +19,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ordertheory.analyses.derivation import Derivation, DerivationError
-from ordertheory.analyses.derivation_chains import importance_chain
-from ordertheory.analyses.importance import ImportanceKind, derive_importance
+from ordertheory.analyses.importance.derivation import DerivationChain, DerivationError
+from ordertheory.analyses.importance.derivation_chains import importance_chain
+from ordertheory.analyses.importance.importance import ImportanceKind, derive_importance
 from ordertheory.catalogue import as_score, find
 from ordertheory.engine.result import Verdict
 from ordertheory.paper.table1 import SETTINGS, setting
-from ordertheory.performance_set import PerformanceSet
 from ordertheory.reports.derivations_render import latex_expr, to_latex, to_markdown
 from ordertheory.reports.latex import latex_escape
 from ordertheory.reports.refutations import refutation_derivations
-from ordertheory.scores import Score
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class Section:
     kind: ImportanceKind
     verdict: Verdict
     summary: str
-    derivations: tuple[Derivation, ...]
+    derivations: tuple[DerivationChain, ...]
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,7 @@ class WriteUp:
 def _section(X: Score, Pi: PerformanceSet, timeout: float) -> Section:
     d = derive_importance(X, Pi, timeout=timeout)  # tests 2 and 3 checked: "none" is proved, as in importance
     slug = X.name or X.text
-    chains: tuple[Derivation, ...] = ()
+    chains: tuple[DerivationChain, ...] = ()
     if d.kind is ImportanceKind.NONE and d.witness is not None:
         summary = (f"No importance: {d.reason}. The exact witness, and the arithmetic behind it "
                    "(every step checked by sympy):")

@@ -15,37 +15,38 @@ import time
 from functools import partial
 from pathlib import Path
 
-from ordertheory.analyses.equivalence import catalogue_classes
-from ordertheory.analyses.tau import exact_sides, with_derivation
+from ordertheory.analyses.compare.equivalence import catalogue_classes
+from ordertheory.analyses.tau.tau import exact_sides, with_derivation
 from ordertheory.catalogue import TABLE1, get
 from ordertheory.encoding.answer import Status
 from ordertheory.engine.executor import Task, executor, run_tasks
 from ordertheory.engine.prove import prove
 from ordertheory.engine.result import Verdict
+from ordertheory.engine.witness import TestName
 from ordertheory.exact import is_zero
-from ordertheory.fitness.structure_lemmas import all_lemmas, check_structure_lemmas
+from ordertheory.fitness.structure.generic_lemmas import all_lemmas, check_structure_lemmas
 from ordertheory.paper.claims import check_a6_claims, check_properties
 from ordertheory.paper.printed_claims import compare_with_paper
 from ordertheory.paper.table1 import SETTINGS, cell, setting, tau_column
-from ordertheory.performance_set import all_performances
 from ordertheory.reports import render
 from ordertheory.reports.derivations import derivation_statements, score_statements
 from ordertheory.reports.every_k import every_k_statements
-from ordertheory.reports.model import SECTIONS, Statement, Table1Row
-from ordertheory.sample_space import BINARY_OUTCOMES, binary, from_name
+from ordertheory.reports.model import SECTIONS, DocumentStatement, Table1Row
+from ordertheory.sets.performance_set import all_performances
+from ordertheory.spaces.sample_space import BINARY_OUTCOMES, binary, from_name
 from ordertheory.theory.cases import case_smtlib, derive_cases, realise
-from ordertheory.theory.lemma_proofs import lemma_proofs
 from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
+from ordertheory.theory.readable.lemma_proofs import lemma_proofs
 from ordertheory.theory.theorems import axioms_consistent, generic_obligations
 from ordertheory.theory.tile_statements import tile_statements
 
 
-def _r(result, section: str, smt: str | None = None, name: str | None = None) -> Statement:
+def _r(result, section: str, smt: str | None = None, name: str | None = None) -> DocumentStatement:
     files = ((name or result.id, smt),) if smt and result.verdict is Verdict.PROVED else ()
-    return Statement(result, section, smtlib=files)
+    return DocumentStatement(result, section, smtlib=files)
 
 
-def phase_lemmas(timeout: float) -> list[Statement]:
+def phase_lemmas(timeout: float) -> list[DocumentStatement]:
     res = {r.id: r for r in check_lemmas(timeout)}
     readable = lemma_proofs()
     out = []
@@ -57,24 +58,24 @@ def phase_lemmas(timeout: float) -> list[Statement]:
         decided = dataclasses.replace(r.result, id=st.id, statement=f"{st.reference}: when ≲ is a preorder, "
                                       f"{st.text}{lean}", witness=None, reason=needs)
         text = r.result.certificate[0][1] if r.result.certificate else obligation(st).smtlib()  # with its sanity
-        out.append(Statement(decided, "A.2", smtlib=((f"lemmas.{st.id}", text),),
+        out.append(DocumentStatement(decided, "A.2", smtlib=((f"lemmas.{st.id}", text),),
                              proof=readable[st.id].proof if st.id in readable else None))
     return out
 
 
-def phase_structure(timeout: float) -> list[Statement]:
+def phase_structure(timeout: float) -> list[DocumentStatement]:
     """The structural lemmas behind the multi-class checks, each proved by z3 with symbolic coefficients."""
     obs = {ob.id: ob for ob in all_lemmas()}
     return [_r(r, "S", r.certificate[0][1] if r.certificate else obs[r.id].smtlib(), f"structure.{r.id}")
             for r in check_structure_lemmas(timeout)]
 
 
-def phase_every_k(timeout: float) -> list[Statement]:
+def phase_every_k(timeout: float) -> list[DocumentStatement]:
     """Section K: k-class scores decided once for every number of classes."""
     return every_k_statements(timeout)
 
 
-def phase_cases(timeout: float) -> list[Statement]:
+def phase_cases(timeout: float) -> list[DocumentStatement]:
     t0 = time.perf_counter()
     cases = derive_cases(timeout)
     possible = [c for c in cases if c.possible]
@@ -84,14 +85,14 @@ def phase_cases(timeout: float) -> list[Statement]:
         ab, bc, ac = (r.symbol for r in c.relations)
         perf = realise(c)
         w = {k: {o: str(v) for o, v in P.as_dict().items()} for k, P in perf.items()} if perf else None
-        out.append(Statement.of(f"case-{i}", "A.2.3", f"case {i}: P_a {ab} P_b, P_b {bc} P_c, P_a {ac} P_c is possible",
+        out.append(DocumentStatement.of(f"case-{i}", "A.2.3", f"case {i}: P_a {ab} P_b, P_b {bc} P_c, P_a {ac} P_c is possible",
                                 Verdict.PROVED, "z3 (sat: a witness preorder); realised by ROC dominance", witness=w,
                                 smtlib=((f"cases.possible-{i}", case_smtlib(c)),)))
     impossible = [c for c in cases if not c.possible]
-    out.append(Statement.of("cases-impossible", "A.2.3", f"the other {len(impossible)} assignments are impossible",
+    out.append(DocumentStatement.of("cases-impossible", "A.2.3", f"the other {len(impossible)} assignments are impossible",
                             Verdict.conjunction(c.verdict for c in impossible), f"z3 ({Status.UNSAT})",
                             smtlib=tuple((f"cases.impossible-{j}", case_smtlib(c)) for j, c in enumerate(impossible, 1))))
-    out.append(Statement.of("cases-list", "A.2.3", "the derived list of 29 cases equals the list printed in A.2.3",
+    out.append(DocumentStatement.of("cases-list", "A.2.3", "the derived list of 29 cases equals the list printed in A.2.3",
                             Verdict.REFUTED if diffs else Verdict.PROVED,
                             "comparison of the derived list with the printed one",
                             printed_claim=True, witness={"differences": diffs} if diffs else None,
@@ -99,7 +100,7 @@ def phase_cases(timeout: float) -> list[Statement]:
     return out
 
 
-def phase_generic(space_name: str, timeout: float) -> list[Statement]:
+def phase_generic(space_name: str, timeout: float) -> list[DocumentStatement]:
     space = from_name(space_name)
     out = []
     if space_name == "binary":
@@ -112,22 +113,22 @@ def phase_generic(space_name: str, timeout: float) -> list[Statement]:
         files = tuple((f"generic.{sid}" + qid[len(ob.id):], text) for qid, text in r.certificate)
         res = dataclasses.replace(r, id=sid, statement=f"{ob.statement} (Ω = {space_name})" if "[" not in ob.id
                                   else ob.statement)
-        out.append(Statement(res, section, smtlib=files if r.verdict is Verdict.PROVED else ()))
+        out.append(DocumentStatement(res, section, smtlib=files if r.verdict is Verdict.PROVED else ()))
     return out
 
 
-def phase_claims() -> list[Statement]:
+def phase_claims() -> list[DocumentStatement]:
     """The paper's printed claims: Properties 1–7 (A.5.2) and the importances of A.6."""
     out = []
     for c in check_properties():
         printed = "/printed" in c.id
-        out.append(Statement(dataclasses.replace(c, reason=None), "A.5.2", printed_claim=printed))
+        out.append(DocumentStatement(dataclasses.replace(c, reason=None), "A.5.2", printed_claim=printed))
     for c in check_a6_claims():
-        out.append(Statement(dataclasses.replace(c, reason=None), "A.6", printed_claim=True))
+        out.append(DocumentStatement(dataclasses.replace(c, reason=None), "A.6", printed_claim=True))
     return out
 
 
-def phase_rewritings() -> list[Statement]:
+def phase_rewritings() -> list[DocumentStatement]:
     """A.3: the two rewritings of A and TPR hold for every α, β on the simplex."""
     import sympy
 
@@ -143,15 +144,15 @@ def phase_rewritings() -> list[Statement]:
                                    "(−βP(tn) − βP(fp) + (1−β)P(fn) + (1−β)P(tp) + β) for every α, β")):
         X = get(slug).score().expr.xreplace(mapping)
         ok = is_zero(X - expr)  # exact: a rational function, its expanded numerator
-        out.append(Statement.of(sid, "A.3", text, Verdict.PROVED if ok else Verdict.REFUTED,
+        out.append(DocumentStatement.of(sid, "A.3", text, Verdict.PROVED if ok else Verdict.REFUTED,
                                 "sympy: the difference vanishes on the simplex", printed_claim=True,
                                 seconds=time.perf_counter() - t0))
     return out
 
 
-def phase_tile() -> list[Statement]:
+def phase_tile() -> list[DocumentStatement]:
     """The Tile's symmetries, class-prior shift and no-skill curve, each decided (sympy, z3)."""
-    return [Statement(r, "T", smtlib=tuple((f"tile.{qid}", text) for qid, text in r.certificate))
+    return [DocumentStatement(r, "T", smtlib=tuple((f"tile.{qid}", text) for qid, text in r.certificate))
             for r in tile_statements()]
 
 
@@ -160,13 +161,13 @@ def phase_classes(setting_name: str, timeout: float, scores=None):
     return catalogue_classes(setting(setting_name), scores, timeout=min(timeout, 20.0), budget=20 * timeout)
 
 
-def phase_derivations(part: str, scores, timeout: float, printed: dict | None = None) -> list[Statement]:
+def phase_derivations(part: str, scores, timeout: float, printed: dict | None = None) -> list[DocumentStatement]:
     """Section D: checked derivations for one Table 1 setting (``part``), or the paper's (``paper``;
     ``printed``: A.6.2's verdicts from the claims phase, not decided a second time)."""
     return derivation_statements(part, scores, timeout=min(timeout, 10.0), printed=printed)
 
 
-def phase_claims_and_derivations(scores, timeout: float) -> tuple[list[Statement], list[Statement]]:
+def phase_claims_and_derivations(scores, timeout: float) -> tuple[list[DocumentStatement], list[DocumentStatement]]:
     """:func:`phase_claims`, then the paper's part of section D in the same process: A.6.2's
     derivations start from the claims' verdicts and witnesses, and from the importances the
     claims derived at the symbolic prior (:func:`~ordertheory.paper.claims.symbolic_derivation`)."""
@@ -179,13 +180,13 @@ def _both_settled(parts) -> bool:
     return all(_settled(p) for p in parts)
 
 
-def _table1_statements(rows: list[Table1Row]) -> list[Statement]:
+def _table1_statements(rows: list[Table1Row]) -> list[DocumentStatement]:
     out = []
     for row in rows:
-        for t in ("test1", "test2", "test3"):
+        for t in (TestName.TEST1, TestName.TEST2, TestName.TEST3):
             res = dataclasses.replace(row.result(t), id=f"table1/{row.score}/{row.setting}/{t}",
                                       statement=f"{row.score} on Π = {row.setting}: {t}", seconds=row.cell.seconds)
-            out.append(Statement(res, "5.2", smtlib=tuple((fid, txt) for fid, txt in row.certificates if f".{t}" in fid)))
+            out.append(DocumentStatement(res, "5.2", smtlib=tuple((fid, txt) for fid, txt in row.certificates if f".{t}" in fid)))
     return out
 
 
@@ -199,7 +200,7 @@ def _settled(statements) -> bool:
 def cell_task(slug: str, setting_name: str, timeout: float):
     """One Table 1 cell of the paper job (tests and importance; τ is computed per setting by
     :func:`ordertheory.paper.table1.tau_column`) with its section D derivations, built from the
-    cell's importance instead of deriving it a second time: ``(Cell, [Statement, …])``."""
+    cell's importance instead of deriving it a second time: ``(Cell, [DocumentStatement, …])``."""
     c = cell(slug, setting_name, timeout, with_tau=False, with_importance=True)
     return c, score_statements(slug, setting_name, min(timeout, 10.0), derivation=c.importance)
 
@@ -255,7 +256,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     cells = {(s, st): results[f"table1:{s}:{st}"] for s in scores for st in SETTINGS}
     rows = [Table1Row(dataclasses.replace(cells[s, st][0], tau=with_derivation(taus[s, st], cells[s, st][0].importance)))
             for s in scores for st in SETTINGS]
-    statements: list[Statement] = []
+    statements: list[DocumentStatement] = []
     claims, paper_derivations = results["claims"]
     for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings", "structure",
                  "tile", "every-k"):

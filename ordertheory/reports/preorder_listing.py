@@ -13,8 +13,8 @@ import math
 import string
 
 from ordertheory.errors import InvalidInput
-from ordertheory.theory.hasse import draw_hasse, preorder_diagram
-from ordertheory.theory.preorder_list import Relation, labelled_preorders, preorders_up_to_isomorphism
+from ordertheory.theory.preorders.hasse import draw_hasse, preorder_diagram
+from ordertheory.theory.preorders.listing import Relation, labelled_preorders, preorders_up_to_isomorphism
 
 MAX_DRAW = 4  # 355 labelled diagrams on 4 elements (33 up to isomorphism); 5 would be 6942
 

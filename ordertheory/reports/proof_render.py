@@ -3,7 +3,7 @@
 Deterministic: the same proof gives the same bytes. The supplementary material puts each lemma's
 proof next to the lemma; ``ordertheory prove --latex`` prints one.
 
->>> from ordertheory.theory.proof_search import readable_proof
+>>> from ordertheory.theory.readable.proof_search import readable_proof
 >>> p = readable_proof("a ~ a").proof
 >>> print(proof_latex(p.to_json()))
 \\begin{tabular}{rll}
@@ -14,7 +14,7 @@ proof next to the lemma; ``ordertheory prove --latex`` prints one.
 
 from __future__ import annotations
 
-from ordertheory.theory.proof_rules import fitch_lines, why
+from ordertheory.theory.readable.proof_rules import fitch_lines, why
 
 _MATH = {"≲": r"\lesssim ", "≴": r"\not\lesssim ", "≳": r"\gtrsim ", "∼": r"\sim ", "⋈": r"\bowtie ",
          "∧": r"\wedge ", "∨": r"\vee ", "¬": r"\neg ", "⇒": r"\Rightarrow ", "⇔": r"\Leftrightarrow ",
@@ -24,7 +24,7 @@ _TEXT = {"–": "--", "∧": r"$\wedge$", "∨": r"$\vee$", "⇒": r"$\Rightarro
 
 
 def formula_latex(text: str) -> str:
-    """A formula as printed by :func:`~ordertheory.theory.proof_rules.show`, in LaTeX math."""
+    """A formula as printed by :func:`~ordertheory.theory.readable.proof_rules.show`, in LaTeX math."""
     out = []
     for ch in text:
         if ch in _MATH:

@@ -19,15 +19,15 @@ from fractions import Fraction
 
 import sympy
 
-from ordertheory.analyses.derivation import Derivation, Step
-from ordertheory.analyses.encoded_satisfaction import SatisfactionKind, encoded_satisfaction
-from ordertheory.analyses.importance import ImportanceKind, derive_importance
+from ordertheory.analyses.importance.derivation import DerivationChain, Step
+from ordertheory.analyses.importance.encoded_satisfaction import SatisfactionKind, encoded_satisfaction
+from ordertheory.analyses.importance.importance import ImportanceKind, derive_importance
 from ordertheory.catalogue import as_score
-from ordertheory.performance_set import PerformanceSet, all_performances, fixed_priors
 from ordertheory.reports.derivations_render import standalone_latex, to_latex, to_markdown
 from ordertheory.reports.render import latex_escape
-from ordertheory.sample_space import from_name
-from ordertheory.scores import Score, outcome_symbols
+from ordertheory.scores.score import Score, outcome_symbols
+from ordertheory.sets.performance_set import PerformanceSet, all_performances, fixed_priors
+from ordertheory.spaces.sample_space import from_name
 
 
 def settings(space) -> list[PerformanceSet]:
@@ -39,7 +39,7 @@ def settings(space) -> list[PerformanceSet]:
     return out
 
 
-def importance_derivation(X: Score, Pi: PerformanceSet, d) -> Derivation:
+def importance_derivation(X: Score, Pi: PerformanceSet, d) -> DerivationChain:
     """X = g(R_I) for the derived importance, as a chain checked on Π."""
     syms = outcome_symbols(X.space)
     I = [sympy.sympify(d.importance[o]) for o in X.space.outcomes]
@@ -47,7 +47,7 @@ def importance_derivation(X: Score, Pi: PerformanceSet, d) -> Derivation:
     R = sympy.Add(*(i * s * p for i, s, p in zip(I, S, syms))) / sympy.Add(*(i * p for i, p in zip(I, syms)))
     g = d.transform.xreplace({sympy.Symbol("r", real=True): R}) if d.transform is not None else R
     imp = ", ".join(f"I({o}) = {v}" for o, v in d.importance.items())
-    return Derivation(f"importance/{X.name}/{Pi.label}", f"{X.name}: the importance it encodes on Π = {Pi.label}",
+    return DerivationChain(f"importance/{X.name}/{Pi.label}", f"{X.name}: the importance it encodes on Π = {Pi.label}",
                       (Step(X.expr, "definition"), Step(g, f"R_I = E_P[I·S]/E_P[I] with {imp}"
                                                          + ("" if d.transform is None else f", g(r) = {d.transform}"))),
                       lhs=sympy.Symbol("X"), mapping=tuple(Pi.parametrise("d")[1].items()),

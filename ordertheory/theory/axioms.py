@@ -4,7 +4,7 @@ ordering, and its z3 builder — reused by the tests of a score, the generic the
 >>> [a.title for a in AXIOMS]
 ['Axiom 1 (§4.1.1) — leveraging the preorder ≲', 'Axiom 2 (§4.1.2) — leveraging the satisfaction S', \
 'Axiom 3 (§4.1.3) — leveraging the combinations Φ']
->>> from ordertheory.sample_space import binary
+>>> from ordertheory.spaces.sample_space import binary
 >>> [(str(s), sorted(lo), sorted(hi)) for s, lo, hi in axiom2_levels(binary())][0]
 ('0', ['fn', 'fp'], ['fn', 'fp', 'tn', 'tp'])
 """
@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ordertheory.exact import sign
-from ordertheory.performance import Performance
-from ordertheory.performance_set import PerformanceSet
-from ordertheory.sample_space import SampleSpace
-from ordertheory.scores import Score
+from ordertheory.performances.performance import Performance
+from ordertheory.scores.score import Score
+from ordertheory.sets.performance_set import PerformanceSet
+from ordertheory.spaces.sample_space import SampleSpace
 from ordertheory.theory.order import Vocabulary
 
 

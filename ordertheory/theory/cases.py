@@ -21,9 +21,9 @@ from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.sanity import Sanity, SanityKind
-from ordertheory.performance import Performance
-from ordertheory.relations import Comparison, is_preorder
-from ordertheory.sample_space import binary
+from ordertheory.performances.performance import Performance
+from ordertheory.performances.relations import Comparison, is_preorder
+from ordertheory.spaces.sample_space import binary
 
 ELEMENTS = ("a", "b", "c")
 PAIRS = (("a", "b"), ("b", "a"), ("b", "c"), ("c", "b"), ("c", "a"), ("a", "c"))

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ordertheory.errors import InvalidInput
-from ordertheory.relations import Comparison, is_preorder
-from ordertheory.theory.hasse import hasse_figure, png_bytes, preorder_diagram, save_png
+from ordertheory.performances.relations import Comparison, is_preorder
+from ordertheory.theory.preorders.hasse import hasse_figure, png_bytes, preorder_diagram, save_png
 from ordertheory.theory.statement_syntax import evaluate
 
 
@@ -61,7 +61,7 @@ class CounterModel:
     """Elements 0..k-1, the element each name denotes, and ≲ as a set of pairs (i, j): i ≲ j."""
 
     order: Order
-    statement: object  # a theory.statements.Statement
+    statement: object  # a theory.statements.OrderStatement
     denotes: dict[str, int]
     le: frozenset[tuple[int, int]]
 

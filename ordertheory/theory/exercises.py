@@ -36,9 +36,9 @@ from dataclasses import dataclass, field
 
 from ordertheory.errors import InvalidInput
 from ordertheory.theory.countermodel import CounterModel, Order
-from ordertheory.theory.preorder_list import preorders_of_kind, set_partitions
-from ordertheory.theory.proof_rules import valid_everywhere
-from ordertheory.theory.statement_syntax import ASCII_SYMBOLS, Statement, parse_statement
+from ordertheory.theory.preorders.listing import preorders_of_kind, set_partitions
+from ordertheory.theory.readable.proof_rules import valid_everywhere
+from ordertheory.theory.statement_syntax import ASCII_SYMBOLS, OrderStatement, parse_statement
 
 MAX_ANSWER_LENGTH = 400
 
@@ -78,7 +78,7 @@ class OrderExercise:
     family: Family = field(default=Family.ORDER, init=False)
 
     @property
-    def parsed(self) -> Statement:
+    def parsed(self) -> OrderStatement:
         return parse_statement(self.statement)
 
     @property
@@ -136,7 +136,7 @@ def _candidate(rng: random.Random, difficulty: Difficulty) -> tuple[str, Order]:
     return text, order
 
 
-def is_valid(statement: Statement, order: Order) -> bool:
+def is_valid(statement: OrderStatement, order: Order) -> bool:
     """Brute force: the statement holds in every order of the kind on its names (at most 4 names)."""
     verdict = valid_everywhere([], statement.formula, order.value)
     if verdict is None:
@@ -155,7 +155,7 @@ def order_exercise(seed: int, difficulty: Difficulty | str = Difficulty.MEDIUM) 
     return OrderExercise(seed, Difficulty.parse(difficulty), text, order)
 
 
-def smallest_countermodel(statement: Statement, order: Order) -> CounterModel | None:
+def smallest_countermodel(statement: OrderStatement, order: Order) -> CounterModel | None:
     """A counter-model with as few elements as possible, by brute force (None when valid)."""
     names = list(statement.names)
     for blocks in sorted(set_partitions(names), key=len):
@@ -171,7 +171,7 @@ def smallest_countermodel(statement: Statement, order: Order) -> CounterModel | 
 _ITEM = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_]*)\s*(<=|≲|≤|=)\s*([A-Za-z][A-Za-z0-9_]*)\s*$")
 
 
-def parse_countermodel(text: str, statement: Statement, order: Order) -> CounterModel:
+def parse_countermodel(text: str, statement: OrderStatement, order: Order) -> CounterModel:
     """A student's counter-model: related pairs ``x <= y`` and equal names ``x = y``, separated by ; or ,.
 
     Reflexive pairs are implied; nothing else is (transitivity is the student's to state); ``none``

@@ -3,7 +3,7 @@
 One entry per statement of the paper: its id, its words, where the paper states it, the matching
 mathlib name, and its claim about named elements a, b, c in the syntax of ``ordertheory prove``
 (eq. (6) defines ≳; eq. (5) rebuilds ≲). :mod:`ordertheory.theory.lemmas` adds the same claim in
-z3 and proves it; :mod:`ordertheory.theory.lemma_proofs` finds its readable proof (this module
+z3 and proves it; :mod:`ordertheory.theory.readable.lemma_proofs` finds its readable proof (this module
 imports no solver, so the readable proofs reach none). The tests check with z3 that the two forms
 say the same for every relation ≲.
 

@@ -33,9 +33,9 @@ def vocabulary(env: Env) -> AbstractVocabulary:
 
 
 @dataclass(frozen=True)
-class Statement:
+class LemmaStatement:
     """One order-theory statement, stated once: id, words, reference, mathlib name, its claim as a
-    statement about named elements (``formula``, read by :mod:`ordertheory.theory.lemma_proofs`
+    statement about named elements (``formula``, read by :mod:`ordertheory.theory.readable.lemma_proofs`
     for the readable proof; eq. (6) defines ≳, eq. (5) rebuilds ≲) and the same claim in z3 (the
     tests check with z3 that the two say the same for every relation ≲)."""
 
@@ -124,8 +124,8 @@ CLAIMS: dict[str, Callable[[Vocabulary, object, object, object], object]] = {
         lambda V, a, b, c: V.le(a, b) == V.leq(a, b),
 }
 
-STATEMENTS: tuple[Statement, ...] = tuple(
-    Statement(t.id, t.text, t.reference, t.mathlib, t.formula, CLAIMS[t.id]) for t in LEMMAS)
+STATEMENTS: tuple[LemmaStatement, ...] = tuple(
+    LemmaStatement(t.id, t.text, t.reference, t.mathlib, t.formula, CLAIMS[t.id]) for t in LEMMAS)
 
 
 def _exactly_one(V: Vocabulary, cases: list) -> object:
@@ -144,7 +144,7 @@ ASSUMPTIONS = {
 }
 
 
-def obligation(st: Statement, assume: str = "preorder") -> Obligation:
+def obligation(st: LemmaStatement, assume: str = "preorder") -> Obligation:
     """The obligation "assume ⇒ statement" for one of the ASSUMPTIONS keys."""
     props = ASSUMPTIONS[assume]
 

@@ -3,7 +3,7 @@ eqs. (1)–(6), stated once for every check that needs them (lemmas, cases, theo
 
 ``le`` is any function of two arguments returning a z3 formula — an uninterpreted relation over an
 abstract sort, over tuples of reals, or a table of Booleans — so the same definitions serve them all.
-The exact counterpart, on decided Booleans, is :class:`ordertheory.relations.Comparison`.
+The exact counterpart, on decided Booleans, is :class:`ordertheory.performances.relations.Comparison`.
 """
 
 from __future__ import annotations

@@ -151,7 +151,7 @@ def build_formula(f: Formula, atom_term, env) -> object:
 
 
 @dataclass(frozen=True)
-class Statement:
+class OrderStatement:
     """A parsed statement: its text, its formula, and its names in order of first appearance."""
 
     text: str
@@ -293,7 +293,7 @@ class _Parser:
         return Atom(relation, left.text, right.text)
 
 
-def parse_statement(text: str) -> Statement:
+def parse_statement(text: str) -> OrderStatement:
     """Parse a statement by the whitelist grammar; raise InvalidInput with a one-line message."""
     if not isinstance(text, str):
         raise InvalidInput(f"expected the statement as text but got {type(text).__name__}")
@@ -305,4 +305,4 @@ def parse_statement(text: str) -> Statement:
     formula = parser.iff()
     if parser.tok.kind != "end":
         parser.fail("a connective (and, or, ->, <->) or the end of the statement")
-    return Statement(text, formula, tuple(parser.names))
+    return OrderStatement(text, formula, tuple(parser.names))

@@ -31,7 +31,7 @@ from ordertheory.theory.statement_syntax import (  # noqa: F401 - the statement 
     Binary,
     Formula,
     Not,
-    Statement,
+    OrderStatement,
     atoms,
     build_formula,
     evaluate,
@@ -40,7 +40,7 @@ from ordertheory.theory.statement_syntax import (  # noqa: F401 - the statement 
 
 
 # --- deciding -----------------------------------------------------------------------------------
-def _vocabulary(env, statement: Statement):
+def _vocabulary(env, statement: OrderStatement):
     """≲ as an uninterpreted relation (checks.lemmas), one constant per name, atoms as terms."""
     V = vocabulary(env)
     consts = dict(zip(statement.names, env.Consts(" ".join(statement.names), V.sort)))
@@ -64,7 +64,7 @@ def order_axioms(env, V, order: Order) -> list:
     return axioms
 
 
-def obligation(statement: Statement, order: Order):
+def obligation(statement: OrderStatement, order: Order):
     """"For every order of this kind, the statement holds" as an obligation (its SMT-LIB is the certificate)."""
     def build(env):
         V, _, atom_term = _vocabulary(env, statement)
@@ -75,7 +75,7 @@ def obligation(statement: Statement, order: Order):
 
 
 
-def countermodel_obligation(statement: Statement, order: Order, k: int) -> Obligation:
+def countermodel_obligation(statement: OrderStatement, order: Order, k: int) -> Obligation:
     """"No counter-model whose names denote at most k elements": refuted by the smallest ones."""
 
     def query(env) -> list:
@@ -100,7 +100,7 @@ def countermodel_obligation(statement: Statement, order: Order, k: int) -> Oblig
                                      query, decode, variables=(*statement.names, "le"), sanity=trivial_preorder)
 
 
-def prove_statement(statement: str | Statement, order: str | Order = Order.PREORDER, timeout: float = 10.0,
+def prove_statement(statement: str | OrderStatement, order: str | Order = Order.PREORDER, timeout: float = 10.0,
                     progress=None):
     """Decide a statement for every order of the given kind: a Result (engine.result).
 
@@ -115,7 +115,7 @@ def prove_statement(statement: str | Statement, order: str | Order = Order.PREOR
     'PROVED'
     """
     t0 = time.perf_counter()
-    s = statement if isinstance(statement, Statement) else parse_statement(statement)
+    s = statement if isinstance(statement, OrderStatement) else parse_statement(statement)
     kind = Order.parse(order)
     ob = obligation(s, kind)
     first = prove(ob, timeout)

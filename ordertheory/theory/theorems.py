@@ -17,7 +17,7 @@ from __future__ import annotations
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Result
-from ordertheory.sample_space import SampleSpace, binary
+from ordertheory.spaces.sample_space import SampleSpace, binary
 from ordertheory.theory.axioms import axiom2_z3, axiom3_z3
 from ordertheory.theory.order import Vocabulary
 

@@ -20,11 +20,11 @@ from hypothesis import strategies as st
 
 from ordertheory.cli import main
 from ordertheory.errors import OrderTheoryError
-from ordertheory.expression import parse_score
 from ordertheory.guards import check_decidable
-from ordertheory.performance import Performance
-from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
-from ordertheory.sample_space import binary, multiclass
+from ordertheory.performances.performance import Performance
+from ordertheory.scores.expression import parse_score
+from ordertheory.sets.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
+from ordertheory.spaces.sample_space import binary, multiclass
 
 BINARY, MC3 = binary(), multiclass(3)
 FAST = dict(derandomize=True, deadline=None, suppress_health_check=list(HealthCheck))

@@ -16,7 +16,7 @@ from ordertheory import (
     mixture,
     ranking_score,
 )
-from ordertheory.relations import is_preorder
+from ordertheory.performances.relations import is_preorder
 from tests.strategies import importances, performances
 
 

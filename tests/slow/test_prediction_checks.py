@@ -13,8 +13,8 @@ import pytest
 
 from ordertheory.catalogue import get
 from ordertheory.cli import main
-from ordertheory.performance import Performance, mixture
-from ordertheory.sample_space import scored
+from ordertheory.performances.performance import Performance, mixture
+from ordertheory.spaces.sample_space import scored
 
 pytestmark = pytest.mark.slow
 

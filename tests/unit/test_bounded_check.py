@@ -16,7 +16,7 @@ from ordertheory.engine.deadline import Forked, call_within
 from ordertheory.errors import InvalidInput
 from ordertheory.fitness import score_tests
 from ordertheory.fitness.bounded_check import check_score_within
-from ordertheory.performance_set import all_performances
+from ordertheory.sets.performance_set import all_performances
 
 # The mechanism, not a timing (timings are benchmarks: python -m bench differential counts overruns):
 # the child is killed at the deadline and the report says so. A phase that hangs runs 120 s, so a

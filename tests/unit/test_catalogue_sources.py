@@ -18,7 +18,7 @@ from ordertheory.catalogue import (
 )
 from ordertheory.catalogue.excluded import EXCLUDED, Reason
 from ordertheory.catalogue.pycm_names import CLASS, DISTANCE, OVERALL
-from ordertheory.sample_space import binary, multiclass
+from ordertheory.spaces.sample_space import binary, multiclass
 
 COUNT_MODULES = (distance, pycm_class, pycm_overall, information, powers, averages)
 

@@ -10,8 +10,8 @@ from ordertheory.encoding.answer import Answer, Model, Status
 from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
-from ordertheory.fitness.cells import Setting, SettingKind, parse_settings
-from ordertheory.sample_space import binary, multiclass
+from ordertheory.fitness.runner import Setting, SettingKind, parse_settings
+from ordertheory.spaces.sample_space import binary, multiclass
 
 
 def _between(validate):

@@ -13,10 +13,10 @@ from fractions import Fraction
 from ordertheory.catalogue import get
 from ordertheory.cli import main
 from ordertheory.engine.sanity import Sanity, SanityKind
-from ordertheory.expression import parse_score
 from ordertheory.fitness.assumptions import from_json, revalidate
-from ordertheory.performance_set import all_performances, with_constraints
-from ordertheory.sample_space import binary
+from ordertheory.scores.expression import parse_score
+from ordertheory.sets.performance_set import all_performances, with_constraints
+from ordertheory.spaces.sample_space import binary
 
 TESTS = ("test1", "test2", "test3", "theorem2_condition", "domain_closed")
 

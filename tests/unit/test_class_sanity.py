@@ -1,7 +1,7 @@
 """The k-class structured check gives every proved test a sparse sanity model (issue 34).
 
 A lemma "for every k" proves a test without asking whether its assumptions can hold at this k;
-:mod:`ordertheory.fitness.class_sanity` adds an exact point where they do — k cells, never k² —
+:mod:`ordertheory.fitness.classes.class_sanity` adds an exact point where they do — k cells, never k² —
 re-validated without any solver by the structured score's own evaluation and Π's priors. A
 tampered model is rejected, and a Π that empties the domain is never "fit for ranking".
 """
@@ -14,13 +14,13 @@ from fractions import Fraction
 import pytest
 
 from ordertheory.catalogue.class_forms import class_weighted_accuracy, form_of
-from ordertheory.class_sets import ClassPi
 from ordertheory.cli import main
 from ordertheory.engine.result import Verdict, jsonable
 from ordertheory.engine.sanity import Sanity, SanityKind
-from ordertheory.fitness.class_check import check_classes
-from ordertheory.fitness.class_sanity import from_json, revalidate, sanity_of
-from ordertheory.sparse_performance import SparsePerformance
+from ordertheory.fitness.classes.class_sanity import from_json, revalidate, sanity_of
+from ordertheory.fitness.classes.structured_check import check_classes
+from ordertheory.performances.sparse_performance import SparsePerformance
+from ordertheory.sets.class_pi import ClassPi
 
 TESTS = ("test1", "test2", "test3", "theorem2_condition", "domain_closed")
 

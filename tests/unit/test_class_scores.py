@@ -9,12 +9,12 @@ from hypothesis import strategies as st
 
 from ordertheory.catalogue import as_score, get
 from ordertheory.catalogue.class_forms import FORMS, class_weighted_accuracy, cost_matrix_accuracy, form_of
-from ordertheory.class_cells import CellNames
-from ordertheory.class_scores import SYMBOLIC_MAX_CLASSES, ClassScore
 from ordertheory.errors import InvalidInput, ResourceLimit
-from ordertheory.performance import Performance
-from ordertheory.sample_space import binary, multiclass
-from ordertheory.sparse_performance import SparsePerformance, sparse_mixture
+from ordertheory.performances.performance import Performance
+from ordertheory.performances.sparse_performance import SparsePerformance, sparse_mixture
+from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES, ClassScore
+from ordertheory.spaces.class_outcomes import CellNames
+from ordertheory.spaces.sample_space import binary, multiclass
 
 UNWEIGHTED = [slug for slug, f in FORMS.items() if not f.weighted]
 
@@ -47,7 +47,7 @@ def test_a_huge_total_keeps_exact_python_integers():
        st.fractions(0, 1))
 @settings(max_examples=40, deadline=None)
 def test_the_sparse_mixture_is_the_dense_one(c1, c2, lam):
-    from ordertheory.performance import mixture
+    from ordertheory.performances.performance import mixture
 
     P1, P2 = SparsePerformance.from_cells(5, c1), SparsePerformance.from_cells(5, c2)
     M = sparse_mixture(P1, P2, lam)
@@ -160,7 +160,7 @@ def test_beyond_the_guard_the_catalogue_gives_the_structured_form():
 def test_a_value_reads_only_the_classes_present(monkeypatch):
     """Linear in the cells: on 10⁵ classes, a performance with 3 cells costs a handful of class terms
     (the absent classes share one), not 10⁵."""
-    from ordertheory.class_scores import ClassSum
+    from ordertheory.scores.class_score import ClassSum
 
     calls = []
     real = ClassSum.at

@@ -15,8 +15,8 @@ from ordertheory.analyses.classification import (
 from ordertheory.catalogue import get
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import mixture_violation
-from ordertheory.performance_set import setting
-from ordertheory.sample_space import binary
+from ordertheory.sets.performance_set import setting
+from ordertheory.spaces.sample_space import binary
 
 
 @pytest.mark.slow

@@ -19,7 +19,7 @@ from ordertheory.cli import COMMAND_MODULES, build_parser, main
 from ordertheory.cli.common import TIMEOUT_HELP
 from ordertheory.cli.schemas import names, schema
 from ordertheory.cli.vocabulary import FIELDS, MEANINGS, Word
-from ordertheory.sample_space import multiclass
+from ordertheory.spaces.sample_space import multiclass
 from ordertheory.syntax import DERIVED
 
 ROOT = Path(__file__).resolve().parents[2]

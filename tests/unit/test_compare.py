@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ordertheory.analyses.compare import (
+from ordertheory.analyses.compare.compare import (
     Agreement,
     DomainWitness,
     PairKind,
@@ -19,16 +19,16 @@ from ordertheory.analyses.compare import (
     compare_scores,
     exact_sign,
 )
-from ordertheory.analyses.compare_search import _largest
-from ordertheory.analyses.discordance import discordant_pairs
-from ordertheory.analyses.finite_sets import confusion_matrices, decide_at, smallest_disagreement
+from ordertheory.analyses.compare.discordance import discordant_pairs
+from ordertheory.analyses.compare.finite_sets import confusion_matrices, decide_at, smallest_disagreement
+from ordertheory.analyses.compare.witness_search import _largest
 from ordertheory.catalogue import get
 from ordertheory.cli import main
 from ordertheory.engine.prove import Decider
 from ordertheory.exact import sign, to_fraction
-from ordertheory.performance import Performance
-from ordertheory.performance_set import all_performances, fixed_prior
-from ordertheory.sample_space import binary
+from ordertheory.performances.performance import Performance
+from ordertheory.sets.performance_set import all_performances, fixed_prior
+from ordertheory.spaces.sample_space import binary
 from tests.strategies import performances
 
 OMEGA = binary()
@@ -208,7 +208,7 @@ def test_cli_leaderboard(capsys):
 
 
 def test_z3_counter_models_are_decoded_and_validated(decider):
-    from ordertheory.analyses.compare import _decide, domain_query, order_query
+    from ordertheory.analyses.compare.compare import _decide, domain_query, order_query
 
     X, Y, Pi, d = S("accuracy"), S("f1"), all_performances(OMEGA), decider
     r = _decide(d, order_query(X, Y, Pi, 1), time.perf_counter() + 20, 1, 1, X, Y, Pi)

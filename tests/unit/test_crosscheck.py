@@ -14,10 +14,10 @@ from ordertheory.crosscheck import falsifier, orderings
 from ordertheory.crosscheck.generate import Case, cases, ranking_text
 from ordertheory.crosscheck.judge import judge, score_of
 from ordertheory.crosscheck.points import combine, points, vertices
-from ordertheory.expression import parse_score
-from ordertheory.performance import Performance
-from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
-from ordertheory.sample_space import binary, multiclass, ordinal, scored, selective, with_satisfaction
+from ordertheory.performances.performance import Performance
+from ordertheory.scores.expression import parse_score
+from ordertheory.sets.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
+from ordertheory.spaces.sample_space import binary, multiclass, ordinal, scored, selective, with_satisfaction
 from tests.strategies import importances
 
 B = binary()

@@ -10,7 +10,7 @@ import pytest
 
 from ordertheory import Verdict, binary, check_score, custom, multiclass
 from ordertheory.cli import main
-from ordertheory.performance_set import all_performances, with_constraints
+from ordertheory.sets.performance_set import all_performances, with_constraints
 
 
 @pytest.mark.parametrize("space", [binary(), multiclass(3), custom({"a": 0, "b": "1/2", "c": 1, "d": "1/2"})])
@@ -118,8 +118,7 @@ def test_within_raises_deadline_reached_and_kills_the_workers(tmp_path):
 
 
 def test_importance_past_its_deadline_is_unknown_with_the_reason(monkeypatch, capsys):
-    from ordertheory.analyses import importance
-
+    from ordertheory.analyses.importance import importance
     def hang(*args, **kwargs):
         time.sleep(120)
 

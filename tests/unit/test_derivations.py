@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 import sympy
 
-from ordertheory.analyses.derivation import Derivation, DerivationError, Step
-from ordertheory.analyses.derivation_chains import R_I, TP, importance_chain
+from ordertheory.analyses.importance.derivation import DerivationChain, DerivationError, Step
+from ordertheory.analyses.importance.derivation_chains import R_I, TP, importance_chain
 from ordertheory.catalogue import get
 from ordertheory.cli import main
 from ordertheory.engine.result import Verdict
@@ -36,7 +36,7 @@ def test_a_corrupted_step_fails_the_check_and_is_not_rendered(ba):
 
 def test_a_wrong_sign_is_not_accepted():
     r = sympy.Symbol("r", positive=True)
-    d = Derivation("s", "sign", (Step(r**2 + 1, "definition"), Step(1 + r**2, "reorder")), sign=-1)
+    d = DerivationChain("s", "sign", (Step(r**2 + 1, "definition"), Step(1 + r**2, "reorder")), sign=-1)
     with pytest.raises(DerivationError, match="sign"):
         d.check()
 
@@ -46,9 +46,9 @@ def test_the_check_is_on_pi_not_everywhere():
     X = get("tpr").score().expr
     steps = (Step(X, "definition"), Step(5 * TP, "P(fn) + P(tp) = 1/5"))
     _, mapping, _ = setting("prior=0.2").parametrise("d")
-    assert Derivation("on", "on Π", steps, mapping=tuple(mapping.items())).check().checked
+    assert DerivationChain("on", "on Π", steps, mapping=tuple(mapping.items())).check().checked
     with pytest.raises(DerivationError):
-        Derivation("off", "everywhere", steps).check()
+        DerivationChain("off", "everywhere", steps).check()
 
 
 # The scores of Table 1 whose importance is derived on Π = prior 1/5 (verdicts are computed at
@@ -172,7 +172,7 @@ def test_witnesses_show_the_strict_inequality_with_exact_values():
 
 def test_a_transform_that_is_not_linear_fractional_gets_its_chain():
     from ordertheory import binary, parse_score
-    from ordertheory.performance_set import all_performances
+    from ordertheory.sets.performance_set import all_performances
 
     ch = importance_chain(parse_score("sqrt(tp/(tp+fn))", binary()), all_performances(binary()))
     assert ch.main.steps[-1].expr == sympy.sqrt(R_I) and ch.monotone.sign == 1

@@ -9,11 +9,11 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ordertheory.analyses.discordance import compare_leaderboard, discordant_pairs, sort_key
+from ordertheory.analyses.compare.discordance import compare_leaderboard, discordant_pairs, sort_key
 from ordertheory.catalogue import as_score, get
 from ordertheory.exact import sign
-from ordertheory.ranking.leaderboard import read_leaderboard
-from ordertheory.ranking.outcome import Outcome
+from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
+from ordertheory.ranking.tile.outcome import Outcome
 from ordertheory.ranking.winners import winners
 from tests.strategies import performances
 

@@ -10,12 +10,12 @@ import sympy
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ordertheory.analyses.encoded_satisfaction import SatisfactionKind, encoded_satisfaction
+from ordertheory.analyses.importance.encoded_satisfaction import SatisfactionKind, encoded_satisfaction
 from ordertheory.catalogue import as_score
-from ordertheory.expression import parse_score
-from ordertheory.performance import Performance
-from ordertheory.performance_set import fixed_prior
-from ordertheory.sample_space import binary, scored, selective
+from ordertheory.performances.performance import Performance
+from ordertheory.scores.expression import parse_score
+from ordertheory.sets.performance_set import fixed_prior
+from ordertheory.spaces.sample_space import binary, scored, selective
 
 F = Fraction
 

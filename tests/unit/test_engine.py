@@ -12,10 +12,14 @@ from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.replay import replay_directory
 from ordertheory.engine.result import Verdict
 from ordertheory.paper.printed_claims import CASES_A23, PREORDER_COUNTS, compare_with_paper
-from ordertheory.relations import Comparison
+from ordertheory.performances.relations import Comparison
 from ordertheory.theory.cases import derive_cases, realise, roc_leq
 from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
-from ordertheory.theory.preorders import count_preorders, count_preorders_bruteforce, count_preorders_z3
+from ordertheory.theory.preorders.counting import (
+    count_preorders,
+    count_preorders_bruteforce,
+    count_preorders_z3,
+)
 
 
 def _pigeonhole(n_holes: int):

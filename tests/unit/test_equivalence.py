@@ -3,9 +3,9 @@ stop at their first validated witness — and nothing shown changes)."""
 
 import pytest
 
-from ordertheory.analyses import compare, equivalence
-from ordertheory.performance_set import fixed_prior
-from ordertheory.sample_space import binary
+from ordertheory.analyses.compare import compare, equivalence
+from ordertheory.sets.performance_set import fixed_prior
+from ordertheory.spaces.sample_space import binary
 
 SLUGS = ["accuracy", "error_rate", "tpr", "tnr", "f_beta_1", "jaccard", "mcc", "g_mean", "markedness"]
 

@@ -8,18 +8,18 @@ import pytest
 
 from ordertheory.catalogue import get
 from ordertheory.catalogue.class_forms import form_of
-from ordertheory.class_scores import ClassForm, ClassSum
-from ordertheory.class_sets import ClassPi
 from ordertheory.engine.result import Verdict
-from ordertheory.fitness.class_check import check_classes, structured
-from ordertheory.fitness.class_importance import closed_importance
-from ordertheory.fitness.class_lemmas import bounds_shape, closure_argument
-from ordertheory.fitness.class_lifts import embedding, violation
-from ordertheory.performance import Importance, Performance
-from ordertheory.performance_set import all_performances, fixed_priors, with_constraints
-from ordertheory.sample_space import multiclass, ordinal
-from ordertheory.scores import ranking_score
-from ordertheory.sparse_performance import SparsePerformance
+from ordertheory.fitness.classes.closed_importance import closed_importance
+from ordertheory.fitness.classes.every_k_lemmas import bounds_shape, closure_argument
+from ordertheory.fitness.classes.lifts import embedding, violation
+from ordertheory.fitness.classes.structured_check import check_classes, structured
+from ordertheory.performances.performance import Importance, Performance
+from ordertheory.performances.sparse_performance import SparsePerformance
+from ordertheory.scores.class_score import ClassForm, ClassSum
+from ordertheory.scores.score import ranking_score
+from ordertheory.sets.class_pi import ClassPi
+from ordertheory.sets.performance_set import all_performances, fixed_priors, with_constraints
+from ordertheory.spaces.sample_space import multiclass, ordinal
 
 
 def _on_priors(k: int, priors, rng) -> Performance:
@@ -42,7 +42,7 @@ def test_the_closed_importance_gives_the_score_exactly(slug, setting, priors):
     """X = h(R_I) at k = 3 or 4, on random performances of Π, with I built from the closed form."""
     import sympy
 
-    from ordertheory.fitness.class_algebra import PI, K
+    from ordertheory.fitness.classes.algebra import PI, K
 
     I = closed_importance(form_of(slug), setting)
     assert I is not None
@@ -88,8 +88,8 @@ def test_each_embedding_is_the_affine_map_it_states(slug, kind, m, k):
     """X_k(e_k(P)) = slope·X_m(P) + offset exactly, at random performances (and e_k keeps the domain)."""
     e = embedding(form_of(slug), "all", m)
     assert e.kind == kind
-    from ordertheory.fitness.class_algebra import K
-    from ordertheory.fitness.class_lifts import ALPHA
+    from ordertheory.fitness.classes.algebra import K
+    from ordertheory.fitness.classes.lifts import ALPHA
 
     slope, offset = (Fraction(str(v.xreplace({K: k, ALPHA: Fraction(m, k)}))) for v in (e.slope, e.offset))
     Xm, Xk = form_of(slug).at(m), form_of(slug).at(k)
@@ -150,7 +150,7 @@ def test_the_structured_path_applies_only_to_the_catalogue_formula_on_a_crisp_sp
     sp = multiclass(3)
     X, Pi = structured(get("macro_recall").score(sp), fixed_priors(sp, ["1/2", "1/4", "1/4"]))
     assert X.name == "macro_recall" and Pi.priors == (Fraction(1, 2), Fraction(1, 4), Fraction(1, 4))
-    from ordertheory.expression import parse_score
+    from ordertheory.scores.expression import parse_score
 
     same = parse_score("(y0_p0/(y0_p0+y0_p1+y0_p2) + y1_p1/(y1_p0+y1_p1+y1_p2) + y2_p2/(y2_p0+y2_p1+y2_p2))/3", sp)
     assert structured(same, all_performances(sp)) is None  # a formula typed by hand: the general procedure
@@ -172,7 +172,7 @@ def test_a_linear_score_is_decided_at_the_dirac_measures():
     """A cost-matrix accuracy is linear: tests 2, 3 hold for every k; test 1 holds iff every confusion
     costs the same (a cheaper one beats a dearer one on the face S = 0), checked against the Diracs."""
     from ordertheory.catalogue.class_forms import cost_matrix_accuracy
-    from ordertheory.fitness.class_linear import decide, values
+    from ordertheory.fitness.classes.cost_matrix import decide, values
 
     cheap = cost_matrix_accuracy(500, {(0, 1): "1/4"})
     rep = check_classes(cheap, ClassPi.all(500), timeout=20, tests=("test1", "test2"))

@@ -4,7 +4,7 @@ import sympy
 from ordertheory import ExpressionError, binary, multiclass, parse_score
 from ordertheory.catalogue import all_entries
 from ordertheory.cli import main
-from ordertheory.expression import parse_constraint
+from ordertheory.scores.expression import parse_constraint
 
 HOSTILE = [
     "__import__('os').system('touch /tmp/ordertheory-pwned')",

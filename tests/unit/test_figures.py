@@ -78,7 +78,7 @@ def test_arrows_are_large_and_point_from_worse_to_better(cases):
 
 def test_mcc_witness_in_roc_space():
     from ordertheory import check_score, fixed_prior, get_score
-    from ordertheory.sample_space import binary
+    from ordertheory.spaces.sample_space import binary
 
     X = get_score("mcc").score()
     w = check_score(X, fixed_prior(binary(), "1/2"), timeout=20, tests=("test2",)).tests["test2"].witness

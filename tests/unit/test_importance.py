@@ -8,11 +8,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ordertheory import Importance, binary, fixed_prior, get_score, multiclass, parse_score, ranking_score
-from ordertheory.analyses.importance import R, _nullspace, derive_importance
+from ordertheory.analyses.importance.importance import R, _nullspace, derive_importance
 from ordertheory.cli import main
 from ordertheory.paper.claims import check_a6_claims, check_properties
-from ordertheory.performance_set import fixed_priors
-from ordertheory.sample_space import ordinal, with_satisfaction
+from ordertheory.sets.performance_set import fixed_priors
+from ordertheory.spaces.sample_space import ordinal, with_satisfaction
 from tests.strategies import importances, performances
 
 
@@ -225,7 +225,7 @@ def test_cli_importance_domain(capsys):
 def test_a_refuted_test_spares_the_transform_search_and_changes_nothing(monkeypatch):
     """With the cell's report refuting test 2, no monotone transform is searched for (it cannot
     exist), and the derivation is the one the search would have ended with."""
-    from ordertheory.analyses import importance as derivation_module  # where the search is called
+    from ordertheory.analyses.importance import importance as derivation_module
     from ordertheory.fitness.score_tests import check_score
 
     X, Pi = get_score("markedness").score(), fixed_prior(binary(), "1/5")

@@ -15,15 +15,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ordertheory.engine.result import Verdict
-from ordertheory.performance import Importance
-from ordertheory.ranking.kclass import kclass_winners
-from ordertheory.ranking.kclass_check import standing_at
-from ordertheory.ranking.kclass_ranks import kclass_rank_ranges
-from ordertheory.ranking.leaderboard import read_leaderboard
-from ordertheory.ranking.lp import LPStatus, solve
-from ordertheory.ranking.outcome import Outcome
+from ordertheory.performances.performance import Importance
+from ordertheory.performances.sparse_importance import SparseImportance
+from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
+from ordertheory.ranking.tile.lp import LPStatus, solve
+from ordertheory.ranking.tile.outcome import Outcome
+from ordertheory.ranking.tile_k.first_place import kclass_winners
+from ordertheory.ranking.tile_k.rank_range import kclass_rank_ranges
+from ordertheory.ranking.tile_k.rechecks import standing_at
 from ordertheory.ranking.winners import rank_ranges, winners
-from ordertheory.sparse_importance import SparseImportance
 
 ZERO, ONE = F(0), F(1)
 
@@ -119,8 +119,8 @@ def test_on_two_classes_the_kclass_path_is_the_tile():
     from tests.unit.test_tile_geometry import random_lb
 
     rng = random.Random(3)
-    from ordertheory.ranking.cell_table import CellTable
-    from ordertheory.ranking.kclass_ranks import rank_range
+    from ordertheory.ranking.tile_k.cell_table import CellTable
+    from ordertheory.ranking.tile_k.rank_range import rank_range
 
     for _ in range(40):
         lb = random_lb(rng, rng.randint(2, 5), shared=False)

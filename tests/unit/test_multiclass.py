@@ -12,15 +12,15 @@ import pytest
 from ordertheory.catalogue import get
 from ordertheory.catalogue.multiclass import one_vs_rest
 from ordertheory.cli import main
-from ordertheory.engine.faces import class_priors, lifted_sample
 from ordertheory.engine.result import Verdict
-from ordertheory.expression import parse_score
+from ordertheory.engine.search.faces import class_priors, lifted_sample
 from ordertheory.fitness.score_tests import check_score
-from ordertheory.fitness.structure import decide_by_structure, shape
-from ordertheory.fitness.structure_lemmas import LEMMAS, certificate, check_structure_lemmas
-from ordertheory.performance import Performance
-from ordertheory.performance_set import all_performances, fixed_priors
-from ordertheory.sample_space import binary, multiclass, ordinal, with_satisfaction
+from ordertheory.fitness.structure.generic_lemmas import LEMMAS, certificate, check_structure_lemmas
+from ordertheory.fitness.structure.ratios import decide_by_structure, shape
+from ordertheory.performances.performance import Performance
+from ordertheory.scores.expression import parse_score
+from ordertheory.sets.performance_set import all_performances, fixed_priors
+from ordertheory.spaces.sample_space import binary, multiclass, ordinal, with_satisfaction
 
 skm = pytest.importorskip("sklearn.metrics")
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,7 +74,7 @@ def test_structure_lemmas_proved_and_certificates_current():
 def test_a_lemma_without_its_precondition_is_refuted():
     """Drop D2 > 0 from ratio-quasi-linear: z3 finds a counter-model, so the precondition matters."""
     from ordertheory.engine.prove import Obligation, prove
-    from ordertheory.fitness.structure_lemmas import _quasi_linear
+    from ordertheory.fitness.structure.generic_lemmas import _quasi_linear
 
     def weakened(env):
         hyp, claim = _quasi_linear(1)(env)
@@ -151,7 +151,7 @@ def test_k6_macro_f1_refuted_from_a_lifted_face():
 
 
 def test_weighted_terms_and_nonnegative_polynomials_are_recognised():
-    from ordertheory.fitness.structure import nonneg_polynomial
+    from ordertheory.fitness.structure.ratios import nonneg_polynomial
 
     sp = multiclass(3)
     fw = shape(get("frequency_weighted_iou").score(sp))  # Σ_c P(y=c)·IoU_c: weight P(y=c), ratio IoU_c
@@ -198,7 +198,7 @@ def test_three_class_face_refutes_r_k_test1_on_five_classes():
 def test_vertex_stage_refutes_r_k_at_uniform_priors_on_four_classes():
     # the lifted faces keep other classes on their diagonal and missed these; every vertex of Π
     # (each class's mass in one column: 4^4 = 256) holds test 1's and test 2's witnesses
-    from ordertheory.engine.faces import vertex_sample
+    from ordertheory.engine.search.faces import vertex_sample
     from ordertheory.engine.witness import mixture_violation
     from ordertheory.fitness.searches import search_axiom2, search_mixture
     from ordertheory.theory.axioms import axiom2_violation

@@ -19,7 +19,7 @@ from ordertheory import (
     ranking_score,
 )
 from ordertheory.exact import sign, to_fraction
-from ordertheory.relations import is_preorder
+from ordertheory.performances.relations import is_preorder
 
 
 def test_binary_space():

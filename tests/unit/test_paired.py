@@ -12,12 +12,12 @@ from scipy import stats
 from sklearn.metrics import roc_auc_score
 
 from ordertheory.catalogue import get
-from ordertheory.performance import Performance
-from ordertheory.ranking.paired_tests import delong, delong_p, holm, mcnemar_p, permutation_p
-from ordertheory.ranking.predictions import from_labels, read_predictions
-from ordertheory.ranking.resample import Plan, Resampling, draw
-from ordertheory.ranking.score_draws import DrawEvaluator
-from ordertheory.ranking.uncertainty import rank_uncertainty
+from ordertheory.performances.performance import Performance
+from ordertheory.ranking.leaderboards.per_sample import from_labels, read_predictions
+from ordertheory.ranking.uncertainty.paired_tests import delong, delong_p, holm, mcnemar_p, permutation_p
+from ordertheory.ranking.uncertainty.resample import Plan, Resampling, draw
+from ordertheory.ranking.uncertainty.score_draws import DrawEvaluator
+from ordertheory.ranking.uncertainty.uncertainty import rank_uncertainty
 
 
 def test_mcnemar_exact_p_value_equals_scipys_binomial_test():

@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ordertheory import Performance, binary, fixed_prior
-from ordertheory.analyses import tau as T
-from ordertheory.analyses import tau_grid as G
-from ordertheory.analyses.exact_ties import counts_of, merge_structural_ties
-from ordertheory.analyses.kendall import KendallX
+from ordertheory.analyses.tau import grid as G
+from ordertheory.analyses.tau import tau as T
+from ordertheory.analyses.tau.exact_ties import counts_of, merge_structural_ties
+from ordertheory.analyses.tau.kendall import KendallX
 from ordertheory.catalogue import get
 from ordertheory.errors import UndefinedScore
 from ordertheory.exact import compile_rational
@@ -54,7 +54,7 @@ def test_tau_ranges_equal_one_call_per_score():
 
 
 def test_with_derivation_sets_what_is_proved():
-    from ordertheory.analyses.importance import derive_importance
+    from ordertheory.analyses.importance.importance import derive_importance
 
     Pi = fixed_prior(binary(), "1/2")
     r = T.TauResult(0.25, 0.75, False, False, {"a": 0.0, "b": 0.0}, {"a": 1.0, "b": 1.0}, 441, 10)
@@ -121,7 +121,7 @@ def test_compile_rational_refuses_what_it_cannot_do_exactly():
 
 
 def test_section_d_from_a_given_importance_is_the_same():
-    from ordertheory.analyses.importance import derive_importance
+    from ordertheory.analyses.importance.importance import derive_importance
     from ordertheory.paper.table1 import setting
     from ordertheory.reports.derivations import score_statements
 
@@ -186,7 +186,7 @@ def test_bounds_hold_beside_special_points():
     Pi = all_performances_binary()
     grid = T.grid_for(Pi, Fraction(1, 12))
     counts = counts_of(grid, 12)
-    from ordertheory.analyses.exact_ties import rational_values
+    from ordertheory.analyses.tau.exact_ties import rational_values
 
     ev = T.TauEvaluator(rational_values(get("f_beta_1").score(), counts, 12), grid, np.array([1.0, 0, 0, 1]), counts)
     checked = 0
@@ -236,7 +236,7 @@ def test_flip_bounds_hold_between_neighbours(slug):
     Pi = all_performances_binary()
     grid = T.grid_for(Pi, Fraction(1, 12))
     counts = counts_of(grid, 12)
-    from ordertheory.analyses.exact_ties import rational_values
+    from ordertheory.analyses.tau.exact_ties import rational_values
 
     Xe = rational_values(get(slug).score(), counts, 12)
     ev = T.TauEvaluator(Xe, grid, np.array([1.0, 0, 0, 1]), counts) if Xe is not None else \

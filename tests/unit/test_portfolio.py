@@ -15,12 +15,13 @@ from ordertheory.catalogue import get
 from ordertheory.cli import main
 from ordertheory.encoding import smtlib
 from ordertheory.encoding.answer import Status
-from ordertheory.engine import falsify, portfolio
+from ordertheory.engine import portfolio
 from ordertheory.engine.replay import DETERMINISTIC, replay_file
 from ordertheory.engine.result import Verdict
-from ordertheory.fitness.cells import Setting, decide_catalogue
+from ordertheory.engine.search import falsify
 from ordertheory.fitness.queries import mixture_query
-from ordertheory.performance_set import all_performances
+from ordertheory.fitness.runner import Setting, decide_catalogue
+from ordertheory.sets.performance_set import all_performances
 
 ROOT = Path(__file__).resolve().parents[2]
 CERTS = ROOT / "proofs" / "catalogue"

@@ -18,8 +18,8 @@ from ordertheory import from_labels, from_scores
 from ordertheory.cli import main
 from ordertheory.errors import InvalidInput
 from ordertheory.ranking import read_leaderboard
-from ordertheory.ranking.predictions import from_labels as predictions_from_labels
-from ordertheory.ranking.predictions import read_predictions
+from ordertheory.ranking.leaderboards.per_sample import from_labels as predictions_from_labels
+from ordertheory.ranking.leaderboards.per_sample import read_predictions
 
 Y = ["cat", "dog", "dog", "cat", "cat"]
 P = ["cat", "cat", "dog", "dog", "cat"]

@@ -13,13 +13,13 @@ from ordertheory import from_predictions, from_scores
 from ordertheory.catalogue import all_entries, as_score, get
 from ordertheory.cli import main
 from ordertheory.cli.satisfaction import satisfaction_rows
-from ordertheory.engine.class_points import class_points
+from ordertheory.engine.search.class_points import class_points
 from ordertheory.errors import ExpressionError, InvalidInput
-from ordertheory.fitness.cells import Setting
-from ordertheory.performance import Performance, mixture
-from ordertheory.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
-from ordertheory.ranking.leaderboard import read_leaderboard
-from ordertheory.sample_space import binary, from_name, multiclass, scored, selective
+from ordertheory.fitness.runner import Setting
+from ordertheory.performances.performance import Performance, mixture
+from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
+from ordertheory.sets.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
+from ordertheory.spaces.sample_space import binary, from_name, multiclass, scored, selective
 
 F = Fraction
 

@@ -2,16 +2,16 @@
 listed and drawn by the command; explain lemma N prints the counter-model it speaks of."""
 
 from ordertheory.cli import main
-from ordertheory.relations import is_preorder
+from ordertheory.performances.relations import is_preorder
 from ordertheory.reports.explain import explain
 from ordertheory.reports.preorder_listing import listing
-from ordertheory.theory.preorder_list import (
+from ordertheory.theory.preorders.counting import count_preorders
+from ordertheory.theory.preorders.listing import (
     labelled_preorders,
     preorders_of_kind,
     preorders_up_to_isomorphism,
     verify_listing,
 )
-from ordertheory.theory.preorders import count_preorders
 
 
 def test_the_listing_is_every_preorder_once():

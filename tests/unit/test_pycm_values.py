@@ -14,8 +14,8 @@ import sympy
 
 from ordertheory.catalogue import get
 from ordertheory.catalogue.pycm_names import CLASS, DISTANCE, OVERALL
-from ordertheory.performance import Performance
-from ordertheory.sample_space import binary, multiclass
+from ordertheory.performances.performance import Performance
+from ordertheory.spaces.sample_space import binary, multiclass
 
 pycm = pytest.importorskip("pycm")
 metrics = pytest.importorskip("sklearn.metrics")

@@ -15,8 +15,9 @@ from ordertheory.catalogue import get
 from ordertheory.cli import main
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
-from ordertheory.ranking import read_leaderboard, tile
+from ordertheory.ranking import read_leaderboard
 from ordertheory.ranking.rank import leaderboard_set, rank_leaderboard
+from ordertheory.ranking.tile import tile
 from ordertheory.ranking.winners import rank_ranges, winners
 
 SAMPLE = Path(__file__).resolve().parents[1] / "data" / "leaderboard_sample.json"

@@ -7,7 +7,7 @@ import pytest
 
 from ordertheory import InvalidInput, Performance
 from ordertheory.cli import main
-from ordertheory.performance_set import (
+from ordertheory.sets.performance_set import (
     Constraint,
     PerformanceSet,
     fixed_prior,
@@ -16,7 +16,7 @@ from ordertheory.performance_set import (
     intersect,
     setting,
 )
-from ordertheory.sample_space import binary, multiclass
+from ordertheory.spaces.sample_space import binary, multiclass
 
 
 def test_fixed_rate_holds_on_every_vertex_and_is_the_dual_of_the_prior():

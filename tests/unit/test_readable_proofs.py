@@ -7,10 +7,10 @@ import pytest
 
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Verdict
-from ordertheory.theory.lemma_proofs import LEMMA_STATEMENTS, lemma_proofs
 from ordertheory.theory.lemmas import STATEMENTS, vocabulary
-from ordertheory.theory.proof_rules import FALSUM, Proof, Rule, Step, check_proof, valid_everywhere
-from ordertheory.theory.proof_search import readable_proof
+from ordertheory.theory.readable.lemma_proofs import LEMMA_STATEMENTS, lemma_proofs
+from ordertheory.theory.readable.proof_rules import FALSUM, Proof, Rule, Step, check_proof, valid_everywhere
+from ordertheory.theory.readable.proof_search import readable_proof
 from ordertheory.theory.statements import Not, build_formula, parse_statement
 
 

@@ -4,7 +4,7 @@ of exact performances in front of a user)."""
 from fractions import Fraction
 
 from ordertheory.catalogue import as_score
-from ordertheory.ranking.leaderboard import read_leaderboard
+from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
 from ordertheory.ranking.rank import rank_leaderboard
 
 SAMPLE = "tests/data/leaderboard_sample.json"
@@ -33,7 +33,7 @@ def test_winners_summary_says_which_wins_are_beside_an_identical_performance(tmp
 def test_a_dataframe_of_floats_is_read_alike_as_a_matrix_and_as_a_leaderboard():
     import pandas as pd
 
-    from ordertheory.performance import Performance
+    from ordertheory.performances.performance import Performance
 
     cm = pd.DataFrame([[0.6, 0.1], [0.1, 0.2]], index=[0, 1], columns=[0, 1])  # 0.1, 0.2: no exact binary float
     row = pd.DataFrame([{"entity": "A", "tn": 0.6, "fp": 0.1, "fn": 0.1, "tp": 0.2}])

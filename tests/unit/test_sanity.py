@@ -13,9 +13,9 @@ from ordertheory.catalogue import get
 from ordertheory.engine.prove import Decider, Obligation, prove
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.sanity import SanityKind, in_frame
-from ordertheory.performance import Performance
-from ordertheory.performance_set import all_performances, fixed_prior
-from ordertheory.sample_space import binary
+from ordertheory.performances.performance import Performance
+from ordertheory.sets.performance_set import all_performances, fixed_prior
+from ordertheory.spaces.sample_space import binary
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOWN = ("; sanity model (", "; vacuous: ", "; sanity: nothing to show")

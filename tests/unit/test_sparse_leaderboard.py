@@ -7,9 +7,9 @@ from fractions import Fraction
 import pytest
 
 from ordertheory.errors import InvalidInput
-from ordertheory.ranking.leaderboard import read_leaderboard
-from ordertheory.sample_space import multiclass
-from ordertheory.sparse_performance import SparsePerformance
+from ordertheory.performances.sparse_performance import SparsePerformance
+from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
+from ordertheory.spaces.sample_space import multiclass
 
 ROWS = [("A", "cat", "cat", 3), ("A", "dog", "dog", 2), ("A", "dog", "emu", 1), ("B", "cat", "dog", 1),
         ("B", "emu", "emu", 5)]
@@ -100,7 +100,7 @@ def test_two_class_cells_swapped_by_pos_label_swap_their_counts_too():
 
 def test_uncertainty_on_cells_runs_and_beyond_dense_classes_says_why(tmp_path, capsys):
     from ordertheory.cli import main
-    from ordertheory.ranking.counts import leaderboard_counts
+    from ordertheory.ranking.leaderboards.counts import leaderboard_counts
 
     cells = tmp_path / "cells.csv"
     cells.write_text("entity,true,pred,count\nA,0,0,50\nA,0,1,5\nA,1,1,40\nA,2,2,30\nB,0,0,45\nB,1,1,42\n"

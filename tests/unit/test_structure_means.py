@@ -10,13 +10,13 @@ import pytest
 from ordertheory.catalogue import get
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Verdict
-from ordertheory.expression import parse_score
 from ordertheory.fitness.score_tests import check_score
-from ordertheory.fitness.structure import decide_by_structure
-from ordertheory.fitness.structure_lemmas import certificate
-from ordertheory.fitness.structure_means import MEAN_LEMMAS, _harmonic_unit, mean_tree
-from ordertheory.performance_set import fixed_priors
-from ordertheory.sample_space import binary, multiclass
+from ordertheory.fitness.structure.generic_lemmas import certificate
+from ordertheory.fitness.structure.harmonic_means import MEAN_LEMMAS, _harmonic_unit, mean_tree
+from ordertheory.fitness.structure.ratios import decide_by_structure
+from ordertheory.scores.expression import parse_score
+from ordertheory.sets.performance_set import fixed_priors
+from ordertheory.spaces.sample_space import binary, multiclass
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -68,9 +68,9 @@ def test_local_search_refutes_gps_test3_near_the_boundary():
     re-validated here in exact arithmetic."""
     import time
 
-    from ordertheory.engine.optimise import optimise_mixture
+    from ordertheory.engine.search.optimise import optimise_mixture
     from ordertheory.engine.witness import mixture_violation
-    from ordertheory.performance_set import all_performances
+    from ordertheory.sets.performance_set import all_performances
 
     space = multiclass(3)
     X = get("multiclass_gps").score(space)
@@ -81,7 +81,7 @@ def test_local_search_refutes_gps_test3_near_the_boundary():
 
 
 def mix(w):
-    from ordertheory.performance import Performance
+    from ordertheory.performances.performance import Performance
 
     lam, P1, P2 = w["lambda"], w["P1"], w["P2"]
     return Performance(P1.space, tuple(lam * a + (1 - lam) * b for a, b in zip(P1.probabilities, P2.probabilities)))

@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 from scipy.stats import kendalltau
 
 from ordertheory import Importance, all_performances, binary, fixed_prior, get_score, ranking_score
-from ordertheory.analyses.kendall import KendallX, discordant_numpy
-from ordertheory.analyses.tau import tau_range
-from ordertheory.analyses.tau_grid import prior_grid, ranking_values, simplex_grid
+from ordertheory.analyses.tau.grid import prior_grid, ranking_values, simplex_grid
+from ordertheory.analyses.tau.kendall import KendallX, discordant_numpy
+from ordertheory.analyses.tau.tau import tau_range
 from ordertheory.cli import main
 
 
@@ -80,7 +80,7 @@ def test_float_ties_are_snapped():
     """1/3 computed two ways must tie, or τ-b would miss the tie."""
     grid = simplex_grid(binary(), Fraction(1, 12))
     S = np.array([1.0, 0, 0, 1])
-    from ordertheory.analyses.tau import TauEvaluator
+    from ordertheory.analyses.tau.tau import TauEvaluator
 
     X = ranking_values(grid, np.array([0, 0, 1, 1.0]), S)
     ev = TauEvaluator(X, grid, S)
@@ -120,7 +120,7 @@ def test_cli_tau_json(capsys):
 def test_ratio_floats_are_the_fractions_floats(pairs):
     """Both paths (int64 below 2⁵³, Fraction above) give float(Fraction(n, d)) exactly, NaN at d = 0:
     equal rationals must give identical floats, or τ would see ties that are not there."""
-    from ordertheory.analyses.exact_ties import ratio_floats
+    from ordertheory.analyses.tau.exact_ties import ratio_floats
 
     n = np.array([p[0] for p in pairs], dtype=object)
     d = np.array([p[1] for p in pairs], dtype=object)
@@ -136,12 +136,12 @@ def test_exact_ranks_order_algebraic_scores_as_exact_arithmetic_does():
 
     import sympy
 
-    from ordertheory.analyses.exact_ties import exact_ranks
+    from ordertheory.analyses.tau.exact_ties import exact_ranks
     from ordertheory.catalogue import get
     from ordertheory.exact import sign
-    from ordertheory.expression import parse_score
-    from ordertheory.performance import Performance
-    from ordertheory.sample_space import binary
+    from ordertheory.performances.performance import Performance
+    from ordertheory.scores.expression import parse_score
+    from ordertheory.spaces.sample_space import binary
 
     B, L = binary(), 5
     counts = np.array([c for c in itertools.product(range(L + 1), repeat=4) if sum(c) == L])

@@ -9,13 +9,13 @@ import numpy as np
 import pytest
 from scipy.stats import kendalltau
 
-from ordertheory.analyses import tau as T
-from ordertheory.analyses.exact_ties import counts_of, rational_values, simple_rational
+from ordertheory.analyses.tau import tau as T
+from ordertheory.analyses.tau.exact_ties import counts_of, rational_values, simple_rational
 from ordertheory.catalogue import get
 from ordertheory.cli import main
 from ordertheory.errors import InvalidInput
-from ordertheory.performance_set import all_performances, fixed_prior
-from ordertheory.sample_space import binary
+from ordertheory.sets.performance_set import all_performances, fixed_prior
+from ordertheory.spaces.sample_space import binary
 
 
 def _exact_tau(rows, x, r):

@@ -17,12 +17,12 @@ from ordertheory.engine.prove import Decider
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.sanity import SanityKind
 from ordertheory.ranking import read_leaderboard
-from ordertheory.ranking.arrangement import Line, extremes
-from ordertheory.ranking.bilinear import Bilinear
-from ordertheory.ranking.charts import balanced, entity_chart, shared_prior
-from ordertheory.ranking.lp import LPStatus, solve
-from ordertheory.ranking.nra import Query
-from ordertheory.ranking.standing import simplest_in, standing
+from ordertheory.ranking.tile.arrangement import Line, extremes
+from ordertheory.ranking.tile.bilinear import Bilinear
+from ordertheory.ranking.tile.charts import balanced, entity_chart, shared_prior
+from ordertheory.ranking.tile.lp import LPStatus, solve
+from ordertheory.ranking.tile.nra import Query
+from ordertheory.ranking.tile.standing import simplest_in, standing
 from ordertheory.ranking.winners import Outcome, farkas, rank_ranges, winners
 from ordertheory.theory.tile_statements import no_skill_footing
 
@@ -179,7 +179,7 @@ def test_74_models_geometry_agrees_with_nra():
 
 
 def test_cell_complex_rankings_and_exact_shares():
-    from ordertheory.ranking.cells import cell_complex, first_shares, ranking_at
+    from ordertheory.ranking.tile.tile_cells import cell_complex, first_shares, ranking_at
 
     rng = random.Random(9)
     for _ in range(8):
@@ -197,7 +197,7 @@ def test_cell_complex_rankings_and_exact_shares():
 
 
 def polygon_area(poly):
-    from ordertheory.ranking.polygon import area
+    from ordertheory.ranking.tile.polygon import area
 
     return area(poly)
 
@@ -205,9 +205,9 @@ def polygon_area(poly):
 def test_tile_area_against_monte_carlo():
     import numpy as np
 
-    from ordertheory.ranking.area import tile_area
-    from ordertheory.ranking.charts import Axis, Chart
-    from ordertheory.ranking.polygon import clip, square
+    from ordertheory.ranking.tile.area import tile_area
+    from ordertheory.ranking.tile.charts import Axis, Chart
+    from ordertheory.ranking.tile.polygon import clip, square
 
     ch = Chart(Axis(F(3), F(1)), Axis(F(1, 2), F(5)), "test")
     poly = clip(clip(square(F(1), F(1)), F(-1, 2), F(1), F(-1, 3)), F(-7, 10), F(1, 2), F(1))
@@ -222,9 +222,9 @@ def test_tile_area_against_monte_carlo():
 def test_maps_from_geometry_equal_the_definition():
     import numpy as np
 
-    from ordertheory.ranking import tile
-    from ordertheory.ranking.raster import rank_maps, winner_map
-    from ordertheory.ranking.skill import below_trivial_mask, trivial
+    from ordertheory.ranking.tile import tile
+    from ordertheory.ranking.tile_maps.raster import rank_maps, winner_map
+    from ordertheory.ranking.tile_maps.skill import below_trivial_mask, trivial
 
     rng = random.Random(10)
     n = 7
@@ -245,7 +245,7 @@ def test_maps_from_geometry_equal_the_definition():
 
 
 def test_skill_zones_are_exact_polygons_in_the_chart():
-    from ordertheory.ranking.skill import trivial, zones
+    from ordertheory.ranking.tile_maps.skill import trivial, zones
 
     lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\nA,6,2,1,1\nB,5,0,4,1\nD,1,2,2,1\n"))
     z = zones(lb, 2)
@@ -257,8 +257,8 @@ def test_skill_zones_are_exact_polygons_in_the_chart():
 
 
 def test_kclass_lp_equals_the_tile_on_two_classes_and_holds_on_three():
-    from ordertheory.performance import Importance
-    from ordertheory.ranking.kclass import kclass_winners
+    from ordertheory.performances.performance import Importance
+    from ordertheory.ranking.tile_k.first_place import kclass_winners
 
     rng = random.Random(11)
     for _ in range(60):

@@ -7,10 +7,10 @@ import io
 
 import numpy as np
 
-from ordertheory.ranking import tile
-from ordertheory.ranking import tile_uncertainty as tu
-from ordertheory.ranking.leaderboard import read_leaderboard
-from ordertheory.ranking.resample import Plan, Resampling, draw
+from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
+from ordertheory.ranking.tile import tile
+from ordertheory.ranking.uncertainty import tile_uncertainty as tu
+from ordertheory.ranking.uncertainty.resample import Plan, Resampling, draw
 
 TEXT = "entity,tn,fp,fn,tp\nA,60,20,10,10\nB,50,0,40,10\nC,10,10,10,70\nD,30,5,25,40\nE,30,5,25,40\nF,61,19,11,9\n"
 

@@ -16,11 +16,11 @@ from ordertheory.cli import main
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.errors import ExpressionError, InvalidInput, ResourceLimit
 from ordertheory.exact import to_fraction
-from ordertheory.expression import parse_constraint, parse_score
 from ordertheory.guards import MAX_NESTING, check_decidable
-from ordertheory.performance import Performance
-from ordertheory.performance_set import all_performances, fixed_priors
-from ordertheory.sample_space import binary
+from ordertheory.performances.performance import Performance
+from ordertheory.scores.expression import parse_constraint, parse_score
+from ordertheory.sets.performance_set import all_performances, fixed_priors
+from ordertheory.spaces.sample_space import binary
 
 B = binary()
 

@@ -14,21 +14,21 @@ import numpy as np
 import pytest
 from scipy import stats
 
-from ordertheory.analyses.linear_fractional import linear_fractional
+from ordertheory.analyses.importance.linear_fractional import linear_fractional
 from ordertheory.catalogue import get
 from ordertheory.cli import main
 from ordertheory.errors import InvalidInput
-from ordertheory.expression import parse_score
-from ordertheory.performance import Importance
-from ordertheory.ranking import exact_posterior as ep
-from ordertheory.ranking.counts import leaderboard_counts
-from ordertheory.ranking.draw_statistics import summarise
-from ordertheory.ranking.leaderboard import read_leaderboard
-from ordertheory.ranking.resample import Plan, Resampling, draw
-from ordertheory.ranking.score_draws import DrawEvaluator
-from ordertheory.ranking.uncertainty import rank_uncertainty
-from ordertheory.sample_space import binary, multiclass
-from ordertheory.scores import ranking_score
+from ordertheory.performances.performance import Importance
+from ordertheory.ranking.leaderboards.counts import leaderboard_counts
+from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
+from ordertheory.ranking.uncertainty import exact_posterior as ep
+from ordertheory.ranking.uncertainty.draw_statistics import summarise
+from ordertheory.ranking.uncertainty.resample import Plan, Resampling, draw
+from ordertheory.ranking.uncertainty.score_draws import DrawEvaluator
+from ordertheory.ranking.uncertainty.uncertainty import rank_uncertainty
+from ordertheory.scores.expression import parse_score
+from ordertheory.scores.score import ranking_score
+from ordertheory.spaces.sample_space import binary, multiclass
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "data" / "semantic_segmentation_74_models.json"
 TWO = "entity,tn,fp,fn,tp\nA,6,1,2,11\nB,5,3,2,10\n"  # accuracy 17/20 and 15/20

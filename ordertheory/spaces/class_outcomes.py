@@ -1,0 +1,127 @@
+"""The k² outcome names of a k-class space and its crisp satisfaction, made on demand.
+
+A 1000-class space has a million outcomes: :class:`CellNames` and :class:`CrispSatisfaction` stand
+for the tuples of its names ``y{i}_p{j}`` and of S = 1 on the diagonal without building them
+(:func:`ordertheory.spaces.sample_space.multiclass` uses them).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from fractions import Fraction
+
+CELL = re.compile(r"^y(0|[1-9][0-9]*)_p(0|[1-9][0-9]*)$")
+
+
+def cell_name(true: int, predicted: int) -> str:
+    """The outcome "ground truth class ``true``, predicted class ``predicted``" of a k-class space.
+
+    >>> cell_name(2, 0)
+    'y2_p0'
+    """
+    return f"y{true}_p{predicted}"
+
+
+class CellNames(Sequence):
+    """The k² outcome names ``y{i}_p{j}`` of :func:`multiclass` (row-major), made on demand.
+
+    A 1000-class space has a million outcomes: a tuple of their names costs a second and 60 MB
+    before anything is asked, while the structured k-class checks never read them. This sequence
+    compares and hashes like the tuple it stands for.
+
+    >>> names = CellNames(3)
+    >>> len(names), names[4], names.index("y2_p1"), names == tuple(names)
+    (9, 'y1_p1', 7, True)
+    """
+
+    __slots__ = ("k", "_hash")
+
+    def __init__(self, k: int) -> None:
+        self.k, self._hash = k, None
+
+    def __len__(self) -> int:
+        return self.k * self.k
+
+    def __getitem__(self, n):
+        if isinstance(n, slice):
+            return tuple(self[i] for i in range(*n.indices(len(self))))
+        n = n + len(self) if n < 0 else n
+        if not 0 <= n < len(self):
+            raise IndexError(n)
+        return self._item(n)
+
+    def _item(self, n: int):
+        return cell_name(*divmod(n, self.k))
+
+    def __iter__(self):
+        return (self._item(n) for n in range(len(self)))
+
+    def cell(self, name: object) -> tuple[int, int] | None:
+        """(i, j) of the outcome ``y{i}_p{j}``, or None when ``name`` is not one of them."""
+        m = CELL.match(name) if isinstance(name, str) else None
+        if m is None or int(m.group(1)) >= self.k or int(m.group(2)) >= self.k:
+            return None
+        return int(m.group(1)), int(m.group(2))
+
+    def __contains__(self, name: object) -> bool:
+        return self.cell(name) is not None
+
+    def index(self, name: object, *_) -> int:
+        ij = self.cell(name)
+        if ij is None:
+            raise ValueError(f"{name!r} is not an outcome of {self.k} classes")
+        return ij[0] * self.k + ij[1]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CellNames):
+            return self.k == other.k
+        if isinstance(other, tuple | list):
+            return len(other) == len(self) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        if self._hash is None:  # the tuple's hash, so that equal spaces hash alike
+            self._hash = hash(tuple(self))
+        return self._hash
+
+    def __reduce__(self):
+        return (CellNames, (self.k,))
+
+    def __repr__(self) -> str:
+        return f"CellNames({self.k})"
+
+
+class CrispSatisfaction(CellNames):
+    """S = 1 on the diagonal of k classes, 0 elsewhere, in :class:`CellNames`' order (on demand).
+
+    >>> tuple(CrispSatisfaction(2)) == (1, 0, 0, 1)
+    True
+    """
+
+    __slots__ = ()
+    _ONE, _ZERO = Fraction(1), Fraction(0)
+
+    def _item(self, n: int) -> Fraction:
+        return self._ONE if n % (self.k + 1) == 0 else self._ZERO
+
+    def __contains__(self, value: object) -> bool:
+        return value in (self._ONE, self._ZERO)
+
+    def index(self, value: object, *_) -> int:
+        return 0 if value == 1 else 1 if value == 0 else tuple(self).index(value)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CrispSatisfaction):
+            return self.k == other.k
+        if isinstance(other, CellNames):
+            return False
+        return super().__eq__(other)
+
+    __hash__ = CellNames.__hash__
+
+    def __reduce__(self):
+        return (CrispSatisfaction, (self.k,))
+
+    def __repr__(self) -> str:
+        return f"CrispSatisfaction({self.k})"
