@@ -173,3 +173,101 @@ def test_verdicts_are_compared_as_verdicts_never_as_text():
                 if words:
                     found.append(f"{rel}:{n.lineno}: {ast.unparse(n)}")
     assert not found, "compare with Verdict.X (or the enum of the kind), not its text: " + "; ".join(found)
+
+
+# --- rooms by subject (issue 44) -----------------------------------------------------------------
+MAX_MODULES_PER_FOLDER = 15  # cli/ holds one module per command and is exempt
+TEST_NAMES = {"test1", "test2", "test3", "domain_closed", "theorem2_condition"}
+# the differential checker shares no code with the engine (its import contract), so it reads the
+# JSON answers by their documented field names; engine/witness.py defines TestName itself
+TEST_NAME_TEXT_ALLOWED = ("ordertheory/crosscheck/", "ordertheory/engine/witness.py", "ordertheory/cli/")
+
+
+def test_no_folder_but_cli_holds_more_than_fifteen_modules():
+    crowded = {}
+    for folder in [ROOT, *(p for p in ROOT.rglob("*") if p.is_dir() and p.name != "__pycache__")]:
+        n = len([p for p in folder.glob("*.py") if p.name != "__init__.py"])
+        if n > MAX_MODULES_PER_FOLDER and folder != ROOT / "cli":
+            crowded[str(folder.relative_to(ROOT.parent))] = n
+    assert not crowded, f"group these folders' modules by subject: {crowded}"
+
+
+def test_every_package_has_a_docstring():
+    bare = [str(p.relative_to(ROOT.parent)) for p in ROOT.rglob("__init__.py")
+            if ast.get_docstring(_tree(p)) is None and "static" not in p.parts]
+    assert not bare, f"packages without a docstring saying what they hold: {bare}"
+
+
+def _module_names(path: Path) -> dict[str, str]:
+    """The names under which ``path`` binds other modules of the package (``from a.b import c``
+    where a.b.c is a module, ``import a.b as c``)."""
+    modules = set(graph().modules)
+    out: dict[str, str] = {}
+    for n in ast.walk(_tree(path)):
+        if isinstance(n, ast.Import):
+            for a in n.names:
+                if a.name.startswith("ordertheory") and a.asname:
+                    out[a.asname] = a.name
+        elif isinstance(n, ast.ImportFrom) and n.module and n.module.startswith("ordertheory"):
+            for a in n.names:
+                if f"{n.module}.{a.name}" in modules:
+                    out[a.asname or a.name] = f"{n.module}.{a.name}"
+    return out
+
+
+def test_no_private_name_of_another_module_is_used():
+    found = []
+    for p in ROOT.rglob("*.py"):
+        names = _module_names(p)
+        for n in ast.walk(_tree(p)):
+            if (isinstance(n, ast.Attribute) and n.attr.startswith("_") and not n.attr.startswith("__")
+                    and isinstance(n.value, ast.Name) and n.value.id in names):
+                found.append(f"{p.relative_to(ROOT.parent)}:{n.lineno}: {n.value.id}.{n.attr}")
+    assert not found, f"a module's private name used from another module (make it public or move it): {found}"
+
+
+def test_private_use_is_caught(tmp_path):
+    """The check above finds ``module._name`` (a wrong implementation that looked at imports only would not)."""
+    p = tmp_path / "m.py"
+    p.write_text("from ordertheory.ranking.tile import tile\ntile._hidden(1)\n")
+    names = {"tile": "ordertheory.ranking.tile.tile"}
+    hits = [n for n in ast.walk(ast.parse(p.read_text())) if isinstance(n, ast.Attribute)
+            and n.attr.startswith("_") and isinstance(n.value, ast.Name) and n.value.id in names]
+    assert len(hits) == 1
+
+
+def test_test_names_are_written_as_test_names_never_as_text():
+    found = []
+    for p in ROOT.rglob("*.py"):
+        rel = str(p.relative_to(ROOT.parent))
+        if rel.startswith(TEST_NAME_TEXT_ALLOWED):
+            continue
+        found += [f"{rel}:{n.lineno}: {n.value!r}" for n in _constants(p) if n.value in TEST_NAMES]
+    assert not found, f"write TestName.X (ordertheory.engine.witness), not its text: {found}"
+
+
+def test_the_stub_lists_what_the_facade_exports():
+    """``__init__.pyi`` (what type checkers read) names exactly the facade's ``__all__``, each from the
+    module the facade imports it from."""
+    import ordertheory
+
+    stub = _tree(ROOT / "__init__.pyi")
+    stubbed = {}
+    stub_all: list[str] = []
+    for n in stub.body:
+        if isinstance(n, ast.ImportFrom):
+            for a in n.names:
+                stubbed[a.asname or a.name] = n.module
+        elif isinstance(n, ast.Assign) and isinstance(n.targets[0], ast.Name):
+            if n.targets[0].id == "__all__":
+                stub_all = ast.literal_eval(n.value)
+            else:  # from_labels = Performance.from_labels: a method of an imported class
+                stubbed[n.targets[0].id] = stubbed[n.value.value.id]
+    assert sorted(stub_all) == sorted(ordertheory.__all__), "the stub's __all__ is not the facade's"
+    exported = set(ordertheory.__all__) - {"__version__"}
+    assert exported <= set(stubbed), f"exported but not in the stub: {sorted(exported - set(stubbed))}"
+    assert set(stubbed) - {"annotations"} <= exported | {"__version__"}, \
+        f"in the stub but not exported: {sorted(set(stubbed) - exported)}"
+    for name in sorted(exported & set(stubbed)):
+        module = ordertheory._EXPORTS[name][0]
+        assert stubbed[name] == module, f"{name}: the stub says {stubbed[name]}, the facade {module}"
