@@ -374,5 +374,6 @@ def score_json(text: str, X) -> dict:
 
 def score_heading(name: str, text: str, X) -> str:
     """``X = f1: 2*tp/(fn + fp + 2*tp)`` — the score as typed, then its formula when they differ."""
-    formula = str(X.expr) if hasattr(X, "expr") else str(X)
-    return f"{name} = {text.strip()}" + ("" if formula == text.strip() else f": {formula}")
+    formula = X.formula if hasattr(X, "formula") else str(X)
+    loss = "  (a loss: lower is better)" if getattr(getattr(X, "direction", None), "value", "") == "lower" else ""
+    return f"{name} = {text.strip()}" + ("" if formula == text.strip() else f": {formula}") + loss
