@@ -60,7 +60,7 @@ def _where(a) -> str:
     from ordertheory.cli._leaderboard import importance_text, weights_text
 
     if a.weights:
-        return "for " + weights_text(a.weights)
+        return "with weights " + weights_text(a.weights)
     if a.at is not None:
         mark = "" if a.at.exact else " (approximately: irrational point)"
         return f"at a = {a.at.a}, b = {a.at.b}{mark}"

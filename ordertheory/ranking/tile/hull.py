@@ -22,7 +22,7 @@ that discards the points strictly dominated by a single other one, and a monoton
 definition. Last place is first place of the reflected cloud (:meth:`Cloud.reflected`).
 
 >>> found = places(Cloud.of([0, 1, 2, 3, 0], [2, 3, 4, 1, 1], neg=4, pos=4))   # points (fp, tp), times 4
->>> [(f.outcome.value, f.why and f.why.value, f.at and str(f.at[0])) for f in found]
+>>> [(f.outcome.value, f.why and f.why.value, f.at and str(f.at[0])) for f in (found[e] for e in range(5))]
 [('wins', 'vertex', '1/3'), ('ties', 'edge', '1/2'), ('wins', 'vertex', '2/3'), ('never', None, None), ('ties', 'left', '0')]
 >>> found[3].mixture   # the third point, (2, 4), is strictly up-left of (3, 1)
 ((2, Fraction(1, 1)),)
@@ -118,7 +118,7 @@ def _staircase(X: np.ndarray, Y: np.ndarray, reps: np.ndarray) -> tuple[np.ndarr
     """Among the distinct points ``reps`` (indices): whether each is strictly dominated by a single
     other (smaller X and larger Y), and by which — exact integer comparisons, one sort and a scan."""
     x, y = X[reps], Y[reps]
-    order = np.lexsort((-y, x))  # X ascending, then Y descending
+    order = _order(x, -y)  # X ascending, then Y descending
     xs, ys = x[order], y[order]
     run = np.maximum.accumulate(ys)
     at_max = np.maximum.accumulate(np.where(ys == run, np.arange(len(ys)), -1))
@@ -137,26 +137,73 @@ def _staircase(X: np.ndarray, Y: np.ndarray, reps: np.ndarray) -> tuple[np.ndarr
     return out_dom, out_by
 
 
-def places(cloud: Cloud) -> list[Finding]:
+@dataclass(frozen=True)
+class Places:
+    """The hull's answer for every entity, as arrays: ``rep`` the first entity with its point, ``by``
+    the one entity strictly up-left of it when that is its certificate (else −1), ``special`` the
+    findings of the few points the chain decides (by representative). ``places[e]`` is a
+    :class:`Finding`, made on demand (10⁶ entities need no 10⁶ objects)."""
+
+    rep: np.ndarray
+    by: np.ndarray
+    special: dict[int, Finding]
+
+    def __len__(self) -> int:
+        return len(self.rep)
+
+    def __getitem__(self, e: int) -> Finding:
+        r = int(self.rep[e])
+        return self.special[r] if r in self.special else Finding(Outcome.NEVER, mixture=((int(self.by[r]), ONE),))
+
+    def transposed(self) -> Places:
+        """The same findings with every point (a, b) as (b, a) (last place from the swapped leaderboard)."""
+        return Places(self.rep, self.by, {r: f if f.at is None else Finding(f.outcome, (f.at[1], f.at[0]), f.why,
+                                                                             f.between, f.mixture)
+                                          for r, f in self.special.items()})
+
+
+def _order(first: np.ndarray, then: np.ndarray) -> np.ndarray:
+    """The indices sorted by ``first``, then ``then`` (both ascending): one argsort of a combined int64
+    key when both fit in 31 bits (numpy's lexsort is several times slower), else lexsort."""
+    if first.dtype == np.int64 and len(first):
+        lo, hi = int(then.min()), int(then.max())
+        if 0 <= int(first.min()) and int(first.max()) < 2**31 and hi - lo < 2**31:
+            return np.argsort(first * (hi - lo + 1) + (then - lo), kind="stable")
+    return np.lexsort((then, first))
+
+
+def _representatives(X: np.ndarray, Y: np.ndarray) -> np.ndarray:
+    """For each entity the least index with the same point (X, Y): one sort, exact comparisons."""
+    order = _order(X, Y)
+    xs, ys = X[order], Y[order]
+    new = np.ones(len(order), dtype=bool)
+    new[1:] = (xs[1:] != xs[:-1]) | (ys[1:] != ys[:-1])
+    starts = np.flatnonzero(new)
+    first = np.minimum.reduceat(order, starts)  # the least original index of each group
+    rep = np.empty(len(order), dtype=np.int64)
+    rep[order] = first[np.cumsum(new) - 1]
+    return rep
+
+
+def places(cloud: Cloud) -> Places:
     """First place for every entity of the cloud, by the hull theorem (identical points alike)."""
-    keys = list(zip(cloud.X.tolist(), cloud.Y.tolist()))
-    first_of: dict[tuple, int] = {}
-    for i, k in enumerate(keys):
-        first_of.setdefault(k, i)
-    reps = np.asarray(sorted(first_of.values()), dtype=np.int64)
-    found: dict[int, Finding] = {}
+    rep = _representatives(cloud.X, cloud.Y)
+    reps = np.flatnonzero(rep == np.arange(len(rep)))
+    by = np.full(len(rep), -1, dtype=np.int64)
     if len(reps) == 1:
-        found[int(reps[0])] = Finding(Outcome.WINS, (Fraction(1, 2), Fraction(1, 2)), Position.VERTEX)
-    else:
-        dominated, by = _staircase(cloud.X, cloud.Y, reps)
-        for r, b in zip(reps[dominated].tolist(), by[dominated].tolist()):
-            found[r] = Finding(Outcome.NEVER, mixture=((b, ONE),))
-        found.update(_chain(keys, reps[~dominated].tolist()))
-        found.update(_exception(cloud, keys, reps.tolist(), found))
-    return [found[first_of[k]] for k in keys]
+        return Places(rep, by, {int(reps[0]): Finding(Outcome.WINS, (Fraction(1, 2), Fraction(1, 2)), Position.VERTEX)})
+    dominated, dominator = _staircase(cloud.X, cloud.Y, reps)
+    by[reps[dominated]] = dominator[dominated]
+    live = reps[~dominated].tolist()
+    keys = {i: (int(cloud.X[i]), int(cloud.Y[i])) for i in live}
+    special = _chain(keys, live)
+    if len(reps) == 2:
+        keys.update({int(r): (int(cloud.X[r]), int(cloud.Y[r])) for r in reps})
+        special.update(_exception(cloud, keys, [int(r) for r in reps], special))
+    return Places(rep, by, special)
 
 
-def _chain(keys: list[tuple], live: list[int]) -> dict[int, Finding]:
+def _chain(keys: dict[int, tuple], live: list[int]) -> dict[int, Finding]:
     """The monotone chain on the points no single point dominates: vertices, collinear points, the
     rest with a two-point certificate."""
     xmin = min(keys[i][0] for i in live)
@@ -210,20 +257,18 @@ def _below(pu: tuple, pv: tuple, q: tuple, u: int, v: int) -> tuple[tuple[int, F
     return ((u, 1 - lam),) + (((v, lam),) if lam else ())
 
 
-def _exception(cloud: Cloud, keys: list[tuple], reps: list[int], found: dict[int, Finding]) -> dict[int, Finding]:
+def _exception(cloud: Cloud, keys: dict[int, tuple], reps: list[int], found: dict[int, Finding]) -> dict[int, Finding]:
     """Two distinct points, one a trivial classifier: the other is the only entity defined at the
     corner where that classifier is undefined, so it ranks first alone there whatever the hull says."""
-    if len(reps) != 2:
-        return {}
     corner = {(cloud.neg, cloud.pos): (ZERO, ONE), (0, 0): (ONE, ZERO)}
     out = {}
     for r, other in ((reps[0], reps[1]), (reps[1], reps[0])):
         at = corner.get(keys[other])
-        if at is not None and found[r].outcome is not Outcome.WINS:
+        if at is not None and (r not in found or found[r].outcome is not Outcome.WINS):
             out[r] = Finding(Outcome.WINS, at, Position.ALONE_DEFINED)
     return out
 
 
-def mixture_point(keys: Sequence[tuple], mixture: tuple[tuple[int, Fraction], ...]) -> tuple[Fraction, Fraction]:
+def mixture_point(keys, mixture: tuple[tuple[int, Fraction], ...]) -> tuple[Fraction, Fraction]:
     """The point Σ λ·(X, Y) of a certificate's mixture, exactly."""
     return (sum((lam * keys[j][0] for j, lam in mixture), ZERO), sum((lam * keys[j][1] for j, lam in mixture), ZERO))

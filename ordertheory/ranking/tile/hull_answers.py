@@ -52,8 +52,9 @@ class Definition:
     """Every entity's R_(a,b) = N/(N + U) from its integer counts (each over its own total), compared
     exactly with one entity's: R_j > R_e ⟺ N_j·U_e > N_e·U_j where both are defined (N + U > 0)."""
 
-    def __init__(self, counts: list[dict[str, int]]) -> None:
-        self.cols = {o: int_array([c[o] for c in counts]) for o in OUTCOMES}
+    def __init__(self, counts: list[dict[str, int]] | None = None, arrays: dict[str, np.ndarray] | None = None) -> None:
+        """From each entity's counts (dicts), or from integer arrays by outcome (``arrays``)."""
+        self.cols = arrays if arrays is not None else {o: int_array([c[o] for c in counts]) for o in OUTCOMES}
         self.top = max((int(v.max()) for v in self.cols.values() if len(v)), default=0)
         self._at: dict[tuple[Fraction, Fraction], tuple[np.ndarray, np.ndarray]] = {}
 
@@ -118,17 +119,15 @@ def hull_answers(lb: Leaderboard, place: Place = Place.FIRST, deadline: float | 
     counts = [integer_counts(P) for P in lb.performances]
     cloud = cloud_of(counts)
     keys = list(zip(cloud.X.tolist(), cloud.Y.tolist()))
-    found = places(cloud if place is Place.FIRST else cloud.reflected())
-    if place is Place.LAST:  # witnesses of the swapped leaderboard at (b, a)
-        found = [f if f.at is None else Finding(f.outcome, (f.at[1], f.at[0]), f.why, f.between, f.mixture)
-                 for f in found]
+    found = places(cloud) if place is Place.FIRST else places(cloud.reflected()).transposed()  # swapped: (b, a)
     same: dict[tuple, list[int]] = {}
     for i, c in enumerate(counts):
         same.setdefault(tuple(c[o] for o in OUTCOMES), []).append(i)
     twins = [same[tuple(c[o] for o in OUTCOMES)] for c in counts]
     check = _Checker(lb.names, keys, Definition(counts), place, method_text(prior))
     out = []
-    for e, f in enumerate(found):
+    for e in range(len(found)):
+        f = found[e]
         if deadline is not None and time.monotonic() > deadline:
             out.append(CanWin.of(lb.names[e], Verdict.UNKNOWN, Outcome.UNKNOWN, check.method, place=place,
                                  certificate="deadline reached"))
