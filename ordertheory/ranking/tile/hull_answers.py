@@ -40,12 +40,12 @@ from ordertheory.ranking.tile.hull import (
 from ordertheory.ranking.tile.outcome import CanWin, Outcome, Place, TilePoint
 
 OUTCOMES = ("tn", "fp", "fn", "tp")
-THEOREM = "the hull theorem (supplementary material, section H)"
+THEOREM = "hull theorem"
 
 
 def method_text(prior: Fraction) -> str:
     """How the hull path decides, for the answers' ``method``."""
-    return f"convex hull in ROC space (one prior π₊ = {prior}: {THEOREM})"
+    return f"convex hull in ROC space (one prior π₊ = {prior}: the hull theorem, section H of the supplementary material)"
 
 
 class Definition:
@@ -87,7 +87,7 @@ def hull_path(lb: Leaderboard, place: Place = Place.FIRST,
     not: the caller takes the line arrangement, which needs no common prior)."""
     found = hull_answers(lb, place, deadline)
     if found is not None:
-        return found, f"every entity has the prior π₊ = {shared_prior(lb)}: {THEOREM} decides"
+        return found, f"every entity has the prior π₊ = {shared_prior(lb)}: the hull theorem decides"
     priors = sorted({P["fn"] + P["tp"] for P in lb.performances})
     if len(priors) == 1:
         return None, (f"every entity has the prior π₊ = {priors[0]} (one class only): the hull theorem needs a prior "
@@ -221,11 +221,11 @@ class _Checker:
         if f.why is Position.LEFT and jx == X and s * (jy - Y) > 0:
             what = "smallest FPR" if s > 0 else "largest FPR"
             return (f"{self.place} only tied: it has the {what} but {self.names[j]} has the same FPR and a "
-                    f"{'larger' if s > 0 else 'smaller'} TPR, so it is {self.place} only at (0, 0), level with "
-                    f"{self.names[j]} ({THEOREM}, H2)")
+                    f"{'larger' if s > 0 else 'smaller'} TPR: it is {self.place} only where the order is TNR's (as "
+                    f"at (0, 0)), level there with {self.names[j]} or another ({THEOREM}, H)")
         if f.why is Position.TOP and jy == Y and s * (X - jx) > 0:
             what = "largest TPR" if s > 0 else "smallest TPR"
             return (f"{self.place} only tied: it has the {what} but {self.names[j]} has the same TPR and a "
-                    f"{'smaller' if s > 0 else 'larger'} FPR, so it is {self.place} only at (1, 1), level with "
-                    f"{self.names[j]} ({THEOREM}, H2)")
+                    f"{'smaller' if s > 0 else 'larger'} FPR: it is {self.place} only where the order is TPR's (as "
+                    f"at (1, 1)), level there with {self.names[j]} or another ({THEOREM}, H)")
         return None
