@@ -271,7 +271,8 @@ def projection(lb: Leaderboard, family: Family) -> np.ndarray:
     (tn, fp, fn, tp) of the two-parameter family — for draws (numeric); dense leaderboards only."""
     if family is not Family.MACRO_MICRO:
         raise InvalidInput(f"a grid of the Tile's kind exists for the two-parameter family (macro-micro), not for "
-                           f"--family {family.value}")
+                           f"--family {family.value} (its resampled winners would need an exact LP per draw and "
+                           "entity: not offered)")
     if lb.sparse:
         raise InvalidInput("--family macro-micro with --uncertainty needs a dense leaderboard (at most 20 classes)")
     prior = _common_prior(lb, family)
