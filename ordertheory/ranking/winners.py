@@ -40,9 +40,9 @@ from ordertheory.errors import InvalidInput
 from ordertheory.performances.performance import Performance
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.ranking.tile import tile
-from ordertheory.ranking.tile.bilinear import rank_at
 from ordertheory.ranking.tile.chart_places import CORNERS, GEOMETRY, farkas, win_geometry, win_nra  # noqa: F401 (farkas: API)
-from ordertheory.ranking.tile.hull_answers import hull_answers, hull_path
+from ordertheory.ranking.tile.diagonal import diagonal_ranges
+from ordertheory.ranking.tile.hull_answers import hull_path
 from ordertheory.ranking.tile.nra import Query
 from ordertheory.ranking.tile.outcome import CanWin, Outcome, Place, RankRange, TilePoint
 from ordertheory.ranking.tile.standing import standing
@@ -199,9 +199,9 @@ def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress: Progress = No
                 family: Family | str | None = None) -> tuple[RankRange, ...]:
     """Best and worst competition rank of every entity (or of ``entities``, by index) over the whole
     Tile, decided exactly; on k classes over the importances (:mod:`~ordertheory.ranking.tile_k.rank_range`)
-    or over a family's members. At one prior the hull seeds the ends it decides: best rank 1 for
-    whoever can rank first, worst rank n − (identical performances) for whoever can come last alone;
-    an entity with both ends seeded needs no arrangement."""
+    or over a family's members. At one prior (``method`` geometry) every ranking of the Tile is one of
+    its diagonal's, by the hull theorem: a sweep of one variable per entity
+    (:mod:`~ordertheory.ranking.tile.diagonal`); otherwise the line arrangement of each entity's chart."""
     method = _method(method)
     fam = parse_family(family)
     if fam is not None and fam is not Family.ALL:
@@ -213,8 +213,11 @@ def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress: Progress = No
         return kclass_rank_ranges(lb, timeout, progress, entities)
     tile.check_tile_input(lb, 2)
     deadline = time.monotonic() + timeout
+    if method is Method.GEOMETRY:
+        found = diagonal_ranges(lb, entities, deadline, progress)
+        if found is not None:
+            return found
     comps = tile.components(lb) if method is Method.NRA else None
-    seeds = _seeds(lb, deadline) if method is Method.GEOMETRY else None
     out = []
     for e in range(len(lb)) if entities is None else entities:
         name = lb.names[e]
@@ -222,8 +225,6 @@ def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress: Progress = No
             progress(e, len(lb), name)
         if _left(deadline) <= 0:
             out.append(RankRange.of(name, UNDECIDED, Verdict.UNKNOWN, method.value, "deadline reached"))
-        elif seeds is not None and seeds[e] is not None:
-            out.append(seeds[e])
         elif method is Method.NRA:
             out.append(_range_nra(lb, e, tile.rank_map(lb, e, 101, comps), deadline))
         else:
@@ -234,30 +235,6 @@ def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress: Progress = No
                                     GEOMETRY, tied_at_min=tuple(lb.names[i] for i in b.tied),
                                     seconds=time.perf_counter() - t0))
     return tuple(out)
-
-
-HULL_RANGE = "convex hull in ROC space: first and last alone (the hull theorem), each end re-checked by the definition"
-
-
-def _seeds(lb: Leaderboard, deadline: float) -> list[RankRange | None] | None:
-    """At one prior: the range of every entity that can rank first and come last alone, from the
-    hull's witnesses (rank 1; rank 1 + the entities above it, by the definition); None elsewhere."""
-    first = hull_answers(lb, Place.FIRST, deadline)
-    if first is None:
-        return None
-    last = hull_answers(lb, Place.LAST, deadline)
-    out: list[RankRange | None] = []
-    perfs = lb.performances
-    for e, (f, g) in enumerate(zip(first, last)):
-        if f.outcome not in (Outcome.WINS, Outcome.TIES) or g.outcome is not Outcome.WINS:
-            out.append(None)
-            continue
-        worst = rank_at(lb, e, g.at.a, g.at.b)
-        best = rank_at(lb, e, f.at.a, f.at.b)
-        ok = best == 1 and worst == 1 + sum(1 for P in perfs if P != perfs[e])
-        out.append(RankRange.of(lb.names[e], (best, f.at, worst, g.at), Verdict.PROVED, HULL_RANGE, tied_at_min=f.tied_with)
-                   if ok else None)
-    return out
 
 
 def _grid_point(m: np.ndarray, value: int) -> tuple[Fraction, Fraction]:
