@@ -199,8 +199,8 @@ def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress: Progress = No
                 family: Family | str | None = None) -> tuple[RankRange, ...]:
     """Best and worst competition rank of every entity (or of ``entities``, by index) over the whole
     Tile, decided exactly; on k classes over the importances (:mod:`~ordertheory.ranking.tile_k.rank_range`)
-    or over a family's members. At one prior (``method`` geometry) every ranking of the Tile is one of
-    its diagonal's, by the hull theorem: a sweep of one variable per entity
+    or over a family's members. At one prior (``method`` geometry) every rank an entity takes on the
+    Tile it takes on its diagonal or at a corner, by the hull theorem: a sweep of one variable per entity
     (:mod:`~ordertheory.ranking.tile.diagonal`); otherwise the line arrangement of each entity's chart."""
     method = _method(method)
     fam = parse_family(family)

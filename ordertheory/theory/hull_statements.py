@@ -277,8 +277,9 @@ ARGUMENT = (
     "order, keeping the prior and mapping each point to (π₋ − fp, π₊ − tp): who comes last at (a, b) is who ranks first "
     "at (b, a) after the swap — the lower-right hull, with the same exception at the same corners.",
     "7. Rank ranges: at a point where every entity is defined, the entities above P (level with P) are those with "
-    "g·(q − p) > 0 (= 0) for the gradient g of 1, hence those above (level with) P at (a*, a*) of 2: every ranking "
-    "of the Tile there is a ranking of its diagonal; the other points are the corners (0, 1) and (1, 0) of H5. So an "
+    "g·(q − p) > 0 (= 0) for the gradient g of 1 (which depends on P), hence those above (level with) P at (a*, a*) "
+    "of 2: every rank P takes there it takes on the diagonal (whole rankings may differ: a* is P's own); the other "
+    "points are the corners (0, 1) and (1, 0) of H5. So an "
     "entity's best and worst rank over the Tile are those over the diagonal and those two corners.")
 
 
@@ -293,8 +294,8 @@ def theorem(parts: list[Result]) -> Result:
             "it ranks first alone (up to identical performances) iff it is the unique maximiser for some a (a vertex of "
             "that chain), except when every other entity is the always-positive (always-negative) classifier, where it "
             "ranks first alone at (0, 1) (at (1, 0)); it never ranks first iff a mixture of at most two entities lies "
-            "strictly up-left of its point. Last place: the same with the lower-right hull. Every ranking of the Tile at "
-            "a point where every entity is defined is a ranking of its diagonal")
+            "strictly up-left of its point. Last place: the same with the lower-right hull. Every rank an entity takes at "
+            "a point where every entity is defined, it takes on the diagonal")
     return Result("tile/hull/H", text, verdict, time.perf_counter() - t0 + sum(r.seconds for r in used),
                   "composition of " + ", ".join(r.id for r in used) + " (the argument below, step by step)",
                   reason="; ".join(f"{r.id}: {r.verdict.label}" for r in used))

@@ -4,7 +4,8 @@ sweep of one variable per entity (O(n log n)) instead of a line arrangement (O(n
 By the hull theorem (H1, H2 of :mod:`ordertheory.theory.hull_statements`), at a point (a, b) where every
 entity is defined the entities above e are those q with g·(q − e) > 0 for a gradient g = (−α, β),
 α, β ≥ 0 — exactly those above it at (a*, a*), a* = β/(α + β), and the same are level: **every
-ranking of the Tile at such a point is a ranking of its diagonal.** On the diagonal, q is above e
+rank an entity takes at such a point it takes on the diagonal** (at a point of its own: the whole
+rankings differ, the ranks do not). On the diagonal, q is above e
 where a·Δtp − (1 − a)·Δfp > 0 (Δ = q − e in (fp, tp)), one threshold per entity, so e's rank is a
 step function of a: its extremes are at the thresholds or between them. An entity is undefined only
 at (0, 1) (the always-positive classifier) or (1, 0) (the always-negative one, H5), so those two
@@ -32,7 +33,7 @@ from ordertheory.ranking.tile.outcome import RankRange, TilePoint
 from ordertheory.ranking.tile.standing import simplest_in
 
 ZERO, ONE = Fraction(0), Fraction(1)
-METHOD = ("the Tile's diagonal (one prior: every ranking at a point where all are defined is one of the diagonal, "
+METHOD = ("the Tile's diagonal (one prior: every rank an entity takes where all are defined it takes on the diagonal, "
           "hull theorem H1–H2; the corners (0, 1), (1, 0) evaluated), each end re-checked by the definition")
 
 
