@@ -11,7 +11,8 @@ from ordertheory.cli.common import add_timeout, emit_json, exit_code, time_left
 
 EPILOG = """JSON: {ordertheory_version, verdict, place, method, path, family, winners, tied_for_first_only,
 entities: [{entity, can_win, outcome, at, tied_with, importance, weights, certificate}]}; place is first
-(who can win) or last (--last: who can come last; winners then lists who can be last alone); outcome is
+(who can win) or last (--last: who can come last; winners and tied_for_first_only then list who can be
+last alone and who only ties for last); outcome is
 wins (takes the place with no other entity level with it, at an exact point (a, b) re-checked by the
 definition), ties (only where it ties the entities tied_with: can_win is refuted), never (with a
 certificate) or unknown.
