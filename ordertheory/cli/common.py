@@ -206,12 +206,13 @@ def emitted() -> bool:
     return bool(_EMITTED)
 
 
-def score_from(text: str, space):
-    """A catalogue slug or alias, or a formula in the outcome names of ``space``: the CLI's one
-    score reader (every slug ``ordertheory scores`` lists, near misses answered "did you mean")."""
+def score_from(text: str, space, structured: bool = False):
+    """A catalogue slug or alias (``-SLUG``, ``neg_SLUG``: its negation), or a formula in the outcome
+    names of ``space``: the CLI's one score reader (every slug ``ordertheory scores`` lists, near misses
+    answered "did you mean"); ``structured``: a catalogue k-class score by its class sums at any k."""
     from ordertheory.catalogue import as_score
 
-    return as_score(text, space)
+    return as_score(text, space, structured)
 
 
 def score_name(text: str, X) -> str:
@@ -224,7 +225,7 @@ def score_name(text: str, X) -> str:
 def formula_of(X) -> str:
     """A score's formula as printed: a k-class catalogue score by its class sums (short at any k),
     any other by its expression."""
-    if hasattr(X, "formula"):
+    if hasattr(X, "form"):  # a ClassScore: its class sums
         return X.formula
     from ordertheory.catalogue.class_forms import form_of
 

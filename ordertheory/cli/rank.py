@@ -133,7 +133,7 @@ def run(args) -> int:
             out["uncertainty"] = {**u.plan.to_json(), "level": u.level, "counts": u.origin}
         emit_json(out)
     else:
-        print(f"score: {score_name(args.score, X)}")
+        print(f"score: {score_name(args.score, X)}; {r.ranked_by}")
         if args.verbose:
             print(f"formula: {formula_of(X)}")
         print(f"leaderboard: {len(lb)} {'entity' if len(lb) == 1 else 'entities'} ({lb.provenance.conversion})")

@@ -12,13 +12,13 @@ import os
 import tempfile
 from fractions import Fraction
 
+from ordertheory.analyses.answers import answer_check
 from ordertheory.analyses.exercise_sets import exercise_set, judge, parse_families
-from ordertheory.analyses.importance.importance import derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Verdict, jsonable
 from ordertheory.engine.witness import TestName
 from ordertheory.errors import OrderTheoryError, ResourceLimit
-from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.fitness.score_tests import SETTLE
 from ordertheory.performances.performance import mixture
 from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
@@ -77,8 +77,9 @@ def score(text: str, prior: str | None = None, seconds: float = 35.0) -> dict:
     space = binary()
     X = as_score(text, space)
     Pi = fixed_prior(space, prior) if prior else all_performances(space)
-    report = check_score_within(X, Pi, timeout=seconds * 0.7, settle=SETTLE)  # the verdict first, in seconds
-    out = {**jsonable(report.to_json()), "score": text, "formula": str(X.expr)}
+    answer = answer_check(X, Pi, timeout=seconds * 0.7, settle=SETTLE)  # the verdict first, in seconds
+    report = answer.report
+    out = {**jsonable(answer.to_json()), "score": text, "formula": X.formula, "lines": answer.lines()}
     for t in (TestName.TEST2, TestName.TEST3):
         w = report.tests[t].witness
         if report.tests[t].verdict is Verdict.REFUTED and w is not None and "lambda" in w:
@@ -102,7 +103,7 @@ def leaderboard(path: str, text: str | None = None, seconds: float = 55.0) -> di
     out: dict = {"verdict": "computed", "entities": len(lb), "provenance": jsonable(lb.provenance.to_json())}
     if text:
         r = rank_leaderboard(lb, as_score(text, lb.space), check=True, timeout=seconds * 0.4)
-        out["ranking"] = jsonable(r.to_json())
+        out["ranking"] = jsonable(r.to_json())  # best first by the score's direction ("ranked_by" says which)
         out["fitness"] = r.fitness.verdict.value if r.fitness else "unchecked"
     if lb.space.is_binary:
         w = winners(lb, timeout=seconds * 0.4)

@@ -83,7 +83,7 @@ def test_quick_search_pass_refutes_test2_before_test1_takes_the_budget():
 
     Pi = all_performances(multiclass(3))
     X = get("multiclass_gps").score(Pi.space)
-    rep = score_tests.check_score(X, Pi, timeout=12, tests=("test1", "test2"))
+    rep = score_tests.run_tests(X, Pi, timeout=12, tests=("test1", "test2"))
     r = rep.tests["test2"]
     assert r.verdict is Verdict.REFUTED
     w = r.witness  # a Mapping; re-validated here in exact arithmetic

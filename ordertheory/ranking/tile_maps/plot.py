@@ -3,7 +3,7 @@ vertical one (origin at the bottom left, like sorbetto), the named ranking score
 any k, each entity's rank range over the Tile as an interval (:func:`draw_ranges`).
 
 The marks are computed, not typed in: each named score's importance is derived with sympy
-(:func:`~ordertheory.analyses.importance.importance.derive_importance`) and its Tile position read from it.
+(:func:`~ordertheory.analyses.importance.derive.derive_importance`) and its Tile position read from it.
 
 >>> positions(["tnr", "accuracy"])
 {'tnr': (Fraction(0, 1), Fraction(0, 1)), 'accuracy': (Fraction(1, 2), Fraction(1, 2))}
@@ -15,7 +15,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.analyses.importance.importance import derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.catalogue import get
 from ordertheory.errors import InvalidInput
 

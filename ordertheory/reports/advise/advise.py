@@ -5,7 +5,7 @@ For each candidate score, on the leaderboard's Π (its common class priors, else
 
 1. **fit for ranking?** tests 1–3 and domain closure (:func:`~ordertheory.ranking.rank.check_fitness`),
    a witness when refuted;
-2. **which importance** it encodes and its place on the Tile (:func:`~ordertheory.analyses.importance.importance.derive_importance`);
+2. **which importance** it encodes and its place on the Tile (:func:`~ordertheory.analyses.importance.derive.derive_importance`);
 3. **how it orders the entities against the other candidates**: Kendall τ-b and the exact
    discordant pairs (:func:`~ordertheory.analyses.compare.discordance.discordant_pairs`);
 4. **how sure the ranking is**, when the test sets are known (counts, ``--samples N``, or per-sample
@@ -29,7 +29,8 @@ import time
 from dataclasses import dataclass, field
 
 from ordertheory.analyses.compare.discordance import LeaderboardComparison, discordant_pairs
-from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind, derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
+from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind
 from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
