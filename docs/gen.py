@@ -50,7 +50,7 @@ class Progress:
     def step(self, done: int, total: int, what: str = "") -> None:
         if time.monotonic() - self.last >= self.every:
             self.last = time.monotonic()
-            self._print(f"{self.phase}: {done}/{total}" + (f" ({what})" if what else ""))
+            self._print(f"  {done}/{total} done" + (f", the last {what}" if what else ""))
 
 
 SAY = Progress()
