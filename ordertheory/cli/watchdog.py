@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable
 from contextlib import contextmanager
 
-SOFT, HARD = 0.25, 1.0
+SOFT, HARD = 0.5, 1.0
 _PR_SET_PDEATHSIG, _PR_SET_CHILD_SUBREAPER = 1, 36  # prctl(2)
 
 _STATE = {"fired": False, "answering": None}  # answering: the byte the supervisor reads (shared memory)

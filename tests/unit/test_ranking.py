@@ -298,6 +298,6 @@ def test_a_file_that_is_not_utf8_is_bad_input(capsys, tmp_path):
     f = tmp_path / "lb.csv"
     f.write_bytes(b"entity,tn\xff,fp,fn,tp\nA,1,2,3,4\n")
     assert main(["rank", str(f), "--score", "f1"]) == 2
-    assert capsys.readouterr().err.strip() == "error: an input file is not UTF-8 text (invalid start byte at byte 9)"
+    assert capsys.readouterr().err.strip() == f"error: {f}: not UTF-8 text (invalid start byte at byte 9)"
     assert main(["rank", str(f), "--score", "f1", "--json"]) == 2
     assert json.loads(capsys.readouterr().out)["error"]["kind"] == "bad_input"
