@@ -19,6 +19,7 @@ from collections.abc import Callable
 from contextlib import contextmanager
 from fractions import Fraction
 
+from ordertheory.cli import watchdog
 from ordertheory.cli.vocabulary import check_payload
 from ordertheory.errors import ExpressionError, InvalidInput
 from ordertheory.syntax import check_shape
@@ -178,9 +179,6 @@ def exit_code(verdict) -> int:
     return {Verdict.PROVED: EXIT_OK, Verdict.REFUTED: EXIT_REFUTED, Verdict.UNKNOWN: EXIT_UNKNOWN}[verdict]
 
 
-_EMITTED = []  # set once the command's JSON is being written: the watchdog then lets it finish
-
-
 def emit_json(payload: dict) -> None:
     """Print a command's JSON: always an object, with ``ordertheory_version`` first and a
     ``verdict`` among the words of :class:`~ordertheory.cli.vocabulary.Word` (docs/json.md)."""
@@ -190,7 +188,7 @@ def emit_json(payload: dict) -> None:
         text = json.dumps(doc, indent=2, ensure_ascii=False, default=_jsonable)
     except TypeError:  # keys that are not text
         text = json.dumps(_jsonable(doc), indent=2, ensure_ascii=False)
-    _EMITTED.append(True)
+    watchdog.answering()  # the watchdog now lets it finish, and its supervisor prints no second answer
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
 
@@ -202,8 +200,8 @@ def _jsonable(obj):
 
 
 def emitted() -> bool:
-    """Whether the command has started writing its JSON answer."""
-    return bool(_EMITTED)
+    """Whether the command has started writing its JSON answer (or its one-line refusal)."""
+    return watchdog.is_answering()
 
 
 def score_from(text: str, space, structured: bool = False):
