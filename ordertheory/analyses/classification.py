@@ -188,7 +188,7 @@ def _witness_text(w) -> str:
 
 
 def _derive(X, Pi, budget: float) -> ImportanceDerivation:
-    return derive_importance(X, Pi, check_tests=False, timeout=budget)
+    return derive_importance(X, Pi, check_tests=False, timeout=budget, bounded=False)
 
 
 def classify_cell(slug: str, setting: str, space_name: str = "binary", timeout: float = 60.0) -> Classified:

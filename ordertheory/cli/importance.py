@@ -49,7 +49,7 @@ def run(args) -> int:
     # bounds the whole derivation (start-up included), and what it does not settle is unknown
     left = max(0.1, time_left(args))
     with heartbeat(f"importance {args.expr}: deriving"):  # the call is stopped at its deadline
-        done, d = call_within(derive_importance, 0.6 * left, X, Pi, timeout=own_budget(0.6 * left))
+        done, d = call_within(derive_importance, 0.6 * left, X, Pi, timeout=own_budget(0.6 * left), bounded=False)
     if not done:
         d = ImportanceDerivation(args.expr, tuple(str(c) for c in Pi.constraints), ImportanceKind.UNKNOWN,
                                  reason=f"deadline reached: the derivation did not end within --timeout {args.timeout:g} s")

@@ -94,7 +94,7 @@ def _corrected(claim: Claim, X: Score, Y: Score | None, Pi: PerformanceSet, kind
     if kind is not None and kind is not Agreement.UNKNOWN:
         parts.append(f"X and Y order Π = {Pi.label} {'differently' if kind is Agreement.DIFFERENT else kind.value}")
     d = derive_importance(X, instantiate(Pi, dict.fromkeys(parameters_of(Pi), sympy.Rational(1, 5)))
-                          if parameters_of(Pi) and not _symbolic_ok(X, Pi) else Pi, timeout=timeout / 4)
+                          if parameters_of(Pi) and not _symbolic_ok(X, Pi) else Pi, timeout=timeout / 4, bounded=False)
     parts.append(describe(d))
     if Y is not None and claim.setting == "all" and claim.relation in ("same", "reversed"):
         for setting in ("prior=p", "rate=tau"):
@@ -115,7 +115,7 @@ def decide_claim(claim: Claim, timeout: float = 60.0) -> Result:
     X = claim_score(claim.X, Pi.space)
     stmt = f"{claim.statement} [{claim.source}]"
     if claim.relation == "exists":
-        d = derive_importance(X, Pi, timeout=timeout / 2)
+        d = derive_importance(X, Pi, timeout=timeout / 2, bounded=False)
         if d.kind in FIT and d.monotone != "decreasing":
             return Result(claim.id, stmt, Verdict.PROVED, time.perf_counter() - t0,
                           f"importance derivation on Π = {Pi.label} (sympy): {describe(d)}")

@@ -84,7 +84,7 @@ def cell(slug: str, name: str, timeout: float, with_tau: bool = False, with_impo
     X, Pi, rep = get(slug).score(), fit.report.Pi, fit.report
     tau = imp = None
     if with_importance:
-        imp = derive_importance(X, Pi, timeout=timeout, report=rep)  # tests 2 and 3 read, not decided again
+        imp = derive_importance(X, Pi, timeout=timeout, report=rep, bounded=False)  # tests 2 and 3 read, not decided again
     if with_tau:
         tau = tau_range(X, Pi, derivation=imp)  # the importance is derived once per cell
     return Table1Cell(dataclasses.replace(fit, seconds=time.perf_counter() - t0), tau, imp)

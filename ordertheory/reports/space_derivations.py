@@ -66,7 +66,7 @@ def only_on(score_text: str, space_name: str, timeout: float = 10.0, standalone:
     n = 0
     for Pi in settings(space):
         chains, why = [], []
-        d = derive_importance(X, Pi, check_tests=False, timeout=timeout)
+        d = derive_importance(X, Pi, check_tests=False, timeout=timeout, bounded=False)
         if d.kind in (ImportanceKind.RANKING_SCORE, ImportanceKind.MONOTONE_TRANSFORM) and d.importance:
             chains.append(importance_derivation(X, Pi, d))
         else:

@@ -194,7 +194,7 @@ def _decide(decider, q: Obligation, deadline: float, share: int, direction: int 
 def _by_importance(X: Score, Y: Score, Pi: PerformanceSet, deadline: float, decider) -> tuple[int, str] | None:
     """(+1 same | −1 reversed, explanation) when both scores are strictly monotone transforms of
     one ranking score R_I on Π (or both constant), proved by the importance derivation."""
-    dx, dy = (derive_importance(S, Pi, check_tests=False) for S in (X, Y))
+    dx, dy = (derive_importance(S, Pi, check_tests=False, bounded=False) for S in (X, Y))
     if dx.kind == "constant" and dy.kind == "constant":
         return 1, "both scores are constant on Π (importance derivation)"
     ok = ("ranking_score", "monotone_transform")

@@ -127,7 +127,7 @@ def by_derivation(X: Score, Y: Score, Pi: PerformanceSet, timeout: float) -> tup
     """(SAME | REVERSED | None, explanation, the two derivations) from the symbolic derivations,
     each with a hard deadline of ``timeout`` seconds (sympy on two symbols can run for minutes)."""
     def derive(S: Score) -> ImportanceDerivation:
-        done, d = call_within(derive_importance, timeout, S, Pi, check_tests=False, timeout=timeout)
+        done, d = call_within(derive_importance, timeout, S, Pi, check_tests=False, timeout=timeout, bounded=False)
         if not done:
             return ImportanceDerivation(S.name, tuple(str(c) for c in Pi.constraints), "unknown",
                               reason=f"the symbolic derivation did not end within {timeout:.0f} s")

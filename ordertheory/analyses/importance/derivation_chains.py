@@ -154,7 +154,7 @@ def importance_chain(score: Score, Pi: PerformanceSet, derivation=None, timeout:
     importance was derived. Every returned chain is checked (:meth:`DerivationChain.check`)."""
     if not score.space.is_binary:
         return None
-    d = derivation or derive_importance(score, Pi, check_tests=False, timeout=timeout)
+    d = derivation or derive_importance(score, Pi, check_tests=False, timeout=timeout, bounded=False)
     if str(d.kind) not in ("ranking_score", "monotone_transform") or not d.importance:
         return None
     slug = score.name or score.text

@@ -22,6 +22,7 @@ import sympy
 
 from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind, derive_symbolic
 from ordertheory.catalogue.entry import Entry
+from ordertheory.engine.deadline import call_within, own_budget
 from ordertheory.fitness.check import resolve
 from ordertheory.fitness.classes.algebra import PI, show
 from ordertheory.fitness.classes.closed_importance import closed_importance
@@ -38,9 +39,11 @@ CLASS_CELL = "I(y = c, ŷ = j)"  # the key of an importance given for every cell
 
 def derive_importance(score: Score | ClassScore | Entry | str, Pi: PerformanceSet | ClassPi | str | None = None,
                       check_tests: bool = True, timeout: float = 20.0, report=None, *,
-                      space: SampleSpace | None = None) -> ImportanceDerivation:
+                      space: SampleSpace | None = None, bounded: bool = True) -> ImportanceDerivation:
     """The importance (and transform) that makes ``score`` a ranking score on ``Pi``, or why there is
-    none (``report``: the score's test report on Π when already computed)."""
+    none (``report``: the score's test report on Π when already computed). ``bounded``: the derivation
+    from the formula runs in a child stopped at ``timeout`` seconds (sympy has no clock; what it does not
+    settle is unknown, with the reason) — the package's own jobs, which budget their phases, pass False."""
     X, Pi = resolve(score, Pi, space)
     if isinstance(X, ClassScore):
         route = structured(X, Pi)
@@ -55,7 +58,13 @@ def derive_importance(score: Score | ClassScore | Entry | str, Pi: PerformanceSe
         X = X.symbolic()
     if isinstance(Pi, ClassPi):
         Pi = Pi.performance_set(X.space)
-    return derive_symbolic(X, Pi, check_tests, timeout, report)
+    if not bounded:
+        return derive_symbolic(X, Pi, check_tests, timeout, report)
+    done, d = call_within(derive_symbolic, timeout, X, Pi, check_tests, own_budget(timeout), report)
+    if done:
+        return d
+    return ImportanceDerivation(X.text or X.name, tuple(str(c) for c in Pi.constraints), ImportanceKind.UNKNOWN,
+                                reason=f"deadline reached: the derivation from the formula did not end within {timeout:g} s")
 
 
 def every_k(X: ClassScore, Pi: ClassPi) -> ImportanceDerivation | None:

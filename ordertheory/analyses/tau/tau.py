@@ -288,7 +288,7 @@ def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32)
         raise InvalidInput(f"expected a protocol among {', '.join(PROTOCOLS)} but got {protocol!r}")
     d = None
     if exact and protocol == "tile":
-        d = derivation if derivation is not None else derive_importance(score, Pi, check_tests=False)
+        d = derivation if derivation is not None else derive_importance(score, Pi, check_tests=False, bounded=False)
     sides = tuple(s for s in ("min", "max") if s not in exact_sides(d))
     out = _search(score, _evaluator(score, Pi, step, points, shared), protocol, sides)
     return with_derivation(out, d) if d is not None else out

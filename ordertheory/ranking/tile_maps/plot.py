@@ -27,7 +27,7 @@ def positions(slugs=NAMED, Pi=None) -> dict[str, tuple[Fraction, Fraction]]:
     """(a, b) of each named score that is a ranking score (or a monotone transform of one) on Π."""
     out = {}
     for s in slugs:
-        d = derive_importance(get(s).score(), Pi, check_tests=False)
+        d = derive_importance(get(s).score(), Pi, check_tests=False, bounded=False)
         if d.tile is not None and all(v.is_Rational for v in d.tile.values()):
             out[s] = tuple(Fraction(int(d.tile[k].p), int(d.tile[k].q)) for k in ("a", "b"))
     return out

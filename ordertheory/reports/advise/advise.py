@@ -171,7 +171,7 @@ def advise(lb: Leaderboard, scores: list[str] | tuple[str, ...] | None = None, o
 
 def _importance(X, Pi, seconds: float) -> ImportanceDerivation:
     """The importance X encodes, derived in a child stopped at ``seconds`` (sympy has no clock): unknown past it."""
-    done, d = call_within(derive_importance, seconds, X, Pi, timeout=own_budget(seconds))
+    done, d = call_within(derive_importance, seconds, X, Pi, timeout=own_budget(seconds), bounded=False)
     if done:
         return d
     return ImportanceDerivation(X.text or X.name, tuple(getattr(Pi, "constraints", ())), ImportanceKind.UNKNOWN,
