@@ -169,7 +169,7 @@ def task_statistics(table: TaskTable, score, direction: Direction | None = None,
         stat = _statistic(table, score, values, ranks, direction, weights or TaskWeights.parse("equal"))
         boot = bootstrap(stat, names, draws, seed, level, jobs, scheduler)
     undefined = sum(v is None for row in values for v in row)
-    label = score if isinstance(score, str) else (score.name or score.text)
+    label = score if isinstance(score, str) else (score_text or score.name or score.text)
     return TaskStatistics(label, direction, names, table.tasks, tuple(map(tuple, ranks)), tuple(avg), fr, alpha, q, cd,
                           tuple(groups), tuple(pairs), rope, tuple(bp), bayes_samples, tuple(cmean), tuple(crank),
                           boot, undefined)
