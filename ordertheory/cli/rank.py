@@ -8,7 +8,6 @@ import argparse
 import time
 
 from ordertheory.cli._leaderboard import FORMATS, Progress, score
-from ordertheory.cli.tasks import RANK_HELP, add_rank_options, rank_command
 from ordertheory.cli._uncertainty import (
     UNCERTAINTY_HELP,
     add_uncertainty_options,
@@ -28,6 +27,7 @@ from ordertheory.cli.common import (
     score_text,
     time_left,
 )
+from ordertheory.cli.tasks import RANK_HELP, add_rank_options, rank_command
 
 EPILOG = """JSON: {ordertheory_version, verdict, score, leaderboard, fitness, entities: [{entity, value,
 value_exact, rank}], ties, equal_performances}; verdict is the check of the score on the leaderboard's Π
