@@ -321,3 +321,10 @@ def test_aggregate_on_a_single_task_file_is_refused(tmp_path, capsys):
     p.write_text("entity,tn,fp,fn,tp\nA,1,2,3,4\n")
     assert main(["rank", str(p), "--score", "f1", "--aggregate", "mean-score"]) == 2
     assert "multi-task file" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_the_shipped_table_is_what_scikit_learn_gives(tmp_path):
+    from tests.sklearn_tasks import write_tasks
+
+    assert write_tasks(tmp_path / "t.csv").read_text() == SHIPPED.read_text()
