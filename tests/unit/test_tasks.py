@@ -328,3 +328,21 @@ def test_the_shipped_table_is_what_scikit_learn_gives(tmp_path):
     from tests.sklearn_tasks import write_tasks
 
     assert write_tasks(tmp_path / "t.csv").read_text() == SHIPPED.read_text()
+
+
+@pytest.mark.slow
+def test_advise_on_a_multi_task_file_writes_its_section_and_validates(tmp_path, capsys):
+    import jsonschema
+    from referencing import Registry, Resource
+
+    from ordertheory.cli.schemas import names, schema
+
+    code = main(["advise", str(SHIPPED), "--scores", "accuracy,jaccard", "--out", str(tmp_path), "--draws", "50",
+                 "--json"])
+    doc = json.loads(capsys.readouterr().out)
+    registry = Registry().with_resources((s["$id"], Resource.from_contents(s)) for s in map(schema, names()))
+    jsonschema.Draft202012Validator(schema("advise"), registry=registry).validate(doc)
+    assert code == 0 and doc["tasks"]["tasks"] == list(read_tasks(SHIPPED).tasks)
+    by = {s["score"]: s for s in doc["scores"]}
+    assert by["accuracy"]["mean_score_disagreements"] == [] and by["jaccard"]["mean_score_disagreements"]
+    assert (tmp_path / "cd_jaccard.png").exists() and "summarized" in (tmp_path / "report.md").read_text()
