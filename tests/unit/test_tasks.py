@@ -307,13 +307,39 @@ def test_the_coincidence_is_decided_and_each_counterexample_is_real():
 
 
 # --- the command line ----------------------------------------------------------------------------
-def test_rank_on_a_multi_task_file(capsys):
+def _validate(command, doc):
+    import jsonschema
+    from referencing import Registry, Resource
+
+    from ordertheory.cli.schemas import names, schema
+
+    registry = Registry().with_resources((s["$id"], Resource.from_contents(s)) for s in map(schema, names()))
+    jsonschema.Draft202012Validator(schema(command), registry=registry).validate(doc)
+
+
+def test_rank_on_a_multi_task_file(capsys, tmp_path):
     code = main(["rank", str(SHIPPED), "--score", "jaccard", "--aggregate", "mean-score", "--json", "--no-check"])
     doc = json.loads(capsys.readouterr().out)
+    _validate("rank", doc)
     assert code == 0 and doc["aggregate"] == "mean-score" and doc["disagreements"]
     assert all(d["rechecked"] for d in doc["disagreements"]) and len(doc["summarized"]) == len(doc["entities"]) == 6
     assert main(["rank", str(SHIPPED), "--score", "f1", "--over-tile"]) == 2
     assert "is for one task" in capsys.readouterr().err
+    scores = tmp_path / "s.csv"
+    scores.write_text("task,entity,error_rate\nt1,A,0.1\nt1,B,0.2\nt2,A,0.3\nt2,B,0.25\nt3,A,0.1\nt3,B,0.4\n")
+    assert main(["rank", str(scores), "--score", "error_rate", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    _validate("rank", doc)
+    assert doc["aggregate"] == "mean-rank" and [e["entity"] for e in doc["entities"]] == ["A", "B"]
+
+
+def test_per_task_values_on_the_executor_equal_those_in_process(monkeypatch):
+    from ordertheory.ranking.tasks import aggregates
+
+    tt = read_tasks(SHIPPED)
+    inline = aggregates.task_values(tt, as_score("mcc"))
+    monkeypatch.setattr(aggregates, "PARALLEL_FROM", 1)
+    assert aggregates.task_values(tt, as_score("mcc"), jobs=2, score_text="mcc") == inline
 
 
 def test_aggregate_on_a_single_task_file_is_refused(tmp_path, capsys):

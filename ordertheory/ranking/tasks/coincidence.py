@@ -67,8 +67,9 @@ def weighted_mean_identity() -> Result:
     return Result("tasks/weighted-mean", "for every ranking score R_I on any finite Ω and every mixture Q = Σ_t λ_t P_t "
                   "(E_{P_t}[I] > 0): R_I(Q) = Σ_t μ_t R_I(P_t) with μ_t = λ_t E_{P_t}[I] / Σ_s λ_s E_{P_s}[I]",
                   Verdict.PROVED if ok and point else Verdict.UNKNOWN, time.perf_counter() - t0,
-                  "sympy: the difference of the two sides has a zero numerator (T = 2, 3, 4 tasks; "
-                  "E_Q[I·S] and E_Q[I] are linear in Q)",
+                  "sympy: the difference of the two sides has a zero numerator (T = 2, 3, 4 tasks; for any T it "
+                  "is the cancellation μ_t·a_t/b_t = λ_t a_t / Σ_s λ_s b_s term by term, E_Q[I·S] and E_Q[I] being "
+                  "linear in Q)",
                   reason="exact point: F1 (I = 1 on tp, 1/2 on fp and fn) on P1 = (0, 0, 1/4, 3/4), P2 = (3/4, 0, 0, 1/4), "
                          f"λ = (1/2, 1/2): both sides {at}")
 
