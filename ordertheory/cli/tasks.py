@@ -25,7 +25,7 @@ samples, pairs: [{a, b, p_a_better, p_rope, p_b_better}]}, bootstrap: {statistic
 entities: [{entity, rank_interval, p_first}]}, values: [{task, values}], out}. Ranks: 1 is the best, by the
 score's direction (a loss ranks its smallest value first); per-task ranks of ties share their mean rank.
 Friedman, Nemenyi and Wilcoxon are scipy's (friedmanchisquare on the exact per-task ranks,
-studentized_range, wilcoxon on the exact per-task differences), Holm's step-down adjustment over every pair.
+studentized_range, wilcoxon on the per-task differences), Holm's step-down adjustment over every pair.
 
 exit codes: 0 computed (numeric statistics: nothing is decided), 2 bad input, 3 stopped at --timeout.
 

@@ -14,7 +14,7 @@ its smallest value first):
   two entities differ when their average ranks differ by at least CD; the *cliques* (the bars of the
   critical-difference diagram) are the maximal runs of entities, in average-rank order, that do not;
 - **Wilcoxon's signed-rank test** on every pair (``scipy.stats.wilcoxon`` on the per-task differences of
-  the values, exact differences; the tasks where either value is undefined left out), p-values adjusted
+  the values, as scipy takes them from a float table; the tasks where either value is undefined left out), p-values adjusted
   by **Holm**'s step-down procedure (:func:`~ordertheory.ranking.uncertainty.paired_tests.holm`; scipy has none);
 - **challengeR's consensus ranking** (``consensus(method = "euclidean")``): the ranking minimising the sum of
   squared Euclidean distances to the per-task rankings, which is the order of the mean per-task ranks —
@@ -165,18 +165,18 @@ class PairTest:
                 "p_holm": self.p_holm, "reason": self.reason}
 
 
-def _diff(a: Value, b: Value, direction: Direction) -> float:
-    return float(direction.oriented(a - b)) if isinstance(a, Fraction) and isinstance(b, Fraction) \
-        else float(direction.oriented(a) - direction.oriented(b))
-
-
 def wilcoxon_holm(values: Sequence[Sequence[Value]], names: Sequence[str], order: Sequence[int],
                   direction: Direction) -> list[PairTest]:
-    """Every pair (in average-rank order), scipy's two-sided Wilcoxon p-value, Holm-adjusted over the pairs."""
+    """Every pair (in average-rank order), scipy's two-sided Wilcoxon p-value, Holm-adjusted over the pairs.
+
+    The differences are those scipy takes, x − y on the values as floats (oriented: a loss negated); equal
+    exact values give equal floats, hence a zero difference (Wilcoxon's zero_method drops it)."""
+    X = np.array([[np.nan if v is None else float(direction.oriented(v)) for v in row] for row in values])
     raw = []
     for x, i in enumerate(order):
         for j in order[x + 1:]:
-            d = np.array([_diff(row[i], row[j], direction) for row in values if row[i] is not None and row[j] is not None])
+            both = ~(np.isnan(X[:, i]) | np.isnan(X[:, j]))
+            d = X[both, i] - X[both, j]
             if len(d) == 0 or not np.any(d != 0):
                 raw.append((names[i], names[j], len(d), None, None,
                             "equal on every task where both are defined" if len(d) else "no task where both are defined"))
