@@ -372,3 +372,18 @@ def test_advise_on_a_multi_task_file_writes_its_section_and_validates(tmp_path, 
     by = {s["score"]: s for s in doc["scores"]}
     assert by["accuracy"]["mean_score_disagreements"] == [] and by["jaccard"]["mean_score_disagreements"]
     assert (tmp_path / "cd_jaccard.png").exists() and "summarized" in (tmp_path / "report.md").read_text()
+
+
+def test_scored_per_sample_json_with_a_task_key(tmp_path):
+    rows = [{"task": t, "entity": e, "y_true": yt, "y_score": ys} for t, e, yt, ys in [
+        ("t1", "A", [0, 1, 1, 0], [0.1, 0.9, 0.4, 0.3]), ("t1", "B", [0, 1, 1, 0], [0.2, 0.8, 0.6, 0.1]),
+        ("t2", "A", [1, 0, 1], [0.9, 0.4, 0.8]), ("t2", "B", [1, 0, 1], [0.3, 0.1, 0.9])]]
+    p = tmp_path / "raw.json"
+    p.write_text(json.dumps(rows))
+    tt = read_tasks(p)
+    assert tt.space.name.startswith("scored") and tt.boards[0].space == tt.boards[1].space
+    brier = as_score("brier", tt.space)
+    r = rank_tasks(tt, brier, Aggregate.MEAN_SCORE, check=False)  # Brier is linear in P: the mixture's is the mean
+    assert r.disagreements == () and [e.name for e in r.summarized.entries] == ["A", "B"]
+    for e in r.summarized.entries:
+        assert e.value == sum(brier(b.performance(e.name)) for b in tt.boards) / 2
