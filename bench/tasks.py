@@ -26,7 +26,7 @@ from ordertheory.performances.sparse_performance import SparsePerformance
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, Provenance
 from ordertheory.ranking.leaderboards.task_tables import TaskTable
 from ordertheory.ranking.rank import rank_leaderboard
-from ordertheory.ranking.tasks.aggregates import task_values
+from ordertheory.ranking.tasks.aggregates import mixtures, task_values
 from ordertheory.ranking.tasks.summarized import TaskWeights, summarized_leaderboard
 from ordertheory.ranking.tasks.task_report import task_statistics
 from ordertheory.spaces.sample_space import multiclass
@@ -104,7 +104,8 @@ def run(argv: list[str]) -> list[str]:
     out.append(f"  data made in {time.perf_counter() - t0:.1f} s (not timed below)")
     X = as_score(a.score, table.space)
     t0 = time.perf_counter()
-    lb = summarized_leaderboard(table, TaskWeights.parse("equal"))
+    weights = TaskWeights.parse("equal")
+    lb = summarized_leaderboard(table, weights, mixtures(table, weights, a.jobs))
     t_mix = time.perf_counter() - t0
     r = rank_leaderboard(lb, X, check=False)
     t_rank = time.perf_counter() - t0

@@ -139,8 +139,10 @@ class SparsePerformance:
     @classmethod
     def _from_arrays(cls, k: int, rows: np.ndarray, cols: np.ndarray, counts: np.ndarray) -> SparsePerformance:
         """Cells already sorted, distinct and positive: reduce by the gcd, pick the integer type."""
-        g = math.gcd(*(int(c) for c in counts)) if len(counts) else 1
-        values = [int(c) // g for c in counts]
+        values = counts.tolist()  # Python ints, whether the array held int64 or objects
+        g = math.gcd(*values) if values else 1
+        if g != 1:
+            values = [c // g for c in values]
         total = sum(values)
         dtype = np.int64 if total < INT64_SAFE else object
         return cls(k, rows, cols, np.asarray(values, dtype=dtype), total)

@@ -340,6 +340,8 @@ def test_per_task_values_on_the_executor_equal_those_in_process(monkeypatch):
     inline = aggregates.task_values(tt, as_score("mcc"))
     monkeypatch.setattr(aggregates, "PARALLEL_FROM", 1)
     assert aggregates.task_values(tt, as_score("mcc"), jobs=2, score_text="mcc") == inline
+    w = TaskWeights.parse("equal")
+    assert aggregates.mixtures(tt, w, jobs=2) == list(summarized_leaderboard(tt, w).performances)
 
 
 def test_aggregate_on_a_single_task_file_is_refused(tmp_path, capsys):

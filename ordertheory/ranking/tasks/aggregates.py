@@ -41,7 +41,13 @@ from ordertheory.errors import InvalidInput
 from ordertheory.ranking.leaderboards.task_tables import TaskTable
 from ordertheory.ranking.rank import Ranking, approximate, rank_leaderboard
 from ordertheory.ranking.tasks.statistics import Value, competition, task_ranks
-from ordertheory.ranking.tasks.summarized import TaskWeights, entity_mixture, summarized_leaderboard
+from ordertheory.ranking.tasks.summarized import (
+    TaskWeights,
+    entity_mixture,
+    mix,
+    summarized_leaderboard,
+    weights_for,
+)
 from ordertheory.scores.class_score import ClassScore
 from ordertheory.scores.direction import Direction
 from ordertheory.scores.score import Score
@@ -145,6 +151,25 @@ def task_values(table: TaskTable, score: Score | ClassScore | str, jobs: int = 1
     return [row for t in tasks for row in out[t.name]]
 
 
+def _mixtures_chunk(rows, lams) -> list:
+    """Some entities' summarized performances, in a worker."""
+    return [mix(row, lam) for row, lam in zip(rows, lams)]
+
+
+def mixtures(table: TaskTable, weights: TaskWeights, jobs: int = 1, scheduler: str | None = None) -> list:
+    """Every entity's summarized performance; on large tables in chunks of entities on the executor."""
+    E = len(table.entities)
+    rows = [[b.entities[e][1] for b in table.boards] for e in range(E)]
+    lams = [weights_for(table, weights, e) for e in range(E)]
+    if (E * len(table.tasks) < PARALLEL_FROM or jobs == 1) and not scheduler:
+        return [mix(row, lam) for row, lam in zip(rows, lams)]
+    size = max(1, E // (4 * jobs))
+    tasks = [Task(f"mixtures:{i}", _mixtures_chunk, (rows[i:i + size], lams[i:i + size])) for i in range(0, E, size)]
+    with executor(jobs, scheduler) as ex:
+        out, _ = run_tasks(ex, tasks)
+    return [P for t in tasks for P in out[t.name]]
+
+
 def _mean(xs: Sequence[Value]) -> Value:
     if any(x is None for x in xs):
         return None
@@ -235,7 +260,7 @@ def rank_tasks(table: TaskTable, score: Score | ClassScore | str, aggregate: Agg
         values = task_values(table, score)
         alt = alternative(aggregate, table.entities, values, direction or Direction.HIGHER)
         return TaskRanking(str(score), len(table.tasks), weights, None, aggregate, alt, ())
-    lb = summarized_leaderboard(table, weights)
+    lb = summarized_leaderboard(table, weights, mixtures(table, weights, jobs, scheduler))
     summ = rank_leaderboard(lb, score, check=check, timeout=timeout)
     if aggregate is Aggregate.SUMMARIZED:
         return TaskRanking(summ.score, len(table.tasks), weights, summ, aggregate, None, ())
@@ -248,5 +273,5 @@ def rank_tasks(table: TaskTable, score: Score | ClassScore | str, aggregate: Agg
     return TaskRanking(summ.score, len(table.tasks), weights, summ, aggregate, alt, tuple(found))
 
 
-__all__ = ["Aggregate", "Disagreement", "Ordering", "TaskRanking", "alternative", "disagreements", "rank_tasks",
-           "recheck", "task_values"]
+__all__ = ["Aggregate", "Disagreement", "Ordering", "TaskRanking", "alternative", "disagreements", "mixtures",
+           "rank_tasks", "recheck", "task_values"]
