@@ -211,7 +211,6 @@ def rank_command(args, t0: float) -> int:
             raise InvalidInput(f"--{opt.replace('_', '-')} is for one task; this file has a task column "
                                "(ordertheory tasks gives the uncertainty across tasks)")
     table = load_table(args)
-    args.direction = None
     score, direction, text = resolve_score(args, table)
     weights = TaskWeights.parse(args.task_weights)
     aggregate = Aggregate(args.aggregate or ("summarized" if table.has_performances else "mean-rank"))
