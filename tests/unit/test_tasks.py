@@ -342,6 +342,22 @@ def test_per_task_values_on_the_executor_equal_those_in_process(monkeypatch):
     assert aggregates.task_values(tt, as_score("mcc"), jobs=2, score_text="mcc") == inline
     w = TaskWeights.parse("equal")
     assert aggregates.mixtures(tt, w, jobs=2) == list(summarized_leaderboard(tt, w).performances)
+    with aggregates.executor(1) as ex:  # the chunked path (a Dask scheduler's), run inline
+        monkeypatch.setattr(aggregates, "executor", lambda jobs, scheduler: _Given(ex))
+        assert aggregates.mixtures(tt, w, jobs=2, scheduler="tcp://unused") == aggregates.mixtures(tt, w)
+
+
+class _Given:
+    """An executor context that yields a given executor."""
+
+    def __init__(self, ex):
+        self.ex = ex
+
+    def __enter__(self):
+        return self.ex
+
+    def __exit__(self, *exc):
+        return False
 
 
 def test_aggregate_on_a_single_task_file_is_refused(tmp_path, capsys):
