@@ -141,6 +141,10 @@ def run(args) -> int:
     else:
         _heading(args, X, Y, f"Π = {Pi.label} on {space.name}")
         print(f"=> {c.kind.value.upper()} on Π ∩ dom(X) ∩ dom(Y)" + (f" ({c.method})" if c.method else ""))
+        if X.direction is not Y.direction and c.kind.value in ("same", "reversed"):  # the orders as each is ranked
+            loss = args.X if X.direction.value == "lower" else args.Y
+            print(f"   (the values' orders; {loss} is a loss, ranked lowest first: as the two are ranked, their "
+                  f"orders are {'the reverse of each other' if c.kind.value == 'same' else 'the same'})")
         if c.witness is not None:
             print(f"   not the same order, witness ({c.witness.kind.value}):")
             print("\n".join(witness_lines(c.witness)))
