@@ -19,7 +19,7 @@ FORMATS = """leaderboard files (.json or .csv; one entity per row or object):
 
 
 #: the commands that read leaderboards or per-sample predictions: each gets --pos-label (build_parser)
-LEADERBOARD_COMMANDS = ("advise", "compare", "rank", "tile", "winners")
+LEADERBOARD_COMMANDS = ("advise", "compare", "rank", "tasks", "tile", "winners")
 POS_LABEL_HELP = ("the positive class of two labelled classes (sparse cells entity,true,pred,count, per-sample "
                   "predictions or scores): required unless the labels are 0/1 or -1/1 (then 1), as in scikit-learn")
 

@@ -22,6 +22,8 @@ the Kendall tau distribution of the draws' rankings, and for two classes the win
 Uncertainty is on by default (the Dirichlet posterior) when the test sets are known: counts, --samples N
 for a normalised leaderboard, or per-sample predictions; otherwise the report says why it has none.
 JSON (--json): {ordertheory_version, verdict: "numeric", out, files, recommended, scores: [...]} (report.json).
+A multi-task file (a task column) gets the multi-task report: per candidate its summarized ranking and check,
+the pairs where the mean of the per-task scores disagrees, the statistics across tasks and a CD diagram.
 
 exit codes: 0 report written, 2 bad input, 3 stopped at --timeout.
 
@@ -40,6 +42,8 @@ def register(subparsers) -> None:
     s.add_argument("--tile-resolution", type=int, default=51, help="grid of the Tile's maps (default 51)")
     s.add_argument("--no-uncertainty", action="store_true", help="skip the resampling")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
+    s.add_argument("--task-weights", default="equal", metavar="equal|size|FILE",
+                   help="a multi-task file: the tasks' weights in the summarized performance (default equal)")
     add_timeout(s, 900.0)
     s.add_argument("--json", action="store_true")
     add_uncertainty_options(s)
@@ -51,10 +55,13 @@ def _say(line: str) -> None:
 
 
 def run(args) -> int:
+    from ordertheory.ranking.leaderboards.task_tables import has_task_column
     from ordertheory.reports.advise.advise import Options, advise
     from ordertheory.reports.advise.advise_render import claims, write_report
 
     t0 = time.monotonic()
+    if has_task_column(args.file):  # several tasks: the multi-task section
+        return _tasks(args, t0)
     lb, predictions = load_with_predictions(args)
     scores = [s.strip() for s in args.scores.split(",")] if args.scores else None
     plan = None if args.no_uncertainty else plan_from(args, predictions)
@@ -72,4 +79,34 @@ def run(args) -> int:
             print(f"  {s.text}: " + "; ".join(s.reasons))
         print(f"written: {', '.join(str(files[k]) for k in sorted(files) if k.startswith('report'))} and "
               f"{sum(1 for k in files if not k.startswith('report'))} figures ({time.monotonic() - t0:.0f} s)")
+    return EXIT_OK
+
+
+def _tasks(args, t0: float) -> int:
+    """advise on a multi-task file: each candidate's summarized ranking, where the mean disagrees, the
+    statistics across tasks (reports/advise/task_advice.py)."""
+    from ordertheory.cli.tasks import load_table
+    from ordertheory.errors import InvalidInput
+    from ordertheory.ranking.tasks.summarized import TaskWeights
+    from ordertheory.reports.advise.task_advice import task_advice, task_claims, write_task_report
+
+    if args.predictions or args.samples or args.uncertainty:
+        raise InvalidInput("--predictions, --samples and --uncertainty are for one task; on several tasks the "
+                           "report resamples the tasks (and their test sets where the counts are known)")
+    table = load_table(args)
+    scores = [s.strip() for s in args.scores.split(",")] if args.scores else None
+    progress = (lambda line: _say(f"{line} ({time.monotonic() - t0:.0f} s)")) if not args.json else None
+    adv = task_advice(table, scores, TaskWeights.parse(args.task_weights), time_left(args),
+                      draws=0 if args.no_uncertainty else min(args.draws, 1000), seed=args.seed, level=args.level,
+                      jobs=jobs(args), scheduler=args.scheduler, source=args.file, progress=progress)
+    files = write_task_report(adv, args.out)
+    if args.json:
+        emit_json({"out": args.out, "files": sorted(files), **task_claims(adv)})
+        return EXIT_OK
+    rec = adv.recommended()
+    print(f"recommended: {rec[0].text}" if rec else "recommended: none (no candidate is proved fit for ranking)")
+    for s in adv.scores:
+        print(f"  {s.text}: " + "; ".join(s.reasons))
+    print(f"written: {files['report.md']}, {files['report.json']} and {len(files) - 2} diagrams "
+          f"({time.monotonic() - t0:.0f} s)")
     return EXIT_OK

@@ -27,6 +27,7 @@ from ordertheory.cli.common import (
     score_text,
     time_left,
 )
+from ordertheory.cli.tasks import RANK_HELP, add_rank_options, rank_command
 
 EPILOG = """JSON: {ordertheory_version, verdict, score, leaderboard, fitness, entities: [{entity, value,
 value_exact, rank}], ties, equal_performances}; verdict is the check of the score on the leaderboard's Π
@@ -52,7 +53,7 @@ names that budget. A catalogue k-class score is checked by its structure (any k,
 exit codes: 0 fit for ranking (or every rank range proved), 1 the score is not fit for ranking on Π
 (the ranking is still printed), 2 bad input, 3 something stayed unknown.
 
-""" + UNCERTAINTY_HELP + "\n\n" + FORMATS
+""" + UNCERTAINTY_HELP + "\n\n" + FORMATS + "\n\n" + RANK_HELP
 
 
 def register(subparsers) -> None:
@@ -79,6 +80,7 @@ def register(subparsers) -> None:
                    help="grid of --over-tile --uncertainty (default 51 x 51)")
     s.add_argument("--json", action="store_true")
     add_uncertainty_options(s)
+    add_rank_options(s)
     s.set_defaults(func=run)
 
 
@@ -88,6 +90,12 @@ def run(args) -> int:
     from ordertheory.errors import InvalidInput
 
     t0 = time.monotonic()
+    from ordertheory.ranking.leaderboards.task_tables import has_task_column
+
+    if has_task_column(args.file):  # several tasks: the summarized performance, or --aggregate
+        return rank_command(args, t0)
+    if args.aggregate or args.task_weights:
+        raise InvalidInput("--aggregate and --task-weights are for a multi-task file (a task column)")
     lb, predictions = load_with_predictions(args)
     if args.over_tile:
         return _over_tile_uncertain(args, lb, predictions, t0) if args.uncertainty else _over_tile(args, lb)

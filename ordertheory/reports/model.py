@@ -23,6 +23,7 @@ SECTIONS = (
     ("T", "The Tile: symmetries, class-prior shifts, no-skill performances (decided, not assumed)"),
     ("H", "The hull theorem: who can rank first, or last, at one prior (decided; its condition broken)"),
     ("K", "k-class scores for every number of classes k (statements proved once, arguments step by step)"),
+    ("M", "Several tasks: the summarized performance against the mean of the per-task scores"),
     ("5.2", "Table 1"),
     ("D", "Derivations a reader can follow (every step checked by sympy on Π)"),
 )

@@ -32,6 +32,7 @@ from ordertheory.reports import render
 from ordertheory.reports.derivations import derivation_statements, score_statements
 from ordertheory.reports.every_k import every_k_statements
 from ordertheory.reports.model import SECTIONS, DocumentStatement, Table1Row
+from ordertheory.reports.task_statements import task_statements
 from ordertheory.sets.performance_set import all_performances
 from ordertheory.spaces.sample_space import BINARY_OUTCOMES, binary, from_name
 from ordertheory.theory.cases import case_smtlib, derive_cases, realise
@@ -235,7 +236,8 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
     tasks += [Task("claims", phase_claims_and_derivations, (table1_scores, timeout), cost=65.0, keep=_both_settled),
               Task("rewritings", phase_rewritings, (), keep=_settled),
               Task("tile", phase_tile, (), keep=_settled),
-              Task("hull", phase_hull, (), keep=_settled)]
+              Task("hull", phase_hull, (), keep=_settled),
+              Task("tasks", task_statements, (), keep=_settled)]  # section M: several tasks
     # the cells first: each setting's τ task waits for its cells' importances (the sides they prove)
     tasks += [Task(f"table1:{s}:{st}", cell_task, (s, st, timeout), cost=60.0, keep=_cell_settled)
               for st in SETTINGS for s in scores]
@@ -267,7 +269,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     statements: list[DocumentStatement] = []
     claims, paper_derivations = results["claims"]
     for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings", "structure",
-                 "tile", "hull", "every-k"):
+                 "tile", "hull", "every-k", "tasks"):
         statements.extend(claims if name == "claims" else results[name])
     for st in SETTINGS:  # section D, setting by setting in the paper's order of scores, then the paper's
         for s in scores:

@@ -24,6 +24,7 @@ from ordertheory.syntax import DERIVED
 
 ROOT = Path(__file__).resolve().parents[2]
 LB = str(ROOT / "tests" / "data" / "leaderboard_sample.json")
+TASKS = str(ROOT / "tests" / "data" / "tasks_sklearn.csv")
 
 # command -> (a good input, a bad input); {tmp} is a temporary folder of the test
 CASES = {
@@ -44,6 +45,8 @@ CASES = {
     "rank": (["rank", LB, "--score", "f1"], ["rank", "{tmp}/missing.csv", "--score", "f1"]),
     "tile": (["tile", LB, "--map", "winner", "--resolution", "11"], ["tile", LB, "--map", "rank"]),
     "winners": (["winners", LB], ["winners", LB, "--decimals", "x"]),
+    "tasks": (["tasks", TASKS, "--score", "f1", "--draws", "50", "--bayes-samples", "500"],
+              ["tasks", TASKS, "--score", "f1", "--rope", "x"]),
     "sweep": (["sweep", "--scores", "accuracy", "--out", "{tmp}/sweep", "--jobs", "1", "--quiet"], ["sweep", "--scores", "accuracy"]),
     "catalogue": (["catalogue", "--scores", "accuracy", "--settings", "all", "--jobs", "1"], ["catalogue", "--scores", "nope"]),
     "literature": (["literature", "--ids", "sorbetto/accuracy"], ["literature", "--ids", "nope"]),

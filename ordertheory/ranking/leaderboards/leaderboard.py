@@ -154,7 +154,8 @@ class Leaderboard:
 
 def read_leaderboard(source: object, decimals: int | None = None, space: SampleSpace | None = None,
                      pos_label: object = None) -> Leaderboard:
-    """Read a leaderboard from a path (.json, .csv or .tsv), a text stream of CSV, or a pandas DataFrame.
+    """Read a leaderboard from a path (.json, .csv or .tsv), a text stream of CSV, a pandas DataFrame or a
+    list of records (objects, as a JSON file holds them).
 
     ``space`` (a k-class space, e.g. from ``--space multiclass:K``) fixes the number of classes of
     a sparse leaderboard, whose labels must then be 0..K−1; any other shape must agree with it (a
@@ -182,6 +183,8 @@ def _read(source: object, decimals: int | None, classes: int | None, pos_label: 
                                decimals, pos_label)
         rows = source.to_dict(orient="records")
         return _build(_unlabelled(rows, pos_label, "DataFrame"), "DataFrame", "dataframe", decimals)
+    if isinstance(source, list):  # JSON-like records, already parsed
+        return read_records(source, "<records>", decimals, classes, pos_label)
     if isinstance(source, io.TextIOBase) or hasattr(source, "read"):
         return _from_text(source.read(), "<stream>", ".csv", decimals, classes, pos_label)
     if isinstance(source, (str, Path)):
@@ -206,15 +209,26 @@ def _read(source: object, decimals: int | None, classes: int | None, pos_label: 
                 # labels and levels are plain integers, not counts read exactly (Integer is for counts)
                 plain = json_document(text, str(path))
                 meta = plain if isinstance(plain, Mapping) else {}
-                if pos_label is not None:  # the command line's --pos-label over the file's "pos_label"
-                    meta = {**meta, "pos_label": pos_label}
-                return _raw(plain["entities"] if isinstance(plain, Mapping) else plain, meta, str(path))
-            if data and isinstance(data[0], Mapping) and ("cells" in data[0] or is_cells_header(list(data[0]))):
-                return _from_cells(read_cells_records(data, str(path), decimals, classes), str(path), "json", decimals,
-                                   pos_label)
-            return _build(_unlabelled(data, pos_label, str(path)), str(path), "json", decimals, meta.get("space"))
+                data = plain["entities"] if isinstance(plain, Mapping) else plain
+            return read_records(data, str(path), decimals, classes, pos_label, meta)
         return _from_text(text, str(path), suffix, decimals, classes, pos_label)
-    raise InvalidInput(f"expected a path, a CSV stream or a pandas DataFrame but got {type(source).__name__}")
+    raise InvalidInput(f"expected a path, a CSV stream, a list of records or a pandas DataFrame but got "
+                       f"{type(source).__name__}")
+
+
+def read_records(data: list, source: str, decimals: int | None = None, classes: int | None = None,
+                 pos_label: object = None, meta: Mapping | None = None) -> Leaderboard:
+    """A leaderboard from JSON-like records (a list of objects, as a .json file holds them): confusion
+    matrices, sparse cells or raw per-sample predictions; ``meta``: the file's top-level keys
+    (``space``, ``levels``, ``pos_label``), ``classes``: K of ``--space multiclass:K``."""
+    meta = dict(meta or {})
+    if data and isinstance(data[0], Mapping) and is_raw(data[0]):
+        if pos_label is not None:  # the command line's --pos-label over the file's "pos_label"
+            meta["pos_label"] = pos_label
+        return _raw(data, meta, source)
+    if data and isinstance(data[0], Mapping) and ("cells" in data[0] or is_cells_header(list(data[0]))):
+        return _from_cells(read_cells_records(data, source, decimals, classes), source, "json", decimals, pos_label)
+    return _build(_unlabelled(data, pos_label, source), source, "json", decimals, meta.get("space"))
 
 
 def _from_text(text: str, where: str, suffix: str, decimals: int | None, classes: int | None,
