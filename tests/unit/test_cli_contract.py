@@ -50,6 +50,8 @@ CASES = {
     "advise": (["advise", LB, "--scores", "accuracy", "--out", "{tmp}/advise", "--no-uncertainty", "--tile-resolution",
                 "11"], ["advise", LB, "--scores", "accuracy"]),
     "exercise": (["exercise", "--count", "3", "--solutions"], ["exercise", "--number", "0", "--answer", "valid"]),
+    "export": (["export", "coq", "--out", "{tmp}/coq", "--scores", "accuracy", "--no-check"],
+               ["export", "lean", "--out", "{tmp}/coq"]),
     "serve": (None, ["serve", "--host", "8.8.8.8"]),
 }
 # a server answers requests until it is stopped: no --timeout, no --json, no one good input here
