@@ -3,7 +3,7 @@ each statement of the package to the Coq theorems that re-check it.
 
 >>> ex = export(version="0", cells=())
 >>> [f.name for f in ex.files]
-['Lemmas.v', 'Preorders.v', 'Cases.v', 'Binary.v', 'Scores.v', 'Importances.v']
+['Lemmas.v', 'Preorders.v', 'Cases.v', 'Theorems.v', 'RankingScores.v', 'Binary.v', 'Scores.v', 'Importances.v']
 >>> ex.theorems_of("lemma-7")
 ['Preorders.lemma_7']
 """
@@ -17,10 +17,17 @@ from pathlib import Path
 
 from ordertheory.catalogue import get
 from ordertheory.coq.generic import lemmas_file
-from ordertheory.coq.importances import a6_theorems, cell_importance, ranking_score_definition
+from ordertheory.coq.identities import ranking_scores_file
+from ordertheory.coq.importances import (
+    a6_theorems,
+    cell_importance,
+    ranking_score_definition,
+    rewriting_theorems,
+)
 from ordertheory.coq.order_theory import order_theory_files
 from ordertheory.coq.performances import pi_definition, prelude, score_definition
 from ordertheory.coq.scores import cell_theorems
+from ordertheory.coq.theorems import theorems_file
 from ordertheory.coq.vernacular import CoqFile, NotExportable, assemble, ident
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.witness import TestName
@@ -51,14 +58,14 @@ class CoqExport:
 
     def theorems_of(self, statement_id: str) -> list[str]:
         """``File.theorem`` of every theorem that re-checks the statement."""
-        return [f"{f.module}.{t.name}" for f in self.files for t in f.theorems if t.statement_id == statement_id]
+        return [f"{f.module}.{t.name}" for f in self.files for t in f.theorems if statement_id in t.statement_ids]
 
     def statement_map(self) -> dict[str, list[str]]:
         out: dict[str, list[str]] = {}
         for f in self.files:
             for t in f.theorems:
-                if t.statement_id:
-                    out.setdefault(t.statement_id, []).append(f"{f.module}.{t.name}")
+                for sid in t.statement_ids:
+                    out.setdefault(sid, []).append(f"{f.module}.{t.name}")
         return out
 
     def write(self, out: Path) -> list[Path]:
@@ -86,7 +93,7 @@ def export(version: str, cells: Iterable[TableCell] = ()) -> CoqExport:
     """Every file: the generic lemmas, the order theory, the binary space and its settings, the
     scores of the cells, Table 1's proved tests and the importances."""
     cells = list(cells)
-    files = [lemmas_file(version), *order_theory_files(version)]
+    files = [lemmas_file(version), *order_theory_files(version), theorems_file(version), ranking_scores_file(version)]
     space = binary()
     settings = sorted({c.setting for c in cells}, key=lambda s: (s != "all", s))
     pis = {s: _pi(s) for s in settings}
@@ -106,7 +113,7 @@ def export(version: str, cells: Iterable[TableCell] = ()) -> CoqExport:
             left_out.append((f"score/{slug}", str(exc)))
     files.append(assemble("Scores.v", version, "The scores as written, each with its domain (every denominator "
                           "non-zero, every radicand ≥ 0).", ("Lemmas.v", "Binary.v"), "\n".join(defs), [], reals=True))
-    importances = a6_theorems(space)
+    importances = a6_theorems(space) + rewriting_theorems(pis["all"])
     for setting_name in settings:
         Pi = pis[setting_name]
         preludes, theorems = [], []

@@ -23,6 +23,7 @@ Ltac split_hyps := repeat match goal with H : _ /\\ _ |- _ => destruct H end.
    or non-linear arithmetic; a domain condition c <> 0 with c = 0 implied by e = 0 is used too *)
 Ltac nonzero :=
   match goal with
+  | |- _ * _ <> 0 => first [ assumption | apply Rmult_integral_contrapositive_currified; nonzero ]
   | |- _ <> 0 => first [ assumption | lra | nra
                        | let Hz := fresh "Hz" in intro Hz;
                          match goal with H : ?c <> 0 |- _ => apply H; nra end ]
@@ -44,6 +45,10 @@ LEMMAS: tuple[tuple[str, str, str, str, str], ...] = (
      "the mediant lemma: n1·d2 ≤ n2·d1, d1, d2 > 0 and 0 ≤ λ ≤ 1 give n1·(λd1 + (1−λ)d2) ≤ (λn1 + (1−λ)n2)·d1",
      "forall n1 d1 n2 d2 l : R, 0 < d1 -> 0 < d2 -> 0 <= l <= 1 -> n1 * d2 <= n2 * d1 ->\n"
      "  n1 * (l * d1 + (1 - l) * d2) <= (l * n1 + (1 - l) * n2) * d1",
+     "  intros. nra."),
+    ("mixture_pos", "",
+     "a mixture of two positive numbers is positive: the denominator E_M[I] of a ranking score at a mixture",
+     "forall x y l : R, 0 < x -> 0 < y -> 0 <= l <= 1 -> 0 < l * x + (1 - l) * y",
      "  intros. nra."),
     ("ratio_mixture_le_max", "ratio-quasi-linear",
      "X = N/D with N, D affine and D > 0 at P1 and P2: X at the mixture is at most the larger end (test 2)",

@@ -109,3 +109,23 @@ def a6_theorems(space: SampleSpace) -> list[Theorem]:
                                       f"{slug}: X = R_I with I(tn, fp, fn, tp) = ({', '.join(weights)}) "
                                       "on every performance where X is defined", slug, Pi, exact, None))
     return out
+
+
+def rewriting_theorems(Pi: PerformanceSet) -> list[Theorem]:
+    """A.3: the two rewritings of the accuracy and the true positive rate, for every α (and β), on the
+    simplex (``Pi``: all performances)."""
+    pin, fields = pi_name(Pi), " ".join(f"x_{o}" for o in Pi.space.outcomes)
+    solve = "\n".join(solve_lines(solved_outcomes(Pi)[1]))
+    acc = "(1 - a) * tn P - a * fp P - a * fn P + (1 - a) * tp P + a"
+    tpr = ("(- a * tn P - a * fp P - a * fn P + (1 - a) * tp P + a) / "
+           "(- b * tn P - b * fp P + (1 - b) * fn P + (1 - b) * tp P + b)")
+    head = f"  intros {{a}}[{fields}] HPi Hdom.\n  unfold {pin}, {{dom}} in *; simpl in *. split_hyps.\n{solve}\n"
+    return [
+        Theorem("A_3_accuracy", "A.3/accuracy", "A = (1−α)P(tn) − αP(fp) − αP(fn) + (1−α)P(tp) + α for every α",
+                f"forall (a : R) (P : performance), {pin} P -> dom_accuracy P -> accuracy P = {acc}",
+                head.format(a="a ", dom="dom_accuracy, accuracy") + "  ring."),
+        Theorem("A_3_tpr", "A.3/tpr", "TPR = (−αP(tn) − αP(fp) − αP(fn) + (1−α)P(tp) + α) / "
+                "(−βP(tn) − βP(fp) + (1−β)P(fn) + (1−β)P(tp) + β) for every α, β",
+                f"forall (a b : R) (P : performance), {pin} P -> dom_tpr P -> tpr P = {tpr}",
+                head.format(a="a b ", dom="dom_tpr, tpr") + "  field; nonzero."),
+    ]

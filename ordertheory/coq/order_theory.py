@@ -29,8 +29,8 @@ from ordertheory.coq.vernacular import (
     ident,
     order_formula,
 )
-from ordertheory.performances.relations import Comparison
-from ordertheory.theory.cases import ELEMENTS, PAIRS, PAPER_ORDER, Case, derive_cases
+from ordertheory.performances.relations import Comparison, is_preorder
+from ordertheory.theory.cases import ELEMENTS, PAIRS, PAPER_ORDER
 from ordertheory.theory.lemma_statements import LEMMAS
 from ordertheory.theory.readable.lemma_proofs import lemma_proofs
 from ordertheory.theory.readable.proof_facts import NoProof, unfold
@@ -73,7 +73,8 @@ Hypothesis reflexivity : forall P, P ≲ P.                                   (*
 Hypothesis transitivity : forall P1 P2 P3, P1 ≲ P2 -> P2 ≲ P3 -> P1 ≲ P3.   (* mathlib: le_trans *)
 (* The paper reasons classically: ≲ holds or not (a hypothesis of the theorems, not an axiom). *)
 Hypothesis decidable : forall P1 P2, P1 ≲ P2 \\/ ~ P1 ≲ P2.
-"""
+(* a logic step: propositional logic on the cited steps, the definitions (1)-(6) unfolded if need be *)
+""" + f"Ltac logic := first [tauto | {UNFOLD}; tauto].\n"
 
 
 # --- Lemmas 1-12, rules (7)-(14), the four cases, eq. (5) ---------------------------------------------
@@ -102,11 +103,10 @@ def _tactic(step: Step) -> str:
         given.append(cites)
     # intuitionistic logic first (the atoms opaque, then the definitions unfolded); a step that needs
     # the excluded middle decides the atoms of its own formula, then tauto
-    classical = "tauto"
+    tactic = "logic"
     decide = [f"(decidable {a.left} {a.right})" for a in _decided_atoms(step)]
     if decide and step.rule is not Rule.TRANSITIVITY:
-        classical = f"first [tauto | destruct {', '.join(decide)}; tauto]"
-    tactic = f"first [tauto | {UNFOLD}; {classical}]"
+        tactic = f"first [logic | destruct {', '.join(decide)}; logic]"
     return f"generalize {' '.join(given)}; {tactic}" if given else tactic
 
 
@@ -206,53 +206,74 @@ def _pattern(assignment: tuple[bool, ...], le: str = "le") -> str:
     return " /\\ ".join(f"{'' if v else '~ '}{le} P{x} P{y}" for (x, y), v in zip(PAIRS, assignment))
 
 
-def _case_formula(case: Case, le: str = "le") -> str:
+def _relations(assignment: tuple[bool, ...]) -> tuple[Comparison, Comparison, Comparison]:
+    le = dict(zip(PAIRS, assignment))
+    return tuple(Comparison.from_leq(le[x, y], le[y, x]) for x, y in (("a", "b"), ("b", "c"), ("a", "c")))
+
+
+def _preorder(assignment: tuple[bool, ...]) -> dict[tuple[str, str], bool]:
+    le = {(x, x): True for x in ELEMENTS}
+    le.update(zip(PAIRS, assignment))
+    return le
+
+
+def possible_patterns() -> list[tuple[bool, ...]]:
+    """The patterns a preorder on {a, b, c} allows (decided here by brute force, re-proved in Coq:
+    the same 29 the package's z3 decision finds), in the paper's order."""
+    ok = [a for a in itertools.product((False, True), repeat=6) if is_preorder(ELEMENTS, _preorder(a))]
+    return sorted(ok, key=lambda a: tuple(PAPER_ORDER.index(r) for r in _relations(a)))
+
+
+def _case_formula(assignment: tuple[bool, ...], le: str = "le") -> str:
     pairs = (("a", "b"), ("b", "c"), ("a", "c"))
-    return " /\\ ".join(f"{CASE_RELATION[r]} {le} P{x} P{y}" for (x, y), r in zip(pairs, case.relations))
+    return " /\\ ".join(f"{CASE_RELATION[r]} {le} P{x} P{y}" for (x, y), r in zip(pairs, _relations(assignment)))
 
 
-def _witness(case: Case) -> str:
-    le = case.preorder()
+def _words(assignment: tuple[bool, ...]) -> str:
+    return ", ".join(f"P{x} {'≲' if v else '≴'} P{y}" for (x, y), v in zip(PAIRS, assignment))
+
+
+def _witness(assignment: tuple[bool, ...]) -> str:
+    le = _preorder(assignment)
     rows = [f"  | P{x}, P{y} => {'True' if le[x, y] else 'False'}" for x in ELEMENTS for y in ELEMENTS]
     return "match x, y with\n" + "\n".join(rows) + "\n  end"
 
 
 def _forbidding(assignment: tuple[bool, ...]) -> tuple[str, str, str]:
     """A transitivity instance the pattern breaks: x ≲ y, y ≲ z and x ≴ z (all three distinct)."""
-    le = {(x, x): True for x in ELEMENTS}
-    le.update(zip(PAIRS, assignment))
+    le = _preorder(assignment)
     return next((x, y, z) for x, y, z in itertools.permutations(ELEMENTS)
                 if le[x, y] and le[y, z] and not le[x, z])
 
 
-def case_theorems(cases: list[Case]) -> tuple[list[Theorem], str]:
+def case_theorems() -> tuple[list[Theorem], str]:
     """The 29 possible cases (a witness preorder on three performances each), the 35 impossible
     patterns (transitivity forbids each) and "only these 29" (every preorder falls in one)."""
-    possible = sorted((c for c in cases if c.possible), key=lambda c: c.sort_key)
-    impossible = [c for c in cases if not c.possible]
-    numbers = {c.assignment: i for i, c in enumerate(possible, 1)}
+    possible = possible_patterns()
+    impossible = [a for a in itertools.product((False, True), repeat=6) if a not in possible]
+    numbers = {a: i for i, a in enumerate(possible, 1)}
     defs = ["Inductive three_performances := Pa | Pb | Pc.", ""]
     for i, c in enumerate(possible, 1):
-        ab, bc, ac = (CASE_SYMBOL[r] for r in c.relations)
+        ab, bc, ac = (CASE_SYMBOL[r] for r in _relations(c))
         defs.append(f"(* case {i}: P_a {ab} P_b, P_b {bc} P_c, P_a {ac} P_c *)")
         defs.append(f"Definition case_{i} {{performance : Type}} (le : performance -> performance -> Prop) "
                     f"(Pa Pb Pc : performance) : Prop :=\n  {_case_formula(c)}.")
     out = []
     for i, c in enumerate(possible, 1):
-        ab, bc, ac = (CASE_SYMBOL[r] for r in c.relations)
+        ab, bc, ac = (CASE_SYMBOL[r] for r in _relations(c))
         relation = f"(fun x y : three_performances => {_witness(c)})"
         out.append(Theorem(f"case_{i}_possible", f"case-{i}", f"case {i}: P_a {ab} P_b, P_b {bc} P_c, P_a {ac} P_c "
                            "is possible: a preorder on three performances shows it",
                            f"exists le : three_performances -> three_performances -> Prop, is_preorder le /\\ "
                            f"case_{i} le Pa Pb Pc", _possible_proof(i, relation), kind="Example"))
     for c in impossible:
-        x, y, z = _forbidding(c.assignment)
-        bits = _bits(c.assignment)
+        x, y, z = _forbidding(c)
+        bits = _bits(c)
         out.append(Theorem(f"pattern_{bits}_impossible", "cases-impossible",
-                           f"no preorder has {_pattern(c.assignment, '≲').replace('~ ≲', '≴')} (transitivity: "
+                           f"no preorder has {_words(c)} (transitivity: "
                            f"P{x} ≲ P{y} ≲ P{z})",
                            f"forall (performance : Type) (le : performance -> performance -> Prop), is_preorder le ->\n"
-                           f"  forall Pa Pb Pc : performance, ~ ({_pattern(c.assignment)})",
+                           f"  forall Pa Pb Pc : performance, ~ ({_pattern(c)})",
                            f"  intros performance le [_ trans] Pa Pb Pc.\n"
                            f"  generalize (trans P{x} P{y} P{z}); tauto."))
     # every preorder: the 64 patterns decided (≲ decidable), each either one of the 29 or impossible
@@ -285,9 +306,9 @@ def _possible_proof(i: int, relation: str) -> str:
             f"  - unfold case_{i}, {', '.join(DERIVED[:4])}; simpl; tauto.")
 
 
-def cases_file(version: str, cases: list[Case] | None = None) -> CoqFile:
-    """``Cases.v``: the 29 cases of A.2.3, decided as the package decides them (:func:`derive_cases`)."""
-    theorems, defs = case_theorems(cases if cases is not None else derive_cases())
+def cases_file(version: str) -> CoqFile:
+    """``Cases.v``: the 29 cases of A.2.3 and the 35 patterns transitivity forbids."""
+    theorems, defs = case_theorems()
     order = ", ".join(CASE_SYMBOL[r] for r in PAPER_ORDER)
     return assemble("Cases.v", version, "The 29 cases of A.2.3: the patterns of ≲ and ≴ between three "
                     "performances that a preorder allows.", ("Preorders.v",), defs, theorems,
@@ -295,10 +316,10 @@ def cases_file(version: str, cases: list[Case] | None = None) -> CoqFile:
                            "then P_a vs P_c).",))
 
 
-def order_theory_files(version: str, cases: list[Case] | None = None) -> list[CoqFile]:
+def order_theory_files(version: str) -> list[CoqFile]:
     """Preorders.v and Cases.v."""
-    return [preorders_file(version), cases_file(version, cases)]
+    return [preorders_file(version), cases_file(version)]
 
 
 __all__ = ["RELATION_NAMES", "case_theorems", "cases_file", "lemma_theorems", "order_theory_files",
-           "preorders_file", "replayed"]
+           "possible_patterns", "preorders_file", "replayed"]

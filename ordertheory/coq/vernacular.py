@@ -129,10 +129,16 @@ class Theorem:
     coq: str
     proof: str
     kind: str = "Theorem"
+    also: tuple[str, ...] = ()  # further statement ids it re-checks (one theorem for every Ω)
+
+    @property
+    def statement_ids(self) -> tuple[str, ...]:
+        return tuple(x for x in (self.statement_id, *self.also) if x)
 
     def text(self) -> str:
         words = self.words.replace("*)", "* )")
-        return (f"(* {self.statement_id}: {words} *)\n{self.kind} {self.name} :\n  {self.coq}.\n"
+        ids = ", ".join(self.statement_ids) or "a lemma of the export"
+        return (f"(* {ids}: {words} *)\n{self.kind} {self.name} :\n  {self.coq}.\n"
                 f"Proof.\n{self.proof.rstrip()}\nQed.\n")
 
 

@@ -39,7 +39,10 @@ apt() {  # apt-get killed at $1 seconds; while a lock is held by another process
     waited=0
     while :; do
         bound=$(left "$step_bound")
-        [ "$bound" -gt 0 ] || return 124
+        if [ "$bound" -le 0 ]; then
+            [ "$waited" = 1 ] && return 125
+            return 124
+        fi
         DEBIAN_FRONTEND=noninteractive timeout -k 5 "$bound" apt-get -qq -o Acquire::Retries=1 \
             -o Acquire::http::Timeout=20 -o Acquire::https::Timeout=20 \
             -o DPkg::Lock::Timeout="$bound" "$@" >>"$LOG" 2>&1
