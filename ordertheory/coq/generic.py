@@ -6,7 +6,7 @@ generated proofs share. Each lemma is proved by its own generated script (``fiel
 
 >>> f = lemmas_file("0")
 >>> [t.name for t in f.theorems][:3]
-['ratio_le', 'mediant', 'ratio_mixture_le_max']
+['ratio_le', 'mediant', 'mixture_pos']
 """
 
 from __future__ import annotations

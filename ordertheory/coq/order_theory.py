@@ -13,7 +13,7 @@ each lemma really uses (Lemma 3 none, Lemma 7 transitivity only).
 
 >>> files = order_theory_files("0")
 >>> [f.name for f in files], len(files[0].theorems), len(files[1].theorems)
-(['Preorders.v', 'Cases.v'], 23, 65)
+(['Preorders.v', 'Cases.v'], 22, 65)
 """
 
 from __future__ import annotations

@@ -17,8 +17,8 @@ and the coverage says so: those stay proved by z3 (and cvc5 where it replays the
 >>> from ordertheory.catalogue import get
 >>> from ordertheory.paper.table1 import setting
 >>> r = ratio_form(get("f1").score(), setting("prior=0.2"))
->>> r.N, r.D
-(2*tp, fn + fp + 2*tp)
+>>> r.N, r.D   # fn = 1/5 - tp on Π, integer coefficients
+(10*tp, 5*fp + 5*tp + 1)
 """
 
 from __future__ import annotations

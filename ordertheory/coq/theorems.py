@@ -1,4 +1,4 @@
-"""Theorems 1–2, Corollaries 1–4 and the consistency of the axioms (§4) in Coq (``Theorems.v``), for any
+"""Theorems 1–3 (and the converse of 3), Corollaries 1–4 and the consistency of the axioms (§4) in Coq (``Theorems.v``), for any
 type of performances: ≲ (or the score X and its domain) is a variable, and the satisfaction's
 events enter as predicates (P(S ≤ s) = 1, P(S ≥ s) = 1), so one theorem re-checks the package's
 statement on every Ω it states it for (binary and three classes in the paper job).
@@ -20,7 +20,19 @@ INDUCED = """\
    and X(P) <= X(Q). *)
 Definition induced {performance : Type} (X : performance -> R) (dom : performance -> Prop)
   (P Q : performance) : Prop := P = Q \\/ (dom P /\\ dom Q /\\ X P <= X Q).
+Ltac cases_of_induced :=
+  repeat match goal with
+  | H : _ /\\ _ |- _ => destruct H
+  | H : _ \\/ _ |- _ => destruct H
+  end.
 """
+
+AXIOM3 = """\
+    (induced X dom A P /\\ induced X dom B P -> induced X dom {M} P) /\\
+    (~ induced X dom A P /\\ ~ induced X dom B P -> ~ induced X dom {M} P) /\\
+    (induced X dom P A /\\ induced X dom P B -> induced X dom P {M}) /\\
+    (~ induced X dom P A /\\ ~ induced X dom P B -> ~ induced X dom P {M})"""
+COMPARABLE = "(induced X dom A P \\/ induced X dom P A) /\\ (induced X dom B P \\/ induced X dom P B)"
 
 
 def _ids(stem: str) -> tuple[str, ...]:
@@ -50,6 +62,53 @@ def _pairs() -> list[tuple[Theorem, tuple[str, ...]]]:
                  "  - apply Hn. left. symmetry. exact E.\n"
                  "  - apply Hn. right. repeat split; auto.\n"
                  "    apply Rle_trans with s; [apply Hlo | apply Hhi]; auto."), _ids("theorem-2")),
+        (Theorem("theorem_3", "", "Theorem 3: tests 2, 3 and the domain's closure under mixtures imply Axiom 3 "
+                 "(Φ = conv) for ≲_X on pairs: Π = {A, B} comparable with P, and its mixture M = λA + (1−λ)B",
+                 f"forall {T} (X : performance -> R) (dom : performance -> Prop)\n"
+                 "  (mix : R -> performance -> performance -> performance),\n"
+                 "  (forall l P, mix l P P = P) ->\n"
+                 "  (forall l A B, 0 <= l <= 1 -> dom A -> dom B -> dom (mix l A B)) ->\n"
+                 "  (forall l A B, 0 <= l <= 1 -> dom A -> dom B ->\n"
+                 "     Rmin (X A) (X B) <= X (mix l A B) <= Rmax (X A) (X B)) ->\n"
+                 f"  forall l A B P, 0 <= l <= 1 ->\n  {COMPARABLE} ->\n" + AXIOM3.format(M="(mix l A B)"),
+                 """  intros performance X dom mix same closed tests l A B P Hl C.
+  pose proof (tests l A B Hl) as T. pose proof (closed l A B Hl) as K.
+  unfold induced in *. unfold Rmin, Rmax in T.
+  destruct (Rle_dec (X A) (X B)) as [o|o];
+  repeat split; intros H; cases_of_induced; subst;
+  try rewrite same in *;
+  first [ left; reflexivity
+        | right; repeat split; try assumption; try (apply K; assumption);
+          (specialize (T ltac:(assumption) ltac:(assumption)); lra)
+        | intros [E|(DM & DP & HM)]; [ (subst; try rewrite same in *; try contradiction;
+              (specialize (T ltac:(assumption) ltac:(assumption)); lra) || tauto || idtac)
+            | (specialize (T ltac:(assumption) ltac:(assumption)); lra) ]
+        | tauto | idtac ].
+  all: intro G; destruct G as [E|(DM & DP & HM)]; [subst P | ];
+       specialize (T ltac:(assumption) ltac:(assumption)); specialize (K ltac:(assumption) ltac:(assumption));
+       first [ apply H; right; repeat split; auto; lra | apply H0; right; repeat split; auto; lra ]."""),
+         _ids("theorem-3")),
+        (Theorem("theorem_3_converse", "", "the converse the score checker relies on: Axiom 3 (Φ = conv) for ≲_X "
+                 "on the pair {A, B} (at P = A and P = B) implies tests 2, 3 and the domain's closure",
+                 f"forall {T} (X : performance -> R) (dom : performance -> Prop) (A B M : performance),\n"
+                 f"  (forall P, P = A \\/ P = B ->\n  {COMPARABLE} ->\n" + AXIOM3.format(M="M") + ") ->\n"
+                 "  dom A -> dom B -> dom M /\\ Rmin (X A) (X B) <= X M <= Rmax (X A) (X B)",
+                 """  intros performance X dom A B M ax3 DA DB.
+  assert (LAA : induced X dom A A) by (left; reflexivity).
+  assert (LBB : induced X dom B B) by (left; reflexivity).
+  unfold Rmin, Rmax. destruct (Rle_dec (X A) (X B)) as [o|o].
+  - assert (LAB : induced X dom A B) by (right; repeat split; auto).
+    destruct (ax3 B (or_intror eq_refl) (conj (or_introl LAB) (or_introl LBB))) as [b1 _].
+    destruct (ax3 A (or_introl eq_refl) (conj (or_introl LAA) (or_intror LAB))) as [_ [_ [a3 _]]].
+    specialize (b1 (conj LAB LBB)). specialize (a3 (conj LAA LAB)).
+    unfold induced in *. destruct b1 as [E1|(D1 & _ & H1)]; destruct a3 as [E3|(_ & D3 & H3)];
+      subst; repeat split; auto; lra.
+  - assert (LBA : induced X dom B A) by (right; repeat split; auto; lra).
+    destruct (ax3 A (or_introl eq_refl) (conj (or_introl LAA) (or_introl LBA))) as [a1 _].
+    destruct (ax3 B (or_intror eq_refl) (conj (or_intror LBA) (or_introl LBB))) as [_ [_ [b3 _]]].
+    specialize (a1 (conj LAA LBA)). specialize (b3 (conj LBA LBB)).
+    unfold induced in *. destruct a1 as [E1|(D1 & _ & H1)]; destruct b3 as [E3|(_ & D3 & H3)];
+      subst; repeat split; auto; lra."""), _ids("theorem-3/converse")),
         (Theorem("corollary_1", "", "Corollary 1: performances with P(S = s) = 1 (both) are equivalent or "
                  "incomparable, for any ≲ satisfying Axiom 2 at s",
                  f"forall {T} (le : performance -> performance -> Prop),\n"
@@ -107,7 +166,7 @@ def theorem_list() -> list[Theorem]:
 
 def theorems_file(version: str) -> CoqFile:
     theorems = theorem_list()
-    return assemble("Theorems.v", version, "Theorems 1 and 2, Corollaries 1–4 and the consistency of the axioms "
+    return assemble("Theorems.v", version, "Theorems 1–3 and the converse of Theorem 3, Corollaries 1–4 and the consistency of the axioms "
                     "(§4), for any type of performances.", ("Preorders.v",), INDUCED, theorems,
                     notes=("A statement the package decides on one Ω at a time (binary, three classes) is "
                            "re-checked here once for every Ω.",), reals=True)

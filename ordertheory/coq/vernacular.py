@@ -11,7 +11,7 @@ with the paper's symbols), performances as reals on the simplex, scores as real 
 >>> import sympy
 >>> tp, fn = sympy.symbols("tp fn")
 >>> real_term(2 * tp / (2 * tp + fn + sympy.Rational(1, 5)))
-'((2 * tp) / ((fn + 2 * tp + (1 / 5))))'
+'((2 * tp) / (((1 / 5) + fn + 2 * tp)))'
 """
 
 from __future__ import annotations
