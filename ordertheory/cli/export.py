@@ -35,6 +35,7 @@ def run(args) -> int:
     from ordertheory.catalogue import TABLE1, get
     from ordertheory.coq.job import check_export, write_export
     from ordertheory.engine.result import Verdict
+    from ordertheory.paper.claims import check_a6_claims
     from ordertheory.paper.table1 import run_table1
 
     t0 = time.perf_counter()
@@ -43,8 +44,10 @@ def run(args) -> int:
     with heartbeat("export coq: deciding Table 1's cells (the result cache first)"):
         cells = run_table1(scores, timeout=min(args.query_timeout, max(time_left(args) / 4, 1.0)), jobs=1,
                            progress=False, importance=True)
+    with heartbeat("export coq: A.6's printed importances (sympy)"):
+        proved = [r.id for r in check_a6_claims() if r.verdict is Verdict.PROVED]
     with heartbeat("export coq: writing the .v files"):
-        ex = write_export(out, cells)
+        ex = write_export(out, cells, proved)
     check = None
     if not args.no_check:
         with heartbeat("export coq: coqc on every file"):

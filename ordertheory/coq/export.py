@@ -19,7 +19,9 @@ from ordertheory.catalogue import get
 from ordertheory.coq.generic import lemmas_file
 from ordertheory.coq.identities import ranking_scores_file
 from ordertheory.coq.importances import (
+    SYMBOLIC_PRIOR,
     a6_theorems,
+    a62_theorems,
     cell_importance,
     ranking_score_definition,
     rewriting_theorems,
@@ -32,6 +34,7 @@ from ordertheory.coq.vernacular import CoqFile, NotExportable, assemble, ident
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.witness import TestName
 from ordertheory.fitness.runner import Setting
+from ordertheory.paper.printed_claims import A6_CLAIMS
 from ordertheory.sets.performance_set import PerformanceSet
 from ordertheory.spaces.sample_space import binary
 
@@ -89,10 +92,12 @@ def _pi(name: str) -> PerformanceSet:
     return Setting.parse(name).performance_set(binary())
 
 
-def export(version: str, cells: Iterable[TableCell] = ()) -> CoqExport:
+def export(version: str, cells: Iterable[TableCell] = (), proved: Iterable[str] = ()) -> CoqExport:
     """Every file: the generic lemmas, the order theory, the binary space and its settings, the
-    scores of the cells, Table 1's proved tests and the importances."""
-    cells = list(cells)
+    scores of the cells, Table 1's proved tests and the importances (A.6.2's printed importances
+    among ``proved``, the ids of the statements the package proved: a refuted printed claim is not
+    a theorem to prove)."""
+    cells, proved = list(cells), set(proved)
     files = [lemmas_file(version), *order_theory_files(version), theorems_file(version), ranking_scores_file(version)]
     space = binary()
     settings = sorted({c.setting for c in cells}, key=lambda s: (s != "all", s))
@@ -104,8 +109,8 @@ def export(version: str, cells: Iterable[TableCell] = ()) -> CoqExport:
                           ("Lemmas.v",), prelude(space) + "\n\n" + "\n".join(pi_definition(p) for p in pis.values())
                           + "\n" + ranking_score_definition(space), [], reals=True))
     slugs, defs, left_out = [], [], []
-    for slug in sorted({c.score for c in cells} | {"accuracy", "f_beta_0.5", "f_beta_1", "f_beta_2", "npv", "ppv",
-                                                     "tnr", "tpr"}):
+    claimed = {slug for _, slug, _, _ in A6_CLAIMS}  # A.6's scores have importances exported
+    for slug in sorted({c.score for c in cells} | claimed):
         try:
             defs.append(score_definition(get(slug).score(), slug).text())
             slugs.append(slug)
@@ -137,8 +142,10 @@ def export(version: str, cells: Iterable[TableCell] = ()) -> CoqExport:
         files.append(assemble(TABLE1_FILE.format(ident(setting_name)), version,
                               f"Table 1 on Π = {Pi.label}: the tests the package proved, re-proved from the generic lemmas.",
                               ("Lemmas.v", "Binary.v", "Scores.v"), "\n\n".join(preludes), theorems, reals=True))
-    files.append(assemble("Importances.v", version, "Importances: X = R_I (or X = g(R_I)) on Π, as equalities of reals.",
-                          ("Lemmas.v", "Binary.v", "Scores.v"), "", importances, reals=True))
+    importances += a62_theorems(space, proved)
+    files.append(assemble("Importances.v", version, "Importances: X = R_I (or X = g(R_I)) on Π, as equalities of reals; "
+                          "A.3's rewritings.", ("Lemmas.v", "Binary.v", "Scores.v"), SYMBOLIC_PRIOR, importances,
+                          reals=True))
     return CoqExport(tuple(files), tuple(sorted(left_out)))
 
 

@@ -22,6 +22,8 @@ from ordertheory.coq.performances import pi_name
 from ordertheory.coq.scores import solve_lines, solved_outcomes
 from ordertheory.coq.vernacular import NotExportable, Theorem, ident, rational, real_term
 from ordertheory.paper.printed_claims import A6_CLAIMS
+from ordertheory.scores.expression import parse_term
+from ordertheory.scores.formula import Term
 from ordertheory.sets.performance_set import PerformanceSet, all_performances
 from ordertheory.spaces.sample_space import SampleSpace
 
@@ -129,3 +131,40 @@ def rewriting_theorems(Pi: PerformanceSet) -> list[Theorem]:
                 f"forall (a b : R) (P : performance), {pin} P -> dom_tpr P -> tpr P = {tpr}",
                 head.format(a="a b ", dom="dom_tpr, tpr") + "  field; nonzero."),
     ]
+
+
+SYMBOLIC_PRIOR = """\
+(* Π = prior=pi_pos: the two-class performances with the positive prior π₊ = pi_pos, 0 < π₊ < 1 *)
+Definition in_Pi_symbolic_prior (pi_pos : R) (P : performance) : Prop :=
+  in_simplex P /\\ fn P + tp P = pi_pos.
+"""
+
+
+def a62_theorems(space: SampleSpace, proved: set[str]) -> list[Theorem]:
+    """A.6.2's printed importances that the package proved, for every fixed prior π₊ ∈ (0, 1):
+    X = g(R_I) with I and g functions of π₊ (read by the whitelist parser, as the claims are)."""
+    pi = sympy.Symbol("pi_pos", real=True)
+    r = sympy.Symbol("r", real=True)
+    extra = {"pi_pos": Term(pi), "pi_neg": Term(1 - pi), "R": Term(r)}
+    fields = " ".join(f"x_{o}" for o in space.outcomes)
+    out = []
+    for section, slug, weights, relation in A6_CLAIMS:
+        sid = f"{section}/{slug}"
+        if section != "A.6.2" or sid not in proved:
+            continue
+        X = ident(slug)
+        imp = [parse_term(w, space, extra).expr for w in weights]
+        I = "{| " + "; ".join(f"{o} := {real_term(w)}" for o, w in zip(space.outcomes, imp)) + " |}"
+        g = parse_term(relation, space, extra).expr
+        value = real_term(g, {"r": f"(ranking_score {I} P)"})
+        out.append(Theorem(
+            f"A_6_2_{X}", sid, f"{slug}: X = {relation} with R = R_I, I(tn, fp, fn, tp) = ({', '.join(weights)}), "
+            "for every fixed prior π₊ (pi_neg = 1 − pi_pos)",
+            f"forall (pi_pos : R) (P : performance), 0 < pi_pos < 1 -> in_Pi_symbolic_prior pi_pos P -> dom_{X} P ->\n"
+            f"  {X} P = {value}",
+            f"  intros pi_pos [{fields}] Hpi HPi Hdom.\n"
+            f"  unfold in_Pi_symbolic_prior, in_simplex, dom_{X}, {X}, ranking_score in *; simpl in *. split_hyps.\n"
+            "  assert (E_tn : x_tn = 1 - pi_pos - x_fp) by lra. subst x_tn.\n"
+            "  assert (E_tp : x_tp = pi_pos - x_fn) by lra. subst x_tp.\n"
+            "  field; nonzero."))
+    return out

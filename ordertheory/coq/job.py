@@ -15,6 +15,7 @@ from pathlib import Path
 from ordertheory.coq.coverage import Coverage, coverage
 from ordertheory.coq.export import CoqExport, export, table_cells
 from ordertheory.coq.run import CoqCheck, check_files
+from ordertheory.engine.result import Verdict
 
 CHECK_SECONDS = 600.0
 
@@ -27,9 +28,10 @@ def version() -> str:
         return "unknown"
 
 
-def write_export(out: Path, rows: Iterable = ()) -> CoqExport:
-    """Export every statement (the order theory, the generic lemmas, and the Table 1 ``rows``) into ``out``."""
-    ex = export(version(), table_cells(rows))
+def write_export(out: Path, rows: Iterable = (), proved: Iterable[str] = ()) -> CoqExport:
+    """Export every statement (the order theory, the generic lemmas, the Table 1 ``rows`` and the
+    printed claims among ``proved``) into ``out``."""
+    ex = export(version(), table_cells(rows), proved)
     ex.write(out)
     return ex
 
@@ -43,7 +45,7 @@ def paper_phase(out: Path, statements, rows, sections, check: bool = True,
                 timeout: float = CHECK_SECONDS) -> Coverage:
     """The paper job's Coq phase: ``out`` (its ``proofs/coq``) gets the .v files, ``coverage.md`` and
     ``coverage.json``; coqc checks them unless ``check`` is False or coqc is absent (then said)."""
-    ex = write_export(out, rows)
+    ex = write_export(out, rows, {s.id for s in statements if s.verdict is Verdict.PROVED})
     result = check_export(out, ex, timeout) if check else None
     cov = coverage(statements, sections, ex, result)
     (out / "coverage.md").write_text(cov.markdown(), encoding="utf-8")
