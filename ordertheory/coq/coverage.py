@@ -80,7 +80,8 @@ class Coverage:
             return f"Coq kernel: not run ({why}); the .v files are written for {self.exported} statements"
         ok = len(self.check.accepted)
         return (f"Coq kernel: {self.coq} of {self.proved} proved statements re-checked ({100 * self.share:.1f} %); "
-                f"coqc {self.check.version} accepted {ok} of {len(self.check.files)} files in {self.check.seconds:.1f} s")
+                f"coqc {self.check.version} accepted {ok} of {len(self.check.files)} files in {self.check.seconds:.1f} s"
+                + (" (its verdict on these very files, from the result cache)" if self.check.cached else ""))
 
     def markdown(self) -> str:
         rows = ["| family | proved | re-checked by the Coq kernel | on an SMT certificate only (z3; cvc5 by "

@@ -1,6 +1,8 @@
 """The Coq kernel's check: ``coqc`` on every exported file, in dependency order, each in a child
 process of its own session killed (with its process group) at the deadline. The files are compiled
-in a scratch copy, so the exported folder holds only the .v sources.
+in a scratch copy, so the exported folder holds only the .v sources. The verdict on the very same
+bytes (and coqc version) is kept in the result cache, as a solver's answer is: a second ``make run``
+does not check unchanged files again.
 
 >>> check = CoqCheck(version=None, files=(), seconds=0.0, skipped="coqc is not installed")
 >>> check.verdict.label, check.accepted
@@ -9,6 +11,7 @@ in a scratch copy, so the exported folder holds only the .v sources.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import shutil
@@ -20,9 +23,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ordertheory.coq.vernacular import CoqFile
+from ordertheory.engine import cache
 from ordertheory.engine.result import Verdict
 
 COQC = os.environ.get("ORDERTHEORY_COQC", "coqc")
+DEADLINE = "not checked: the deadline came first"
 FORBIDDEN = re.compile(r"\b(Admitted|admit|Axiom|Axioms|Parameter|Parameters|Conjecture)\b")
 
 
@@ -44,6 +49,7 @@ class CoqCheck:
     files: tuple[FileCheck, ...]
     seconds: float
     skipped: str | None = None
+    cached: bool = False  # the kernel's verdict on these very bytes, from the result cache
 
     @property
     def accepted(self) -> tuple[str, ...]:
@@ -53,7 +59,7 @@ class CoqCheck:
     def verdict(self) -> Verdict:
         """PROVED when coqc accepted every file, REFUTED when it rejected one, UNKNOWN when it did
         not run on all (absent, or the deadline came first)."""
-        if any(not f.accepted and f.error != "not checked: the deadline came first" for f in self.files):
+        if any(not f.accepted and f.error != DEADLINE for f in self.files):
             return Verdict.REFUTED
         if self.skipped or not self.files or not all(f.accepted for f in self.files):
             return Verdict.UNKNOWN
@@ -61,7 +67,7 @@ class CoqCheck:
 
     def to_json(self) -> dict:
         return {"coqc": self.version, "verdict": self.verdict.value, "seconds": round(self.seconds, 3),
-                "skipped": self.skipped,
+                "skipped": self.skipped, "cached": self.cached,
                 "files": [{"file": f.name, "accepted": f.accepted, "seconds": round(f.seconds, 3),
                            **({"error": f.error} if f.error else {})} for f in self.files]}
 
@@ -117,6 +123,14 @@ def check_files(folder: Path, files: list[CoqFile], timeout: float = 600.0) -> C
         return CoqCheck(None, (), 0.0, f"coqc is not installed ({COQC!r} not found on PATH): "
                                        "install Coq (Debian: apt-get install coq) to check the files")
     exe = shutil.which(COQC)
+    store = cache.current()
+    key = None
+    if store is not None:  # coqc's verdict depends on the files' bytes and coqc's version only
+        text = "".join(f"(* {n} *)\n" + (folder / n).read_text(encoding="utf-8") for n in names)
+        key = store.key("coqc", text, f"coqc {version}", {"order": names})
+        hit = store.get(key)
+        if hit is not None:
+            return CoqCheck(version, tuple(FileCheck(**f) for f in hit["files"]), hit["seconds"], cached=True)
     results: list[FileCheck] = []
     with tempfile.TemporaryDirectory(prefix="ordertheory-coq-") as scratch:
         work = Path(scratch)
@@ -127,7 +141,7 @@ def check_files(folder: Path, files: list[CoqFile], timeout: float = 600.0) -> C
             done = {r.name: r.accepted for r in results}
             failed = [r for r in needs[name] if not done.get(r, False)]
             if left <= 0 or failed:
-                why = ("not checked: the deadline came first" if left <= 0 else
+                why = (DEADLINE if left <= 0 else
                        f"not checked: {', '.join(failed)} was not accepted")
                 results.append(FileCheck(name, False, 0.0, why))
                 continue
@@ -135,7 +149,7 @@ def check_files(folder: Path, files: list[CoqFile], timeout: float = 600.0) -> C
             code, out = _run([exe, "-q", "-Q", ".", "OrderTheory", name], work, left)
             seconds = time.monotonic() - t1
             if code is None:
-                results.append(FileCheck(name, False, seconds, "not checked: the deadline came first"))
+                results.append(FileCheck(name, False, seconds, DEADLINE))
             elif code != 0:
                 lines = [x for x in out.splitlines() if x.strip()]
                 results.append(FileCheck(name, False, seconds, " ".join(lines[-4:])[:600]))
@@ -143,4 +157,7 @@ def check_files(folder: Path, files: list[CoqFile], timeout: float = 600.0) -> C
                 bad = forbidden((folder / name).read_text(encoding="utf-8"))
                 results.append(FileCheck(name, not bad, seconds,
                                          f"holds {', '.join(bad)}: a result without a proof" if bad else ""))
-    return CoqCheck(version, tuple(results), time.monotonic() - t0)
+    check = CoqCheck(version, tuple(results), time.monotonic() - t0)
+    if key is not None and not any(f.error == DEADLINE for f in results):  # a deadline is not a verdict
+        store.put(key, {"files": [dataclasses.asdict(f) for f in results], "seconds": check.seconds})
+    return check

@@ -107,3 +107,27 @@ def test_coqc_accepts_everything_and_rejects_a_tampered_statement(table1_cells, 
     rejected = {f.name for f in tampered.files if not f.accepted}
     assert rejected == {"Table1_prior_0_2.v", "Importances.v"}, tampered.to_json()
     assert tampered.verdict.label == "refuted"
+
+
+def test_the_paper_phase_writes_the_files_and_says_when_coqc_did_not_run(tmp_path):
+    from ordertheory.coq.job import paper_phase
+    from ordertheory.engine.result import Verdict
+    from ordertheory.reports.model import SECTIONS, DocumentStatement
+
+    statements = [DocumentStatement.of("lemma-7", "A.2", "> and < are transitive", Verdict.PROVED, "z3"),
+                  DocumentStatement.of("K/x/all", "K", "for every k", Verdict.PROVED, "z3")]
+    cov = paper_phase(tmp_path, statements, (), SECTIONS, check=False)
+    assert (tmp_path / "Preorders.v").exists() and (tmp_path / "coverage.md").exists()
+    assert cov.coq == 0 and cov.proved == 2  # nothing counts as re-checked without the kernel's check
+    assert cov.line().startswith("Coq kernel: not run (the check was not run)")
+
+
+@needs_coq
+def test_a_rejected_file_is_refuted_and_its_dependants_are_not_checked(tmp_path):
+    from ordertheory.coq.vernacular import CoqFile
+
+    (tmp_path / "A.v").write_text("Lemma a : 1 = 2. Proof. reflexivity. Qed.\n")
+    (tmp_path / "B.v").write_text("Require Import OrderTheory.A.\n")
+    check = check_files(tmp_path, [CoqFile("A.v", (), "", ()), CoqFile("B.v", ("A.v",), "", ())], timeout=120)
+    assert [f.accepted for f in check.files] == [False, False] and check.verdict.label == "refuted"
+    assert check.files[1].error == "not checked: A.v was not accepted"
