@@ -11,8 +11,9 @@ OUTPUT = """\
 output: DIR holds the .v files (Lemmas, Preorders, Cases, Binary, Scores, Table1_*, Importances),
 _CoqProject and statements.json (each statement id of the package -> the Coq theorems re-checking it);
 then coqc checks every file. Two exports of the same package are byte for byte the same.
-exit codes: 0 coqc accepted every file, 1 coqc rejected one, 2 bad input, 3 not checked (coqc
-absent, --no-check, or the deadline came first), 4 internal error."""
+exit codes: 0 coqc accepted every file, 2 bad input, 3 not confirmed by the kernel (coqc refused a
+file — the reason names it —, coqc absent, --no-check, or the deadline came first), 4 internal error.
+A file coqc refuses refutes nothing: the package's verdicts stand; its proofs are not re-checked."""
 
 
 def register(subparsers) -> None:
@@ -20,7 +21,8 @@ def register(subparsers) -> None:
                               description=__doc__, epilog=OUTPUT)
     s.add_argument("target", choices=("coq",), help="the proof assistant (coq: Coq 8.16's coqc)")
     s.add_argument("--out", required=True, metavar="DIR", help="the folder to write the .v files into")
-    s.add_argument("--scores", metavar="A,B", help="Table 1's scores to export (default: all of Table 1)")
+    s.add_argument("--scores", metavar="A,B", help="Table 1's scores to export (default: all of Table 1; the "
+                   "proof scripts are generated for Table 1's cells and checked on them)")
     s.add_argument("--no-check", action="store_true", help="write the files without running coqc")
     s.add_argument("--query-timeout", type=seconds, default=30.0, metavar="T",
                    help="seconds per Table 1 cell when it is not in the result cache (default 30)")
@@ -35,11 +37,16 @@ def run(args) -> int:
     from ordertheory.catalogue import TABLE1, get
     from ordertheory.coq.job import check_export, write_export
     from ordertheory.engine.result import Verdict
+    from ordertheory.errors import InvalidInput
     from ordertheory.paper.claims import check_a6_claims
     from ordertheory.paper.table1 import run_table1
 
     t0 = time.perf_counter()
     scores = [get(x).slug for x in args.scores.split(",")] if args.scores else list(TABLE1)
+    outside = [s for s in scores if s not in TABLE1]
+    if outside:
+        raise InvalidInput(f"--scores: {', '.join(outside)} not in Table 1 (the export covers Table 1's scores: "
+                           f"{', '.join(TABLE1)})")
     out = Path(args.out)
     with heartbeat("export coq: deciding Table 1's cells (the result cache first)"):
         cells = run_table1(scores, timeout=min(args.query_timeout, max(time_left(args) / 4, 1.0)), jobs=1,

@@ -56,18 +56,22 @@ class CoqCheck:
         return tuple(f.name for f in self.files if f.accepted)
 
     @property
+    def rejected(self) -> tuple[str, ...]:
+        """The files coqc refused (not those left unchecked by the deadline or by a refused dependency)."""
+        return tuple(f.name for f in self.files if not f.accepted and not f.error.startswith("not checked"))
+
+    @property
     def verdict(self) -> Verdict:
-        """PROVED when coqc accepted every file, REFUTED when it rejected one, UNKNOWN when it did
-        not run on all (absent, or the deadline came first)."""
-        if any(not f.accepted and f.error != DEADLINE for f in self.files):
-            return Verdict.REFUTED
+        """PROVED when coqc accepted every file; otherwise UNKNOWN — a file coqc refuses means the
+        kernel did not confirm its proofs (a generated script that failed, or a tampered file), not
+        that a statement is false; the package's own verdicts stand as they are."""
         if self.skipped or not self.files or not all(f.accepted for f in self.files):
             return Verdict.UNKNOWN
         return Verdict.PROVED
 
     def to_json(self) -> dict:
         return {"coqc": self.version, "verdict": self.verdict.value, "seconds": round(self.seconds, 3),
-                "skipped": self.skipped, "cached": self.cached,
+                "skipped": self.skipped, "cached": self.cached, "rejected": list(self.rejected),
                 "files": [{"file": f.name, "accepted": f.accepted, "seconds": round(f.seconds, 3),
                            **({"error": f.error} if f.error else {})} for f in self.files]}
 

@@ -105,8 +105,8 @@ def test_coqc_accepts_everything_and_rejects_a_tampered_statement(table1_cells, 
     names = ["Lemmas.v", "Binary.v", "Scores.v", "Table1_prior_0_2.v", "Importances.v"]
     tampered = check_files(bad, [f for f in ex.files if f.name in names], timeout=600)
     rejected = {f.name for f in tampered.files if not f.accepted}
-    assert rejected == {"Table1_prior_0_2.v", "Importances.v"}, tampered.to_json()
-    assert tampered.verdict.label == "refuted"
+    assert rejected == {"Table1_prior_0_2.v", "Importances.v"} == set(tampered.rejected), tampered.to_json()
+    assert tampered.verdict.label == "unknown"  # not confirmed by the kernel: it refutes nothing
 
 
 def test_the_paper_phase_writes_the_files_and_says_when_coqc_did_not_run(tmp_path):
@@ -123,11 +123,12 @@ def test_the_paper_phase_writes_the_files_and_says_when_coqc_did_not_run(tmp_pat
 
 
 @needs_coq
-def test_a_rejected_file_is_refuted_and_its_dependants_are_not_checked(tmp_path):
+def test_a_rejected_file_is_not_confirmed_and_its_dependants_are_not_checked(tmp_path):
     from ordertheory.coq.vernacular import CoqFile
 
     (tmp_path / "A.v").write_text("Lemma a : 1 = 2. Proof. reflexivity. Qed.\n")
     (tmp_path / "B.v").write_text("Require Import OrderTheory.A.\n")
     check = check_files(tmp_path, [CoqFile("A.v", (), "", ()), CoqFile("B.v", ("A.v",), "", ())], timeout=120)
-    assert [f.accepted for f in check.files] == [False, False] and check.verdict.label == "refuted"
+    assert [f.accepted for f in check.files] == [False, False] and check.verdict.label == "unknown"
+    assert check.rejected == ("A.v",)
     assert check.files[1].error == "not checked: A.v was not accepted"
