@@ -11,6 +11,7 @@
 # reason and the paper job writes its .v files without the kernel check, saying why.
 COQC=${ORDERTHEORY_COQC:-coqc}
 LIMIT=${ORDERTHEORY_COQ_INSTALL_SECONDS:-300}
+POLL=${ORDERTHEORY_COQ_LOCK_POLL_SECONDS:-5}  # how often a held apt/dpkg lock is looked at again
 LOG=${TMPDIR:-/tmp}/ordertheory-coq-install.log
 
 skip() {
@@ -52,8 +53,8 @@ apt() {  # apt-get killed at $1 seconds; while a lock is held by another process
             echo "another apt/dpkg process holds the lock: waiting for it (at most $(left "$LIMIT") s)" >&2
             waited=1
         fi
-        [ "$(left 5)" -gt 0 ] || return 125
-        sleep "$(left 5)"
+        [ "$(left "$POLL")" -gt 0 ] || return 125
+        sleep "$(left "$POLL")"
     done
 }
 why() {  # the reason of a failed step, from its exit status

@@ -22,7 +22,7 @@ def _run(tmp_path: Path, apt_get: str | None, limit: int = 2) -> subprocess.Comp
         (bin_dir / "apt-get").write_text("#!/bin/sh\n" + apt_get)
         (bin_dir / "apt-get").chmod(0o755)
     env = {"PATH": str(bin_dir), "TMPDIR": str(tmp_path), "ORDERTHEORY_COQC": "no-such-coqc",
-           "ORDERTHEORY_COQ_INSTALL_SECONDS": str(limit)}
+           "ORDERTHEORY_COQ_INSTALL_SECONDS": str(limit), "ORDERTHEORY_COQ_LOCK_POLL_SECONDS": "1"}
     return subprocess.run([str(bin_dir / "sh"), str(SCRIPT)], env=env, capture_output=True, text=True, timeout=120)
 
 
