@@ -130,6 +130,22 @@ BINARY_S_PROPERTIES = (
             "  intros a b a0 a1 H1 H2.\n"
             "  assert (E : a0 * (1 - a / (a + b)) + a1 * (a / (a + b)) = (a0 * b + a1 * a) / (a + b)) by (field; "
             "nonzero).\n  rewrite E. field. split; nonzero."),
+    Theorem("property_4_derivative", "property-4/derivative", "∂R_{I'}/∂R_I = α0 α1 / (α0 (1 − R_I) + α1 R_I)² > 0 "
+            "(α0, α1 > 0): R_{I'} is an increasing function of R_I, so both order alike",
+            "forall a0 a1 r : R, 0 < a0 -> 0 < a1 -> a0 * (1 - r) + a1 * r <> 0 ->\n"
+            "  derivable_pt_lim (fun x => a1 * x / (a0 * (1 - x) + a1 * x)) r (a0 * a1 / (a0 * (1 - r) + a1 * r) ^ 2)\n"
+            "  /\\ 0 < a0 * a1 / (a0 * (1 - r) + a1 * r) ^ 2",
+            """  intros a0 a1 r H0 H1 Hd. split.
+  - assert (F := derivable_pt_lim_scal id a1 r 1 (derivable_pt_lim_id r)).
+    assert (G1 := derivable_pt_lim_minus (fct_cte 1) id r 0 1 (derivable_pt_lim_const 1 r) (derivable_pt_lim_id r)).
+    assert (G2 := derivable_pt_lim_scal _ a0 r _ G1).
+    assert (G3 := derivable_pt_lim_plus _ _ r _ _ G2 F).
+    assert (Q := derivable_pt_lim_div _ _ r _ _ F G3 Hd).
+    replace (a0 * a1 / (a0 * (1 - r) + a1 * r) ^ 2) with
+      ((a1 * 1 * (a0 * (1 - r) + a1 * r) - (a0 * (0 - 1) + a1 * 1) * (a1 * r)) / Rsqr (a0 * (1 - r) + a1 * r))
+      by (unfold Rsqr; field; exact Hd).
+    exact Q.
+  - apply Rdiv_lt_0_compat; [nra | rewrite <- Rsqr_pow2; apply Rsqr_pos_lt; exact Hd]."""),
     Theorem("property_5", "property-5", "I = λ1 I1 + λ2 I2 (λ1 + λ2 = 1) with I1 = I2 on S = 1: "
             "λ1 f(R_I1) + λ2 f(R_I2) = f(R_I), f(x) = 1/x (the harmonic mean)",
             "forall a b1 b2 l1 l2 : R, l1 + l2 = 1 -> a <> 0 -> a + b1 <> 0 -> a + b2 <> 0 ->\n"
