@@ -18,6 +18,7 @@ $(VENV)/.installed-run: pyproject.toml | $(PY)
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(PY)
+	@echo "installing the package and its test extras into $(VENV) (pip; minutes on a fresh clone)"
 	$(PY) -m pip install --quiet -e '.[test,crosscheck]'
 	$(PY) -m compileall -q ordertheory
 	touch $@ $(VENV)/.installed-run
@@ -44,10 +45,12 @@ clean:
 	rm -rf $(VENV) build .pytest_cache .hypothesis
 
 $(VENV)/.installed-docs: pyproject.toml | $(PY)
+	@echo "installing the docs extras into $(VENV) (pip; minutes on a fresh clone)"
 	$(PY) -m pip install --quiet -e '.[docs,plot]'
 	touch $@
 
-# docs/gen.py writes the reference pages and figures and copies MathJax into the site's sources
+# docs/gen.py writes the reference pages and figures and copies MathJax into the site's sources; it says
+# what it is doing on stderr (a phase per line, and within the long ones a line every 10 s)
 docs: $(VENV)/.installed-docs
 	$(PY) docs/gen.py
 	$(PY) -m mkdocs build --strict

@@ -13,7 +13,7 @@ import time
 from ordertheory.catalogue import get
 from ordertheory.engine.obligations import NAIVE
 from ordertheory.engine.prove import Decider
-from ordertheory.fitness.score_tests import check_score
+from ordertheory.fitness.score_tests import run_tests
 from ordertheory.paper.table1 import SETTINGS, run_table1, setting
 
 SUBSET = ("accuracy", "f_beta_2", "balanced_accuracy", "cohen_kappa", "g_mean", "mcc", "odds_ratio", "d_prime")
@@ -26,7 +26,7 @@ def _subset(timeout: float, **kw) -> tuple[float, int]:
     try:
         for slug in SUBSET:
             for name in SETTINGS:
-                rep = check_score(get(slug).score(), setting(name), decider=d, **kw)
+                rep = run_tests(get(slug).score(), setting(name), decider=d, **kw)
                 unknown += sum(r.verdict.label == "unknown" for t, r in rep.tests.items() if t.startswith("test"))
     finally:
         d.close()

@@ -12,6 +12,7 @@ import inspect
 import io
 import os
 import sys
+import time
 from pathlib import Path
 
 import sympy
@@ -22,6 +23,37 @@ from ordertheory.cli import build_parser
 
 DOCS = Path(__file__).resolve().parent
 REF, FIG = DOCS / "reference", DOCS / "figures"
+STDERR = sys.stderr  # progress goes here even while the pages' own noise is silenced
+
+
+class Progress:
+    """``make docs`` says what it is doing (issue 45: a fresh clone printed nothing for 20 minutes):
+    a line when a phase starts, and within a long phase at most one line every ``every`` seconds.
+
+    >>> say = Progress(every=3600.0, stream=io.StringIO())
+    >>> say("catalogue"); say.step(1, 10, "f1"); say.step(2, 10, "mcc")
+    >>> say.stream.getvalue().splitlines()[0].endswith("catalogue")
+    True
+    """
+
+    def __init__(self, every: float = 10.0, stream=None) -> None:
+        self.t0 = time.monotonic()
+        self.every, self.last, self.stream = every, self.t0, stream
+
+    def _print(self, text: str) -> None:
+        print(f"[docs {time.monotonic() - self.t0:5.0f} s] {text}", file=self.stream or STDERR, flush=True)
+
+    def __call__(self, phase: str) -> None:
+        self.phase, self.last = phase, time.monotonic()
+        self._print(phase)
+
+    def step(self, done: int, total: int, what: str = "") -> None:
+        if time.monotonic() - self.last >= self.every:
+            self.last = time.monotonic()
+            self._print(f"  {done}/{total} done" + (f", the last {what}" if what else ""))
+
+
+SAY = Progress()
 
 
 def cli_page() -> str:
@@ -66,7 +98,11 @@ def catalogue_page(jobs: int = 2) -> str:
     confusion = [e for e in all_entries() if e.kind not in SCORING_KINDS]
     entries = confusion if not QUICK else [e for e in confusion if e.slug in SAMPLE]
     slugs = [e.slug for e in entries]
-    cells = classify_catalogue(slugs, SETTINGS, timeout=30 if QUICK else 60, jobs=jobs)
+    SAY(f"catalogue page: classifying {len(slugs)} entries in {len(SETTINGS)} settings ({jobs} processes)")
+    done = []
+    cells = classify_catalogue(slugs, SETTINGS, timeout=30 if QUICK else 60, jobs=jobs,
+                               progress=lambda c: (done.append(c), SAY.step(len(done), len(slugs) * len(SETTINGS),
+                                                                           f"{c.slug}, {c.setting}")))
     by = {(c.slug, c.setting): c for c in cells}
     summaries = {s.slug: s for s in summarise(cells)}
     n = counts(list(summaries.values()))
@@ -111,7 +147,10 @@ def catalogue_page(jobs: int = 2) -> str:
             "The sources' own conventions there:", "", "| slug | the source's convention |", "|---|---|"]
     out += [f"| `{e.slug}` | {_md(e.at_zero)} |" for e in entries if e.at_zero]
     out += ["", "## Equivalence classes", ""]
-    results = [_cached(_classes, (st, tuple(slugs), 120 if QUICK else 900)) for st in SETTINGS]
+    results = []
+    for st in SETTINGS:
+        SAY(f"catalogue page: equivalence classes at {st}")
+        results.append(_cached(_classes, (st, tuple(slugs), 120 if QUICK else 900)))
     out.append(classes_markdown(results, level=3))
     out += ["", "## Scores, abstentions and decisions", "",
             "On `scored:L` (two classes × L score levels), `selective:K` (K classes, may abstain) and, for the "
@@ -150,7 +189,10 @@ def claims_page() -> str:
     from ordertheory.paper.literature_check import check_literature
 
     claims = [c for c in CLAIMS if not QUICK or c.id in CLAIM_SAMPLE]
-    results = check_literature(claims, timeout=60)
+    SAY(f"claims page: deciding {len(claims)} published claims")
+    done = []
+    results = check_literature(claims, timeout=60, progress=lambda r: (done.append(r), SAY.step(len(done), len(claims),
+                                                                                              r.id)))
     n = {v: sum(r.verdict.value == v for r in results) for v in ("proved", "refuted", "unknown")}
     out = ["# Published equivalence claims, decided", "",
            f"{len(results)} claims of the form \"X orders performances like Y under a constraint\" (sorbetto's "
@@ -301,19 +343,21 @@ def mathjax_assets() -> Path:
 def main() -> int:
     REF.mkdir(exist_ok=True)
     FIG.mkdir(exist_ok=True)
+    SAY("reference pages: command line, API, out of scope")
     (REF / "cli.md").write_text(cli_page())
     (REF / "api.md").write_text(api_page())
     (REF / "out-of-scope.md").write_text(out_of_scope_page())
     with contextlib.redirect_stderr(io.StringIO()):
         (REF / "catalogue.md").write_text(catalogue_page())
         (REF / "claims.md").write_text(claims_page())
+    SAY("MathJax and the figures")
     mathjax_assets()
     cases_figure()
     witness = mcc_figure()
     tile_figures()
     (FIG / "mcc_witness.txt").write_text(witness + "\n")
     (FIG / "auc_mixture.txt").write_text(auc_figure() + "\n")
-    print(f"generated {len(list(REF.iterdir()))} reference pages and 4 figures", file=sys.stderr)
+    SAY(f"generated {len(list(REF.iterdir()))} reference pages and 4 figures; mkdocs builds the site next")
     return 0
 
 

@@ -26,7 +26,7 @@ _EXPORTS = {
     "EncodedSatisfaction": ("ordertheory.analyses.importance.encoded_satisfaction", "EncodedSatisfaction"),
     "encoded_satisfaction": ("ordertheory.analyses.importance.encoded_satisfaction", "encoded_satisfaction"),
     "ImportanceKind": ("ordertheory.analyses.importance.importance", "ImportanceKind"),
-    "derive_importance": ("ordertheory.analyses.importance.importance", "derive_importance"),
+    "derive_importance": ("ordertheory.analyses.importance.derive", "derive_importance"),
     "tau_range": ("ordertheory.analyses.tau.tau", "tau_range"),
     "TABLE1": ("ordertheory.catalogue", "TABLE1"),
     "as_score": ("ordertheory.catalogue", "as_score"),
@@ -73,7 +73,7 @@ _EXPORTS = {
     "Ranking": ("ordertheory.ranking.rank", "Ranking"),
     "rank_leaderboard": ("ordertheory.ranking.rank", "rank_leaderboard"),
     "ScoreReport": ("ordertheory.fitness.report", "ScoreReport"),
-    "check_score": ("ordertheory.fitness.score_tests", "check_score"),
+    "check_score": ("ordertheory.fitness.check", "check_score"),
 }
 
 

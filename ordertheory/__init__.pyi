@@ -4,11 +4,11 @@ on first use); tests/unit/test_architecture.py keeps the two equal."""
 from ordertheory.analyses.classification import classify_catalogue as classify_catalogue
 from ordertheory.analyses.classification import classify_cell as classify_cell
 from ordertheory.analyses.compare.symbolic import compare_symbolic as compare_symbolic
+from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.analyses.importance.encoded_satisfaction import EncodedSatisfaction as EncodedSatisfaction
 from ordertheory.analyses.importance.encoded_satisfaction import encoded_satisfaction as encoded_satisfaction
 from ordertheory.analyses.importance.importance import ImportanceDerivation as ImportanceDerivation
 from ordertheory.analyses.importance.importance import ImportanceKind as ImportanceKind
-from ordertheory.analyses.importance.importance import derive_importance as derive_importance
 from ordertheory.analyses.tau.tau import tau_range as tau_range
 from ordertheory.catalogue import TABLE1 as TABLE1
 from ordertheory.catalogue import as_score as as_score
@@ -20,8 +20,8 @@ from ordertheory.errors import ExpressionError as ExpressionError
 from ordertheory.errors import InvalidInput as InvalidInput
 from ordertheory.errors import OrderTheoryError as OrderTheoryError
 from ordertheory.errors import UndefinedScore as UndefinedScore
+from ordertheory.fitness.check import check_score as check_score
 from ordertheory.fitness.report import ScoreReport as ScoreReport
-from ordertheory.fitness.score_tests import check_score as check_score
 from ordertheory.performances.from_predictions import from_predictions as from_predictions
 from ordertheory.performances.from_predictions import from_scores as from_scores
 from ordertheory.performances.performance import Importance as Importance

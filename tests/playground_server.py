@@ -27,15 +27,16 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def running(workdir: Path, limits=None):
-    """Yield the base URL of a running playground; stop it (and its workers) afterwards."""
+def running(workdir: Path, limits=None, jobs: str = "ordertheory.playground.jobs"):
+    """Yield the base URL of a running playground (its workers answering with ``jobs``); stop it (and
+    its workers) afterwards."""
     import uvicorn
 
     from ordertheory.playground.app import create_app
     from ordertheory.playground.limits import Limits
 
     limits = limits or Limits()
-    app = create_app(workdir, limits)
+    app = create_app(workdir, limits, jobs)
     port = free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
                                            limit_concurrency=limits.connections, timeout_keep_alive=5,
@@ -43,19 +44,24 @@ def running(workdir: Path, limits=None):
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:  # up once the workers have started
-        try:
-            if get(url + "/api/health")[1].get("workers") == limits.workers:
-                break
-        except OSError:
-            pass
-        time.sleep(0.2)
+    ready(url, limits.workers)
     try:
         yield url
     finally:
         server.should_exit = True
         thread.join(timeout=30)
+
+
+def ready(url: str, workers: int, polls: int = 3000) -> None:
+    """Wait until every worker is idle (started, or replaced after a kill): at most ``polls`` looks at
+    /api/health, 0.1 s apart — a bound on the waiting, not an expectation of speed."""
+    for _ in range(polls):
+        try:
+            if get(url + "/api/health")[1].get("idle") == workers:
+                return
+        except OSError:
+            pass
+        time.sleep(0.1)
 
 
 def request(url: str, data: bytes | None = None, headers: dict | None = None, timeout: float = 120):

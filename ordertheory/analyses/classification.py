@@ -37,7 +37,8 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind, derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
+from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind
 from ordertheory.catalogue import get
 from ordertheory.engine import cache
 from ordertheory.engine.deadline import call_within

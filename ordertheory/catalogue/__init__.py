@@ -20,6 +20,7 @@ from ordertheory.catalogue.class_forms import form_of
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register, suggest
 from ordertheory.errors import ExpressionError, InvalidInput, ResourceLimit
 from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES, ClassScore
+from ordertheory.scores.direction import split_negation
 from ordertheory.scores.expression import derived_names, parse_score
 from ordertheory.scores.score import Score
 from ordertheory.spaces.sample_space import SampleSpace, binary
@@ -38,25 +39,32 @@ from ordertheory.catalogue import pycm_class as _pycm_class  # noqa: E402, F401
 from ordertheory.catalogue import pycm_overall as _pycm_overall  # noqa: E402, F401
 
 
-def _structured(entry: Entry, space: SampleSpace | None) -> ClassScore | None:
-    """The entry's structured form on a space too large for its formula (None otherwise)."""
-    if space is None or entry.kind != "multiclass" or not space.classes or space.classes <= SYMBOLIC_MAX_CLASSES:
+def _structured(entry: Entry, space: SampleSpace | None, always: bool = False) -> ClassScore | None:
+    """The entry's structured form on a space too large for its formula — on any crisp k-class space
+    with ``always`` — (None otherwise)."""
+    if space is None or entry.kind != "multiclass" or not space.classes or space.classes <= 2:
+        return None
+    if space.classes <= SYMBOLIC_MAX_CLASSES and not always:
         return None
     form = form_of(entry.slug)
     return form.at(space.classes) if form is not None and space.is_crisp_multiclass else None
 
 
-def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None = None) -> Score | ClassScore:
+def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None = None,
+             structured: bool = False) -> Score | ClassScore:
     """A Score from a Score, a catalogue entry, a catalogue slug or alias, or a formula.
 
     A word that names a catalogue entry is that entry, unless it is an outcome or a derived term
     of ``space`` (then it is read as a formula, which gives the same score). On more than
     :data:`~ordertheory.scores.class_score.SYMBOLIC_MAX_CLASSES` classes (S = 1 on the diagonal), a
     k-class entry is its structured form, a :class:`~ordertheory.scores.class_score.ClassScore`: its
-    formula would have k² symbols.
+    formula would have k² symbols; with ``structured`` it is so on any number of classes k > 2 (the
+    same score, held by its class sums: the check needs no formula, which takes seconds to write at k = 19).
 
     >>> as_score("f1").name, as_score("f_beta_0.5").name, as_score("tp/(tp+fn)").text
     ('f_beta_1', 'f_beta_0.5', 'tp/(tp+fn)')
+    >>> as_score("error_rate").direction.words, as_score("-error_rate").direction.words, as_score("neg_fpr").name
+    ('lower is better', 'higher is better', '-fpr')
     >>> as_score("balanced_acuracy")
     Traceback (most recent call last):
     ...
@@ -71,16 +79,19 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
             raise InvalidInput(f"score {score.text} is defined on multiclass:{score.k}, not on {space.name}")
         return score
     if isinstance(score, Entry):
-        return _structured(score, space) or score.score(space)
+        return _structured(score, space, structured) or score.score(space)
     if not isinstance(score, str):
         raise InvalidInput(f"expected a Score, a catalogue name or a formula but got {type(score).__name__}")
     key = score.strip()
+    negated, name = split_negation(key)
+    if negated and _is_name(name, space) and ("@" in name or find(name) is not None):
+        return as_score(name, space, structured).negated()  # -SLUG, neg_SLUG: the gain −X (scikit-learn's neg_log_loss)
     if "@" in key:  # SLUG@ARG: a threshold, a coverage, p_t or a cost matrix (catalogue.decisions)
         return _decisions.entry_at(key, space).score(space)
-    if key not in (space or binary()).outcomes and key not in derived_names(space or binary()):
+    if _is_name(key, space):
         entry = find(key)  # every slug and alias, f_beta_0.5 included (not a formula)
         if entry is not None:
-            return _structured(entry, space) or _on(entry, space)
+            return _structured(entry, space, structured) or _on(entry, space)
     if space is None:
         space = binary()
     if space.classes and space.classes > SYMBOLIC_MAX_CLASSES:
@@ -96,6 +107,11 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
                                f"scores lists, or a formula in {', '.join(space.outcomes[:4])}"
                                f"{', ...' if len(space) > 4 else ''})") from None
         raise
+
+
+def _is_name(key: str, space: SampleSpace | None) -> bool:
+    """Whether ``key`` may name a catalogue entry: not an outcome or a derived term of the space."""
+    return key not in (space or binary()).outcomes and key not in derived_names(space or binary())
 
 
 def _on(entry: Entry, space: SampleSpace | None) -> Score:

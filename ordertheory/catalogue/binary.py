@@ -73,8 +73,8 @@ def f_beta(beta: object) -> Entry:
                  "van Rijsbergen (1979); paper A.6.1", note="F_β = (1+β²)tp / ((1+β²)tp + β²fn + fp)")
 
 
-def _e(slug, name, build, source=PAPER, aliases=(), note=""):
-    return register(Entry(slug, name, build, source, "binary", tuple(aliases), note))
+def _e(slug, name, build, source=PAPER, aliases=(), note="", loss=False):
+    return register(Entry(slug, name, build, source, "binary", tuple(aliases), note, lower_is_better=loss))
 
 
 def _kappa_parts(t):
@@ -105,11 +105,11 @@ _e("ptn", "Probability of true negative", lambda t, s: t["tn"])
 _e("ptp", "Probability of true positive", lambda t, s: t["tp"])
 _e("chance_kappa", "Chance agreement in Cohen's κ", lambda t, s: _kappa_parts(t)[1],
    note="pₑ = π₊·(tp+fp) + π₋·(tn+fn)")
-_e("error_rate", "Error rate", lambda t, s: t["fp"] + t["fn"])
-_e("fdr", "False discovery rate", lambda t, s: _rates(t)["FDR"])
-_e("fnr", "False negative rate", lambda t, s: _rates(t)["FNR"], aliases=("miss_rate",))
-_e("for", "False omission rate", lambda t, s: _rates(t)["FOR"])
-_e("fpr", "False positive rate", lambda t, s: _rates(t)["FPR"], aliases=("fall_out",))
+_e("error_rate", "Error rate", lambda t, s: t["fp"] + t["fn"], loss=True)
+_e("fdr", "False discovery rate", lambda t, s: _rates(t)["FDR"], loss=True)
+_e("fnr", "False negative rate", lambda t, s: _rates(t)["FNR"], aliases=("miss_rate",), loss=True)
+_e("for", "False omission rate", lambda t, s: _rates(t)["FOR"], loss=True)
+_e("fpr", "False positive rate", lambda t, s: _rates(t)["FPR"], aliases=("fall_out",), loss=True)
 _e("g_mean", "Geometric mean of TPR and TNR", lambda t, s: (_rates(t)["TPR"] * _rates(t)["TNR"]).sqrt())
 _e("markedness", "Markedness", lambda t, s: _rates(t)["PPV"] + _rates(t)["NPV"] - 1,
    aliases=("mk", "delta_p"), source=f"{PAPER}; {POWERS}")
@@ -117,7 +117,7 @@ _e("mcc", "Matthews correlation coefficient",
    lambda t, s: (t["tp"] * t["tn"] - t["fp"] * t["fn"])
    / ((t["tp"] + t["fp"]) * (t["tp"] + t["fn"]) * (t["tn"] + t["fp"]) * (t["tn"] + t["fn"])).sqrt(),
    aliases=("phi",))
-_e("nlr", "Negative likelihood ratio", lambda t, s: _rates(t)["FNR"] / _rates(t)["TNR"], aliases=("lr_minus",))
+_e("nlr", "Negative likelihood ratio", lambda t, s: _rates(t)["FNR"] / _rates(t)["TNR"], aliases=("lr_minus",), loss=True)
 _e("odds_ratio", "Odds ratio", lambda t, s: (t["tp"] * t["tn"]) / (t["fp"] * t["fn"]),
    note="OR = (tp·tn)/(fp·fn)")
 _e("positive_prediction_rate", "Rate of positive predictions", lambda t, s: t["tp"] + t["fp"],
@@ -158,9 +158,9 @@ _e("prevalence", "Prevalence (positive prior)", lambda t, s: t["tp"] + t["fn"], 
    aliases=("prior_pos",))
 _e("negative_prediction_rate", "Rate of negative predictions", lambda t, s: t["tn"] + t["fn"], source=WIKI)
 _e("balanced_error_rate", "Balanced error rate", lambda t, s: (_rates(t)["FNR"] + _rates(t)["FPR"]) / 2,
-   source=WIKI, aliases=("ber",))
-_e("pfp", "Probability of false positive", lambda t, s: t["fp"], source=WIKI)
-_e("pfn", "Probability of false negative", lambda t, s: t["fn"], source=WIKI)
+   source=WIKI, aliases=("ber",), loss=True)
+_e("pfp", "Probability of false positive", lambda t, s: t["fp"], source=WIKI, loss=True)
+_e("pfn", "Probability of false negative", lambda t, s: t["fn"], source=WIKI, loss=True)
 _e("bias", "Bias (predicted positives over actual positives)",
    lambda t, s: (t["tp"] + t["fp"]) / (t["tp"] + t["fn"]), source=POWERS)
 _e("lift", "Lift (PPV over prevalence)", lambda t, s: _rates(t)["PPV"] / (t["tp"] + t["fn"]), source=POWERS)

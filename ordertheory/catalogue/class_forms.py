@@ -22,13 +22,15 @@ from ordertheory.catalogue.entry import find
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_fraction
 from ordertheory.scores.class_score import WEIGHT, CellSum, ClassForm, ClassScore, ClassSum
+from ordertheory.scores.direction import Direction
 from ordertheory.scores.formula import Term
 
 FORMS: dict[str, ClassForm] = {}
 
 
-def _form(slug: str, description: str, sums: tuple[ClassSum, ...], combine, weighted: bool = False) -> ClassForm:
-    FORMS[slug] = ClassForm(slug, description, sums, combine, weighted)
+def _form(slug: str, description: str, sums: tuple[ClassSum, ...], combine, weighted: bool = False,
+          loss: bool = False) -> ClassForm:
+    FORMS[slug] = ClassForm(slug, description, sums, combine, weighted, Direction.LOWER if loss else Direction.HIGHER)
     return FORMS[slug]
 
 
@@ -69,6 +71,16 @@ _form("mcc_k", "Gorodkin's R_K, as scikit-learn computes it",
       (TP, CHANCE, _sum("Q", lambda t: (t["tp"] + t["fp"]) * (t["tp"] + t["fp"])),
        _sum("R", lambda t: (t["tp"] + t["fn"]) * (t["tp"] + t["fn"]))),
       lambda s, k: (s["TP"] * s["T"] - s["E"]) / ((s["T"] * s["T"] - s["Q"]) * (s["T"] * s["T"] - s["R"])).sqrt())
+# the losses among them: lower is better, as the catalogue entries say
+TN = _sum("TN", lambda t: t["tn"])
+_form("hamming_loss", "the mass off the diagonal", (TP,), lambda s, k: (s["T"] - s["TP"]) / s["T"], loss=True)
+_form("fnr_micro", "1 − the mass of the diagonal", (TP,), lambda s, k: 1 - s["TP"] / s["T"], loss=True)
+_form("fnr_macro", "1 − the mean over classes of recall", (_sum("R", lambda t: _ratio(t, "tp", "fn")),),
+      lambda s, k: 1 - s["R"] / k, loss=True)
+_form("fpr_macro", "1 − the mean over classes of specificity",
+      (_sum("S", lambda t: t["tn"] / (t["tn"] + t["fp"])),), lambda s, k: 1 - s["S"] / k, loss=True)
+_form("fpr_micro", "1 − the specificity of the summed counts", (TN, FP),
+      lambda s, k: 1 - s["TN"] / (s["TN"] + s["FP"]), loss=True)
 WEIGHTED = _form("class_weighted_accuracy", "Σ_c w_c·tp_c / Σ_c w_c·P(y = c): accuracy with a weight per true class",
                  (_sum("WA", lambda t: t[WEIGHT] * t["tp"]), _sum("WR", lambda t: t[WEIGHT] * (t["tp"] + t["fn"]))),
                  lambda s, k: s["WA"] / s["WR"], weighted=True)

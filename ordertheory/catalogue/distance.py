@@ -25,14 +25,14 @@ ZERO_NOTE = "PyCM returns 'None' on any exception (a zero denominator), as here"
 _MAX, _MIN = Term.max, Term.min
 
 
-def _d(slug: str, pycm_name: str, name: str, formula, source: str, aliases=()):
+def _d(slug: str, pycm_name: str, name: str, formula, source: str, aliases=(), loss: bool = False):
     """A measure given as a function of (TP, FP, FN, TN, n)."""
     def build(t, s):
         tp, fp, fn, tn = counts(t)
         return formula(tp, fp, fn, tn, tp + fp + fn + tn)
 
     return register(Entry(slug, name, build, f"{PYCM_DISTANCE.format(name=pycm_name)}; {source}", "binary",
-                          tuple(aliases), "", ZERO_NOTE))
+                          tuple(aliases), "", ZERO_NOTE, lower_is_better=loss))
 
 
 def _delta(tp, fp, fn, n):
@@ -52,7 +52,7 @@ _d("baroni_urbani_buser_2", "BaroniUrbaniBuserII", "Baroni-Urbani & Buser II",
    lambda tp, fp, fn, tn, n: ((tp * tn).sqrt() + tp - fp - fn) / ((tp * tn).sqrt() + tp + fp + fn),
    "Baroni-Urbani & Buser (1976)")
 _d("batagelj_bren", "BatageljBren", "Batagelj & Bren's dissimilarity FP·FN/(TP·TN)",
-   lambda tp, fp, fn, tn, n: (fp * fn) / (tp * tn), "Batagelj & Bren (1995)")
+   lambda tp, fp, fn, tn, n: (fp * fn) / (tp * tn), "Batagelj & Bren (1995)", loss=True)
 _d("baulieu_1", "BaulieuI", "Baulieu I", lambda tp, fp, fn, tn, n: ((tp + fp) * (tp + fn) - tp * tp)
    / ((tp + fp) * (tp + fn)), "Baulieu (1989)")
 _d("baulieu_2", "BaulieuII", "Baulieu II", lambda tp, fp, fn, tn, n: (tp * tp * tn * tn)
@@ -75,7 +75,7 @@ _d("benini_1", "BeniniI", "Benini I", lambda tp, fp, fn, tn, n: (tp * tn - fp * 
 _d("benini_2", "BeniniII", "Benini II", lambda tp, fp, fn, tn, n: (tp * tn - fp * fn)
    / _MIN((tp + fn) * (fn + tn), (tp + fp) * (fp + tn)), "Benini (1901)")
 _d("canberra", "Canberra", "Canberra distance (FP + FN)/((TP + FP) + (TP + FN))",
-   lambda tp, fp, fn, tn, n: (fp + fn) / ((tp + fp) + (tp + fn)), "Lance & Williams (1966)")
+   lambda tp, fp, fn, tn, n: (fp + fn) / ((tp + fp) + (tp + fn)), "Lance & Williams (1966)", loss=True)
 _d("clement", "Clement", "Clement's similarity",
    lambda tp, fp, fn, tn, n: (tp / (tp + fp)) * (1 - (tp + fp) / n) + (tn / (fn + tn)) * (1 - (fn + tn) / n),
    "Clement (1976)")

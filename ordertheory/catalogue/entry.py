@@ -9,6 +9,7 @@ from functools import lru_cache
 from ordertheory.catalogue.confusion import two_class_view
 from ordertheory.errors import InvalidInput, ResourceLimit, did_you_mean
 from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES
+from ordertheory.scores.direction import Direction
 from ordertheory.scores.formula import Term
 from ordertheory.scores.score import Score, outcome_terms
 from ordertheory.spaces.sample_space import (
@@ -93,7 +94,8 @@ def _score(entry: Entry, space: SampleSpace) -> Score:
     # printing a formula over hundreds of outcomes takes seconds (sympy orders its terms): beyond
     # PRINTED_OUTCOMES the score's text is its slug and space (the formula is still its expression)
     text = str(term.expr) if len(space) <= PRINTED_OUTCOMES else f"{entry.slug} on {space.name}"
-    return Score.from_term(space, term, name=entry.slug, text=text, parameters=params)
+    return Score.from_term(space, term, name=entry.slug, text=text, parameters=params,
+                           direction=Direction.LOWER if entry.lower_is_better else Direction.HIGHER)
 
 
 def register(entry: Entry) -> Entry:

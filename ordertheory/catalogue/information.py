@@ -27,8 +27,8 @@ SKLEARN = "scikit-learn sklearn.metrics.{f}(labels_true=y, labels_pred=ŷ) on th
 SKIP = "the source skips empty cells (0·log 0 = 0); here every logged probability must be > 0"
 
 
-def _i(slug, name, build, source=PYCM, aliases=(), note="", at_zero=SKIP):
-    return register(Entry(slug, name, build, source, "multiclass", tuple(aliases), note, at_zero))
+def _i(slug, name, build, source=PYCM, aliases=(), note="", at_zero=SKIP, loss=False):
+    return register(Entry(slug, name, build, source, "multiclass", tuple(aliases), note, at_zero, lower_is_better=loss))
 
 
 def _entropy(ps: list[Term], pop: Term, log=log2) -> Term:
@@ -106,16 +106,16 @@ _i("label_cross_entropy", "Cross entropy of the label distributions −Σ P(y=i)
        *margins(t, s.classes)[:2], population(t)))
 _i("joint_entropy", "Joint entropy H(y, ŷ) in bits",
    lambda t, s: _entropy(_cells(t, s.classes), population(t)))
-_i("conditional_entropy", "Conditional entropy H(ŷ | y) in bits", lambda t, s: _conditional(t, s))
+_i("conditional_entropy", "Conditional entropy H(ŷ | y) in bits", lambda t, s: _conditional(t, s), loss=True)
 _i("mutual_information", "Mutual information I(y; ŷ) in bits", lambda t, s: _mi(t, s))
 _i("kl_divergence", "Kullback-Leibler divergence of the prediction rates from the priors (bits)",
    lambda t, s: (lambda rows, cols, pop: sum(((r / pop) * log2((r / pop) / (c / pop)) for r, c in zip(rows, cols)),
-                                              ZERO))(*margins(t, s.classes)[:2], population(t)))
+                                              ZERO))(*margins(t, s.classes)[:2], population(t)), loss=True)
 _i("rci", "Relative classifier information I(y; ŷ)/H(y)", lambda t, s: _mi(t, s) / _h(t, s, "truth"),
    note="Sindhwani et al. (2001)")
-_i("overall_cen", "Overall confusion entropy", lambda t, s: _overall_cen(t, s, False), note="Wei et al. (2010)")
+_i("overall_cen", "Overall confusion entropy", lambda t, s: _overall_cen(t, s, False), note="Wei et al. (2010)", loss=True)
 _i("overall_mcen", "Overall modified confusion entropy", lambda t, s: _overall_cen(t, s, True),
-   note="Delgado & Núñez-Nieto (2012)")
+   note="Delgado & Núñez-Nieto (2012)", loss=True)
 _i("mutual_info_nats", "Mutual information in nats (scikit-learn mutual_info_score)",
    lambda t, s: _mi(t, s, _ln), source=SKLEARN.format(f="mutual_info_score"))
 _i("normalized_mutual_info", "Normalized mutual information I/((H(y) + H(ŷ))/2)",

@@ -22,8 +22,8 @@ PYCM = "PyCM 4.6 (Haghighi et al., PyCM: multiclass confusion matrix library in 
 PYCM_ZERO = "PyCM returns 'None' (undefined), as here"
 
 
-def _c(slug, name, build, source=PYCM, aliases=(), note="", at_zero=PYCM_ZERO):
-    return register(Entry(slug, name, build, source, "binary", tuple(aliases), note, at_zero))
+def _c(slug, name, build, source=PYCM, aliases=(), note="", at_zero=PYCM_ZERO, loss=False):
+    return register(Entry(slug, name, build, source, "binary", tuple(aliases), note, at_zero, lower_is_better=loss))
 
 
 def _f_beta(tp: Term, fp: Term, fn: Term, beta2: Term) -> Term:
@@ -81,7 +81,7 @@ _c("aupr", "Area under the PR curve of one operating point, (PPV + TPR)/2",
 _c("braun_blanquet", "Braun-Blanquet similarity TP / max(TOP, P)",
    lambda t, s: t["tp"] / Term.max(t["tp"] + t["fp"], t["tp"] + t["fn"]), aliases=("bb",))
 _c("bray_curtis", "Bray-Curtis dissimilarity |TOP − P| / (2·POP)",
-   lambda t, s: ((t["tp"] + t["fp"]) - (t["tp"] + t["fn"])).abs() / (2 * population(t)), aliases=("bcd",))
+   lambda t, s: ((t["tp"] + t["fp"]) - (t["tp"] + t["fn"])).abs() / (2 * population(t)), aliases=("bcd",), loss=True)
 _c("icsi", "Individual classification success index PPV + TPR − 1 (Koch 2003)",
    lambda t, s: rates(t)["PPV"] + rates(t)["TPR"] - 1)
 _c("iba", "Index of balanced accuracy (1 + α(TPR − TNR))·TPR·TNR, α = 1 (PyCM's default)",
@@ -106,7 +106,7 @@ _c("random_accuracy", "Random accuracy TOP·P / POP²",
 _c("random_accuracy_unbiased", "Random accuracy unbiased ((TOP + P)/(2·POP))²",
    lambda t, s: (((t["tp"] + t["fp"]) + (t["tp"] + t["fn"])) / (2 * population(t))) ** 2, aliases=("raccu",))
 _c("distance_index", "Distance index √((1 − TNR)² + (1 − TPR)²) to the ROC corner",
-   lambda t, s: _dind(t), aliases=("dind",))
+   lambda t, s: _dind(t), aliases=("dind",), loss=True)
 _c("similarity_index", "Similarity index 1 − dInd/√2", lambda t, s: 1 - _dind(t) / Term(sympy.sqrt(2)),
    aliases=("sind",))
 _c("discriminant_power", "Discriminant power √3/π (log₁₀ TPR/(1−TPR) + log₁₀ TNR/(1−TNR))", _dp,
@@ -117,10 +117,10 @@ _c("adjusted_g_mean", "Adjusted G-mean (GM + TNR·Nn)/(1 + Nn)", _agm, aliases=(
            "the formula here is the TPR > 0 branch written for every performance)")
 _c("cen_binary", "Confusion entropy of the positive class (two classes)", lambda t, s: _cen(t, s, False),
    aliases=("cen",), at_zero="PyCM skips a zero probability (0·log 0 = 0); here both misclassification "
-                             "probabilities must be > 0 (log as written)")
+                             "probabilities must be > 0 (log as written)", loss=True)
 _c("mcen_binary", "Modified confusion entropy of the positive class (two classes)",
    lambda t, s: _cen(t, s, True), aliases=("mcen",),
-   at_zero="PyCM skips a zero probability (0·log 0 = 0); here both must be > 0 (log as written)")
+   at_zero="PyCM skips a zero probability (0·log 0 = 0); here both must be > 0 (log as written)", loss=True)
 _c("net_benefit_w1", "Net benefit (TP − w·FP)/POP at w = 1 (Vickers & Elkin 2006; PyCM NB(w=1); = net_benefit@1/2)",
    lambda t, s: (t["tp"] - t["fp"]) / population(t))
 _c("f1_harmonic_tpr_ppv", "F1 as the harmonic mean GPS(PPV, TPR) (Wikipedia's GPS form)",

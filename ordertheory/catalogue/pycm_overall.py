@@ -21,8 +21,8 @@ PYCM = "PyCM 4.6 (Haghighi et al., JOSS 2018), overall statistics"
 PYCM_ZERO = "PyCM returns 'None' (undefined), as here"
 
 
-def _o(slug, name, build, source=PYCM, aliases=(), note="", at_zero=PYCM_ZERO):
-    return register(Entry(slug, name, build, source, "multiclass", tuple(aliases), note, at_zero))
+def _o(slug, name, build, source=PYCM, aliases=(), note="", at_zero=PYCM_ZERO, loss=False):
+    return register(Entry(slug, name, build, source, "multiclass", tuple(aliases), note, at_zero, lower_is_better=loss))
 
 
 def _parts(t, s):
@@ -109,7 +109,7 @@ _o("classification_success_index", "Classification success index: mean of PPVᵢ
 _o("gwet_ac1", "Gwet's AC1", _gwet_ac1, note="Gwet (2008)")
 _o("hamming_loss", "Hamming loss (1/POP)·(POP − Σ TPᵢ)",
    lambda t, s: (population(t) - _parts(t, s)[3]) / population(t), aliases=("error_rate_k",),
-   source=f"{PYCM}; scikit-learn hamming_loss and zero_one_loss(normalize=True) on single-label data")
+   source=f"{PYCM}; scikit-learn hamming_loss and zero_one_loss(normalize=True) on single-label data", loss=True)
 _o("kappa_no_prevalence", "Kappa no prevalence 2·ACC − 1 (PABAK)", lambda t, s: 2 * _acc(t, s) - 1,
    aliases=("pabak",), note="Byrt, Bishop & Carlin (1993)")
 _o("scott_pi", "Scott's π (PyCM's Kappa Unbiased) (ACC − RACCU)/(1 − RACCU)",
@@ -132,14 +132,14 @@ _o("tnr_micro", "Micro-averaged TNR Σ TNᵢ/(Σ TNᵢ + Σ FPᵢ)",
        _per_class(t, s, lambda r: r)), aliases=("micro_specificity",),
    source=f"{PYCM}; torchmetrics Specificity(average='micro')")
 _o("fpr_macro", "Macro-averaged FPR 1 − TNR Macro",
-   lambda t, s: 1 - mean(_per_class(t, s, lambda r: rates(r)["TNR"])))
+   lambda t, s: 1 - mean(_per_class(t, s, lambda r: rates(r)["TNR"])), loss=True)
 _o("fnr_macro", "Macro-averaged FNR 1 − TPR Macro",
-   lambda t, s: 1 - mean(_per_class(t, s, lambda r: rates(r)["TPR"])))
+   lambda t, s: 1 - mean(_per_class(t, s, lambda r: rates(r)["TPR"])), loss=True)
 _o("fpr_micro", "Micro-averaged FPR 1 − TNR Micro",
    lambda t, s: (lambda rs: 1 - sum((r["tn"] for r in rs), ZERO) / (sum((r["tn"] for r in rs), ZERO)
                                                                     + sum((r["fp"] for r in rs), ZERO)))(
-       _per_class(t, s, lambda r: r)))
-_o("fnr_micro", "Micro-averaged FNR 1 − TPR Micro (1 − overall accuracy)", lambda t, s: 1 - _acc(t, s))
+       _per_class(t, s, lambda r: r)), loss=True)
+_o("fnr_micro", "Micro-averaged FNR 1 − TPR Micro (1 − overall accuracy)", lambda t, s: 1 - _acc(t, s), loss=True)
 _o("npv_macro", "Macro-averaged NPV", lambda t, s: mean(_per_class(t, s, lambda r: rates(r)["NPV"])),
    aliases=("macro_npv",), source=f"{PYCM}; torchmetrics NegativePredictiveValue(average='macro')")
 _o("npv_micro", "Micro-averaged NPV Σ TNᵢ/(Σ TNᵢ + Σ FNᵢ)",

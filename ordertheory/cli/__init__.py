@@ -129,6 +129,7 @@ def _fail(message: str, code: int, as_json: bool) -> int:
     """A command that could not run: one line on stderr, and the JSON error object under --json."""
     if as_json:
         emit_json(error_object(message, code))
+    watchdog.answering()
     print(f"{'error' if code == EXIT_BAD_INPUT else 'internal error'}: {message}", file=sys.stderr)
     return code
 
@@ -138,6 +139,7 @@ def _stopped(reason: str, why: str, as_json: bool) -> int:
     if as_json:
         emit_json(stopped_object(reason, why))
     else:
+        watchdog.answering()
         print(f"=> unknown: {reason}")
     print(f"unknown: {reason}", file=sys.stderr)
     return EXIT_UNKNOWN
@@ -145,11 +147,16 @@ def _stopped(reason: str, why: str, as_json: bool) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit code (so that tests can call it: with ``argv`` given, the
-    watchdog of ``--timeout`` raises in the command but never ends the calling process)."""
+    watchdog of ``--timeout`` raises in the command but never ends the calling process).
+
+    A real command (``argv`` None) with a ``--timeout`` runs in a child of a supervising process,
+    forked here — after the parser, before any heavy import — which ends it at the deadline plus
+    :data:`~ordertheory.cli.watchdog.HARD` seconds whatever it is doing (:func:`watchdog.supervise`)."""
     real, called = argv is None, time.monotonic()
     argv = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in argv
-    args = None
+    args, late = None, ""
+    watchdog.reset()
     try:
         command = next((a for a in argv if not a.startswith("-")), None)
         args = build_parser(command).parse_args(_negative_expressions(argv))
@@ -158,7 +165,10 @@ def main(argv: list[str] | None = None) -> int:
         limit = deadline(args) if resolve_timeout(args) else None
         late = (f"the command's --timeout of {args.timeout:g} s (start-up included) was reached before it "
                 "ended; what it printed before stands") if limit is not None else ""
-        with watchdog.armed(limit, lambda: _stopped(late, "deadline", as_json), hard=real, finished=emitted):
+        supervised = real and limit is not None and watchdog.supervise(limit, lambda: _stopped(late, "deadline",
+                                                                                                as_json))
+        with watchdog.armed(limit, lambda: _stopped(late, "deadline", as_json), hard=real and not supervised,
+                            finished=emitted):
             if getattr(args, "no_cache", False):  # inherited by every process the command starts
                 with no_cache():
                     return args.func(args)
@@ -166,11 +176,12 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as exc:
         return int(exc.code or 0)
     except watchdog.DeadlineReached:
-        watchdog.kill_descendants()
-        return _stopped(late, "deadline", as_json)
+        return _past_deadline(late, as_json)
     except ResourceLimit as exc:  # a valid question past a resource guard: unknown, with the reason
         return _stopped(str(exc), "resource_limit", as_json)
     except OrderTheoryError as exc:
+        if watchdog.fired():
+            return _past_deadline(late, as_json)
         return _fail(str(exc), EXIT_BAD_INPUT, as_json)
     except UnicodeDecodeError as exc:  # only a user's file is decoded: bad input, not a bug
         return _fail(f"an input file is not UTF-8 text ({exc.reason} at byte {exc.start})", EXIT_BAD_INPUT, as_json)
@@ -181,7 +192,15 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.close()
         return EXIT_OK
     except Exception as exc:  # a bug: one line, the traceback only on request
+        if watchdog.fired():  # e.g. "ImportError: initialization failed": an import stopped by the alarm
+            return _past_deadline(late, as_json)
         if os.environ.get("ORDERTHEORY_DEBUG"):
             raise
         return _fail(f"{type(exc).__name__}: {exc} (set ORDERTHEORY_DEBUG=1 for the traceback)", EXIT_INTERNAL,
                      as_json)
+
+
+def _past_deadline(late: str, as_json: bool) -> int:
+    """The command's --timeout passed: its children killed, the answer unknown with the reason."""
+    watchdog.kill_descendants()
+    return _stopped(late, "deadline", as_json)

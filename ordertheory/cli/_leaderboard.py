@@ -63,3 +63,32 @@ class Progress:
         if now - self.t0 > 2 and now - self.last > 1:
             self.last = now
             print(f"{self.what}: {i}/{n} {name} ({now - self.t0:.0f} s)", file=sys.stderr, flush=True)
+
+
+FAMILY_HELP = ("ask the Tile's questions inside a family of importances: all (every importance, the default), "
+               "class-weights (I(y = c, ·) = w_c; one class prior), symmetric-costs (successes 1, c_ij = c_ji), "
+               "per-class-errors (successes 1, errors of class c cost e_c), macro-micro (two parameters a, b: "
+               "successes (1 − a) + a/(k·π_c), errors (1 − b) + b/(k·π_c); one class prior); witnesses are printed "
+               "in the family's parameters, normalised to sum 1")
+
+
+def add_family(parser) -> None:
+    """``--family NAME``, shared by winners, rank --over-tile and tile."""
+    from_names = ["all", "class-weights", "symmetric-costs", "per-class-errors", "macro-micro"]
+    parser.add_argument("--family", choices=from_names, help=FAMILY_HELP)
+
+
+def weights_text(weights, most: int = 6) -> str:
+    """A family member by its normalised parameters (exact fractions), at most ``most`` of them."""
+    items = [f"{k}: {v}" for k, v in weights]
+    return "(" + ", ".join(items[:most]) + (f", … {len(items) - most} more" if len(items) > most else "") + ")"
+
+
+def importance_text(I, most: int = 6) -> str:
+    """An importance by its non-zero outcomes, scaled to sum 1, at most ``most`` of them (all, exact, in --json)."""
+    if I is None:
+        return "-"
+    items = {o: v for o, v in I.as_dict().items() if v}
+    total = sum(items.values())
+    shown = [f"{o}={v / total}" for o, v in items.items()]
+    return "(" + ", ".join(shown[:most]) + (f", … {len(shown) - most} more" if len(shown) > most else "") + ")"

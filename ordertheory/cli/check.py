@@ -56,65 +56,48 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    """Tests 1–3, domain closure and Theorem 2's condition for each score given; one report each.
-
-    A catalogue k-class score on S = 1 on the diagonal, with Π every performance or fixed priors,
-    is checked by its structure first (statements for every k, counterexamples lifted from 3
-    classes: :mod:`ordertheory.fitness.classes.structured_check`); anything else by the general procedure."""
-    from ordertheory.analyses.importance.encoded_satisfaction import suggest_satisfaction
+    """Tests 1–3, domain closure and Theorem 2's condition for each score given; one answer each
+    (:func:`ordertheory.analyses.answers.answer_check`: the one check, which picks the procedure — the
+    statements for every k on a catalogue k-class score, else the general one — and, when test 1 fails
+    only for the written satisfaction, the satisfaction the score encodes)."""
+    from ordertheory.analyses.answers import answer_check
     from ordertheory.encoding import smtlib
     from ordertheory.engine.result import Verdict
-    from ordertheory.fitness.bounded_check import check_score_within
-    from ordertheory.fitness.classes.structured_check import check_classes, structured
     from ordertheory.fitness.score_tests import SETTLE
-    from ordertheory.scores.score import Score
 
     t0 = time.perf_counter()  # building a k-class score is sympy work too (GPS on 5 classes: 6 s): on the clock
     space, Pi = performance_set(args, structured=True)
-    scores = [(text.strip(), score_from(text, space)) for text in args.expr]  # bad input fails before any work
-    reports = []
+    scores = [(text.strip(), score_from(text, space, structured=True)) for text in args.expr]  # bad input first
+    answers = []
 
     def progress(test: str) -> None:  # past two seconds, say what is being decided
         if time.perf_counter() - t0 > 2:
             print(f"[check {text}] {test} … ({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
 
-    suggestions = []  # when test 1 fails although X is an expectation: the satisfaction X encodes
     for i, (text, X) in enumerate(scores):
         # --timeout bounds the whole command: the scores share it, less the time to write the answer
         # (a k-class formula and domain as text: 0.5 s on 4 classes, past the watchdog's grace)
         left = max(0.0, time_left(args) - OUTPUT_RESERVE * resolve_timeout(args)) / (len(scores) - i)
-        by_structure = structured(X, Pi)
-        if by_structure is not None:
-            rep = check_classes(*by_structure, timeout=left, progress=progress,
-                                score=X if isinstance(X, Score) else None)
-        else:
-            rep = check_score_within(X, Pi, timeout=left, progress=progress,  # stopped at its deadline
-                                     settle=None if args.complete else SETTLE)
-        reports.append((text, X, rep))
-        suggestions.append(None if by_structure is not None else
-                           suggest_satisfaction(X, Pi, rep, time_left(args) / (len(scores) - i)))
+        a = answer_check(X, Pi, timeout=left, progress=progress, settle=None if args.complete else SETTLE)
+        answers.append((text, X, a))
         if args.smt_dir:
-            for r in rep.tests.values():
+            for r in a.report.tests.values():
                 for qid, smt in r.certificate:
-                    smtlib.write(Path(args.smt_dir), f"{X.name}.{Pi.label}.{qid}", smt)
+                    smtlib.write(Path(args.smt_dir), f"{X.name}.{a.report.Pi.label}.{qid}", smt)
         if not args.json:
             if i:
                 print()
-            print(_report_text(text, X, rep, args.verbose))
-            for line in suggestions[-1].lines() if suggestions[-1] is not None else ():
-                print(line)
-    overall = Verdict.conjunction(rep.verdict for _, _, rep in reports)
-    vacuous = [text for text, _, rep in reports if rep.vacuous]
+            print(_report_text(text, X, a, args.verbose))
+    overall = Verdict.conjunction(a.verdict for _, _, a in answers)
+    vacuous = [text for text, _, a in answers if a.report.vacuous]
     if args.json:
-        docs = [{**rep.to_json(), "score": text, "formula": formula_of(X),
-                 **({"satisfaction": sug.to_json()} if sug is not None else {})}
-                for (text, X, rep), sug in zip(reports, suggestions)]
+        docs = [{**a.to_json(), "score": text, "formula": formula_of(X)} for text, X, a in answers]
         fit = None if vacuous else {Verdict.PROVED: True, Verdict.REFUTED: False}.get(overall)
         if len(docs) == 1:
             emit_json(docs[0])
         else:
-            emit_json({"verdict": "vacuous" if vacuous else overall.value, "fit_for_ranking": fit, "space": space.name, "Pi": Pi.label,
-                       "reports": docs})
+            emit_json({"verdict": "vacuous" if vacuous else overall.value, "fit_for_ranking": fit, "space": space.name,
+                       "Pi": Pi.label, "reports": docs})
     if vacuous:  # as for an empty Π: the question ranks nothing (the tests hold vacuously)
         print(f"error: {', '.join(vacuous)} is defined nowhere on Π = {Pi.label}: Π ∩ dom(X) is empty, "
               "nothing to rank", file=sys.stderr)
@@ -122,13 +105,13 @@ def run(args) -> int:
     return exit_code(overall)
 
 
-def _report_text(text: str, X, rep, verbose: bool = False) -> str:
-    """A report as printed: the score as typed, with k on k classes (with --verbose, or for a formula
-    read otherwise than typed, its formula), then the tests."""
+def _report_text(text: str, X, answer, verbose: bool = False) -> str:
+    """An answer as printed: the score as typed, with k on k classes and its direction (with --verbose,
+    or for a formula read otherwise than typed, its formula), then the tests."""
     from ordertheory.catalogue import find
 
-    lines = str(rep).splitlines()
-    lines[0] = f"score: {score_name(text, X)}"
+    lines = answer.lines()
+    lines[0] = f"score: {score_name(text, X)}" + ("; a loss: lower is better" if X.direction.value == "lower" else "")
     if verbose or (find(text) is None and text.strip() != formula_of(X)):
         lines.insert(1, f"formula: {formula_of(X)}")
     if not verbose:  # the domain as written is the formula's: a k-class one is long

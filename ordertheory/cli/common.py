@@ -19,6 +19,7 @@ from collections.abc import Callable
 from contextlib import contextmanager
 from fractions import Fraction
 
+from ordertheory.cli import watchdog
 from ordertheory.cli.vocabulary import check_payload
 from ordertheory.errors import ExpressionError, InvalidInput
 from ordertheory.syntax import check_shape
@@ -178,9 +179,6 @@ def exit_code(verdict) -> int:
     return {Verdict.PROVED: EXIT_OK, Verdict.REFUTED: EXIT_REFUTED, Verdict.UNKNOWN: EXIT_UNKNOWN}[verdict]
 
 
-_EMITTED = []  # set once the command's JSON is being written: the watchdog then lets it finish
-
-
 def emit_json(payload: dict) -> None:
     """Print a command's JSON: always an object, with ``ordertheory_version`` first and a
     ``verdict`` among the words of :class:`~ordertheory.cli.vocabulary.Word` (docs/json.md)."""
@@ -190,7 +188,7 @@ def emit_json(payload: dict) -> None:
         text = json.dumps(doc, indent=2, ensure_ascii=False, default=_jsonable)
     except TypeError:  # keys that are not text
         text = json.dumps(_jsonable(doc), indent=2, ensure_ascii=False)
-    _EMITTED.append(True)
+    watchdog.answering()  # the watchdog now lets it finish, and its supervisor prints no second answer
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
 
@@ -202,16 +200,17 @@ def _jsonable(obj):
 
 
 def emitted() -> bool:
-    """Whether the command has started writing its JSON answer."""
-    return bool(_EMITTED)
+    """Whether the command has started writing its JSON answer (or its one-line refusal)."""
+    return watchdog.is_answering()
 
 
-def score_from(text: str, space):
-    """A catalogue slug or alias, or a formula in the outcome names of ``space``: the CLI's one
-    score reader (every slug ``ordertheory scores`` lists, near misses answered "did you mean")."""
+def score_from(text: str, space, structured: bool = False):
+    """A catalogue slug or alias (``-SLUG``, ``neg_SLUG``: its negation), or a formula in the outcome
+    names of ``space``: the CLI's one score reader (every slug ``ordertheory scores`` lists, near misses
+    answered "did you mean"); ``structured``: a catalogue k-class score by its class sums at any k."""
     from ordertheory.catalogue import as_score
 
-    return as_score(text, space)
+    return as_score(text, space, structured)
 
 
 def score_name(text: str, X) -> str:
@@ -224,7 +223,7 @@ def score_name(text: str, X) -> str:
 def formula_of(X) -> str:
     """A score's formula as printed: a k-class catalogue score by its class sums (short at any k),
     any other by its expression."""
-    if hasattr(X, "formula"):
+    if hasattr(X, "form"):  # a ClassScore: its class sums
         return X.formula
     from ordertheory.catalogue.class_forms import form_of
 
@@ -373,5 +372,6 @@ def score_json(text: str, X) -> dict:
 
 def score_heading(name: str, text: str, X) -> str:
     """``X = f1: 2*tp/(fn + fp + 2*tp)`` — the score as typed, then its formula when they differ."""
-    formula = str(X.expr) if hasattr(X, "expr") else str(X)
-    return f"{name} = {text.strip()}" + ("" if formula == text.strip() else f": {formula}")
+    formula = X.formula if hasattr(X, "formula") else str(X)
+    loss = "  (a loss: lower is better)" if getattr(getattr(X, "direction", None), "value", "") == "lower" else ""
+    return f"{name} = {text.strip()}" + ("" if formula == text.strip() else f": {formula}") + loss

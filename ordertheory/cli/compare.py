@@ -141,6 +141,10 @@ def run(args) -> int:
     else:
         _heading(args, X, Y, f"Π = {Pi.label} on {space.name}")
         print(f"=> {c.kind.value.upper()} on Π ∩ dom(X) ∩ dom(Y)" + (f" ({c.method})" if c.method else ""))
+        if X.direction is not Y.direction and c.kind.value in ("same", "reversed"):  # the orders as each is ranked
+            loss = args.X if X.direction.value == "lower" else args.Y
+            print(f"   (the values' orders; {loss} is a loss, ranked lowest first: as the two are ranked, their "
+                  f"orders are {'the reverse of each other' if c.kind.value == 'same' else 'the same'})")
         if c.witness is not None:
             print(f"   not the same order, witness ({c.witness.kind.value}):")
             print("\n".join(witness_lines(c.witness)))
@@ -263,10 +267,10 @@ def _leaderboard(args, X, Y, head, lb, predictions) -> int:
               f"{r.concordant} concordant, {r.ties_both} tied in both scores, {once} tied in one score only "
               f"(ties: {r.ties_x} in X, {r.ties_y} in Y); Kendall τ-b = {tau}")
         if r.pairs:
-            print("discordant pairs (X orders them one way, Y the other):")
+            print(f"discordant pairs (X orders them one way, Y the other; X {X.direction.words}, Y {Y.direction.words}):")
         for p in r.pairs:
-            print(f"  {p.first} < {p.second} by X ({exact_and_decimal(p.x[0])} < {exact_and_decimal(p.x[1])}), "
-                  f"> by Y ({exact_and_decimal(p.y[0])} > {exact_and_decimal(p.y[1])})")
+            print(f"  X ranks {p.first} below {p.second} (X: {exact_and_decimal(p.x[0])}, {exact_and_decimal(p.x[1])}), "
+                  f"Y above (Y: {exact_and_decimal(p.y[0])}, {exact_and_decimal(p.y[1])})")
         if r.tied_once:
             print("pairs tied in one score only" + (f" (the first {len(r.tied_once)} of {once})"
                                                      if len(r.tied_once) < once else "") + ":")

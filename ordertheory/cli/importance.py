@@ -38,59 +38,28 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ordertheory.analyses.importance.importance import (
-        ImportanceDerivation,
-        ImportanceKind,
-        derive_importance,
-    )
+    from ordertheory.analyses.answers import answer_importance
+    from ordertheory.analyses.importance.derive import derive_importance
+    from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind
     from ordertheory.engine.deadline import call_within, own_budget
 
-    space, Pi = performance_set(args, symbolic=True)
-    X = score_from(args.expr, space)
+    space, Pi = performance_set(args, symbolic=True, structured=True)
+    X = score_from(args.expr, space, structured=True)
     # sympy has no clock to look at (a prior and a rate both symbolic can take minutes): --timeout
     # bounds the whole derivation (start-up included), and what it does not settle is unknown
     left = max(0.1, time_left(args))
     with heartbeat(f"importance {args.expr}: deriving"):  # the call is stopped at its deadline
-        done, d = call_within(derive_importance, 0.8 * left, X, Pi, timeout=own_budget(0.8 * left))
+        done, d = call_within(derive_importance, 0.6 * left, X, Pi, timeout=own_budget(0.6 * left))
     if not done:
         d = ImportanceDerivation(args.expr, tuple(str(c) for c in Pi.constraints), ImportanceKind.UNKNOWN,
-                       reason=f"deadline reached: the derivation did not end within --timeout {args.timeout:g} s")
-    verdict = d.verdict
-    sat = encoded(X, Pi, max(0.2, time_left(args) - 0.3))
+                                 reason=f"deadline reached: the derivation did not end within --timeout {args.timeout:g} s")
+    with heartbeat(f"importance {args.expr}: the satisfaction it encodes"):
+        done, a = call_within(answer_importance, max(0.2, time_left(args) - 0.5), X, Pi,
+                              timeout=own_budget(max(0.2, time_left(args) - 0.5)), derivation=d)
+    if not done:
+        a = answer_importance(X, Pi, derivation=d, satisfaction=False)
     if args.json:
-        emit_json({"verdict": verdict, **d.to_json(), **score_json(args.expr, X),
-                   "satisfaction": sat.to_json() if sat is not None else None})
+        emit_json({**a.to_json(), **score_json(args.expr, X)})
     else:
-        for line in d.steps:
-            print(line)
-        where = {"differs": " on dom(X) ∩ Π only (the domains differ on Π)",
-                 "unknown": " on dom(X) ∩ dom(R_I) ∩ Π (whether the domains agree on Π is undecided)"}
-        said = d.reason in d.steps or d.witness is not None  # the steps already say why
-        print(f"kind: {d.kind}" + where.get((d.domain or {}).get("status"), "")
-              + (f" ({d.reason})" if d.reason and d.kind is not ImportanceKind.CONSTANT and not said else ""))
-        if d.importance:
-            print("importance: " + ", ".join(f"I({o}) = {v}" for o, v in d.importance.items()))
-        if d.transform is not None:
-            print(f"transform: X = g(R_I) with g(r) = {d.transform}" + (f", {d.monotone}" if d.monotone else ""))
-        if d.tile:
-            print(f"Tile position: a = {d.tile['a']}, b = {d.tile['b']}")
-        for line in sat.lines() if sat is not None else ():
-            print(line)
-    return exit_code(verdict)
-
-
-def encoded(X, Pi, timeout: float):
-    """The satisfaction X encodes on Π (the dual question), stopped at ``timeout``; None with a
-    symbolic prior."""
-    from ordertheory.analyses.importance.encoded_satisfaction import (
-        EncodedSatisfaction,
-        SatisfactionKind,
-        encoded_satisfaction,
-    )
-    from ordertheory.engine.deadline import call_within
-
-    if any(c.expr.free_symbols - set(Pi.symbols) for c in Pi.constraints):
-        return None
-    done, e = call_within(encoded_satisfaction, timeout, X, Pi)
-    return e if done else EncodedSatisfaction(X.text or X.name, Pi.label, SatisfactionKind.UNKNOWN,
-                                              reason="deadline reached (--timeout)")
+        print("\n".join(a.lines()))
+    return exit_code(a.verdict)

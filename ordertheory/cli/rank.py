@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from ordertheory.cli._leaderboard import FORMATS, Progress, score
+from ordertheory.cli._leaderboard import FORMATS, Progress, add_family, importance_text, score, weights_text
 from ordertheory.cli._uncertainty import (
     UNCERTAINTY_HELP,
     add_uncertainty_options,
@@ -67,8 +67,10 @@ def register(subparsers) -> None:
                         "R_I for every importance I weighing some success and some error on k classes")
     s.add_argument("--out", help="with --over-tile: draw the rank ranges, one interval per entity (PNG or SVG by "
                                  "the suffix; needs matplotlib: the 'plot' extra)")
-    s.add_argument("--method", choices=["geometry", "nra"], default="geometry",
-                   help="with --over-tile: exact geometry (default) or z3's non-linear real arithmetic")
+    s.add_argument("--method", choices=["geometry", "arrangement", "nra"], default="geometry",
+                   help="with --over-tile: exact geometry (default: seeded by the ROC hull at one prior), the line "
+                        "arrangement alone, or z3's non-linear real arithmetic")
+    add_family(s)
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--no-check", action="store_true", help="skip the check of the score on Π")
     s.add_argument("--verbose", action="store_true", help="print the score's formula")
@@ -89,6 +91,8 @@ def run(args) -> int:
     lb, predictions = load_with_predictions(args)
     if args.over_tile:
         return _over_tile_uncertain(args, lb, predictions, t0) if args.uncertainty else _over_tile(args, lb)
+    if args.family:
+        raise InvalidInput("--family asks the Tile's questions inside a family: it goes with --over-tile")
     if not args.score:
         raise InvalidInput("expected --score SCORE (or --over-tile)")
     from ordertheory.ranking.leaderboards.counts import available
@@ -129,7 +133,7 @@ def run(args) -> int:
             out["uncertainty"] = {**u.plan.to_json(), "level": u.level, "counts": u.origin}
         emit_json(out)
     else:
-        print(f"score: {score_name(args.score, X)}")
+        print(f"score: {score_name(args.score, X)}; {r.ranked_by}")
         if args.verbose:
             print(f"formula: {formula_of(X)}")
         print(f"leaderboard: {len(lb)} {'entity' if len(lb) == 1 else 'entities'} ({lb.provenance.conversion})")
@@ -167,20 +171,23 @@ def _over_tile(args, lb) -> int:
     t0 = time.monotonic()
     left = time_left(args)
     ranges = within(rank_ranges, left, f"the rank ranges of {len(lb)} entities over the Tile", lb,
-                    timeout=own_budget(left), progress=Progress("rank ranges"), method=args.method)
+                    timeout=own_budget(left), progress=Progress("rank ranges"), method=args.method,
+                    family=args.family)
     verdict = Verdict.PROVED if all(r.verdict is Verdict.PROVED for r in ranges) else Verdict.UNKNOWN
     kclass = any(r.bounds is not None for r in ranges)
+    family = args.family if args.family and args.family != "all" else None
     if args.out:
         from ordertheory.ranking.tile_maps.plot import draw_ranges
 
-        draw_ranges(ranges, "rank ranges over the Tile" + (f" ({lb.space.name}: every importance I)" if kclass
-                                                         else " (every R_(a,b))"), args.out)
+        over = (f" (the family {family})" if family else f" ({lb.space.name}: every importance I)" if kclass
+                else " (every R_(a,b))")
+        draw_ranges(ranges, "rank ranges over the Tile" + over, args.out)
     if args.json:
-        emit_json({"verdict": verdict, "leaderboard": lb.provenance.to_json(),
+        emit_json({"verdict": verdict, "leaderboard": lb.provenance.to_json(), **({"family": family} if family else {}),
                    "entities": [r.to_json() for r in ranges], "seconds": round(time.monotonic() - t0, 2),
                    **({"out": args.out} if args.out else {})})
     elif kclass:
-        _over_importances(ranges, lb, verdict, time.monotonic() - t0, args.out)
+        _over_importances(ranges, lb, verdict, time.monotonic() - t0, args.out, family)
     else:
         print(f"{'best':>4} {'worst':>5}  entity   (over every R_(a,b), (a, b) in [0, 1]^2; decided exactly)")
         for r in ranges:
@@ -193,21 +200,26 @@ def _over_tile(args, lb) -> int:
     return exit_code(verdict)
 
 
-def _importance_text(I, most: int = 6) -> str:
-    """An importance by its non-zero outcomes, at most ``most`` of them (all of them, exact, in --json)."""
-    if I is None:
-        return "-"
-    items = [f"{o}={v}" for o, v in I.as_dict().items() if v]
-    return "(" + ", ".join(items[:most]) + (f", … {len(items) - most} more" if len(items) > most else "") + ")"
+def _end_text(r, side: int) -> str:
+    """One end's witness: the family's parameters (normalised), else the importance (scaled to sum 1)."""
+    if r.weights is not None and r.weights[side]:
+        return "weights " + weights_text(r.weights[side])
+    return "I = " + importance_text(r.rank_min_importance if side == 0 else r.rank_max_importance)
 
 
-def _over_importances(ranges, lb, verdict, seconds: float, out: str | None) -> None:
+def _over_importances(ranges, lb, verdict, seconds: float, out: str | None, family: str | None = None) -> None:
     """The human output of --over-tile on k classes: what the Tile is there, then one line per entity."""
     from ordertheory.engine.result import Verdict
+    from ordertheory.ranking.tile_k.families import DESCRIPTION, Family
 
-    print(f"over the Tile on {lb.space.name}: every importance I that weighs some satisfying outcome (a diagonal "
-          "cell) and some error (off it), R_I = N_I/(N_I + U_I) — on two classes exactly the R_(a,b); "
-          "decided exactly, each end with an importance where it is attained (re-checked in Fractions)")
+    if family:
+        print(f"over the family {family} on {lb.space.name}: {DESCRIPTION[Family(family)]}; decided exactly, each end "
+              "with a member where it is attained (its parameters normalised; re-checked in Fractions)")
+    else:
+        print(f"over the Tile on {lb.space.name}: every importance I that weighs some satisfying outcome (a diagonal "
+              "cell) and some error (off it), R_I = N_I/(N_I + U_I) — on two classes exactly the R_(a,b); "
+              "decided exactly, each end with an importance where it is attained (scaled to sum 1; re-checked in "
+              "Fractions)")
     print(f"{'best':>7} {'worst':>7}  entity")
     for r in ranges:
         (lo, hi), (lo2, hi2) = r.bounds
@@ -215,8 +227,7 @@ def _over_importances(ranges, lb, verdict, seconds: float, out: str | None) -> N
         worst = str(r.rank_max) if r.rank_max is not None else f"[{lo2},{hi2}]"
         tie = f" (tied with {', '.join(r.tied_at_min)})" if r.tied_at_min else ""
         note = "" if r.verdict is Verdict.PROVED else f"   [unknown: {r.reason}; the bounds are proved]"
-        print(f"{best:>7} {worst:>7}  {r.entity}   best for I = {_importance_text(r.rank_min_importance)}{tie}, "
-              f"worst for I = {_importance_text(r.rank_max_importance)}{note}")
+        print(f"{best:>7} {worst:>7}  {r.entity}   best for {_end_text(r, 0)}{tie}, worst for {_end_text(r, 1)}{note}")
     print(f"{len(ranges)} entities, {seconds:.1f} s; verdict: {verdict}" + (f"; drawn in {out}" if out else ""))
 
 
@@ -242,13 +253,19 @@ def _over_tile_uncertain(args, lb, predictions, t0: float) -> int:
 
         raise InvalidInput(refusal(lb, args.samples))
     plan = plan_from(args, predictions)
+    project = None
+    if args.family and args.family != "all":
+        from ordertheory.ranking.tile_k.families import Family, projection
+
+        project = projection(lb, Family(args.family))
     t = tile_uncertainty(lb, plan, args.resolution, args.samples, predictions, True, jobs(args), args.scheduler,
-                         progress=DrawProgress("tile uncertainty"), deadline=deadline(args))
+                         progress=DrawProgress("tile uncertainty"), deadline=deadline(args), project=project)
     if args.json:
         emit_json({"verdict": "numeric", "leaderboard": lb.provenance.to_json(), **t.to_json(args.level)})
         return EXIT_OK
     pct = f"{args.level:.0%}"
-    print(f"best and worst rank over the {t.resolution} x {t.resolution} grid of R_(a,b), {pct} intervals "
+    grid = f"the family {args.family}'s (a, b)" if project is not None else "R_(a,b)"
+    print(f"best and worst rank over the {t.resolution} x {t.resolution} grid of {grid}, {pct} intervals "
           f"under {plan.describe()} (numeric)")
     print(f"{'best':>9} {'worst':>9} {'max P(first)':>13}  entity")
     for row in t.entity_summary(args.level):

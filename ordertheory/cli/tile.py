@@ -12,11 +12,17 @@ from ordertheory.errors import InvalidInput
 EPILOG = """Maps on the grid a, b in {0, 1/(N-1), ..., 1} (a horizontal, b vertical): value or rank of one
 entity (--entity), the winner at each point, or Kendall's tau-b between a score X (--score) and R_(a,b)
 over the entities. Values and tau are floats (numeric maps); ranks and winners at grid points are exact,
-drawn from the frontiers and first-place regions of the Tile's geometry. --skill hatches the
-negative-skill zones (the entity's, and those of the leaderboard's best and worst: below a trivial
-classifier of their own test set) and draws the no-skill curve of the leaderboard's prior(s).
-JSON: {ordertheory_version, verdict: "numeric", map, resolution, summary, out}; with the winner map,
-summary.share is the exact share of pixels, summary.first_share the share of the Tile (see winners).
+drawn from the frontiers and first-place regions of the Tile's geometry. --skill hatches where the
+leader (every entity ranked first there) is at most level with a trivial classifier of its own test
+set (always negative, always positive: no skill at the top) — and where --entity is strictly below
+one — draws the no-skill
+curve of the leaderboard's prior(s), and names the entities below a trivial classifier everywhere
+(TPR < FPR, certified by the hull theorem) instead of hatching for them.
+--family macro-micro draws the two-parameter family of importances on k classes as a Tile: a moves the
+successes' weights from micro (1) to macro (1/(k·π_c)), b the errors' (see winners --help).
+JSON: {ordertheory_version, verdict: "numeric", map, resolution, summary, out, below_trivial_everywhere
+(with --skill: [{entity, certificate}])}; with the winner map, summary.share is the exact share of
+pixels, summary.first_share the share of the Tile (see winners).
 
 exit codes: 0 map computed, 2 bad input.""" + "\n\n" + FORMATS
 
@@ -32,7 +38,12 @@ def register(subparsers) -> None:
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
     s.add_argument("--out", help="write the map as a PNG (needs matplotlib: the 'plot' extra)")
     s.add_argument("--skill", action="store_true",
-                   help="overlay negative-skill zones and the no-skill curve (with --out)")
+                   help="hatch where the leader is at most level with a trivial classifier, draw the no-skill curve "
+                        "(with --out) "
+                        "and name the entities below a trivial classifier everywhere")
+    s.add_argument("--family", choices=["macro-micro"],
+                   help="a k-class leaderboard's two-parameter family of importances, drawn as a Tile (a: successes "
+                        "micro to macro, b: errors micro to macro)")
     add_timeout(s, 300.0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=run)
@@ -54,7 +65,7 @@ def _overlays(lb, n: int, args):
 
     e = lb.index(args.entity) if args.entity else None
     m = skill_masks(lb, n, e)
-    masks = {"best below a trivial classifier": m["best"], "some entity below one": m["worst"]}
+    masks = {"no skill at the top: the leader at most level with a trivial classifier": m["leader"]}
     if e is not None:
         masks = {f"{args.entity} below a trivial classifier": m["entity"], **masks}
     priors = sorted({P["fn"] + P["tp"] for P in lb.performances})
@@ -70,6 +81,16 @@ def run(args) -> int:
     from ordertheory.ranking.tile import tile
     from ordertheory.ranking.tile_maps import raster
     lb = load(args)
+    x = None
+    if args.map == "correlation" and args.score:  # the score is read on the entities' own performances
+        X = score(args.score, lb.space)
+        x = [X.value_or_none(P) for P in lb.performances]
+    if args.family:
+        from ordertheory.ranking.tile_k.families import Family, reduce
+
+        if args.skill:
+            raise InvalidInput("--skill draws the trivial classifiers of two classes: not with --family")
+        lb = reduce(lb, Family(args.family)).pseudo
     n = args.resolution
     tile.check_tile_input(lb, n)
     if args.map in ("value", "rank") and not args.entity:
@@ -95,21 +116,31 @@ def run(args) -> int:
         summary = {"share": {lb.names[int(i)]: round(float(c) / grid.size, 6) for i, c in zip(ids, counts)}}
         title = "winner of R_(a,b)"
     else:
-        X = score(args.score, lb.space)
-        x = [X.value_or_none(P) for P in lb.performances]
         grid = tile.correlation_map(lb, x, n)
         summary = {"tau_min": float(np.nanmin(grid)), "tau_min_at": _point(grid, np.nanargmin(grid)),
                    "tau_max": float(np.nanmax(grid)), "tau_max_at": _point(grid, np.nanargmax(grid))}
         title = f"Kendall τ-b between {args.score} and R_(a,b)"
+    if args.family:
+        title += f" — the family {args.family}: a = successes micro → macro, b = errors micro → macro"
+    below = ()
+    if args.skill:
+        from ordertheory.ranking.tile_maps.skill import below_everywhere
+
+        below = below_everywhere(lb)
     if args.out:
         from ordertheory.ranking.tile_maps.plot import NAMED, draw, positions
 
-        marks = positions(NAMED)
+        marks = positions(NAMED) if not args.family else {"accuracy": (0, 0), "balanced accuracy": (1, 1)}
         curves, masks = _overlays(lb, n, args) if args.skill else (None, None)
-        draw(grid, title, args.map, args.out, marks, lb.names, curves, masks)
+        axes = (("a   (successes weigh (1 − a) + a/(k·π_c))", "b   (errors of class c weigh (1 − b) + b/(k·π_c))")
+                if args.family else None)
+        draw(grid, title, args.map, args.out, marks, lb.names, curves, masks, axes)
     if args.json:
         emit_json({"verdict": "numeric", "map": args.map, "resolution": n, "entity": args.entity,
-                   "score": args.score, "summary": summary, "out": args.out})
+                   "score": args.score, "summary": summary, "out": args.out,
+                   **({"family": args.family} if args.family else {}),
+                   **({"below_trivial_everywhere": [{"entity": e, "certificate": c} for e, c in below]}
+                      if args.skill else {})})
     else:
         print(f"{title} on a {n} x {n} grid (numeric: floats; ranks at grid points exact):")
         for k, v in summary.items():
@@ -122,6 +153,8 @@ def run(args) -> int:
                 where = f" at (a, b) = ({at['a']}, {at['b']})" if at else ""
                 shown = f"{v:.2%}" if k.startswith("share") else f"{v:.6g}" if isinstance(v, float) else str(v)
                 print(f"  {LABELS.get(k, k)} = {shown}{where}")
+        for e, c in below:
+            print(f"  below a trivial classifier everywhere (not hatched): {e} — {c}")
         if args.out:
             print(f"written to {args.out}")
     return EXIT_OK

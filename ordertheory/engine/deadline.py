@@ -52,8 +52,9 @@ _VALUE, _ERROR = 0, 1  # the frame's kind: a message of the work, or the excepti
 def _send(fd: int, kind: int, payload: Any) -> None:
     try:
         data = pickle.dumps((kind, payload))
-    except Exception as exc:  # an unpicklable message or exception: said, not lost
-        data = pickle.dumps((_ERROR, OrderTheoryError(f"unpicklable {type(payload).__name__}: {exc}")))
+    except Exception as exc:  # an unpicklable message or exception: said, not lost (a bug stays a bug)
+        kind_of = OrderTheoryError if isinstance(payload, OrderTheoryError) else RuntimeError
+        data = pickle.dumps((_ERROR, kind_of(f"{type(payload).__name__}: {payload} (unpicklable: {exc})")))
     os.write(fd, struct.pack("!Q", len(data)))
     view = memoryview(data)
     while view:

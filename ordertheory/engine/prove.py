@@ -31,6 +31,7 @@ An obligation has one of three forms:
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -154,6 +155,25 @@ def _version(solver: str) -> str:
         return f"{solver} -"
 
 
+RLIMIT_VARIABLE = "ORDERTHEORY_RLIMIT"
+CVC5_PER_Z3 = 50  # replay's budgets: 20,000,000 z3 units stand beside 400,000 of cvc5's
+
+
+def units(solver: str) -> int:
+    """The resource units every solver call gets when ``ORDERTHEORY_RLIMIT`` is set (z3's; cvc5 a
+    fiftieth of them), else 0: what the solvers decide is then the same on a busy machine as on an
+    idle one, the wall-clock timeouts being safety nets (the differential test runs so).
+
+    >>> units("z3") if RLIMIT_VARIABLE not in __import__("os").environ else 0
+    0
+    """
+    try:
+        n = int(os.environ.get(RLIMIT_VARIABLE) or 0)
+    except ValueError:
+        return 0
+    return max(0, n if solver == "z3" else n // CVC5_PER_Z3)
+
+
 class Decider:
     """Decides obligations in a solver worker killed at its deadline, through the result cache.
 
@@ -186,6 +206,8 @@ class Decider:
             options["enumerate_models"] = enumerate_models
         if rlimit:
             options.update(rlimit=rlimit, cpu=cpu)
+        elif units(ob.solver):
+            options.update(rlimit=units(ob.solver))
 
         def ask(t: str, limit: float, **opts) -> Answer:
             return self.solver.check(t, limit, solver=ob.solver, **opts)

@@ -10,8 +10,8 @@ The test's sanity is its sub-queries' (:func:`of_parts`: one model shows that th
 something); a test proved otherwise (a structural lemma, the prover portfolio) gets one from an
 exact search on the faces of Π (:func:`completed`).
 
->>> from ordertheory.fitness.score_tests import check_score
->>> rep = check_score("tpr", timeout=20)
+>>> from ordertheory.fitness.score_tests import run_tests
+>>> rep = run_tests("tpr", timeout=20)
 >>> s = rep.tests["test2"].sanity
 >>> s.kind.value, revalidate(rep.score, rep.Pi, "test2", s)
 ('model', True)

@@ -1,6 +1,6 @@
 """A check that ends at its deadline, whatever phase it is in.
 
-:func:`~ordertheory.fitness.score_tests.check_score` shares one budget between its phases, but some
+:func:`~ordertheory.fitness.score_tests.run_tests` shares one budget between its phases, but some
 of them have no natural point at which to look at the clock (sympy on the large expressions of
 k-class scores, compiling a score for the numeric search, the in-process part of the prover
 portfolio): on three classes they could overrun a 20 s budget by minutes. Here the check runs in a
@@ -38,7 +38,7 @@ from ordertheory.fitness.report import (
     expected_tests,
     short_title,
 )
-from ordertheory.fitness.score_tests import check_score, closure_rule
+from ordertheory.fitness.score_tests import closure_rule, run_tests
 from ordertheory.scores.score import Score
 from ordertheory.sets.performance_set import PerformanceSet, all_performances
 
@@ -57,7 +57,7 @@ def _work(score, Pi, timeout: float, progress, kwargs: dict):
             if progress is not None:
                 progress(phase)
 
-        rep = check_score(score, Pi, timeout=timeout, progress=started,
+        rep = run_tests(score, Pi, timeout=timeout, progress=started,
                           on_result=lambda t, r: send(("result", t, r)), **kwargs)
         send(("done", rep.tests, rep.domain))
     return work
@@ -66,16 +66,16 @@ def _work(score, Pi, timeout: float, progress, kwargs: dict):
 def check_score_within(score: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
                        progress: Callable[[str], None] | None = None, tests=TESTS,
                        stop_at_refutation: bool = False, **kwargs) -> ScoreReport:
-    """:func:`check_score` stopped at ``timeout`` seconds wall time, in every phase: what is not
+    """:func:`run_tests` stopped at ``timeout`` seconds wall time, in every phase: what is not
     settled by then is UNKNOWN with the phase the deadline interrupted. With ``stop_at_refutation``
     the run also stops as soon as test 1, 2 or 3 is refuted (the score is then not fit, whatever
     the others say): the tests not yet settled are UNKNOWN with that reason. Other keyword
-    arguments go to :func:`check_score`; exceptions of the check (bad input, resource limits) are
+    arguments go to :func:`run_tests`; exceptions of the check (bad input, resource limits) are
     raised here."""
     score = as_score(score, Pi.space if Pi is not None else None)
     Pi = Pi or all_performances(score.space)
     if not FORKS:
-        return check_score(score, Pi, timeout=timeout, progress=progress, tests=tests, **kwargs)
+        return run_tests(score, Pi, timeout=timeout, progress=progress, tests=tests, **kwargs)
     t0 = time.perf_counter()
     own = max(0.0, timeout - min(MARGIN_MAX, MARGIN_SHARE * timeout))
     got: dict[str, Result] = {}

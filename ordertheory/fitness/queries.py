@@ -7,7 +7,7 @@ decoded into exact performances and re-validated by the witness predicates of th
 >>> from ordertheory.catalogue import get
 >>> from ordertheory.sets.performance_set import all_performances
 >>> X = get("accuracy").score()
->>> mixture_query(X, all_performances(X.space), 1).id
+>>> str(mixture_query(X, all_performances(X.space), 1).id)
 'test2'
 """
 

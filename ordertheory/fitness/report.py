@@ -1,7 +1,7 @@
 """The report of one score's tests on one Π: verdicts, witnesses, reasons (§5.2).
 
->>> from ordertheory.fitness.score_tests import check_score
->>> print(str(check_score("tpr", timeout=20)).splitlines()[-1])
+>>> from ordertheory.fitness.score_tests import run_tests
+>>> print(str(run_tests("tpr", timeout=20)).splitlines()[-1])
 => fit for ranking on Π (Theorems 1–3 with Φ = conv)
 """
 
@@ -15,6 +15,7 @@ from ordertheory.engine.sanity import Sanity, SanityKind
 from ordertheory.engine.witness import TestName, Witness
 from ordertheory.fitness.assumptions import line as sanity_line
 from ordertheory.frames import data_frame
+from ordertheory.scores.direction import Direction
 from ordertheory.scores.score import Score
 from ordertheory.sets.performance_set import PerformanceSet
 
@@ -64,10 +65,19 @@ def _with_sanity(r: Result) -> Result:
 class ScoreReport:
     """All tests of one score on one Π, keyed by their names as text (``report.tests["test1"]``)."""
 
-    score: Score
+    score: Score  # the score whose tests were run: −X for a loss X (``direction`` lower)
     Pi: PerformanceSet
     tests: dict[str, Result]
     domain: Sanity | None = None  # Π ∩ dom(X) ≠ ∅ shown by an exact point, or proved empty (vacuous)
+    direction: Direction = Direction.HIGHER  # how the score as given ranks: a loss is checked as −X
+
+    @property
+    def as_loss(self) -> str:
+        """`` as a loss (ranked by −X: lower X is better)`` for a loss, else the empty string."""
+        if self.direction is Direction.HIGHER:
+            return ""
+        name = self.score.name.removeprefix("-")
+        return f" as a loss (ranked by −{name}: lower {name} is better)"
 
     def __post_init__(self) -> None:  # the names' text as keys, the enum's members being equal to it
         object.__setattr__(self, "tests", {str.__str__(t): _with_sanity(r) for t, r in self.tests.items()})
@@ -101,7 +111,10 @@ class ScoreReport:
                 lines.append(f"      reason: {r.reason}")
             if r.verdict is Verdict.PROVED and r.sanity is not None:  # no vacuous proof unsaid (issue 34)
                 lines.append(f"      {sanity_line(r.sanity)}")
-        lines.append(VACUOUS_LINE if self.vacuous else VERDICT_LINE[self.verdict])
+        verdict = VACUOUS_LINE if self.vacuous else VERDICT_LINE[self.verdict]
+        if self.as_loss and not self.vacuous and self.verdict is not Verdict.UNKNOWN:
+            verdict = verdict.replace("for ranking on Π", f"for ranking on Π{self.as_loss}", 1)
+        lines.append(verdict)
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -128,6 +141,7 @@ class ScoreReport:
         out = {"score": self.score.text or self.score.name, "space": self.score.space.name,
                "Pi": self.Pi.label, "constraints": [str(c) for c in self.Pi.constraints],
                "domain": [str(c) for c in self.score.conditions],
+               "direction": self.direction.to_json(),
                "verdict": "vacuous" if self.vacuous else self.verdict.value, "fit_for_ranking": self.fit_for_ranking, "vacuous": self.vacuous,
                "domain_sanity": None if self.domain is None else self.domain.to_json()}
         for t, r in self.tests.items():

@@ -41,7 +41,7 @@ from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_fraction
 from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.fitness.report import TESTS, ScoreReport
-from ordertheory.fitness.score_tests import check_score
+from ordertheory.fitness.score_tests import run_tests
 from ordertheory.sets.performance_set import (
     PerformanceSet,
     all_performances,
@@ -212,7 +212,7 @@ def decide_cell(slug: str, setting: Setting, space: str = "binary", timeout: flo
     if bounded:
         rep = check_score_within(X, Pi, timeout=timeout, tests=tests)
     else:
-        rep = check_score(X, Pi, timeout=timeout, tests=tests)
+        rep = run_tests(X, Pi, timeout=timeout, tests=tests)
     return Cell(slug, setting, space, tests, rep, time.perf_counter() - t0)
 
 

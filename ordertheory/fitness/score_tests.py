@@ -16,7 +16,7 @@ search validated in exact arithmetic, then by z3 in a child process with a hard 
 
 >>> from ordertheory.catalogue import get
 >>> from ordertheory.sets.performance_set import all_performances
->>> rep = check_score(get("accuracy").score(), timeout=20)
+>>> rep = run_tests(get("accuracy").score(), timeout=20)
 >>> [rep.tests[t].verdict.label for t in ("test1", "test2", "test3")]
 ['proved', 'proved', 'proved']
 """
@@ -122,7 +122,7 @@ NOT_CLOSED = ("decided for pairs only: pairs stand for every finite Π′ ⊆ Π
 
 
 
-def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, timeout: float = 30.0,
+def run_tests(score: Score | Entry | str, Pi: PerformanceSet | None = None, timeout: float = 30.0,
                 decider: Decider | None = None, seed: int = 0, tests=TESTS,
                 search: bool = True, opts: Options = DEFAULT, progress=None,
                 structure: bool | None = None, portfolio: bool = True, on_result=None,
@@ -152,7 +152,7 @@ def check_score(score: Score | Entry | str, Pi: PerformanceSet | None = None, ti
     gets at most ``s`` seconds (its search and its plain query, no portfolio); what they do not
     settle is UNKNOWN with that reason. ``None`` (the default) decides every test within ``timeout``.
 
-    >>> check_score("tpr", timeout=20).verdict
+    >>> run_tests("tpr", timeout=20).verdict
     <Verdict.PROVED: 'proved'>
     """
     score = as_score(score, Pi.space if Pi is not None else None)

@@ -19,7 +19,8 @@ from functools import lru_cache
 
 import sympy
 
-from ordertheory.analyses.importance.importance import R, derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
+from ordertheory.analyses.importance.importance import R
 from ordertheory.catalogue import get
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.exact import is_zero, rational_zero

@@ -22,7 +22,8 @@ import sympy
 
 from ordertheory.analyses.compare.compare import Agreement, compare_scores
 from ordertheory.analyses.compare.symbolic import compare_symbolic, instantiate, parameters_of
-from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind, derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
+from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind
 from ordertheory.catalogue import find
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.paper.literature import CLAIMS, Claim

@@ -13,7 +13,7 @@ import dataclasses
 import time
 from dataclasses import dataclass
 
-from ordertheory.analyses.importance.importance import derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.analyses.tau.tau import tau_range, tau_ranges
 from ordertheory.catalogue import TABLE1, get
 from ordertheory.engine.executor import Task, executor, run_tasks

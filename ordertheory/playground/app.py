@@ -21,7 +21,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from ordertheory.playground.limits import BodyLimit, Limits, error
-from ordertheory.playground.workers import Busy, Crashed, Overrun, WorkerPool
+from ordertheory.playground.workers import JOBS, Busy, Crashed, Overrun, WorkerPool
 
 STATIC = Path(__file__).with_name("static")
 PAGES = {"/": "index.html", "/score": "score.html", "/leaderboard": "leaderboard.html"}
@@ -31,7 +31,7 @@ UPLOAD_SUFFIXES = (".json", ".csv")
 async def _json_body(request: Request) -> dict:
     try:
         body = json.loads(await request.body() or b"{}")
-    except (json.JSONDecodeError, UnicodeDecodeError):
+    except (ValueError, RecursionError):  # not JSON, not UTF-8, nested too deeply, a number past 4300 digits
         raise _Bad("expected a JSON object as the request body") from None
     if not isinstance(body, dict):
         raise _Bad("expected a JSON object as the request body")
@@ -55,18 +55,22 @@ def _text(body: dict, key: str, required: bool = True, limit: int = 2000) -> str
 
 def _int(body: dict, key: str, default: int, low: int, high: int) -> int:
     value = body.get(key, default)
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+    digits = value.strip().removeprefix("-") if isinstance(value, str) else ""
+    if digits.isascii() and digits.isdigit() and len(digits) <= 30:  # text of a number, never a 5000-digit one
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _Bad(f"expected '{key}' as a whole number between {low} and {high} but got {value!r}")
+        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+        raise _Bad(f"expected '{key}' as a whole number between {low} and {high} but got {shown}")
     return value
 
 
-def create_app(workdir: Path, limits: Limits | None = None) -> BodyLimit:
+def create_app(workdir: Path, limits: Limits | None = None, jobs: str = JOBS) -> BodyLimit:
     """The ASGI application: Starlette wrapped in the body-size limit. ``workdir`` is the one
-    folder the playground writes to (uploads, caches, figures), created and removed by the caller."""
+    folder the playground writes to (uploads, caches, figures), created and removed by the caller;
+    ``jobs`` the module whose ``run(name, kwargs)`` the workers call."""
     limits = limits or Limits()
-    pool = WorkerPool(limits.workers, workdir, limits.worker_memory_bytes, limits.queue, limits.jobs_per_worker)
+    pool = WorkerPool(limits.workers, workdir, limits.worker_memory_bytes, limits.queue, limits.jobs_per_worker,
+                      jobs)
     uploads = workdir / "uploads"
     uploads.mkdir(parents=True, exist_ok=True)
 
@@ -147,13 +151,15 @@ def create_app(workdir: Path, limits: Limits | None = None) -> BodyLimit:
         text = form.get("score")
         try:
             return await compute("leaderboard", {"path": str(path), "text": text if isinstance(text, str) and text
-                                                 else None, "seconds": limits.deadline("leaderboard") - 3})
+                                                 else None, "seconds": limits.deadline("leaderboard") - 3,
+                                                 "name": Path(upload.filename).name})
         finally:
             with contextlib.suppress(OSError):
                 path.unlink()
 
     async def health(request: Request):
-        return JSONResponse({"ok": True, "workers": len(pool.all), **pool.stats})
+        return JSONResponse({"ok": True, "workers": len(pool.all), "idle": pool.idle.qsize() if pool.idle else 0,
+                             **pool.stats})
 
     @contextlib.asynccontextmanager
     async def lifespan(app):

@@ -12,13 +12,13 @@ import os
 import tempfile
 from fractions import Fraction
 
+from ordertheory.analyses.answers import answer_check
 from ordertheory.analyses.exercise_sets import exercise_set, judge, parse_families
-from ordertheory.analyses.importance.importance import derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Verdict, jsonable
 from ordertheory.engine.witness import TestName
-from ordertheory.errors import OrderTheoryError, ResourceLimit
-from ordertheory.fitness.bounded_check import check_score_within
+from ordertheory.errors import InvalidInput, OrderTheoryError, ResourceLimit
 from ordertheory.fitness.score_tests import SETTLE
 from ordertheory.performances.performance import mixture
 from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
@@ -76,9 +76,12 @@ def _roc(P) -> tuple[float, float]:
 def score(text: str, prior: str | None = None, seconds: float = 35.0) -> dict:
     space = binary()
     X = as_score(text, space)
+    if prior is not None and prior.strip().isidentifier():  # as `check --prior` says it
+        raise InvalidInput(f"a symbolic prior ({prior.strip()}) is for 'importance' and 'compare'; give a number here")
     Pi = fixed_prior(space, prior) if prior else all_performances(space)
-    report = check_score_within(X, Pi, timeout=seconds * 0.7, settle=SETTLE)  # the verdict first, in seconds
-    out = {**jsonable(report.to_json()), "score": text, "formula": str(X.expr)}
+    answer = answer_check(X, Pi, timeout=seconds * 0.7, settle=SETTLE)  # the verdict first, in seconds
+    report = answer.report
+    out = {**jsonable(answer.to_json()), "score": text, "formula": X.formula, "lines": answer.lines()}
     for t in (TestName.TEST2, TestName.TEST3):
         w = report.tests[t].witness
         if report.tests[t].verdict is Verdict.REFUTED and w is not None and "lambda" in w:
@@ -97,12 +100,18 @@ def score(text: str, prior: str | None = None, seconds: float = 35.0) -> dict:
     return out
 
 
-def leaderboard(path: str, text: str | None = None, seconds: float = 55.0) -> dict:
-    lb = read_leaderboard(path)
-    out: dict = {"verdict": "computed", "entities": len(lb), "provenance": jsonable(lb.provenance.to_json())}
+def leaderboard(path: str, text: str | None = None, seconds: float = 55.0, name: str | None = None) -> dict:
+    """``name``: the uploaded file's name, which the answer and its errors show instead of ``path``
+    (the server's copy), as the command line shows the name it was given."""
+    try:
+        lb = read_leaderboard(path)
+    except InvalidInput as exc:
+        raise InvalidInput(str(exc).replace(path, name or "the upload")) from None
+    provenance = {**jsonable(lb.provenance.to_json()), "source": name or "the upload"}
+    out: dict = {"verdict": "computed", "entities": len(lb), "provenance": provenance}
     if text:
         r = rank_leaderboard(lb, as_score(text, lb.space), check=True, timeout=seconds * 0.4)
-        out["ranking"] = jsonable(r.to_json())
+        out["ranking"] = jsonable(r.to_json())  # best first by the score's direction ("ranked_by" says which)
         out["fitness"] = r.fitness.verdict.value if r.fitness else "unchecked"
     if lb.space.is_binary:
         w = winners(lb, timeout=seconds * 0.4)

@@ -33,14 +33,19 @@ class Crashed(Exception):
     """The worker died during the job (e.g. past its memory limit)."""
 
 
-def _worker_main(conn, env: dict, memory_bytes: int) -> None:
+JOBS = "ordertheory.playground.jobs"  # the module whose run(name, kwargs) answers a worker's jobs
+
+
+def _worker_main(conn, env: dict, memory_bytes: int, jobs_module: str = JOBS) -> None:
     # The limits and the environment first, then the computation stack: imported here, in the worker,
     # so that the server process never loads it (tests/unit/test_architecture.py allows this one module).
+    import importlib
+
     os.setpgrp()  # one process group: killing it takes the solver children along
     os.environ.update(env)
     if memory_bytes:
         resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
-    from ordertheory.playground import jobs
+    jobs = importlib.import_module(jobs_module)
 
     conn.send("ready")
     while True:
@@ -52,9 +57,9 @@ def _worker_main(conn, env: dict, memory_bytes: int) -> None:
 
 
 class _Worker:
-    def __init__(self, ctx, env: dict, memory_bytes: int) -> None:
+    def __init__(self, ctx, env: dict, memory_bytes: int, jobs_module: str = JOBS) -> None:
         self.conn, child = ctx.Pipe()
-        self.process = ctx.Process(target=_worker_main, args=(child, env, memory_bytes), daemon=False)
+        self.process = ctx.Process(target=_worker_main, args=(child, env, memory_bytes, jobs_module), daemon=False)
         self.process.start()
         child.close()
         self.jobs = 0
@@ -69,11 +74,13 @@ class _Worker:
 
 
 class WorkerPool:
-    """``size`` workers; :meth:`run` gives one job to an idle worker and waits at most until its deadline."""
+    """``size`` workers; :meth:`run` gives one job to an idle worker and waits at most until its deadline.
+    ``jobs``: the module that answers the jobs (the tests give one with a job that never ends)."""
 
-    def __init__(self, size: int, workdir: Path, memory_bytes: int, queue: int, jobs_per_worker: int) -> None:
+    def __init__(self, size: int, workdir: Path, memory_bytes: int, queue: int, jobs_per_worker: int,
+                 jobs: str = JOBS) -> None:
         self.size, self.memory_bytes, self.queue_limit = size, memory_bytes, queue
-        self.jobs_per_worker = jobs_per_worker
+        self.jobs_per_worker, self.jobs_module = jobs_per_worker, jobs
         self.ctx = multiprocessing.get_context("spawn")
         self.env = {"ORDERTHEORY_CACHE": str(workdir / "cache"), "MPLCONFIGDIR": str(workdir / "matplotlib"),
                     "TMPDIR": str(workdir / "tmp"), "MPLBACKEND": "Agg", "PYTHONDONTWRITEBYTECODE": "1"}
@@ -90,7 +97,7 @@ class WorkerPool:
 
     async def _spawn(self) -> None:
         loop = asyncio.get_running_loop()
-        w = await loop.run_in_executor(None, _Worker, self.ctx, self.env, self.memory_bytes)
+        w = await loop.run_in_executor(None, _Worker, self.ctx, self.env, self.memory_bytes, self.jobs_module)
         self.all.add(w)
         ready = await loop.run_in_executor(None, w.conn.poll, 120)
         if ready and await loop.run_in_executor(None, w.conn.recv) == "ready":

@@ -29,18 +29,19 @@ from fractions import Fraction
 
 import sympy
 
+from ordertheory.analyses.answers import CheckAnswer, answer_check
+from ordertheory.analyses.importance.encoded_satisfaction import Suggestion
 from ordertheory.engine.deadline import DeadlineReached, own_budget, within
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import Witness
 from ordertheory.errors import ResourceLimit
 from ordertheory.exact import compare
-from ordertheory.fitness.bounded_check import check_score_within
-from ordertheory.fitness.classes.structured_check import check_classes, structured
 from ordertheory.fitness.report import FIT_TESTS, TEST_TITLES, ScoreReport
 from ordertheory.fitness.score_tests import SETTLE
 from ordertheory.frames import data_frame
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES, ClassScore
+from ordertheory.scores.direction import Direction
 from ordertheory.scores.score import Score
 from ordertheory.sets.class_pi import ClassPi
 from ordertheory.sets.performance_set import PerformanceSet, all_performances, fixed_prior, fixed_priors
@@ -78,10 +79,16 @@ def approximate(value: Fraction | sympy.Expr | None) -> float | None:
 
 @dataclass(frozen=True)
 class Fitness:
-    """The check of the score on the leaderboard's Π: the report of tests 1–3 and domain closure."""
+    """The check of the score on the leaderboard's Π: the report of tests 1–3 and domain closure, and
+    the satisfaction the score encodes when only that one makes it fit (a cost formula)."""
 
     report: ScoreReport
     seconds: float
+    suggestion: Suggestion | None = None
+
+    @property
+    def answer(self) -> CheckAnswer:
+        return CheckAnswer(self.report, self.suggestion)
 
     @property
     def Pi(self) -> str:  # noqa: N802 - the paper's Π
@@ -89,12 +96,15 @@ class Fitness:
 
     @property
     def verdict(self) -> Verdict:
-        return self.report.verdict
+        return self.answer.verdict
 
     @property
     def lines(self) -> tuple[str, ...]:
         """The tests not proved, with their witness or reason, for a reader."""
-        out = []
+        out = [f"as a loss: the tests are those of −{self.report.score.name.removeprefix('-')}"] if self.report.as_loss else []
+        if self.answer.by_encoded:
+            out.append("fit for the satisfaction the score encodes (with the space's written S test 1 fails): "
+                       + self.suggestion.encoded.lines()[0].removeprefix("satisfaction X encodes: "))
         for t in FIT_TESTS:
             r = self.report.tests[t]
             if r.verdict is not Verdict.PROVED:
@@ -106,7 +116,8 @@ class Fitness:
 
     def to_json(self) -> dict:
         js = self.report.to_json()
-        return {"Pi": self.Pi, "verdict": self.verdict.value, "tests": {t: js[t] for t in FIT_TESTS},
+        return {"Pi": self.Pi, "verdict": self.verdict.value, "direction": self.report.direction.to_json(),
+                "fit_for": self.answer.fit_for, "tests": {t: js[t] for t in FIT_TESTS if t in js},
                 "seconds": round(self.seconds, 3)}
 
 
@@ -115,15 +126,21 @@ class Ranking:
     """A leaderboard ranked by one score."""
 
     score: str
-    entries: tuple[RankedEntity, ...]  # best first; undefined entities last
+    entries: tuple[RankedEntity, ...]  # best first (by the score's direction); undefined entities last
     ties: tuple[tuple[str, ...], ...]  # groups of ≥ 2 entities with equal values
     equal_performances: tuple[tuple[str, ...], ...]  # groups with identical performances (Axiom 1)
     fitness: Fitness | None
+    direction: Direction = Direction.HIGHER
+
+    @property
+    def ranked_by(self) -> str:
+        """How the order is meant: ``ranked by brier (lower is better)``."""
+        return self.direction.ranked_by(self.score)
 
     def __repr__(self) -> str:  # a summary: the exact values are in to_frame() and to_json()
         top = ", ".join(f"{e.rank}. {e.name}" for e in self.entries[:3]) + (", …" if len(self.entries) > 3 else "")
         fit = "not checked" if self.fitness is None else self.fitness.verdict.value
-        return (f"<Ranking by {self.score} of {len(self.entries)} {'entity' if len(self.entries) == 1 else 'entities'}"
+        return (f"<Ranking by {self.score}{' (lower is better)' if self.direction is Direction.LOWER else ''} of {len(self.entries)} {'entity' if len(self.entries) == 1 else 'entities'}"
                 f" ({top}); {len(self.ties)} tie group{'' if len(self.ties) == 1 else 's'}; fit for ranking: {fit}>")
 
     def to_frame(self):
@@ -132,7 +149,8 @@ class Ranking:
                            for e in self.entries], "entity")
 
     def to_json(self) -> dict:
-        return {"score": self.score, "entities": [e.to_json() for e in self.entries],
+        return {"score": self.score, "direction": self.direction.to_json(), "ranked_by": self.ranked_by,
+                "entities": [e.to_json() for e in self.entries],
                 "ties": [list(t) for t in self.ties],
                 "equal_performances": [list(t) for t in self.equal_performances],
                 "fitness": None if self.fitness is None else self.fitness.to_json()}
@@ -153,20 +171,17 @@ def leaderboard_set(lb: Leaderboard) -> PerformanceSet | ClassPi:
 
 def check_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float = 30.0) -> Fitness:
     """Tests 1–3 and domain closure of ``score`` on the leaderboard's Π, within ``timeout`` seconds
-    for the whole check (the command's remaining time: an unknown names that budget)."""
+    for the whole check (the command's remaining time: an unknown names that budget) — the one check
+    (:func:`~ordertheory.analyses.answers.answer_check`), the verdict first."""
     Pi = leaderboard_set(lb)
     t0 = time.perf_counter()
-    by_structure = structured(score, Pi)
     try:
-        if by_structure is not None:
-            rep = check_classes(*by_structure, timeout=timeout, tests=FIT_TESTS,
-                                score=score if isinstance(score, Score) else None)
-        else:
-            rep = check_score_within(score, Pi, timeout=timeout, tests=FIT_TESTS, settle=SETTLE)  # the verdict first
+        a = answer_check(score, Pi, timeout=timeout, tests=FIT_TESTS, settle=SETTLE)
     except ResourceLimit as exc:  # past a guard of the check: the ranking stands, the check is unknown
         rep = ScoreReport(score, Pi, {t: Result(t, TEST_TITLES[t], Verdict.UNKNOWN, 0.0, "none", reason=str(exc))
-                                      for t in FIT_TESTS})
-    return Fitness(rep, time.perf_counter() - t0)
+                                      for t in FIT_TESTS}, direction=score.direction)
+        return Fitness(rep, time.perf_counter() - t0)
+    return Fitness(a.report, time.perf_counter() - t0, a.suggestion)
 
 
 PRINT_RESERVE = 1.0  # seconds of the command's budget kept from the check, for the ranking's output
@@ -179,13 +194,14 @@ def bounded_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float) 
     budget = max(0.0, timeout - PRINT_RESERVE)
     t0 = time.perf_counter()
     try:
-        Pi, tests, domain, seconds = within(_check_parts, budget, f"the check of {score.name or score.text}", lb, score,
-                                            own_budget(budget))
-        return Fitness(ScoreReport(score, Pi, tests, domain), seconds)
+        Pi, tests, domain, seconds, suggestion = within(_check_parts, budget, f"the check of {score.name or score.text}",
+                                                        lb, score, own_budget(budget))
+        return Fitness(ScoreReport(score.oriented(), Pi, tests, domain, score.direction), seconds, suggestion)
     except DeadlineReached as exc:
         reason = f"{exc} (the command's remaining {timeout:.3g} s less {PRINT_RESERVE:g} s kept for the ranking)"
         rep = ScoreReport(score, leaderboard_set(lb),
-                          {t: Result(t, TEST_TITLES[t], Verdict.UNKNOWN, 0.0, "none", reason=reason) for t in FIT_TESTS})
+                          {t: Result(t, TEST_TITLES[t], Verdict.UNKNOWN, 0.0, "none", reason=reason) for t in FIT_TESTS},
+                          direction=score.direction)
         return Fitness(rep, time.perf_counter() - t0)
 
 
@@ -193,13 +209,21 @@ def _check_parts(lb: Leaderboard, score: Score | ClassScore, timeout: float) -> 
     """What crosses back from the check's child: the report without its score (whose structured
     forms hold functions that do not pickle)."""
     f = check_fitness(lb, score, timeout)
-    return f.report.Pi, f.report.tests, f.report.domain, f.seconds
+    return f.report.Pi, f.report.tests, f.report.domain, f.seconds, f.suggestion
 
 
 def rank_leaderboard(lb: Leaderboard, score: Score | ClassScore, check: bool = True, timeout: float = 30.0) -> Ranking:
-    """Exact values and competition ranks (1 + the number of entities with a strictly larger value);
-    the check gets what is left of ``timeout`` once the values are computed, less a reserve for the
-    output (:func:`bounded_fitness`)."""
+    """Exact values and competition ranks (1 + the number of entities with a strictly better value: larger,
+    or smaller for a loss, whose direction is lower is better); the check gets what is left of ``timeout``
+    once the values are computed, less a reserve for the output (:func:`bounded_fitness`).
+
+    >>> import io
+    >>> from ordertheory.catalogue import as_score
+    >>> lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\\nA,6,1,2,1\\nB,7,0,0,3\\n"))
+    >>> r = rank_leaderboard(lb, as_score("error_rate"), check=False)
+    >>> [(e.name, str(e.value)) for e in r.entries], r.ranked_by
+    ([('B', '0'), ('A', '3/10')], 'ranked by −error_rate (lower error_rate is better)')
+    """
     t0 = time.monotonic()
     cache: dict = {}
     values = []
@@ -208,7 +232,8 @@ def rank_leaderboard(lb: Leaderboard, score: Score | ClassScore, check: bool = T
             cache[P] = score.value_or_none(P)
         values.append((name, cache[P]))
     defined = [(n, v) for n, v in values if v is not None]
-    order = sorted(defined, key=functools.cmp_to_key(lambda p, q: -compare(p[1], q[1])))
+    better = score.direction.sign  # a loss: the smaller value first
+    order = sorted(defined, key=functools.cmp_to_key(lambda p, q: -better * compare(p[1], q[1])))
     entries: list[RankedEntity] = []
     ties: list[tuple[str, ...]] = []
     i = 0
@@ -227,4 +252,4 @@ def rank_leaderboard(lb: Leaderboard, score: Score | ClassScore, check: bool = T
         groups.setdefault(P, []).append(name)
     same = tuple(tuple(g) for g in groups.values() if len(g) > 1)
     fitness = bounded_fitness(lb, score, timeout - (time.monotonic() - t0)) if check else None
-    return Ranking(score.name or score.text, tuple(entries), tuple(ties), same, fitness)
+    return Ranking(score.name or score.text, tuple(entries), tuple(ties), same, fitness, score.direction)

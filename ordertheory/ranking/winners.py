@@ -1,27 +1,32 @@
-"""Exact answers over the whole Tile: who can rank first (alone, or only tied), and each entity's
-best and worst rank — by exact geometry (the default) or by non-linear real arithmetic.
+"""Exact answers over the whole Tile: who can rank first (alone, or only tied) — or last — and each
+entity's best and worst rank, for every R_(a,b) on two classes and every importance (or a family of
+them, :mod:`~ordertheory.ranking.tile_k.families`) on k classes.
 
-``method="geometry"`` (:mod:`~ordertheory.ranking.tile.standing`): in an entity's own chart its
-comparisons with the others are straight lines whatever the priors, so its ranks are the counts of
-a line arrangement, decided exactly; an entity that never ranks first alone gets a Farkas
-certificate — multipliers y ≥ 0 with Σ y_j·L_j ≥ 0 (> 0 when it never even ties for first) at the
-four corners of its chart, hence everywhere, the L_j being linear there (:mod:`~ordertheory.ranking.tile.lp`).
-``method="nra"`` (:mod:`~ordertheory.ranking.tile.nra`) asks z3 the same questions through the engine's
-decider: the independent second path, slower, used to cross-check the first.
+``method="geometry"`` (the default) chooses the path by the data, and says which: when every entity
+has one prior, the **convex hull in ROC space** (:mod:`~ordertheory.ranking.tile.hull`, O(n log n):
+the hull theorem of the supplementary material); otherwise the line arrangement of each entity's chart
+(:mod:`~ordertheory.ranking.tile.chart_places`, whatever the priors). ``"arrangement"`` forces the
+latter, ``"nra"`` asks z3 (:mod:`~ordertheory.ranking.tile.nra`): the independent second path.
 
 A win that is only a tie is reported as such: ``Outcome.WINS`` means ranked first with no other
 entity level with it (except identical performances, tied by Axiom 1), ``Outcome.TIES`` first only
-where it ties another.
+where it ties another. ``place="last"`` asks who can come last: by the predicted-class swap
+(tn ↔ fp, fn ↔ tp maps R_(a,b) to 1 − R_(b,a): Tile statement 1), last at (a, b) is first at (b, a)
+of the swapped leaderboard.
 
 >>> import io
 >>> from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
 >>> lb = read_leaderboard(io.StringIO("entity,tn,fp,fn,tp\\nA,6,2,1,1\\nB,5,0,4,1\\nC,1,1,1,7\\nD,1,2,2,1\\n"))
->>> [(w.entity, w.outcome.value) for w in winners(lb).answers]
-[('A', 'wins'), ('B', 'wins'), ('C', 'wins'), ('D', 'never')]
+>>> w = winners(lb)
+>>> [(a.entity, a.outcome.value) for a in w.answers], w.method
+([('A', 'wins'), ('B', 'wins'), ('C', 'wins'), ('D', 'never')], 'arrangement')
+>>> winners(lb, place="last").names
+('B', 'D')
 """
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import time
 from collections.abc import Callable
@@ -30,14 +35,19 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.encoding.answer import Status
-from ordertheory.engine.result import Result, Verdict
+from ordertheory.engine.result import Verdict
+from ordertheory.errors import InvalidInput
+from ordertheory.performances.performance import Performance
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
 from ordertheory.ranking.tile import tile
-from ordertheory.ranking.tile.lp import solve
+from ordertheory.ranking.tile.chart_places import CORNERS, GEOMETRY, farkas, win_geometry, win_nra  # noqa: F401 (farkas: API)
+from ordertheory.ranking.tile.diagonal import diagonal_ranges
+from ordertheory.ranking.tile.hull_answers import hull_path
 from ordertheory.ranking.tile.nra import Query
-from ordertheory.ranking.tile.outcome import CanWin, Outcome, RankRange, TilePoint
-from ordertheory.ranking.tile.standing import Standing, classify, standing
+from ordertheory.ranking.tile.outcome import CanWin, Outcome, Place, RankRange, TilePoint
+from ordertheory.ranking.tile.standing import standing
+from ordertheory.ranking.tile_k.families import Family, parse_family, reduce
+from ordertheory.ranking.tile_k.family_answers import lift_answers, lift_ranges
 from ordertheory.ranking.tile_k.first_place import kclass_winners
 from ordertheory.ranking.tile_k.rank_range import kclass_rank_ranges
 
@@ -45,17 +55,25 @@ Progress = Callable[[int, int, str], None] | None
 
 
 class Method(enum.StrEnum):
-    """How the Tile's questions are decided: exact geometry, or z3's non-linear real arithmetic."""
+    """How the Tile's questions are decided: exact geometry (the hull at one prior, else the line
+    arrangement), the line arrangement whatever the priors, or z3's non-linear real arithmetic."""
 
     GEOMETRY = "geometry"
+    ARRANGEMENT = "arrangement"
     NRA = "nra"
 
 
 @dataclass(frozen=True)
 class Winners:
+    """Every entity's answer for one place (first: who can win; last: who can come last); ``method``
+    the path taken (hull, arrangement, nra, or the k-class LP) and ``path`` why it was chosen."""
+
     answers: tuple[CanWin, ...]
     seconds: float
-    method: str = Method.GEOMETRY.value  # or, on k classes, the exact LP
+    method: str = Method.ARRANGEMENT.value
+    place: Place = Place.FIRST
+    path: str = ""
+    family: str | None = None
 
     @property
     def verdict(self) -> Verdict:
@@ -64,18 +82,19 @@ class Winners:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The entities that rank first alone for some (a, b)."""
+        """The entities that take the place alone for some (a, b) (or importance)."""
         return tuple(w.entity for w in self.answers if w.outcome is Outcome.WINS)
 
     @property
     def tied(self) -> tuple[str, ...]:
-        """The entities that rank first only where they tie another."""
+        """The entities that take the place only where they tie another."""
         return tuple(w.entity for w in self.answers if w.outcome is Outcome.TIES)
 
     def to_json(self) -> dict:
-        return {"verdict": self.verdict.value, "method": self.method, "winners": list(self.names),
-                "tied_for_first_only": list(self.tied), "entities": [w.to_json() for w in self.answers],
-                "seconds": round(self.seconds, 3)}
+        return {"verdict": self.verdict.value, "place": self.place.value, "method": self.method, "path": self.path,
+                **({"family": self.family} if self.family else {}),
+                "winners": list(self.names), "tied_for_first_only": list(self.tied),
+                "entities": [w.to_json() for w in self.answers], "seconds": round(self.seconds, 3)}
 
 
 UNDECIDED = (None, None, None, None)
@@ -88,141 +107,116 @@ def _method(method: Method | str) -> Method:
         raise ValueError(f"expected a method in {[m.value for m in Method]} but got {method!r}") from None
 
 
+def _place(place: Place | str) -> Place:
+    try:
+        return Place(place)
+    except ValueError:
+        raise ValueError(f"expected a place in {[p.value for p in Place]} but got {place!r}") from None
+
+
 def _left(deadline: float) -> float:
     return deadline - time.monotonic()
 
 
-# --- geometry ----------------------------------------------------------------------------------------
-def farkas(lb: Leaderboard, st: Standing) -> tuple[Fraction, dict[int, Fraction]] | None:
-    """(t, y): the largest t with Σ y_j·L_j ≥ t at the four corners of the entity's bounded chart,
-    L_j = N_j/N_e − U_j/U_e (linear there), y ≥ 0, Σ y = 1 (an exact LP over the crossing
-    entities); t > 0 certifies "never first", t = 0 "never first alone". None on an unbounded chart,
-    with no crossing entity, or with one above it on the whole chart."""
-    if st.chart is None or not st.chart.bounded or not st.lines or st.chart_above:
-        return None
-    P = lb.performances[st.entity]
-    lines = [st.chart.frontier(lb.performances[j], P) for j in st.crossing]
-    m = len(lines)
-    corners = ((0, 0), (1, 0), (0, 1), (1, 1))
-    rows = [([L(Fraction(s), Fraction(t)) for L in lines] + [Fraction(-1), Fraction(1)], ">=", Fraction(0))
-            for s, t in corners]
-    rows.append(([Fraction(1)] * m + [Fraction(0), Fraction(0)], "=", Fraction(1)))
-    r = solve([Fraction(0)] * m + [Fraction(1), Fraction(-1)], rows)  # t = t⁺ − t⁻ is free
-    t = r.x[m] - r.x[m + 1]
-    return t, {st.crossing[i]: y for i, y in enumerate(r.x[:m]) if y}
+def _kclass(lb: Leaderboard) -> bool:
+    return lb.space.outcomes != ("tn", "fp", "fn", "tp") and bool(lb.space.classes)
 
 
-def _certificate(lb: Leaderboard, st: Standing, strict: bool) -> str:
-    if st.always:
-        return (f"{lb.names[st.always[0]]} is above it at the four corners of the Tile, hence everywhere "
-                "(the comparison is bilinear in (a, b))")
-    f = farkas(lb, st)
-    if f is not None and (f[0] > 0 if strict else f[0] >= 0):
-        combo = " + ".join(f"{y}·L[{lb.names[j]}]" for j, y in sorted(f[1].items()))
-        return (f"{combo} {'>' if strict else '≥'} 0 at the four corners of its chart (L[j] = N_j/N_e − U_j/U_e "
-                f"is linear there: min {f[0]}), so at every (a, b) someone is above it{'' if strict else ' or level'}")
-    best = st.best if strict else st.best_alone
-    if best is None:
-        return "exact evaluation on every stratum of the Tile: level with another entity wherever it is defined"
-    return f"exact sweep of its chart's line arrangement: best rank {best.rank} at ({best.a}, {best.b})"
+def predicted_swap(lb: Leaderboard) -> Leaderboard:
+    """The leaderboard with the predicted classes swapped (tn ↔ fp, fn ↔ tp): R_(a,b) of a swapped
+    performance is 1 − R_(b,a) of the original (Tile statement 1), so its first place is the last."""
+    swap = lambda P: Performance(P.space, (P["fp"], P["tn"], P["tp"], P["fn"]))  # noqa: E731
+    counts = None if lb.counts is None else tuple((c[1], c[0], c[3], c[2]) for c in lb.counts)
+    return dataclasses.replace(lb, entities=tuple((n, swap(P)) for n, P in lb.entities), counts=counts)
 
 
-GEOMETRY = "exact geometry: the line arrangement of its chart, decided in integers"
-CORNERS = "the comparison is bilinear in (a, b): its sign at the four corners of the Tile"
+SWAPPED = ("in the predicted-class swap of the leaderboard (R_(a,b) ↦ 1 − R_(b,a), Tile statement 1), where its "
+           "first place is this last place at (b, a): ")
 
 
-def _win_geometry(lb: Leaderboard, e: int) -> CanWin:
-    t0 = time.perf_counter()
-    name = lb.names[e]
-    always, _, _, _ = classify(lb, e)
-
-    def answer(verdict, outcome, method=GEOMETRY, **kw) -> CanWin:
-        return CanWin.of(name, verdict, outcome, method, seconds=time.perf_counter() - t0, **kw)
-
-    if always:
-        return answer(Verdict.REFUTED, Outcome.NEVER, CORNERS, certificate=(
-            f"{lb.names[always[0]]} is above it at the four corners of the Tile, hence everywhere "
-            "(the comparison is bilinear in (a, b))"))
-    st = standing(lb, e)
-    names = lambda idx: tuple(lb.names[i] for i in idx)  # noqa: E731
-    if st.best_alone is not None and st.best_alone.rank == 1:
-        p = st.best_alone
-        return answer(Verdict.PROVED, Outcome.WINS, at=TilePoint(p.a, p.b), tied_with=names(p.tied),
-                      certificate="ranked first there, no other performance level with it (re-checked in Fractions)")
-    if st.best is not None and st.best.rank == 1:
-        p = st.best
-        return answer(Verdict.REFUTED, Outcome.TIES, at=TilePoint(p.a, p.b), tied_with=names(p.tied),
-                      certificate="never first alone: " + _certificate(lb, st, strict=False))
-    return answer(Verdict.REFUTED, Outcome.NEVER, certificate=_certificate(lb, st, strict=True))
+def _as_last(w: CanWin) -> CanWin:
+    """An answer about the swapped leaderboard's first place, as one about this one's last place."""
+    at = None if w.at is None else TilePoint(w.at.b, w.at.a, w.at.exact)
+    stmt = w.result.statement.replace("ranks first", "ranks last")
+    result = dataclasses.replace(w.result, id=w.result.id.replace("winners/", "last/", 1), statement=stmt,
+                                 reason=SWAPPED + (w.result.reason or ""))
+    return dataclasses.replace(w, at=at, result=result)
 
 
-# --- non-linear real arithmetic --------------------------------------------------------------------
-def _win_nra(lb: Leaderboard, e: int, deadline: float) -> CanWin:
-    """Two obligations through the engine's decider: "someone is above it everywhere" (proved:
-    never first) and "someone is above or level with it everywhere" (proved: first only tied)."""
-    t0 = time.perf_counter()
-    name = lb.names[e]
-
-    def answer(verdict, outcome, decided: Result | None = None, **kw) -> CanWin:
-        method = decided.method if decided is not None else CORNERS if outcome is Outcome.NEVER else "z3"
-        return CanWin.of(name, verdict, outcome, method, seconds=time.perf_counter() - t0, **kw)
-
-    q = Query(lb, e)
-    if q.always:
-        return answer(Verdict.REFUTED, Outcome.NEVER, certificate=(
-            f"{lb.names[q.always[0]]} is above it at the four corners of the Tile, hence everywhere"))
-    if _left(deadline) <= 0:
-        return answer(Verdict.UNKNOWN, Outcome.UNKNOWN, certificate="deadline reached before this entity")
-    first = q.at_least(1, _left(deadline))  # "someone is above it everywhere"
-    if first.verdict is Verdict.PROVED:
-        return answer(Verdict.REFUTED, Outcome.NEVER, first, smtlib=first.certificate,
-                      certificate=f"z3: {Status.UNSAT} (no point where no one is above it)")
-    if first.verdict is Verdict.UNKNOWN:
-        return answer(Verdict.UNKNOWN, Outcome.UNKNOWN, first, certificate=first.reason)
-    alone = q.at_least(1, _left(deadline), strict=False)  # "someone is above or level everywhere"
-    if alone.verdict is Verdict.UNKNOWN:
-        return answer(Verdict.UNKNOWN, Outcome.UNKNOWN, alone, certificate=alone.reason)
-    model = first.witness if alone.verdict is Verdict.PROVED else alone.witness
-    r, at = q.best_rational(model, lambda x, y: x < y)
-    point = TilePoint(*at) if r == 1 else TilePoint(model.a, model.b, exact=False)
-    if alone.verdict is Verdict.PROVED:
-        return answer(Verdict.REFUTED, Outcome.TIES, alone, at=point,
-                      certificate=f"z3: {Status.UNSAT} (no point where it is first alone)", smtlib=alone.certificate)
-    return answer(Verdict.PROVED, Outcome.WINS, alone, at=point, certificate="z3 model, re-checked in Fractions")
+LAST_K = ("who can come last is answered on two classes and in the two-parameter family (--family macro-micro); "
+          "on k classes over importances or a k-parameter family it is not")
 
 
 def winners(lb: Leaderboard, timeout: float = 60.0, method: Method | str = Method.GEOMETRY,
-            progress: Progress = None) -> Winners:
-    """Which entities rank first for some (a, b) in [0, 1]² — alone, or only tied — decided exactly;
-    on k classes, for some importance I (:mod:`~ordertheory.ranking.tile_k.first_place`)."""
-    method = _method(method)
+            progress: Progress = None, place: Place | str = Place.FIRST, family: Family | str | None = None) -> Winners:
+    """Which entities take ``place`` (first, or last) for some (a, b) in [0, 1]² — alone, or only tied
+    — decided exactly; on k classes for some importance I (:mod:`~ordertheory.ranking.tile_k.first_place`),
+    or for some member of ``family`` (:mod:`~ordertheory.ranking.tile_k.families`)."""
+    method, place = _method(method), _place(place)
+    fam = parse_family(family)
     t0 = time.monotonic()
-    if lb.space.outcomes != ("tn", "fp", "fn", "tp") and lb.space.classes:
-        return Winners(tuple(kclass_winners(lb, t0 + timeout)), time.monotonic() - t0, "exact LP over the importances")
-    tile.check_tile_input(lb, 2)
     deadline = t0 + timeout
-    answers = []
-    for e, name in enumerate(lb.names):
-        if progress:
-            progress(e, len(lb), name)
-        if method is Method.NRA:
-            answers.append(_win_nra(lb, e, deadline))
-        elif _left(deadline) <= 0:
-            answers.append(CanWin.of(name, Verdict.UNKNOWN, Outcome.UNKNOWN, GEOMETRY, certificate="deadline reached"))
+    if fam is not None and fam is not Family.ALL:
+        red = reduce(lb, fam)
+        if red.binary:
+            inner = winners(red.pseudo, timeout, method, progress, place)
+        elif place is Place.LAST:
+            raise InvalidInput(LAST_K)
         else:
-            answers.append(_win_geometry(lb, e))
-    return Winners(tuple(answers), time.monotonic() - t0, method.value)
+            inner = Winners(tuple(kclass_winners(red.pseudo, deadline)), 0.0, "exact LP over the family's parameters")
+        return Winners(lift_answers(lb, red, inner.answers, place), time.monotonic() - t0, inner.method, place,
+                       f"{red.path}; {inner.path}" if inner.path else red.path, fam.value)
+    if _kclass(lb):
+        if place is Place.LAST:
+            raise InvalidInput(LAST_K)
+        return Winners(tuple(kclass_winners(lb, deadline)), time.monotonic() - t0, "exact LP over the importances",
+                       place, "k classes: every importance weighing some success and some error")
+    tile.check_tile_input(lb, 2)
+    if method is Method.GEOMETRY:
+        found, why = hull_path(lb, place, deadline)
+        if found is not None:
+            return Winners(found, time.monotonic() - t0, "hull", place, why)
+    else:
+        why = f"--method {method.value}"
+    work = lb if place is Place.FIRST else predicted_swap(lb)
+    answers = []
+    for e, name in enumerate(work.names):
+        if progress:
+            progress(e, len(work), name)
+        if method is Method.NRA:
+            w = win_nra(work, e, deadline)
+        elif _left(deadline) <= 0:
+            w = CanWin.of(name, Verdict.UNKNOWN, Outcome.UNKNOWN, GEOMETRY, certificate="deadline reached")
+        else:
+            w = win_geometry(work, e)
+        answers.append(w if place is Place.FIRST else _as_last(w))
+    how = "nra" if method is Method.NRA else "arrangement"
+    return Winners(tuple(answers), time.monotonic() - t0, how, place, why)
 
 
 def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress: Progress = None,
-                method: Method | str = Method.GEOMETRY, entities: list[int] | None = None) -> tuple[RankRange, ...]:
+                method: Method | str = Method.GEOMETRY, entities: list[int] | None = None,
+                family: Family | str | None = None) -> tuple[RankRange, ...]:
     """Best and worst competition rank of every entity (or of ``entities``, by index) over the whole
-    Tile, decided exactly; on k classes over the importances (:mod:`~ordertheory.ranking.tile_k.rank_range`)."""
+    Tile, decided exactly; on k classes over the importances (:mod:`~ordertheory.ranking.tile_k.rank_range`)
+    or over a family's members. At one prior (``method`` geometry) every rank an entity takes on the
+    Tile it takes on its diagonal or at a corner, by the hull theorem: a sweep of one variable per entity
+    (:mod:`~ordertheory.ranking.tile.diagonal`); otherwise the line arrangement of each entity's chart."""
     method = _method(method)
-    if lb.space.outcomes != ("tn", "fp", "fn", "tp") and lb.space.classes:
+    fam = parse_family(family)
+    if fam is not None and fam is not Family.ALL:
+        red = reduce(lb, fam)
+        inner = (rank_ranges(red.pseudo, timeout, progress, method, entities) if red.binary
+                 else kclass_rank_ranges(red.pseudo, timeout, progress, entities))
+        return lift_ranges(lb, red, inner, entities)
+    if _kclass(lb):
         return kclass_rank_ranges(lb, timeout, progress, entities)
     tile.check_tile_input(lb, 2)
     deadline = time.monotonic() + timeout
+    if method is Method.GEOMETRY:
+        found = diagonal_ranges(lb, entities, deadline, progress)
+        if found is not None:
+            return found
     comps = tile.components(lb) if method is Method.NRA else None
     out = []
     for e in range(len(lb)) if entities is None else entities:
@@ -231,15 +225,15 @@ def rank_ranges(lb: Leaderboard, timeout: float = 120.0, progress: Progress = No
             progress(e, len(lb), name)
         if _left(deadline) <= 0:
             out.append(RankRange.of(name, UNDECIDED, Verdict.UNKNOWN, method.value, "deadline reached"))
-        elif method is Method.GEOMETRY:
+        elif method is Method.NRA:
+            out.append(_range_nra(lb, e, tile.rank_map(lb, e, 101, comps), deadline))
+        else:
             t0 = time.perf_counter()
             st = standing(lb, e)
             b, w = st.best, st.worst
             out.append(RankRange.of(name, (b.rank, TilePoint(b.a, b.b), w.rank, TilePoint(w.a, w.b)), Verdict.PROVED,
                                     GEOMETRY, tied_at_min=tuple(lb.names[i] for i in b.tied),
                                     seconds=time.perf_counter() - t0))
-        else:
-            out.append(_range_nra(lb, e, tile.rank_map(lb, e, 101, comps), deadline))
     return tuple(out)
 
 

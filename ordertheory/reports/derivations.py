@@ -42,7 +42,7 @@ def score_derivations(slug: str, setting_name: str, timeout: float = 10.0,
                       derivation=None) -> list[DerivationChain | DocumentStatement]:
     """The importance chain of one catalogue score on one Table 1 setting (empty when no importance
     was derived); ``derivation``: the score's importance on that setting when already derived
-    (:func:`~ordertheory.analyses.importance.importance.derive_importance`, e.g. by its Table 1 cell)."""
+    (:func:`~ordertheory.analyses.importance.derive.derive_importance`, e.g. by its Table 1 cell)."""
     Pi = setting(setting_name)
     try:
         ch = importance_chain(get(slug).score(), Pi, derivation=derivation, timeout=timeout)

@@ -12,6 +12,7 @@ from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 from ordertheory.theory.axioms import AXIOMS
 from ordertheory.theory.cases import possible_cases, realise
+from ordertheory.theory.hull_statements import ARGUMENT, hull_statements
 from ordertheory.theory.lemmas import STATEMENTS, obligation
 from ordertheory.theory.readable.lemma_proofs import lemma_proofs
 from ordertheory.theory.tile_statements import tile_statements
@@ -20,7 +21,8 @@ from ordertheory.theory.tile_statements import tile_statements
 def explain(kind: str, n: int) -> str:
     """Statement, proof status and a short explanation of an axiom, lemma, case or Tile statement
     (1 predicted class, 2 ground truth, 3 prior shift read for values, 4 prior shift for orderings,
-    5 no-skill curve, 6 the no-skill curve in balanced coordinates)."""
+    5 no-skill curve, 6 the no-skill curve in balanced coordinates), or hull statement (1–3 H1–H3,
+    4 H5, 5 H6, 6 H7, 7 the theorem H with its argument, 8 H8: no common prior)."""
     if kind == "axiom":
         if n not in (1, 2, 3):
             raise InvalidInput(f"expected an axiom number 1-3 but got {n}")
@@ -73,7 +75,22 @@ def explain(kind: str, n: int) -> str:
         if r.reason:
             lines.append(r.reason)
         return "\n".join(lines)
-    raise InvalidInput(f"expected 'axiom', 'lemma', 'case' or 'tile' but got {kind!r}")
+    if kind == "hull":
+        results = hull_statements()
+        if not 1 <= n <= len(results):
+            raise InvalidInput(f"expected a hull statement number 1-{len(results)} but got {n}")
+        r = results[n - 1]
+        lines = [f"Hull statement {n} ({r.id}): {r.statement}", f"Status: {r.verdict.label} ({r.method})."]
+        if r.witness:
+            lines.append("Counterexample: " + "; ".join(f"{k}: {v}" for k, v in r.witness.items()))
+        if r.corrected:
+            lines.append(f"What holds instead: {r.corrected}")
+        if r.reason:
+            lines.append(r.reason)
+        if r.id == "tile/hull/H":
+            lines += list(ARGUMENT)
+        return "\n".join(lines)
+    raise InvalidInput(f"expected 'axiom', 'lemma', 'case', 'tile' or 'hull' but got {kind!r}")
 
 
 def _counter_model(missing: str, witness: dict) -> str:

@@ -17,6 +17,7 @@ _LATEX = {
     "ω": r"$\omega$", "§": r"\S{}", "∩": r"$\cap$", "ₑ": r"$_e$", "≈": r"$\approx$",
     "σ": r"$\sigma$", "↔": r"$\leftrightarrow$", "½": r"$\frac{1}{2}$", "↦": r"$\mapsto$",
     "→": r"$\to$", "∧": r"$\wedge$", "∨": r"$\vee$", "¬": r"$\neg$", "∀": r"$\forall$", "∃": r"$\exists$",
+    "⟺": r"$\Leftrightarrow$", "₁": r"$_1$", "₂": r"$_2$",
 }
 _SPECIAL = {"<": "$<$", ">": "$>$", "|": r"$\vert$", "\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_",
             "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}

@@ -21,6 +21,7 @@ SECTIONS = (
     ("A.6", "Importances of the classic scores (A.6.1, A.6.2)"),
     ("S", "Structural lemmas for scores built from linear forms (any finite Ω; proved generically)"),
     ("T", "The Tile: symmetries, class-prior shifts, no-skill performances (decided, not assumed)"),
+    ("H", "The hull theorem: who can rank first, or last, at one prior (decided; its condition broken)"),
     ("K", "k-class scores for every number of classes k (statements proved once, arguments step by step)"),
     ("5.2", "Table 1"),
     ("D", "Derivations a reader can follow (every step checked by sympy on Π)"),

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 
 from ordertheory.analyses.importance.derivation import DerivationChain, DerivationError
 from ordertheory.analyses.importance.derivation_chains import importance_chain
-from ordertheory.analyses.importance.importance import ImportanceKind, derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
+from ordertheory.analyses.importance.importance import ImportanceKind
 from ordertheory.catalogue import as_score, find
 from ordertheory.engine.result import Verdict
 from ordertheory.paper.table1 import SETTINGS, setting

@@ -36,6 +36,7 @@ from ordertheory.reports.model import SECTIONS, DocumentStatement, Table1Row
 from ordertheory.sets.performance_set import all_performances
 from ordertheory.spaces.sample_space import BINARY_OUTCOMES, binary, from_name
 from ordertheory.theory.cases import case_smtlib, derive_cases, realise
+from ordertheory.theory.hull_statements import ARGUMENT, hull_statements
 from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 from ordertheory.theory.readable.lemma_proofs import lemma_proofs
 from ordertheory.theory.theorems import axioms_consistent, generic_obligations
@@ -157,6 +158,12 @@ def phase_tile() -> list[DocumentStatement]:
             for r in tile_statements()]
 
 
+def phase_hull() -> list[DocumentStatement]:
+    """The hull theorem (who can rank first or last at one prior), its lemmas and its broken condition."""
+    return [DocumentStatement(r, "H", smtlib=tuple((f"hull.{qid}", text) for qid, text in r.certificate),
+                              steps=ARGUMENT if r.id == "tile/hull/H" else ()) for r in hull_statements()]
+
+
 def phase_classes(setting_name: str, timeout: float, scores=None):
     """The catalogue's equivalence classes on one Table 1 setting (all scores, or ``scores``)."""
     return catalogue_classes(setting(setting_name), scores, timeout=min(timeout, 20.0), budget=20 * timeout)
@@ -228,7 +235,8 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
     # the claims and the paper's derivations first: one of the longer phases without a solver
     tasks += [Task("claims", phase_claims_and_derivations, (table1_scores, timeout), cost=65.0, keep=_both_settled),
               Task("rewritings", phase_rewritings, (), keep=_settled),
-              Task("tile", phase_tile, (), keep=_settled)]
+              Task("tile", phase_tile, (), keep=_settled),
+              Task("hull", phase_hull, (), keep=_settled)]
     # the cells first: each setting's τ task waits for its cells' importances (the sides they prove)
     tasks += [Task(f"table1:{s}:{st}", cell_task, (s, st, timeout), cost=60.0, keep=_cell_settled)
               for st in SETTINGS for s in scores]
@@ -262,7 +270,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     statements: list[DocumentStatement] = []
     claims, paper_derivations = results["claims"]
     for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings", "structure",
-                 "tile", "every-k"):
+                 "tile", "hull", "every-k"):
         statements.extend(claims if name == "claims" else results[name])
     for st in SETTINGS:  # section D, setting by setting in the paper's order of scores, then the paper's
         for s in scores:

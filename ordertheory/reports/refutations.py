@@ -6,11 +6,11 @@ show the arithmetic (each step checked by sympy, as every derivation of section 
 paper can print "X(M) − max(X(P1), X(P2)) = 1/6 > 0" with the steps that lead there.
 
 >>> from ordertheory.catalogue import get
->>> from ordertheory.fitness.score_tests import check_score
+>>> from ordertheory.fitness.score_tests import run_tests
 >>> from ordertheory.sets.performance_set import fixed_prior
 >>> from ordertheory.spaces.sample_space import binary
 >>> X = get("mcc").score()
->>> rep = check_score(X, fixed_prior(binary(), "1/2"), timeout=20, tests=("test2",))
+>>> rep = run_tests(X, fixed_prior(binary(), "1/2"), timeout=20, tests=("test2",))
 >>> ds = refutation_derivations(X, rep.tests["test2"].witness, "mcc on Π = prior=1/2")
 >>> [d.id.split("/")[-1] for d in ds], ds[-1].sign
 (['X(P1)', 'X(P2)', 'X(M)', 'violated'], 1)

@@ -20,8 +20,9 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.analyses.importance.derivation import DerivationChain, Step
+from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.analyses.importance.encoded_satisfaction import SatisfactionKind, encoded_satisfaction
-from ordertheory.analyses.importance.importance import ImportanceKind, derive_importance
+from ordertheory.analyses.importance.importance import ImportanceKind
 from ordertheory.catalogue import as_score
 from ordertheory.reports.derivations_render import standalone_latex, to_latex, to_markdown
 from ordertheory.reports.render import latex_escape

@@ -35,6 +35,7 @@ from ordertheory.errors import InvalidInput, UndefinedScore
 from ordertheory.exact import compile_rational, to_fraction
 from ordertheory.performances.performance import Performance
 from ordertheory.performances.sparse_performance import SparsePerformance, as_sparse
+from ordertheory.scores.direction import Direction
 from ordertheory.scores.formula import Term
 from ordertheory.scores.score import Score, outcome_terms
 from ordertheory.spaces.sample_space import SampleSpace, multiclass
@@ -120,6 +121,13 @@ class ClassForm:
     sums: tuple[ClassSum | CellSum, ...]
     combine: Callable[[dict[str, Term], int], Term] = field(repr=False, compare=False)
     weighted: bool = False  # the class terms use each class's weight w
+    direction: Direction = Direction.HIGHER  # a loss (hamming_loss) ranks lowest first
+
+    def negated(self) -> ClassForm:
+        """The gain −X of this form (``-SLUG``, ``neg_SLUG``): the same sums, the outer formula negated."""
+        combine = self.combine
+        return ClassForm(f"-{self.slug}", f"minus {self.description}", self.sums, lambda s, k: -combine(s, k),
+                         self.weighted, Direction.HIGHER)
 
     @property
     def class_sums(self) -> tuple[ClassSum, ...]:
@@ -155,6 +163,18 @@ class ClassScore:
     @property
     def name(self) -> str:
         return self.form.slug
+
+    @property
+    def direction(self) -> Direction:
+        return self.form.direction
+
+    def negated(self) -> ClassScore:
+        """The gain −X, higher is better."""
+        return ClassScore(self.form.negated(), self.k, self.weights)
+
+    def oriented(self) -> ClassScore:
+        """The score as the theory ranks it, higher is better: X for a gain, −X for a loss."""
+        return self if self.direction is Direction.HIGHER else self.negated()
 
     @property
     def text(self) -> str:
@@ -309,7 +329,7 @@ class ClassScore:
                 acc[s.name] = acc[s.name] + s.build(r)
         sums.update(acc)
         term = self.form.combine(sums | {TOTAL: total}, self.k)
-        return Score.from_term(space, term, name=self.name, text=str(term.expr))
+        return Score.from_term(space, term, name=self.name, text=str(term.expr), direction=self.direction)
 
 
 __all__ = ["ONE_VS_REST", "SYMBOLIC_MAX_CLASSES", "TOTAL", "WEIGHT", "CellSum", "ClassForm", "ClassScore", "ClassSum", "one_vs_rest"]

@@ -27,6 +27,7 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.errors import ExpressionError, did_you_mean
+from ordertheory.scores.direction import Direction, expectation_direction
 from ordertheory.scores.formula import Term
 from ordertheory.scores.score import Score, outcome_terms
 from ordertheory.spaces.sample_space import SampleSpace
@@ -95,9 +96,18 @@ def parse_term(text: str, space: SampleSpace, extra: dict[str, Term] | None = No
 
 
 def parse_score(text: str, space: SampleSpace, name: str = "") -> Score:
-    """Parse a score formula written in the outcome names of ``space``."""
+    """Parse a score formula written in the outcome names of ``space``; an expectation that is larger
+    where the written satisfaction is smaller (an expected cost) is a loss, lower is better
+    (:func:`~ordertheory.scores.direction.expectation_direction`).
+
+    >>> from ordertheory.spaces.sample_space import binary
+    >>> parse_score("fp + 5*fn", binary()).direction.words, parse_score("-(fp + 5*fn)", binary()).direction.words
+    ('lower is better', 'higher is better')
+    """
     term = parse_term(text, space)
-    return Score.from_term(space, term, name=name or text.strip(), text=text.strip())
+    syms = [Term.symbol(o).expr for o in space.outcomes]
+    direction = expectation_direction(term.expr, syms, space.satisfaction) if not term.conditions else Direction.HIGHER
+    return Score.from_term(space, term, name=name or text.strip(), text=text.strip(), direction=direction)
 
 
 def parse_constraint(text: str, space: SampleSpace) -> tuple[sympy.Expr, str]:

@@ -24,6 +24,7 @@ from ordertheory.errors import InvalidInput, UndefinedScore
 from ordertheory.exact import compile_rational, sign, to_fraction, to_rational
 from ordertheory.performances.performance import Importance, Performance
 from ordertheory.performances.relations import Comparison
+from ordertheory.scores.direction import Direction
 from ordertheory.scores.formula import Condition, ConditionKind, Term, probit
 from ordertheory.spaces.sample_space import SampleSpace
 
@@ -40,7 +41,8 @@ def outcome_terms(space: SampleSpace) -> dict[str, Term]:
 
 @dataclass(frozen=True)
 class Score:
-    """A score X: dom(X) → ℝ given by a formula and the domain of that formula as written."""
+    """A score X: dom(X) → ℝ given by a formula and the domain of that formula as written, and the
+    way it ranks (:class:`~ordertheory.scores.direction.Direction`: a loss ranks lowest first)."""
 
     space: SampleSpace
     expr: sympy.Expr
@@ -48,10 +50,11 @@ class Score:
     name: str = ""
     text: str = field(default="", compare=False)
     parameters: tuple[sympy.Symbol, ...] = ()  # symbolic parameters (e.g. β of F_β), see bind()
+    direction: Direction = Direction.HIGHER
 
     @classmethod
     def from_term(cls, space: SampleSpace, term: Term, name: str = "", text: str = "",
-                  parameters: tuple[sympy.Symbol, ...] = ()) -> Score:
+                  parameters: tuple[sympy.Symbol, ...] = (), direction: Direction = Direction.HIGHER) -> Score:
         syms = set(outcome_symbols(space)) | set(parameters)
         extra = term.expr.free_symbols - syms
         for c in term.conditions:
@@ -62,7 +65,7 @@ class Score:
                 f"{', '.join(sorted(map(str, extra)))}"
             )
         return cls(space, term.expr, term.conditions, name or str(term.expr), text or str(term.expr),
-                   tuple(parameters))
+                   tuple(parameters), direction)
 
     def bind(self, **values: object) -> Score:
         """The score with its symbolic parameters replaced by exact numbers.
@@ -77,7 +80,22 @@ class Score:
         sub = {by_name[k]: to_rational(v, k) for k, v in values.items()}
         left = tuple(p for p in self.parameters if p not in sub)
         conds = tuple(c.substitute(sub) for c in self.conditions)
-        return Score(self.space, self.expr.xreplace(sub), conds, self.name, self.text, left)
+        return Score(self.space, self.expr.xreplace(sub), conds, self.name, self.text, left, self.direction)
+
+    def negated(self) -> Score:
+        """The gain −X (``-SLUG``, scikit-learn's ``neg_SLUG``): the same domain, higher is better.
+
+        >>> from ordertheory.catalogue import get
+        >>> b = get("brier").score()
+        >>> b.direction.value, b.negated().name, b.negated().direction.value
+        ('lower', '-brier', 'higher')
+        """
+        return Score(self.space, -self.expr, self.conditions, f"-{self.name}", f"-({self.text})", self.parameters,
+                     Direction.HIGHER)
+
+    def oriented(self) -> Score:
+        """The score as the theory ranks it, higher is better: X for a gain, −X for a loss."""
+        return self if self.direction is Direction.HIGHER else self.negated()
 
     def _require_bound(self) -> None:
         if self.parameters:
@@ -92,10 +110,16 @@ class Score:
 
     def __repr__(self) -> str:
         dom = " and ".join(str(c) for c in self.conditions) or "all performances"
-        return f"Score({self.name}: {self.expr}; defined where {dom})"
+        loss = "; lower is better" if self.direction is Direction.LOWER else ""
+        return f"Score({self.name}: {self.expr}; defined where {dom}{loss})"
 
     def _repr_latex_(self) -> str:
         return f"${sympy.latex(self.expr)}$"
+
+    @property
+    def formula(self) -> str:
+        """The formula as printed (a :class:`~ordertheory.scores.class_score.ClassScore` prints its class sums)."""
+        return str(self.expr)
 
     @property
     def symbols(self) -> tuple[sympy.Symbol, ...]:
@@ -201,12 +225,13 @@ class Score:
 
     # the ordering induced by the score (Theorem 1) ----------------------------------------
     def leq(self, P1: Performance, P2: Performance) -> bool:
-        """P1 ≲_X P2 iff P1 = P2, or both are in dom(X) and X(P1) ≤ X(P2) (Theorem 1)."""
+        """P1 ≲_X P2 iff P1 = P2, or both are in dom(X) and X(P1) ≤ X(P2) (Theorem 1) — X(P1) ≥ X(P2)
+        for a loss, whose ordering is that of −X."""
         if P1 == P2:
             return True
         if not (self.in_domain(P1) and self.in_domain(P2)):
             return False
-        return sign(self.exact_value(P2) - self.exact_value(P1)) >= 0
+        return self.direction.sign * sign(self.exact_value(P2) - self.exact_value(P1)) >= 0
 
     def compare(self, P1: Performance, P2: Performance) -> Comparison:
         """The 4-case summary table of A.4.1: WORSE, EQUIVALENT, BETTER or INCOMPARABLE."""

@@ -25,7 +25,7 @@ from ordertheory.exact import to_fraction
 from ordertheory.performances.performance import Performance
 from ordertheory.performances.sparse_performance import SparsePerformance, as_sparse
 from ordertheory.sets.performance_set import PerformanceSet, all_performances, fixed_priors
-from ordertheory.spaces.sample_space import multiclass
+from ordertheory.spaces.sample_space import SampleSpace, multiclass
 
 
 @dataclass(frozen=True)
@@ -81,9 +81,26 @@ class ClassPi:
         S = as_sparse(P)
         return S.k == self.k and (self.priors is None or S.priors() == self.priors)
 
-    def performance_set(self) -> PerformanceSet:
+    @classmethod
+    def from_setting(cls, k: int, text: str) -> ClassPi:
+        """Π on k classes from a setting's text: ``all``, ``uniform``, ``priors=p1,…,pk`` or the bare list.
+
+        >>> ClassPi.from_setting(1000, "uniform").is_uniform, ClassPi.from_setting(3, "1/2,1/4,1/4").label
+        (True, 'priors=1/2,1/4,1/4')
+        """
+        t = text.strip()
+        if t.lower() in ("all", ""):
+            return cls.all(k)
+        if t.lower() == "uniform":
+            return cls.uniform(k)
+        pi = cls.fixed(t.removeprefix("priors=").split(","))
+        if pi.k != k:
+            raise InvalidInput(f"expected {k} class priors but got {pi.k} in {text!r}")
+        return pi
+
+    def performance_set(self, space: SampleSpace | None = None) -> PerformanceSet:
         """The same Π with its k² coordinates (for the general procedure, small k only)."""
-        space = multiclass(self.k)
+        space = space or multiclass(self.k)
         return all_performances(space) if self.priors is None else fixed_priors(space, list(self.priors))
 
     @classmethod

@@ -288,6 +288,8 @@ def intersect(*sets: PerformanceSet) -> PerformanceSet:
     space = sets[0].space
     if any(s.space != space for s in sets):
         raise InvalidInput("expected sets of performances on one sample space")
+    if len(sets) == 1:  # a set made by a setting is not empty; its vertices may be many (priors on k classes)
+        return sets[0]
     cons = tuple(c for s in sets for c in s.constraints)
     label = "; ".join(s.label for s in sets if s.label != "all") or "all"
     out = PerformanceSet(space, cons, label)

@@ -128,5 +128,10 @@ def test_expression_with_a_leading_minus_and_echoed_as_typed(capsys):
     out = capsys.readouterr().out
     assert code == 1  # −TPR ranks backwards: test 1 is refuted
     assert out.splitlines()[0] == "score: -(tp/(tp+fn))"
-    assert main(["check", "-tp", "--json", "--timeout", "20"]) == 1
-    assert json.loads(capsys.readouterr().out)["score"] == "-tp"
+    # −tp is an expectation: test 1 fails with the written S, and it ranks by the satisfaction it encodes
+    # (S = 0 on tp alone), which the answer states: fit for that satisfaction, not for the written one
+    assert main(["check", "-tp", "--json", "--timeout", "20"]) == 0
+    js = json.loads(capsys.readouterr().out)
+    assert js["score"] == "-tp" and js["direction"] == "higher"
+    assert js["test1"]["verdict"] == "refuted" and js["fit_for"] == "encoded_satisfaction"
+    assert js["satisfaction"]["satisfaction"] == {"tn": "1", "fp": "1", "fn": "1", "tp": "0"}

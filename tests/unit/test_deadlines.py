@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import signal
+import subprocess
+import sys
 import time
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 
@@ -69,12 +75,17 @@ def test_heartbeat_speaks_on_stderr_past_its_delay_and_stops_after(capsys):
 
     from ordertheory.cli.common import heartbeat
 
+    said = []
     with heartbeat("slow", after=0.05, every=0.05):
-        time.sleep(0.2)
-    err = capsys.readouterr().err
+        for _ in range(2000):  # until it has spoken twice: counted, not timed (a busy machine is slow)
+            said.append(capsys.readouterr().err)
+            if "".join(said).count("\n") >= 2:
+                break
+            time.sleep(0.01)
+    err = "".join(said) + capsys.readouterr().err
     assert "[slow] still working" in err and err.count("\n") >= 2
     time.sleep(0.15)
-    assert capsys.readouterr().err == ""  # the thread stopped with the block
+    assert capsys.readouterr().err == ""  # the thread stopped with the block (joined on the way out)
     with heartbeat("quick", after=5):
         pass
     assert capsys.readouterr().err == ""
@@ -82,9 +93,8 @@ def test_heartbeat_speaks_on_stderr_past_its_delay_and_stops_after(capsys):
 
 def _spawn_and_hang(path: str) -> None:  # module level: a forked child runs it
     import subprocess
-    import sys
 
-    p = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    p = subprocess.Popen(["sleep", "120"])  # a binary, not a Python: started at once, whatever the load
     with open(path, "w") as f:
         f.write(str(p.pid))
     time.sleep(120)
@@ -118,7 +128,8 @@ def test_within_raises_deadline_reached_and_kills_the_workers(tmp_path):
 
 
 def test_importance_past_its_deadline_is_unknown_with_the_reason(monkeypatch, capsys):
-    from ordertheory.analyses.importance import importance
+    from ordertheory.analyses.importance import derive as importance
+
     def hang(*args, **kwargs):
         time.sleep(120)
 
@@ -128,3 +139,79 @@ def test_importance_past_its_deadline_is_unknown_with_the_reason(monkeypatch, ca
     assert code == 3 and time.perf_counter() - t0 < 60  # killed, not slept out
     doc = json.loads(capsys.readouterr().out)
     assert doc["verdict"] == "unknown" and "deadline reached" in doc["reason"]
+
+
+# --- the supervisor of a real command (issue 45): --timeout holds whatever the command is doing ---
+STUCK = "sum(range(10**15))  # in C, holding the interpreter: no signal handler and no other thread runs\n"
+INTERRUPTED = ("import time\ntry:\n    time.sleep(600)\nexcept BaseException:  # as a C extension does when its "
+               "start is interrupted\n    raise ImportError('initialization failed') from None\n")
+DRIVER = """import importlib, sys
+sys.path.insert(0, {folder!r})
+import ordertheory.cli.scores as command
+from ordertheory.cli import main
+
+def run(args):  # the command's work: an import that does not end by itself
+    importlib.import_module({module!r})
+    return 0
+
+command.run = run
+sys.exit(main())
+"""
+
+
+def _real_command(tmp_path, module: str, text: str, *argv: str) -> subprocess.CompletedProcess:
+    """``ordertheory scores ARGV`` in a process of its own (a real command: argv from sys.argv), its
+    work replaced by importing ``module``; the process group is killed afterwards whatever happened,
+    so that a broken watchdog cannot leave a loop running."""
+    (tmp_path / f"{module}.py").write_text(text)
+    (tmp_path / "driver.py").write_text(DRIVER.format(folder=str(tmp_path), module=module))
+    p = subprocess.Popen([sys.executable, str(tmp_path / "driver.py"), "scores", *argv], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        out, err = p.communicate(timeout=300)  # a safety net: the mechanism ends it 1 s past its --timeout
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(p.pid, signal.SIGKILL)
+    for pid in _pids_of(tmp_path):
+        assert _gone(pid), f"process {pid} survived the command"
+    return subprocess.CompletedProcess(p.args, p.returncode, out, err)
+
+
+def _pids_of(tmp_path) -> list[int]:
+    """Processes still running the driver of ``tmp_path`` (none should be)."""
+    out = []
+    for name in filter(str.isdigit, os.listdir("/proc")):
+        with contextlib.suppress(OSError):
+            if str(tmp_path / "driver.py").encode() in Path(f"/proc/{name}/cmdline").read_bytes():
+                out.append(int(name))
+    return out
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the supervisor needs fork")
+@pytest.mark.parametrize("as_json", [False, True])
+def test_a_command_stuck_in_c_is_ended_by_its_supervisor_with_exit_3(tmp_path, as_json):
+    """Neither SIGALRM nor a thread can stop ``sum(range(10**15))``: the supervising process kills it."""
+    r = _real_command(tmp_path, "stuck", STUCK, "--timeout", "1", *(["--json"] if as_json else []))
+    assert r.returncode == 3, r.stderr
+    assert r.stderr.strip().splitlines() == ["unknown: the command's --timeout of 1 s (start-up included) was reached "
+                                             "before it ended; what it printed before stands"]
+    if as_json:
+        doc = json.loads(r.stdout)
+        assert doc["verdict"] == "unknown" and doc["stopped"] == "deadline" and "ordertheory_version" in doc
+    else:
+        assert r.stdout.startswith("=> unknown: the command's --timeout of 1 s")
+
+
+def test_an_import_interrupted_by_the_deadline_is_unknown_never_exit_4(tmp_path):
+    """The alarm inside a C extension's start-up surfaces as ImportError("initialization failed"):
+    past the deadline, that is the deadline's doing (exit 3), not a bug (exit 4)."""
+    r = _real_command(tmp_path, "interrupted", INTERRUPTED, "--timeout", "1")
+    assert r.returncode == 3 and "internal error" not in r.stderr, r.stderr
+    assert r.stdout.startswith("=> unknown: the command's --timeout of 1 s") and r.stdout.count("=> unknown") == 1
+
+
+def test_a_supervised_command_keeps_its_exit_code_and_output(tmp_path):
+    r = _real_command(tmp_path, "quick", "VALUE = 1\n", "--timeout", "600")
+    assert r.returncode == 0 and r.stdout == "" and r.stderr == ""
+    r = _real_command(tmp_path, "bad", "raise SystemExit(2)\n", "--timeout", "600")
+    assert r.returncode == 2

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from ordertheory.analyses.importance.encoded_satisfaction import SatisfactionKind, encoded_satisfaction
 from ordertheory.catalogue import as_score
 from ordertheory.performances.performance import Performance
+from ordertheory.scores.direction import Direction
 from ordertheory.scores.expression import parse_score
 from ordertheory.sets.performance_set import fixed_prior
 from ordertheory.spaces.sample_space import binary, scored, selective
@@ -50,14 +51,17 @@ def test_not_an_expectation_and_fixed_priors():
 
 @given(st.lists(st.fractions(min_value=-5, max_value=5, max_denominator=9), min_size=4, max_size=4))
 def test_any_linear_formula_gives_back_its_satisfaction(f):
-    """X = Σ f(ω)·ω: the derived S rescales f to [0, 1] and X = offset + scale·E_P[S] at a random P."""
+    """X = Σ f(ω)·ω: the derived S rescales f to [0, 1] — 1 where f is largest, or where it is smallest for a
+    loss (a non-negative cost larger where the written S is 0) — and X = offset + scale·E_P[S] at a random P."""
     X = parse_score(" + ".join(f"({v})*{o}" for v, o in zip(f, binary().outcomes)), binary())
     e = encoded_satisfaction(X)
     if max(f) == min(f):
         assert e.kind is SatisfactionKind.CONSTANT
         return
     lo, hi = min(f), max(f)
-    assert e.satisfaction == {o: (v - lo) / (hi - lo) for o, v in zip(binary().outcomes, f)}
+    loss = X.direction is Direction.LOWER
+    assert loss == (lo >= 0 and f[1] + f[2] > f[0] + f[3])
+    assert e.satisfaction == {o: ((hi - v) if loss else (v - lo)) / (hi - lo) for o, v in zip(binary().outcomes, f)}
     P = Performance.from_counts(binary(), [3, 1, 4, 1])
     ES = sum(F(str(e.satisfaction[o])) * P[o] for o in binary().outcomes)
     assert X(P) == F(str(e.offset)) + F(str(e.scale)) * ES

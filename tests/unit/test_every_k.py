@@ -161,10 +161,10 @@ def test_the_structured_path_applies_only_to_the_catalogue_formula_on_a_crisp_sp
 
 @pytest.mark.slow
 def test_on_a_non_crisp_space_the_general_procedure_decides():
-    from ordertheory.fitness.score_tests import check_score
+    from ordertheory.fitness.score_tests import run_tests
 
     o = ordinal(3)
-    rep = check_score(get("multiclass_accuracy").score(o), all_performances(o), timeout=20, tests=("test1",))
+    rep = run_tests(get("multiclass_accuracy").score(o), all_performances(o), timeout=20, tests=("test1",))
     assert "for every k" not in rep.tests["test1"].method
 
 
@@ -182,7 +182,7 @@ def test_a_linear_score_is_decided_at_the_dirac_measures():
     flat = values(cost_matrix_accuracy(500, {}, default="1/2"))
     assert (flat.diagonal, flat.off) == (1, Fraction(1, 2)) and decide(flat)["test1"][0]
     small = cost_matrix_accuracy(3, {(0, 1): "1/4"})  # the same verdict from the general procedure on 3 classes
-    from ordertheory.fitness.score_tests import check_score
+    from ordertheory.fitness.score_tests import run_tests
 
-    general = check_score(small.symbolic(), all_performances(multiclass(3)), timeout=20, tests=("test1",))
+    general = run_tests(small.symbolic(), all_performances(multiclass(3)), timeout=20, tests=("test1",))
     assert general.tests["test1"].verdict is Verdict.REFUTED

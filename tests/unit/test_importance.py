@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ordertheory import Importance, binary, fixed_prior, get_score, multiclass, parse_score, ranking_score
-from ordertheory.analyses.importance.importance import R, _nullspace, derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
+from ordertheory.analyses.importance.importance import R, _nullspace
 from ordertheory.cli import main
 from ordertheory.paper.claims import check_a6_claims, check_properties
 from ordertheory.sets.performance_set import fixed_priors
@@ -226,10 +227,10 @@ def test_a_refuted_test_spares_the_transform_search_and_changes_nothing(monkeypa
     """With the cell's report refuting test 2, no monotone transform is searched for (it cannot
     exist), and the derivation is the one the search would have ended with."""
     from ordertheory.analyses.importance import importance as derivation_module
-    from ordertheory.fitness.score_tests import check_score
+    from ordertheory.fitness.score_tests import run_tests
 
     X, Pi = get_score("markedness").score(), fixed_prior(binary(), "1/5")
-    rep = check_score(X, Pi, timeout=30)
+    rep = run_tests(X, Pi, timeout=30)
     assert rep.tests["test2"].refuted
     searched = derive_importance(X, Pi, timeout=30)  # no report: the search runs, then test 2 is checked
     monkeypatch.setattr(derivation_module, "find_transform", lambda *a, **k: pytest.fail("searched"))

@@ -14,7 +14,7 @@ from ordertheory.catalogue.multiclass import one_vs_rest
 from ordertheory.cli import main
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.search.faces import class_priors, lifted_sample
-from ordertheory.fitness.score_tests import check_score
+from ordertheory.fitness.score_tests import run_tests
 from ordertheory.fitness.structure.generic_lemmas import LEMMAS, certificate, check_structure_lemmas
 from ordertheory.fitness.structure.ratios import decide_by_structure, shape
 from ordertheory.performances.performance import Performance
@@ -95,9 +95,9 @@ def test_shape_is_recognised_on_the_formula_as_written():
 def test_broken_precondition_falls_back_to_the_general_engine():
     X = parse_score("tp/(tp - fp)", binary())  # a ratio whose denominator changes sign on Π
     assert "test2" not in (decide_by_structure(X, None, 10) or {})
-    r = check_score(X, timeout=10, tests=("test2",), structure=True).tests["test2"]
+    r = run_tests(X, timeout=10, tests=("test2",), structure=True).tests["test2"]
     assert not r.method.startswith("lemma") and r.refuted
-    ok = check_score(parse_score("tp/(tp + fp)", binary()), timeout=10, tests=("test2",), structure=True).tests["test2"]
+    ok = run_tests(parse_score("tp/(tp + fp)", binary()), timeout=10, tests=("test2",), structure=True).tests["test2"]
     assert ok.verdict is Verdict.PROVED and ok.method.startswith("lemma: ratio-quasi-linear") and ok.certificate
 
 
@@ -146,7 +146,7 @@ def test_k19_accuracy_proved_by_the_lemmas():
 @pytest.mark.slow
 def test_k6_macro_f1_refuted_from_a_lifted_face():
     X = get("macro_f1").score(multiclass(6))  # 36 outcomes: searched on lifted 2- and 3-class faces
-    rep = check_score(X, all_performances(X.space), timeout=20, tests=("test2",))
+    rep = run_tests(X, all_performances(X.space), timeout=20, tests=("test2",))
     assert rep.tests["test2"].refuted
 
 

@@ -54,7 +54,7 @@ def test_tau_ranges_equal_one_call_per_score():
 
 
 def test_with_derivation_sets_what_is_proved():
-    from ordertheory.analyses.importance.importance import derive_importance
+    from ordertheory.analyses.importance.derive import derive_importance
 
     Pi = fixed_prior(binary(), "1/2")
     r = T.TauResult(0.25, 0.75, False, False, {"a": 0.0, "b": 0.0}, {"a": 1.0, "b": 1.0}, 441, 10)
@@ -121,7 +121,7 @@ def test_compile_rational_refuses_what_it_cannot_do_exactly():
 
 
 def test_section_d_from_a_given_importance_is_the_same():
-    from ordertheory.analyses.importance.importance import derive_importance
+    from ordertheory.analyses.importance.derive import derive_importance
     from ordertheory.paper.table1 import setting
     from ordertheory.reports.derivations import score_statements
 

@@ -93,7 +93,8 @@ def test_the_search_and_the_checker_reach_no_solver():
     g = grimp.build_graph("ordertheory", cache_dir=None, include_external_packages=True)
     solver = ("ordertheory.engine", "ordertheory.encoding", "z3", "cvc5")
     assert {"ordertheory.engine.prove", "z3"} <= g.find_upstream_modules("ordertheory.theory.statements")
-    for module in ("proof_rules", "proof_facts", "proof_search", "lemma_proofs", "exercises", "preorder_list"):
+    for module in ("readable.proof_rules", "readable.proof_facts", "readable.proof_search", "readable.lemma_proofs",
+                   "exercises", "preorders.listing"):
         reached = g.find_upstream_modules(f"ordertheory.theory.{module}")
         assert not {m for m in reached if m.startswith(solver)}, module
 

@@ -27,7 +27,8 @@ def test_winners_summary_says_which_wins_are_beside_an_identical_performance(tmp
     main(["winners", str(lb)])
     out = capsys.readouterr().out.splitlines()
     assert "only beside an identical performance, tied by Axiom 1: a, b" in out[-1], out[-1]
-    assert any(line.startswith("NEVER     e   (a is above it") for line in out), out  # named, with its reason
+    assert any(line.startswith("NEVER     e   (c has a smaller FPR and a larger TPR") and "is above it" in line
+               for line in out), out  # named, with its reason (one prior: the hull's certificate)
 
 
 def test_a_dataframe_of_floats_is_read_alike_as_a_matrix_and_as_a_leaderboard():

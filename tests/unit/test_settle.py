@@ -5,13 +5,13 @@ is UNKNOWN with that reason, never a proof; ``--complete`` (``settle=None``) dec
 import json
 
 from ordertheory.cli import main
-from ordertheory.fitness.score_tests import check_score
+from ordertheory.fitness.score_tests import run_tests
 
 LATER = ("test2", "test3", "theorem2_condition", "domain_closed")
 
 
 def test_after_a_refutation_later_tests_get_only_their_settle_seconds():
-    rep = check_score("tp - fp", timeout=30, settle=0.01)
+    rep = run_tests("tp - fp", timeout=30, settle=0.01)
     assert rep.tests["test1"].verdict.value == "refuted" and rep.verdict.value == "refuted"
     for t in LATER:
         r = rep.tests[t]
@@ -19,17 +19,17 @@ def test_after_a_refutation_later_tests_get_only_their_settle_seconds():
 
 
 def test_the_settle_seconds_still_decide_easy_tests():
-    rep = check_score("tp - fp", timeout=30, settle=5)  # a linear score: z3 proves tests 2 and 3 in ms
+    rep = run_tests("tp - fp", timeout=30, settle=5)  # a linear score: z3 proves tests 2 and 3 in ms
     assert [rep.tests[t].verdict.value for t in ("test1", "test2", "test3")] == ["refuted", "proved", "proved"]
 
 
 def test_without_settle_every_test_is_decided():
-    rep = check_score("tp - fp", timeout=30)
+    rep = run_tests("tp - fp", timeout=30)
     assert all(r.verdict.value != "unknown" for r in rep.tests.values())
 
 
 def test_a_proof_is_never_cut_short_when_nothing_is_refuted():
-    rep = check_score("tpr", timeout=30, settle=0.01)  # nothing refuted: settle never applies
+    rep = run_tests("tpr", timeout=30, settle=0.01)  # nothing refuted: settle never applies
     assert rep.verdict.value == "proved"
 
 
@@ -48,6 +48,6 @@ def test_check_settles_by_default_and_complete_decides(capsys):
 
 def test_min_and_max_of_pieces_are_decided_by_their_lemmas_on_two_classes():
     # min(TPR, TNR): a min of quasi-concave ratios passes test 3 (before: z3 ran to the budget)
-    rep = check_score("min(TPR, TNR)", timeout=30, settle=2.0)
+    rep = run_tests("min(TPR, TNR)", timeout=30, settle=2.0)
     assert rep.tests["test2"].verdict.value == "refuted"
     assert rep.tests["test3"].verdict.value == "proved" and "min-of-quasi-concave" in rep.tests["test3"].method

@@ -10,7 +10,7 @@ import pytest
 from ordertheory.catalogue import get
 from ordertheory.engine.prove import Obligation, prove
 from ordertheory.engine.result import Verdict
-from ordertheory.fitness.score_tests import check_score
+from ordertheory.fitness.score_tests import run_tests
 from ordertheory.fitness.structure.generic_lemmas import certificate
 from ordertheory.fitness.structure.harmonic_means import MEAN_LEMMAS, _harmonic_unit, mean_tree
 from ordertheory.fitness.structure.ratios import decide_by_structure
@@ -58,7 +58,7 @@ def test_a_leaf_outside_the_unit_interval_falls_back_and_is_refuted():
     X = parse_score("2*(tp/(tp+fn))*((tp+fp)/(tp+fn))/(tp/(tp+fn) + (tp+fp)/(tp+fn))", binary())
     assert mean_tree(X) is not None
     assert "test1" not in (decide_by_structure(X, None, 10) or {})
-    r = check_score(X, timeout=10, tests=("test1",), structure=True)
+    r = run_tests(X, timeout=10, tests=("test1",), structure=True)
     assert r.tests["test1"].verdict is Verdict.REFUTED
 
 

@@ -41,7 +41,7 @@ def test_sorted_ranks_match_counting_every_grid_point_on_random_draws():
 def test_pruning_by_the_corners_never_changes_who_ranks_first():
     lb = read_leaderboard(io.StringIO(TEXT))
     d = draw(Resampling.BOOTSTRAP, np.array(lb.counts, dtype=float), 30, seed=2, index=0, stream=tu.STREAM)
-    first, _, _ = tu._chunk(Resampling.BOOTSTRAP, np.array(lb.counts, dtype=float), 1.0, 2, 11, False, 0, 30)
+    first, _, _ = tu._chunk(Resampling.BOOTSTRAP, np.array(lb.counts, dtype=float), 1.0, 2, 11, False, None, 0, 30)
     R = tu._grid_values(d, 11)
     top = np.nanmax(R, axis=1, keepdims=True)
     assert np.array_equal(first, (R == top).sum(axis=0))

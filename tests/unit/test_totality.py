@@ -21,6 +21,7 @@ from ordertheory.performances.performance import Performance
 from ordertheory.scores.expression import parse_constraint, parse_score
 from ordertheory.sets.performance_set import all_performances, fixed_priors
 from ordertheory.spaces.sample_space import binary
+from tests.red_team import RED_TEAM
 
 B = binary()
 
@@ -160,3 +161,29 @@ def test_multiclass_check_holds_its_deadline(capsys):
     rc, err = cli(capsys, "check", "y0_p0+y1_p1+exp(y2_p2)", "--space", "multiclass:3", "--timeout", "1")
     assert rc in (0, 1, 3) and "internal error" not in err
     assert time.perf_counter() - t0 < 1 + 60  # the child is killed at the deadline (a load-proof bound)
+
+
+# --- the leaderboard readers on the red-team files of issue 45 --------------------------------------
+READER_COMMANDS = (["rank", "{f}", "--score", "f1", "--no-check"],
+                   ["rank", "{f}", "--score", "f1", "--uncertainty", "posterior", "--no-check"],
+                   ["rank", "{f}", "--score", "f1", "--uncertainty", "bootstrap", "--no-check"],
+                   ["winners", "{f}"], ["tile", "{f}", "--map", "winner"], ["compare", "f1", "mcc", "--leaderboard", "{f}"],
+                   ["rank", "{f}", "--over-tile"], ["rank", "{f}", "--predictions", "{f}", "--score", "f1", "--no-check"])
+
+
+@pytest.mark.parametrize("name", sorted(RED_TEAM))
+def test_every_reader_refuses_a_red_team_file_in_one_line(name, tmp_path, capsys):
+    from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
+    from ordertheory.ranking.leaderboards.per_sample import read_predictions
+
+    f = tmp_path / name
+    f.write_bytes(RED_TEAM[name])
+    with pytest.raises(InvalidInput):
+        read_leaderboard(f)
+    if name.endswith(".csv"):
+        with pytest.raises(InvalidInput):
+            read_predictions(f)
+    for argv in READER_COMMANDS:
+        rc, err = cli(capsys, *[a.format(f=f) for a in argv])
+        lines = err.strip().splitlines()
+        assert rc == 2 and len(lines) == 1 and lines[0].startswith("error: "), (argv, rc, err)

@@ -39,7 +39,7 @@ from ordertheory.analyses.compare.witness_search import (  # noqa: F401 - the wi
     search_pair,
     shown,
 )
-from ordertheory.analyses.importance.importance import derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.analyses.tau.exact_ties import monotone_core
 from ordertheory.encoding.z3_backend import Env
 from ordertheory.engine.obligations import Encoding, instance

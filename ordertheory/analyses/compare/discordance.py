@@ -46,12 +46,13 @@ from ordertheory.scores.score import Score
 
 @dataclass(frozen=True)
 class DiscordantPair:
-    """Two entities the scores order oppositely, with the exact values (X ranks ``first`` lower)."""
+    """Two entities the scores order oppositely, with the exact values: X ranks ``first`` below ``second``
+    and Y above (by each score's direction: a loss ranks the smaller value higher)."""
 
     first: str
     second: str
-    x: tuple  # (X(first), X(second)), X(first) < X(second)
-    y: tuple  # (Y(first), Y(second)), Y(first) > Y(second)
+    x: tuple  # (X(first), X(second))
+    y: tuple  # (Y(first), Y(second))
 
     def to_json(self) -> dict:
         return {"first": self.first, "second": self.second,
@@ -150,7 +151,8 @@ def discordant_pairs(X: Score, Y: Score, entities: Sequence[tuple[str, Performan
     n = len(names)
     for i in range(n):
         for j in range(i + 1, n):
-            sx, sy = (rx[j] > rx[i]) - (rx[j] < rx[i]), (ry[j] > ry[i]) - (ry[j] < ry[i])
+            sx = X.direction.sign * ((rx[j] > rx[i]) - (rx[j] < rx[i]))  # j better than i: +1 (a loss: smaller)
+            sy = Y.direction.sign * ((ry[j] > ry[i]) - (ry[j] < ry[i]))
             tx += sx == 0
             ty += sy == 0
             tb += sx == 0 and sy == 0
@@ -162,7 +164,6 @@ def discordant_pairs(X: Score, Y: Score, entities: Sequence[tuple[str, Performan
                 pairs.append(DiscordantPair(names[a], names[b], (xs[a], xs[b]), (ys[a], ys[b])))
     return LeaderboardComparison(n, tuple(excluded), C, D, tx, ty, tb, tuple(pairs),
                                  tied_once(names, xs, ys, rx, ry))
-    return LeaderboardComparison(n, tuple(excluded), C, D, tx, ty, tb, tuple(pairs))
 
 
 # --- O(n log n) ------------------------------------------------------------------------------------
@@ -271,7 +272,7 @@ def compare_leaderboard(X: Score, Y: Score, entities: Sequence[tuple[str, Perfor
             excluded.append(name)
     n = len(names)
     n0 = n * (n - 1) // 2
-    rx, ry = _ranks(keys_x), _ranks(keys_y)
+    rx, ry = _oriented_ranks(_ranks(keys_x), X), _oriented_ranks(_ranks(keys_y), Y)
     tx, ty = (_tied(r) if n else 0 for r in (rx, ry))
     joint = _tied(np.unique(rx * (int(ry.max(initial=0)) + 1) + ry, return_inverse=True)[1]) if n else 0
     got = KendallX(rx.astype(float)).counts(ry) if n > 1 else None
@@ -281,6 +282,11 @@ def compare_leaderboard(X: Score, Y: Score, entities: Sequence[tuple[str, Perfor
     pairs = discordant_pairs(X, Y, kept).pairs if list_pairs else ()
     return LeaderboardComparison(n, tuple(excluded), C, D, tx, ty, joint, pairs,
                                  _valued(tied_once(names, keys_x, keys_y, list(rx), list(ry)), X, Y, kept), list_pairs)
+
+
+def _oriented_ranks(ranks: np.ndarray, score: Score) -> np.ndarray:
+    """Dense ranks that increase with how good the value is: reversed for a loss (lower is better)."""
+    return ranks if score.direction.sign > 0 or not len(ranks) else ranks.max() - ranks
 
 
 def _valued(pairs: tuple[TiedPair, ...], X, Y, entities) -> tuple[TiedPair, ...]:

@@ -28,7 +28,8 @@ import sympy
 
 from ordertheory.analyses.compare.compare import Agreement, Comparison, compare_scores
 from ordertheory.analyses.compare.identity import identical_on
-from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind, derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
+from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind
 from ordertheory.analyses.importance.monotone_transform import prior_sign
 from ordertheory.engine.deadline import call_within
 from ordertheory.errors import InvalidInput

@@ -8,8 +8,9 @@ compares the domains; :mod:`~ordertheory.analyses.importance.encoded_satisfactio
 write the derivations a reader can check.
 """
 
+from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.analyses.importance.encoded_satisfaction import EncodedSatisfaction, encoded_satisfaction
-from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind, derive_importance
+from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind
 
 __all__ = ["EncodedSatisfaction", "ImportanceDerivation", "ImportanceKind", "derive_importance",
            "encoded_satisfaction"]

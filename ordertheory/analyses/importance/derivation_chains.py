@@ -1,6 +1,6 @@
 """Generated derivations: from a score's definition to its ranking-score form g(R_I) on Π.
 
-The importance I and the transform g come from :func:`ordertheory.analyses.importance.importance.derive_importance`
+The importance I and the transform g come from :func:`ordertheory.analyses.importance.derive.derive_importance`
 (computed, never looked up); this module writes the chain a reader follows from the definition
 to R_I, one checked step at a time:
 
@@ -26,7 +26,8 @@ from dataclasses import dataclass
 import sympy
 
 from ordertheory.analyses.importance.derivation import DerivationChain, Step
-from ordertheory.analyses.importance.importance import R, derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
+from ordertheory.analyses.importance.importance import R
 from ordertheory.exact import as_sympy
 from ordertheory.scores.expression import derived_terms
 from ordertheory.scores.score import Score, outcome_symbols

@@ -7,7 +7,7 @@ decides that (no performance of Π in one domain and not the other), and a diffe
 performance re-validated exactly, without the solver.
 
 >>> from ordertheory import binary, parse_score
->>> from ordertheory.analyses.importance.importance import derive_importance
+>>> from ordertheory.analyses.importance.derive import derive_importance
 >>> d = derive_importance(parse_score("2*tp/(2*tp+fp+fn) + 0*sqrt(tp-fn)", binary()), check_tests=False)
 >>> d.domain["status"]
 'differs'

@@ -29,12 +29,12 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.analyses.importance.derivation import DerivationChain, Step
-from ordertheory.catalogue import find
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.witness import TestName
 from ordertheory.exact import sign
 from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.fitness.report import ScoreReport
+from ordertheory.scores.direction import Direction
 from ordertheory.scores.score import Score, outcome_symbols
 from ordertheory.sets.performance_set import PerformanceSet, all_performances
 
@@ -182,8 +182,7 @@ def encoded_satisfaction(score: Score, Pi: PerformanceSet | None = None) -> Enco
     Pi = Pi or all_performances(score.space)
     space = score.space
     name = score.text or score.name
-    entry = find(score.name) if score.name and "@" not in score.name else None
-    loss = bool(entry is not None and entry.lower_is_better or _loss_at(score.name))
+    loss = score.direction is Direction.LOWER  # the score knows its direction (a catalogue loss, an expected cost)
     if len(space) > MAX_OUTCOMES:
         return EncodedSatisfaction(name, Pi.label, SatisfactionKind.UNKNOWN, loss=loss,
                                    reason=f"more than {MAX_OUTCOMES} outcomes")
@@ -217,14 +216,6 @@ def encoded_satisfaction(score: Score, Pi: PerformanceSet | None = None) -> Enco
                                fmap, dict(zip(space.outcomes, S)), _tidy(offset), _tidy(scale), loss, verified,
                                unique, matches, None if verified else "the identity X = offset + scale·E_P[S] "
                                "did not reduce to 0 on Π", chain if verified else None)
-
-
-def _loss_at(name: str) -> bool:
-    """A thresholded or parametrised catalogue loss (``expected_cost@0,1;5,0``)."""
-    if "@" not in name:
-        return False
-    entry = find(name.partition("@")[0])
-    return bool(entry is not None and entry.lower_is_better)
 
 
 def _tidy(e: sympy.Expr) -> sympy.Expr:

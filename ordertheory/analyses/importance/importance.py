@@ -9,7 +9,7 @@ interpretable when, within each satisfaction level, the vectors (v_ω, w_ω) are
 independent sympy simplification of X − g(R_I) on Π.
 
 >>> from ordertheory.catalogue import get
->>> d = derive_importance(get("f_beta_1").score())
+>>> d = derive_symbolic(get("f_beta_1").score())
 >>> str(d.kind), {o: str(v) for o, v in d.importance.items()}
 ('ranking_score', {'tn': '0', 'fp': '1/2', 'fn': '1/2', 'tp': '1'})
 """
@@ -29,7 +29,7 @@ from ordertheory.engine.result import Verdict
 from ordertheory.engine.witness import TestName
 from ordertheory.exact import is_zero
 from ordertheory.fitness.report import TEST_TITLES
-from ordertheory.fitness.score_tests import check_score
+from ordertheory.fitness.score_tests import run_tests
 from ordertheory.fitness.searches import mixture_refuted
 from ordertheory.scores.score import Score, outcome_symbols
 from ordertheory.sets.performance_set import PerformanceSet, all_performances
@@ -196,9 +196,9 @@ def _interpret(vec: sympy.Matrix, n: int, S: list, outcomes: tuple[str, ...]):
 QUICK_SEARCH = 1.0  # seconds of falsifying search per mixture test before the transform search
 
 
-def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_tests: bool = True,
-                      timeout: float = 20.0, report=None) -> ImportanceDerivation:
-    """Derive the importance (and transform) that makes ``score`` a ranking score on ``Pi``.
+def derive_symbolic(score: Score, Pi: PerformanceSet | None = None, check_tests: bool = True,
+                    timeout: float = 20.0, report=None) -> ImportanceDerivation:
+    """The importance (and transform) making ``score`` a ranking score on ``Pi``, from its formula (see above).
 
     ``report``: the :class:`~ordertheory.fitness.score_tests.ScoreReport` of ``score`` on ``Pi``
     when already computed (its tests 2 and 3 are then read, not decided again)."""
@@ -232,7 +232,7 @@ def derive_importance(score: Score, Pi: PerformanceSet | None = None, check_test
     domain = None
     if isinstance(lf, str) and check_tests and report is None and mixture_refuted(score, Pi, QUICK_SEARCH):
         # the transform search costs seconds (MCC: 10 s) and would find nothing: a refuted test 2 or 3 says so
-        report = check_score(score, Pi, timeout=timeout, tests=(TestName.TEST2, TestName.TEST3), settle=0.0)
+        report = run_tests(score, Pi, timeout=timeout, tests=(TestName.TEST2, TestName.TEST3), settle=0.0)
     if isinstance(lf, str):
         # a test 2 or 3 already refuted (validated witness) proves that no monotone transform of a
         # ranking score exists: the search would find none, and _fallback states why
@@ -380,7 +380,7 @@ def _fallback(score, Pi, name, cons, steps, reason, check_tests, timeout, none_i
     steps = list(steps)
     if check_tests:
         # one refuted test settles it (no importance): nothing after the first refutation is asked
-        rep = report if report is not None else check_score(score, Pi, timeout=timeout, tests=(TestName.TEST2, TestName.TEST3),
+        rep = report if report is not None else run_tests(score, Pi, timeout=timeout, tests=(TestName.TEST2, TestName.TEST3),
                                                             settle=0.0)
         for t in (TestName.TEST2, TestName.TEST3):
             r = rep.tests[t]

@@ -16,7 +16,7 @@ Nothing here is guessed: a candidate that fails either check is dropped, and the
 ``unknown`` (or ``none`` with a refuted test 2/3) when no candidate survives.
 
 >>> from ordertheory import binary, parse_score
->>> from ordertheory.analyses.importance.importance import derive_importance
+>>> from ordertheory.analyses.importance.derive import derive_importance
 >>> d = derive_importance(parse_score("(tn+tp)**2", binary()), check_tests=False)
 >>> str(d.kind), str(d.transform), d.monotone
 ('monotone_transform', 'r**2', 'increasing')

@@ -18,7 +18,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.analyses.importance.importance import derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.analyses.tau.exact_ties import counts_of, exact_ranks, rational_values
 from ordertheory.analyses.tau.grid import (
     RankingRanks,
@@ -280,7 +280,7 @@ def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32)
     ``protocol`` is ``tile`` (points as they are) or ``generic`` (shifted off ties), see
     :func:`optimise_tile`. With ``exact``, what the importance derivation proves is not searched
     (:func:`exact_sides`); ``derivation``: that importance when already derived
-    (:func:`~ordertheory.analyses.importance.importance.derive_importance`), not derived again.
+    (:func:`~ordertheory.analyses.importance.derive.derive_importance`), not derived again.
     ``shared``: a dict kept by the caller across scores on the same Π, step and points, where the
     orderings of the ranking scores are kept (see :func:`tau_ranges`).
     """

@@ -24,8 +24,8 @@ k-class score itself, independently of the embedding's argument.
 >>> from ordertheory.catalogue.class_forms import form_of
 >>> from ordertheory.sets.class_pi import ClassPi
 >>> e = embedding(form_of("macro_f1"), "all", 3)
->>> e.kind, e.tests, e.phi(1000, ClassPi.all(1000))
-('pad', ('test2', 'test3', 'domain_closed'), '3*x/1000 + 997/1000')
+>>> e.kind, [str(t) for t in e.tests], e.phi(1000, ClassPi.all(1000))
+('pad', ['test2', 'test3', 'domain_closed'], '3*x/1000 + 997/1000')
 """
 
 from __future__ import annotations

@@ -102,8 +102,10 @@ async function checkScore(ev) {
   const data = await post("/api/score", {score: document.getElementById("score").value,
                                          prior: document.getElementById("prior").value});
   if (!show(box, err, data)) return;
-  box.append(verdict(data.verdict, data.fit_for_ranking === true ? "fit for ranking on Π = " + data.Pi :
-                     data.fit_for_ranking === false ? "NOT fit for ranking on Π = " + data.Pi : "undecided"));
+  const loss = data.direction === "lower" ? " as a loss (lower is better: ranked by −X)" : "";
+  const encoded = data.fit_for === "encoded_satisfaction" ? ", for the satisfaction it encodes (with the written S test 1 fails)" : "";
+  box.append(verdict(data.verdict, data.fit_for_ranking === true ? "fit for ranking on Π = " + data.Pi + loss + encoded :
+                     data.fit_for_ranking === false ? "NOT fit for ranking on Π = " + data.Pi + loss : "undecided"));
   const tests = ["test1", "test2", "test3", "domain_closed", "theorem2_condition"];
   box.append(table(tests.filter(t => data[t]).map(t => [t, data[t].verdict, data[t].reason || ""]), ["test", "verdict", "note"]));
   if (data.roc) {
@@ -130,7 +132,7 @@ async function rank(ev) {
   if (!show(box, err, data)) return;
   box.append(el("p", {}, `${data.entities} entities`));
   if (data.ranking) {
-    box.append(el("p", {}, "score checked on the leaderboard's Π: " + data.fitness));
+    box.append(el("p", {id: "ranked-by"}, data.ranking.ranked_by + "; score checked on the leaderboard's Π: " + data.fitness));
     const rows = data.ranking.entities.slice(0, 25).map(e => [e.rank === null ? "-" : e.rank, e.entity,
       e.value === null ? "undefined" : Number(e.value).toFixed(6)]);
     const t = table(rows, ["rank", "entity", "value"]);

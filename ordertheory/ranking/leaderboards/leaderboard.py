@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -48,7 +47,13 @@ from ordertheory.errors import InvalidInput
 from ordertheory.frames import data_frame
 from ordertheory.performances.performance import Performance
 from ordertheory.performances.sparse_performance import SparsePerformance
-from ordertheory.ranking.leaderboards.numbers import Integer, check_total, exact_number
+from ordertheory.ranking.leaderboards.numbers import (
+    Integer,
+    check_total,
+    csv_errors,
+    exact_number,
+    json_document,
+)
 from ordertheory.ranking.leaderboards.prediction_leaderboards import columns as prediction_columns
 from ordertheory.ranking.leaderboards.prediction_leaderboards import is_raw, raw_entities
 from ordertheory.ranking.leaderboards.sparse_leaderboard import (
@@ -188,21 +193,18 @@ def _read(source: object, decimals: int | None, classes: int | None, pos_label: 
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
             raise InvalidInput(f"cannot read leaderboard {str(path)!r}: {exc.strerror or exc}") from None
+        except UnicodeDecodeError as exc:
+            raise InvalidInput(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
         if suffix == ".json":
-            try:
-                data = json.loads(text, parse_int=Integer)
-            except json.JSONDecodeError as exc:
-                raise InvalidInput(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+            data = json_document(text, str(path), parse_int=Integer)
             meta = data if isinstance(data, Mapping) else {}
             if isinstance(data, Mapping) and isinstance(data.get("entities"), list):
                 data = data["entities"]
             if not isinstance(data, list):
                 raise InvalidInput(f"{path}: expected a JSON list of entities (objects) but got {type(data).__name__}")
             if data and isinstance(data[0], Mapping) and is_raw(data[0]):  # per-sample predictions: labels and
-                try:  # levels are plain integers, not counts read exactly (Integer is for counts)
-                    plain = json.loads(text)
-                except ValueError:  # an integer past Python's 4300 digits
-                    raise InvalidInput(f"{path}: a number in the predictions is too long to read") from None
+                # labels and levels are plain integers, not counts read exactly (Integer is for counts)
+                plain = json_document(text, str(path))
                 meta = plain if isinstance(plain, Mapping) else {}
                 if pos_label is not None:  # the command line's --pos-label over the file's "pos_label"
                     meta = {**meta, "pos_label": pos_label}
@@ -259,13 +261,14 @@ def _from_cells(cells: Cells, source: str, fmt: str, decimals: int | None, pos_l
 # --- rows ----------------------------------------------------------------------------------------
 def _csv_rows(text: str, where: str, delimiter: str = ",") -> list[dict]:
     reader = csv.DictReader(io.StringIO(text), delimiter=delimiter)
-    if not reader.fieldnames:
-        raise InvalidInput(f"{where}: expected a CSV header such as entity,tn,fp,fn,tp but the file is empty")
-    rows = []
-    for r in reader:
-        if None in r:
-            raise InvalidInput(f"{where}: row {len(rows) + 1} has more fields than the header")
-        rows.append(r)
+    with csv_errors(reader, where):
+        if not reader.fieldnames:
+            raise InvalidInput(f"{where}: expected a CSV header such as entity,tn,fp,fn,tp but the file is empty")
+        rows = []
+        for r in reader:
+            if None in r:
+                raise InvalidInput(f"{where}: row {len(rows) + 1} has more fields than the header")
+            rows.append(r)
     return rows
 
 

@@ -10,7 +10,11 @@ Integer)``) so that their size is checked before ``int`` sees them.
 
 from __future__ import annotations
 
+import csv
+import json
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
@@ -109,4 +113,44 @@ def check_total(total: Fraction, n: int, ints: bool, decimals: int | None, where
                                "(give integer counts to have them normalised)")
 
 
-__all__ = ["MAX_DIGITS", "TOLERANCE", "Integer", "check_total", "exact_number"]
+@contextmanager
+def csv_errors(reader, where: str) -> Iterator[None]:
+    """Inside the block, an error of the ``csv`` reader ``reader`` (a field past the csv module's
+    limit of 131072 characters, …) is one line of bad input naming the file and the line.
+
+    >>> import csv, io
+    >>> reader = csv.reader(io.StringIO("a,b\\n1," + "2" * 200000))
+    >>> with csv_errors(reader, "lb.csv"):
+    ...     rows = list(reader)
+    Traceback (most recent call last):
+    ...
+    ordertheory.errors.InvalidInput: lb.csv: line 2 is not valid CSV (field larger than field limit (131072))
+    """
+    try:
+        yield
+    except csv.Error as exc:
+        raise InvalidInput(f"{where}: line {reader.line_num} is not valid CSV ({exc})") from None
+
+
+def json_document(text: str, where: str, **options) -> object:
+    """``json.loads(text, **options)``, its failures as one line of bad input: invalid JSON, arrays
+    or objects nested past Python's recursion limit, an integer past its 4300-digit limit.
+
+    >>> json_document("[1, 2]", "lb.json")
+    [1, 2]
+    >>> json_document("[" * 100000, "lb.json")
+    Traceback (most recent call last):
+    ...
+    ordertheory.errors.InvalidInput: lb.json: not valid JSON (nested too deeply)
+    """
+    try:
+        return json.loads(text, **options)
+    except json.JSONDecodeError as exc:
+        raise InvalidInput(f"{where}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    except RecursionError:
+        raise InvalidInput(f"{where}: not valid JSON (nested too deeply)") from None
+    except ValueError:  # an integer past Python's 4300 digits (without parse_int)
+        raise InvalidInput(f"{where}: a number in the file is too long to read (at most {MAX_DIGITS} digits)") from None
+
+
+__all__ = ["MAX_DIGITS", "TOLERANCE", "Integer", "check_total", "csv_errors", "exact_number", "json_document"]

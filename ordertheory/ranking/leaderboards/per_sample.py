@@ -38,6 +38,7 @@ from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_fraction
 from ordertheory.performances.performance import Performance
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, Provenance
+from ordertheory.ranking.leaderboards.numbers import csv_errors
 from ordertheory.spaces.labels import negative_first
 from ordertheory.spaces.sample_space import SampleSpace, binary, multiclass
 
@@ -168,20 +169,23 @@ def read_predictions(source: object, pos_label: object = None) -> Predictions:
             text = Path(source).read_text(encoding="utf-8")
         except OSError as exc:
             raise InvalidInput(f"cannot read predictions {str(source)!r}: {exc.strerror or exc}") from None
+        except UnicodeDecodeError as exc:
+            raise InvalidInput(f"{source}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
         where = str(source)
     elif hasattr(source, "read"):
         text, where = source.read(), "<stream>"
     else:
         raise InvalidInput(f"expected a path or a text stream of predictions but got {type(source).__name__}")
     reader = csv.DictReader(io.StringIO(text))
-    header = reader.fieldnames or []
+    with csv_errors(reader, where):
+        header = reader.fieldnames or []
+        rows = list(reader)
     if "y_true" not in header:
         raise InvalidInput(f"{where}: expected a header with sample, y_true and one column per entity "
                            f"but got {', '.join(header) or 'nothing'}")
     entity_cols = [h for h in header if h not in RESERVED and not h.startswith(SCORE_PREFIX)]
     if not entity_cols:
         raise InvalidInput(f"{where}: expected one column of predicted labels per entity after y_true")
-    rows = list(reader)
     for i, r in enumerate(rows, 1):
         if None in r or any(r.get(h) is None or str(r[h]).strip() == "" for h in ["y_true", *entity_cols]):
             raise InvalidInput(f"{where}: row {i}: expected a value in every column")
@@ -202,6 +206,6 @@ def is_predictions_file(path: str) -> bool:
     try:
         with p.open(encoding="utf-8") as f:
             first = f.readline()
-    except OSError:
+        return "y_true" in next(csv.reader([first]), [])
+    except (OSError, UnicodeDecodeError, csv.Error):  # the reader of the leaderboard says what is wrong
         return False
-    return "y_true" in next(csv.reader([first]), [])

@@ -21,6 +21,7 @@ Two shapes beside the confusion-matrix ones:
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
@@ -87,9 +88,26 @@ def raw_entities(rows: Sequence[Mapping], meta: Mapping, source: str, names: Seq
 
 
 def _list(row: Mapping, key: str, source: str) -> list:
+    """``row[key]`` checked item by item: scores are finite numbers, labels whole numbers, names or
+    booleans (``null`` only among predictions, an abstention) — never NaN, infinity or an object."""
     v = row.get(key)
     if not isinstance(v, list) or not v:
         raise InvalidInput(f"{source}: expected {key} as a non-empty list but got {type(v).__name__}")
+    for i, x in enumerate(v):
+        if key == "y_score":
+            ok = isinstance(x, int | float) and not isinstance(x, bool) and math.isfinite(x)
+            what = "a finite number"
+        else:
+            ok = (isinstance(x, str | bool) or (isinstance(x, int | float) and math.isfinite(x))
+                  or (x is None and key == "y_pred"))
+            what = "a class label (a number or a name)"
+        if not ok:
+            raise InvalidInput(f"{source}: expected {what} in {key}[{i}] but got {_shown(x)}")
     return v
+
+
+def _shown(x: object) -> str:
+    text = repr(x)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 

@@ -20,13 +20,14 @@ Reading costs one pass over the rows: memory and time linear in the cells.
 from __future__ import annotations
 
 import csv
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ordertheory.errors import InvalidInput
 from ordertheory.performances.sparse_performance import SparsePerformance
-from ordertheory.ranking.leaderboards.numbers import check_total, exact_number
+from ordertheory.ranking.leaderboards.numbers import MAX_DIGITS, check_total, csv_errors, exact_number
 from ordertheory.spaces.labels import negative_first
 
 CELL_COLUMNS = ("entity", "true", "pred", "count")
@@ -75,8 +76,8 @@ class _Reader:
         name = str(entity).strip() if entity is not None else ""
         if not name:
             raise InvalidInput(f"{self.where}: row {row}: expected an entity name but got none")
-        if isinstance(value, str) and value.isdigit():  # the common case, read without Decimal
-            f, is_int = int(value), True
+        if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= MAX_DIGITS:
+            f, is_int = int(value), True  # the common case, read without Decimal
         else:
             f, is_int = exact_number(value, self.decimals, f"{self.where}: row {row} ({name}), count")
         if f < 0:
@@ -109,21 +110,31 @@ class _Reader:
 
 
 def _label(value: object, where: str) -> object:
-    """A class label: an integer (also when written as text) or a non-empty name."""
+    """A class label: an integer (also when written as text) of at most MAX_DIGITS digits, or a
+    non-empty name; never NaN or infinity."""
     if isinstance(value, bool) or value is None:
         raise InvalidInput(f"{where}: expected a class label but got {value!r}")
     if hasattr(value, "dtype") and getattr(value.dtype, "kind", "") in "iu":
         return int(value)
     if isinstance(value, int):
+        if value.bit_length() > 4 * MAX_DIGITS:  # 10^MAX_DIGITS < 2^(4·MAX_DIGITS)
+            raise InvalidInput(f"{where}: expected a class label of at most {MAX_DIGITS} digits")
         return value
-    if isinstance(value, str) and value.isdigit():
-        return int(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        raise InvalidInput(f"{where}: expected a class label but got {value!r}")
     if isinstance(value, float) and value.is_integer():
         return int(value)
+    if not isinstance(value, str | int | float) and not hasattr(value, "dtype"):
+        raise InvalidInput(f"{where}: expected a class label (a whole number or a name) but got "
+                           f"{type(value).__name__}")
     text = str(value).strip()
     if not text:
         raise InvalidInput(f"{where}: expected a class label but got an empty one")
-    if text.lstrip("-").isdigit():
+    digits = text.removeprefix("-")
+    if digits.isascii() and digits.isdigit():
+        if len(digits) > MAX_DIGITS:
+            raise InvalidInput(f"{where}: expected a class label of at most {MAX_DIGITS} digits but got one of "
+                               f"{len(digits)}")
         return int(text)
     return text
 
@@ -175,20 +186,21 @@ def read_cells_csv(stream: Iterable[str], where: str, delimiter: str, decimals: 
                    classes: int | None) -> Cells:
     """A CSV/TSV of ``entity,true,pred,count`` rows, streamed (no row is kept as text)."""
     reader = csv.reader(stream, delimiter=delimiter)
-    header = [h.strip().lower() for h in next(reader, [])]
-    if not is_cells_header(header):
-        raise InvalidInput(f"{where}: expected the header {','.join(CELL_COLUMNS)} but got {','.join(header)}")
-    name_col = next((header.index(k) for k in NAME_KEYS if k in header), None)
-    if name_col is None:
-        raise InvalidInput(f"{where}: expected an entity column ({', '.join(NAME_KEYS)}) beside true,pred,count")
-    t, p, c = header.index("true"), header.index("pred"), header.index("count")
-    r = _Reader(where, decimals, classes)
-    for n, row in enumerate(reader, 1):
-        if not row:
-            continue
-        if len(row) != len(header):
-            raise InvalidInput(f"{where}: row {n} has {len(row)} fields, expected {len(header)}")
-        r.add(row[name_col], row[t], row[p], row[c])
+    with csv_errors(reader, where):
+        header = [h.strip().lower() for h in next(reader, [])]
+        if not is_cells_header(header):
+            raise InvalidInput(f"{where}: expected the header {','.join(CELL_COLUMNS)} but got {','.join(header)}")
+        name_col = next((header.index(k) for k in NAME_KEYS if k in header), None)
+        if name_col is None:
+            raise InvalidInput(f"{where}: expected an entity column ({', '.join(NAME_KEYS)}) beside true,pred,count")
+        t, p, c = header.index("true"), header.index("pred"), header.index("count")
+        r = _Reader(where, decimals, classes)
+        for n, row in enumerate(reader, 1):
+            if not row:
+                continue
+            if len(row) != len(header):
+                raise InvalidInput(f"{where}: row {n} has {len(row)} fields, expected {len(header)}")
+            r.add(row[name_col], row[t], row[p], row[c])
     return r.finish()
 
 

@@ -71,8 +71,10 @@ def _nu(P) -> tuple[Fraction, Fraction, Fraction, Fraction]:
 def integer_counts(P) -> dict[str, int]:
     """P's (tn, fp, fn, tp) times the least common multiple of their denominators: integers in the
     same proportions, for which every comparison keeps its sign (g is homogeneous in each side)."""
-    den = math.lcm(*(P[o].denominator for o in ("tn", "fp", "fn", "tp")))
-    return {o: int(P[o] * den) for o in ("tn", "fp", "fn", "tp")}
+    d = P.as_dict() if hasattr(P, "as_dict") else P
+    values = [d[o] for o in ("tn", "fp", "fn", "tp")]
+    den = math.lcm(*(v.denominator for v in values))
+    return {o: v.numerator * (den // v.denominator) for o, v in zip(("tn", "fp", "fn", "tp"), values)}
 
 
 def beats_p(P1, P0) -> Bilinear:

@@ -133,7 +133,7 @@ def shared_prior(lb: Leaderboard) -> Fraction | None:
     """π₊ when every entity has exactly the same prior, strictly between 0 and 1; else None."""
     if lb.space.outcomes != ("tn", "fp", "fn", "tp"):
         return None
-    priors = {P["fn"] + P["tp"] for P in lb.performances}
+    priors = {P.probabilities[2] + P.probabilities[3] for P in lb.performances}  # fn + tp (Ω's order)
     if len(priors) != 1:
         return None
     p = priors.pop()

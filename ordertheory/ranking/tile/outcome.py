@@ -22,6 +22,13 @@ TILE = "R_(a,b), (a, b) in the Tile"
 IMPORTANCES = "importance I (R_I)"
 
 
+class Place(enum.StrEnum):
+    """Which place the question is about: first (who can win) or last (who can come last)."""
+
+    FIRST = "first"
+    LAST = "last"
+
+
 class Outcome(enum.StrEnum):
     """Whether an entity ranks first for some R_(a,b): alone, only tied, never, or undecided."""
 
@@ -56,15 +63,20 @@ class CanWin:
     at: TilePoint | None = None
     tied_with: tuple[str, ...] = ()
     importance: Importance | SparseImportance | None = None  # on k classes: where it is first
+    weights: tuple[tuple[str, Fraction], ...] = ()  # in a family: that importance's parameters, normalised
 
     @classmethod
     def of(cls, entity: str, verdict: Verdict, outcome: Outcome, method: str, *, at: TilePoint | None = None,
-           tied_with: tuple[str, ...] = (), importance: Importance | SparseImportance | None = None, certificate: str | None = None,
-           smtlib: tuple[tuple[str, str], ...] = (), seconds: float = 0.0, over: str = TILE) -> CanWin:
-        """The answer with its Result: ``certificate`` the words, ``smtlib`` a solver's proofs."""
-        result = Result(f"winners/{entity}", f"{entity} ranks first alone for some {over}", verdict, seconds, method,
+           tied_with: tuple[str, ...] = (), importance: Importance | SparseImportance | None = None,
+           weights: tuple[tuple[str, Fraction], ...] = (), certificate: str | None = None,
+           smtlib: tuple[tuple[str, str], ...] = (), seconds: float = 0.0, over: str = TILE,
+           place: Place = Place.FIRST) -> CanWin:
+        """The answer with its Result: ``certificate`` the words, ``smtlib`` a solver's proofs;
+        ``place``: first (who can win) or last (who can come last)."""
+        result = Result(f"{'winners' if place is Place.FIRST else 'last'}/{entity}",
+                        f"{entity} ranks {place} alone for some {over}", verdict, seconds, method,
                         reason=certificate, certificate=smtlib)
-        return cls(entity, outcome, result, at, tied_with, importance)
+        return cls(entity, outcome, result, at, tied_with, importance, weights)
 
     @property
     def verdict(self) -> Verdict:
@@ -83,7 +95,8 @@ class CanWin:
     def to_json(self) -> dict:
         return {"entity": self.entity, "can_win": self.verdict.value, "outcome": self.outcome.value,
                 "at": None if self.at is None else self.at.to_json(), "tied_with": list(self.tied_with),
-                "importance": jsonable(self.importance), "certificate": self.certificate}
+                "importance": jsonable(self.importance), "certificate": self.certificate,
+                **({"weights": {k: str(v) for k, v in self.weights}} if self.weights else {})}
 
 
 @dataclass(frozen=True)
@@ -103,6 +116,7 @@ class RankRange:
     rank_min_importance: Importance | SparseImportance | None = None
     rank_max_importance: Importance | SparseImportance | None = None
     bounds: tuple[tuple[int, int], tuple[int, int]] | None = None
+    weights: tuple[tuple[tuple[str, Fraction], ...], tuple[tuple[str, Fraction], ...]] | None = None  # in a family
 
     @classmethod
     def of(cls, entity: str, ends: tuple, verdict: Verdict, method: str, reason: str | None = None,
@@ -142,4 +156,7 @@ class RankRange:
                 **({} if self.bounds is None else {
                     "rank_min_importance": jsonable(self.rank_min_importance),
                     "rank_max_importance": jsonable(self.rank_max_importance),
-                    "rank_min_bounds": list(self.bounds[0]), "rank_max_bounds": list(self.bounds[1])})}
+                    "rank_min_bounds": list(self.bounds[0]), "rank_max_bounds": list(self.bounds[1])}),
+                **({} if self.weights is None else {
+                    "rank_min_weights": {k: str(v) for k, v in self.weights[0]} or None,
+                    "rank_max_weights": {k: str(v) for k, v in self.weights[1]} or None})}

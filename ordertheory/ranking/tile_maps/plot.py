@@ -3,7 +3,7 @@ vertical one (origin at the bottom left, like sorbetto), the named ranking score
 any k, each entity's rank range over the Tile as an interval (:func:`draw_ranges`).
 
 The marks are computed, not typed in: each named score's importance is derived with sympy
-(:func:`~ordertheory.analyses.importance.importance.derive_importance`) and its Tile position read from it.
+(:func:`~ordertheory.analyses.importance.derive.derive_importance`) and its Tile position read from it.
 
 >>> positions(["tnr", "accuracy"])
 {'tnr': (Fraction(0, 1), Fraction(0, 1)), 'accuracy': (Fraction(1, 2), Fraction(1, 2))}
@@ -15,7 +15,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.analyses.importance.importance import derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.catalogue import get
 from ordertheory.errors import InvalidInput
 
@@ -52,10 +52,11 @@ def _label_offset(a: float, b: float) -> tuple[tuple[int, int], str, str]:
 
 
 def draw(grid: np.ndarray, title: str, kind: str, out: str, marks: dict | None = None,
-         names: tuple[str, ...] = (), curves: list | None = None, masks: dict | None = None) -> None:
+         names: tuple[str, ...] = (), curves: list | None = None, masks: dict | None = None,
+         axes: tuple[str, str] | None = None) -> None:
     """Save one map as a PNG; ``kind`` is value | rank | winner | correlation. ``curves``: (a, b, label)
     float arrays drawn as lines (the no-skill curve); ``masks``: label → boolean grid, hatched
-    (the negative-skill zones)."""
+    (the negative-skill zones); ``axes``: the labels of a and b (default: the Tile's importances)."""
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(7.0, 5.8))
     # perceptual colour maps: viridis for values and ranks (rank 1 brightest), cividis-like
@@ -106,8 +107,9 @@ def draw(grid: np.ndarray, title: str, kind: str, out: str, marks: dict | None =
         offset, ha, va = _label_offset(float(a), float(b))
         ax.annotate(LABELS.get(slug, slug), (float(a), float(b)), textcoords="offset points", xytext=offset,
                     ha=ha, va=va, fontsize=8, bbox={"boxstyle": "round,pad=0.15", "fc": "white", "alpha": 0.8})
-    ax.set_xlabel("a   (I(tn) = 1 − a, I(tp) = a)")
-    ax.set_ylabel("b   (I(fp) = 1 − b, I(fn) = b)")
+    xlabel, ylabel = axes or ("a   (I(tn) = 1 − a, I(tp) = a)", "b   (I(fp) = 1 − b, I(fn) = b)")
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
     ax.set_title(title, fontsize=10)

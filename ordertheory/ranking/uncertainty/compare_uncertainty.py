@@ -106,8 +106,9 @@ def compare_uncertainty(lb: Leaderboard, X: Score, Y: Score, plan: Plan, level: 
     else:
         source = leaderboard_counts(lb, samples).matrix
     idx = np.array([(lb.index(a), lb.index(b)) for a, b in pairs], dtype=np.int64).reshape(-1, 2)
-    parts = run_chunks(plan, _chunk, (plan.method, source, float(plan.alpha), plan.seed, DrawEvaluator(X),
-                                      DrawEvaluator(Y), idx), jobs, scheduler, progress=progress, deadline=deadline)
+    # each score as it ranks (−X for a loss): concordance is about orders, not raw values
+    parts = run_chunks(plan, _chunk, (plan.method, source, float(plan.alpha), plan.seed, DrawEvaluator(X.oriented()),
+                                      DrawEvaluator(Y.oriented()), idx), jobs, scheduler, progress=progress, deadline=deadline)
     tau = np.concatenate([p[0] for p in parts])
     disc = np.concatenate([p[1] for p in parts])
     hits = sum(p[2] for p in parts) if parts else np.zeros(len(pairs))

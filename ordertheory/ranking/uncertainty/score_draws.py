@@ -27,6 +27,7 @@ from __future__ import annotations
 import numpy as np
 
 from ordertheory.analyses.importance.linear_fractional import LinearFractional, linear_fractional
+from ordertheory.scores.class_score import ClassScore
 from ordertheory.scores.score import Score
 
 EXACT_LIMIT = 2.0**53  # integers below this are exact in float64
@@ -35,7 +36,9 @@ EXACT_LIMIT = 2.0**53  # integers below this are exact in float64
 class DrawEvaluator:
     """X on arrays of draws (draws × entities × |Ω|): probabilities, or counts with ``counts=True``."""
 
-    def __init__(self, score: Score) -> None:
+    def __init__(self, score: Score | ClassScore) -> None:
+        if isinstance(score, ClassScore):  # draws are dense (k ≤ 20): the formula's vectorised form
+            score = score.symbolic()
         self.score = score
         self.lf: LinearFractional | None = linear_fractional(score)
         if self.lf is not None:

@@ -121,9 +121,11 @@ def _ranks(R: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _chunk(method: Resampling, source: np.ndarray, alpha: float, seed: int, n: int, ranks: bool,
-           index: int, size: int) -> tuple[np.ndarray, np.ndarray | None, np.ndarray | None]:
+           project: np.ndarray | None, index: int, size: int) -> tuple[np.ndarray, np.ndarray | None, np.ndarray | None]:
     """One chunk: counts of draws where each entity ranks first (entities, n, n); best and worst ranks."""
     d = draw(method, source, size, seed, index, alpha, stream=STREAM)
+    if project is not None:  # a two-parameter family: each draw's cells to its (tn, fp, fn, tp)
+        d = d @ project
     e = d.shape[1]
     first = np.zeros((e, n, n), dtype=np.int64)
     best = np.zeros((size, e), dtype=np.int32) if ranks else None
@@ -145,9 +147,12 @@ def _chunk(method: Resampling, source: np.ndarray, alpha: float, seed: int, n: i
 
 def tile_uncertainty(lb: Leaderboard, plan: Plan, resolution: int = 101, samples: int | None = None,
                      predictions: Predictions | None = None, ranks: bool = True, jobs: int | None = 1,
-                     scheduler: str | None = None, progress=None, deadline: float | None = None) -> TileUncertainty:
-    """P(first) at every grid point and (with ``ranks``) each entity's best and worst rank per draw."""
-    if not lb.space.is_binary:
+                     scheduler: str | None = None, progress=None, deadline: float | None = None,
+                     project: np.ndarray | None = None) -> TileUncertainty:
+    """P(first) at every grid point and (with ``ranks``) each entity's best and worst rank per draw;
+    ``project`` (|Ω| × 4, floats) maps each draw's cells to the (tn, fp, fn, tp) of a two-parameter
+    family of importances (:func:`~ordertheory.ranking.tile_k.families.projection`), whose grid is (a, b)."""
+    if project is None and not lb.space.is_binary:
         raise InvalidInput(f"the Tile needs a two-class leaderboard (tn, fp, fn, tp) but got {lb.space.name}")
     if isinstance(resolution, bool) or not isinstance(resolution, int) or not 2 <= resolution <= MAX_RESOLUTION:
         raise InvalidInput(f"expected a resolution between 2 and {MAX_RESOLUTION} but got {resolution!r}")
@@ -160,7 +165,7 @@ def tile_uncertainty(lb: Leaderboard, plan: Plan, resolution: int = 101, samples
     else:
         source = leaderboard_counts(lb, samples).matrix
     n = resolution
-    parts = run_chunks(plan, _chunk, (plan.method, source, float(plan.alpha), plan.seed, n, ranks),
+    parts = run_chunks(plan, _chunk, (plan.method, source, float(plan.alpha), plan.seed, n, ranks, project),
                        jobs, scheduler, size=TILE_CHUNK, progress=progress, deadline=deadline)
     first = sum(p[0] for p in parts)
     best = np.concatenate([p[1] for p in parts]) if ranks else None

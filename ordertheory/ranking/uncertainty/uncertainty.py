@@ -224,10 +224,15 @@ def rank_uncertainty(lb: Leaderboard, score: Score, plan: Plan, level: float = 0
                      predictions: Predictions | None = None, ranking: Ranking | None = None, jobs: int | None = 1,
                      scheduler: str | None = None, exact: bool = True, progress=None,
                      deadline: float | None = None) -> RankUncertainty:
-    """The uncertainty of ``lb``'s ranking by ``score`` under ``plan`` (see the module's docstring)."""
+    """The uncertainty of ``lb``'s ranking by ``score`` under ``plan`` (see the module's docstring).
+
+    Ranks and "above" follow the score's direction: the draws are ranked by the oriented score (−X for
+    a loss), and the values and their intervals are shown on X's own scale."""
     level = check_level(level)
+    shown, score = score, score.oriented()
+    sign = shown.direction.sign
     source, counts, origin = _source(lb, plan, samples, predictions)
-    ranking = ranking or rank_leaderboard(lb, score, check=False)
+    ranking = ranking or rank_leaderboard(lb, shown, check=False)
     names = lb.names
     index = {n: i for i, n in enumerate(names)}
     obs_rank = {e.name: e.rank for e in ranking.entries}
@@ -235,7 +240,7 @@ def rank_uncertainty(lb: Leaderboard, score: Score, plan: Plan, level: float = 0
     evaluator = DrawEvaluator(score)
     parts = run_chunks(plan, _chunk, (plan.method, source, float(plan.alpha), plan.seed, evaluator, reference),
                        jobs, scheduler, progress=progress, deadline=deadline)
-    values = np.concatenate([v for v, _ in parts])
+    values = sign * np.concatenate([v for v, _ in parts])  # on X's own scale
     summary = DrawSummary.combine([s for _, s in parts])
     D, E = values.shape
     hist = summary.rank_histogram()
@@ -250,6 +255,8 @@ def rank_uncertainty(lb: Leaderboard, score: Score, plan: Plan, level: float = 0
         v = values[:, i]
         defined = ~np.isnan(v)
         interval, method, err = exact_values.get(i, (None, None, None))
+        if interval is not None and sign < 0:  # computed for −X
+            interval = (-interval[1], -interval[0])
         if interval is None and defined.any():
             lo, hi = quantile_interval(v[defined], level)
             interval, method = (float(lo), float(hi)), f"Monte Carlo quantiles ({int(defined.sum())} draws)"
@@ -262,7 +269,7 @@ def rank_uncertainty(lb: Leaderboard, score: Score, plan: Plan, level: float = 0
             {r: float(c / D) for r, c in enumerate(hist[i]) if r and c}, float(1 - defined.mean()),
             _quantiles(v[defined])))
     pairs = _pairs(order, index, summary, evaluator, plan, counts, exact, predictions, score)
-    return RankUncertainty(score.text or score.name, plan, level, origin, tuple(entities), pairs, summary.tau,
+    return RankUncertainty(shown.text or shown.name, plan, level, origin, tuple(entities), pairs, summary.tau,
                            values, names, tuple(notes))
 
 

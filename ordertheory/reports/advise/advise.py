@@ -5,7 +5,7 @@ For each candidate score, on the leaderboard's Π (its common class priors, else
 
 1. **fit for ranking?** tests 1–3 and domain closure (:func:`~ordertheory.ranking.rank.check_fitness`),
    a witness when refuted;
-2. **which importance** it encodes and its place on the Tile (:func:`~ordertheory.analyses.importance.importance.derive_importance`);
+2. **which importance** it encodes and its place on the Tile (:func:`~ordertheory.analyses.importance.derive.derive_importance`);
 3. **how it orders the entities against the other candidates**: Kendall τ-b and the exact
    discordant pairs (:func:`~ordertheory.analyses.compare.discordance.discordant_pairs`);
 4. **how sure the ranking is**, when the test sets are known (counts, ``--samples N``, or per-sample
@@ -29,8 +29,10 @@ import time
 from dataclasses import dataclass, field
 
 from ordertheory.analyses.compare.discordance import LeaderboardComparison, discordant_pairs
-from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind, derive_importance
+from ordertheory.analyses.importance.derive import derive_importance
+from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind
 from ordertheory.catalogue import as_score
+from ordertheory.engine.deadline import call_within, own_budget
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 from ordertheory.fitness.report import T2, T3
@@ -124,7 +126,7 @@ def advise(lb: Leaderboard, scores: list[str] | tuple[str, ...] | None = None, o
         raise InvalidInput("expected at least one candidate score")
     if len(set(texts)) != len(texts):
         raise InvalidInput(f"expected distinct candidate scores but got {', '.join(texts)}")
-    Xs = [(t, as_score(t, lb.space)) for t in texts]  # bad input fails before any work
+    Xs = [(t, as_score(t, lb.space, structured=True)) for t in texts]  # bad input first; k classes: by class sums
     plan = options.plan
     reason = None
     if plan is not None and predictions is None and not available(lb, options.samples):
@@ -140,7 +142,7 @@ def advise(lb: Leaderboard, scores: list[str] | tuple[str, ...] | None = None, o
         if progress:
             progress(f"{text}: fitness, importance, ranking ({k + 1}/{len(Xs)})")
         fit = check_fitness(lb, X, timeout=budget)
-        imp = derive_importance(X, Pi, timeout=min(20.0, budget))  # as `ordertheory importance` does
+        imp = _importance(X, Pi, min(20.0, budget))  # as `ordertheory importance` does, stopped at its budget
         ranking = rank_leaderboard(lb, X, check=False)
         u = None
         if plan is not None:
@@ -165,6 +167,15 @@ def advise(lb: Leaderboard, scores: list[str] | tuple[str, ...] | None = None, o
         tile = tile_uncertainty(lb, tplan, options.tile_resolution, options.samples, predictions, True,
                                 options.jobs, options.scheduler, deadline=t0 + options.timeout)
     return Advice(source, lb, Pi.label, options, tuple(items), tile, predictions, reason, time.monotonic() - t0)
+
+
+def _importance(X, Pi, seconds: float) -> ImportanceDerivation:
+    """The importance X encodes, derived in a child stopped at ``seconds`` (sympy has no clock): unknown past it."""
+    done, d = call_within(derive_importance, seconds, X, Pi, timeout=own_budget(seconds))
+    if done:
+        return d
+    return ImportanceDerivation(X.text or X.name, tuple(getattr(Pi, "constraints", ())), ImportanceKind.UNKNOWN,
+                                reason=f"not derived within its {seconds:.1f} s of the command's --timeout")
 
 
 def _recommend(items: list[ScoreAdvice], level: float) -> tuple[ScoreAdvice, ...]:

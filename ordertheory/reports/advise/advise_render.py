@@ -70,7 +70,7 @@ def claims(adv: Advice) -> dict:
            {**adv.options.plan.to_json(), "level": adv.options.level, "samples": adv.options.samples},
            "no_uncertainty": adv.no_uncertainty, "recommended": [s.text for s in adv.recommended()], "scores": []}
     for s in adv.scores:
-        row = {"score": s.text, "formula": str(s.score.expr), "fitness": s.fitness.verdict.value,
+        row = {"score": s.text, "formula": s.score.formula, "fitness": s.fitness.verdict.value,
                "importance": {"kind": s.importance.kind.value,
                               "importance": None if s.importance.importance is None else
                               {o: str(v) for o, v in s.importance.importance.items()},
@@ -166,7 +166,7 @@ def markdown(adv: Advice, figs: dict[str, str]) -> str:
 
 
 def _score_section(adv: Advice, s: ScoreAdvice, figs: dict[str, str]) -> list[str]:
-    L = [f"## `{s.text}`", "", f"Formula: `{s.score.expr}`.", ""]
+    L = [f"## `{s.text}`", "", f"Formula: `{s.score.formula}`.", ""]
     L += [f"- {r}" for r in s.reasons] + [""]
     if s.fitness.lines:
         L += ["```text", *s.fitness.lines, "```", ""]
