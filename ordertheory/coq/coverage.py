@@ -32,6 +32,7 @@ BLOCKERS = {
     "S": "the harmonic-mean, sum-of-bounds and polynomial-face lemmas are not exported yet",
     "T": "not exported yet: the Tile's symmetries and shifts (identities in a, b and the priors, field would "
          "prove them)",
+    "H": "not exported yet: the hull theorem's lemmas (sympy and z3 decide them)",
     "K": "statements for every number of classes k: a Coq proof needs sums over k classes (induction)",
     "5.2": "scores that are not a ratio of affine forms on Π (square roots, products of rates, probit) stay "
            "with the SMT certificates",
