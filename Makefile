@@ -24,6 +24,7 @@ $(VENV)/.installed-test: pyproject.toml | $(PY)
 	touch $@ $(VENV)/.installed-run
 
 run: $(VENV)/.installed-run
+	sh tests/coq/ensure_coq.sh
 	$(PY) -m ordertheory paper --out build/paper
 
 # the suite's output in build/test-output.txt and its 25 slowest tests in build/test-durations.txt
@@ -32,6 +33,7 @@ test: $(VENV)/.installed-test
 	$(PY) -m ruff check ordertheory tests bench docs
 	$(VENV)/bin/lint-imports
 	sh tests/browser/ensure_chromium.sh
+	sh tests/coq/ensure_coq.sh
 	@mkdir -p build
 	set -o pipefail; $(PY) -m pytest --durations=25 | tee build/test-output.txt; status=$$?; \
 	sed -n '/slowest 25 durations/,/^$$/p' build/test-output.txt > build/test-durations.txt; exit $$status

@@ -1,9 +1,10 @@
 """Run the benchmarks: python -m bench [engine|table1|tau|tile|geometry|omega|classes|catalogue|uncertainty|tasks|
-serve_load|cli|paper|differential|replay|all] [options of that benchmark].
+serve_load|cli|paper|differential|replay|coq|all] [options of that benchmark].
 
 ``all`` leaves out ``paper`` (the whole job three times: run it on its own) and ``differential``
 (2000 generated cases judged by the independent falsifier: about half an hour on 2 cores) and ``replay``
-(every certificate of proofs/ by z3 and cvc5: minutes)."""
+(every certificate of proofs/ by z3 and cvc5: minutes) and ``coq`` (coqc on the whole export against z3
+on the same statements: minutes)."""
 
 import importlib
 import os
@@ -12,8 +13,8 @@ import sys
 # the benchmarks, in the order ``all`` runs them; True: the benchmark reads options (its argv)
 BENCHMARKS = {"engine": False, "table1": False, "tau": False, "tile": True, "geometry": True, "omega": False,
               "classes": False, "catalogue": True, "uncertainty": True, "tasks": True, "serve_load": True, "cli": True,
-              "paper": True, "differential": True, "replay": True}
-LONG = ("paper", "differential", "replay")  # left out of ``all``
+              "paper": True, "differential": True, "replay": True, "coq": True}
+LONG = ("paper", "differential", "replay", "coq")  # left out of ``all``
 
 
 def main(argv: list[str]) -> int:

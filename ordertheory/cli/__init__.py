@@ -38,7 +38,8 @@ from ordertheory.errors import OrderTheoryError, ResourceLimit, did_you_mean
 # A command module imports the standard library only at its top (``--help`` before sympy and z3).
 COMMAND_MODULES: tuple[str, ...] = ("scores", "check", "table1", "importance", "tau", "claims", "paper", "explain",
                                     "lemmas", "cases", "preorders", "replay", "prove", "compare", "rank", "tile",
-                                    "winners", "tasks", "sweep", "catalogue", "literature", "advise", "exercise", "serve")
+                                    "winners", "tasks", "sweep", "catalogue", "literature", "advise", "exercise", "export",
+                                    "serve")
 
 EPILOG = EXIT_CODES
 

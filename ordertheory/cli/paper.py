@@ -84,10 +84,11 @@ def run(args) -> int:
     files = ["supplementary.md", "supplementary.tex", "table1.md", "table1.csv", "table1.json", "proofs/",
              "timings.json"]
     if args.json:
-        emit_json({"verdict": verdict, "out": args.out, "files": files, "summary": s["line"],
+        emit_json({"verdict": verdict, "out": args.out, "files": files, "summary": s["line"], "coq": s["coq"],
                    "unknown": s["unknown"], "seconds": round(s["seconds"], 1)})
     else:
         print(f"{s['line']} — {s['seconds']:.0f} s")
+        print(s["coq"])
         print(f"written to {args.out}: {', '.join(files)}")
     return exit_code(verdict)
 

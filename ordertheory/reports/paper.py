@@ -18,6 +18,7 @@ from pathlib import Path
 from ordertheory.analyses.compare.equivalence import catalogue_classes
 from ordertheory.analyses.tau.tau import exact_sides, with_derivation
 from ordertheory.catalogue import TABLE1, get
+from ordertheory.coq.job import paper_phase as coq_phase
 from ordertheory.encoding.answer import Status
 from ordertheory.engine.executor import Task, executor, run_tasks
 from ordertheory.engine.prove import prove
@@ -251,10 +252,12 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
 
 def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progress: bool = True,
               table1_scores=None, generic_spaces=("binary", "multiclass:3"), scheduler: str | None = None,
-              cache: bool = True) -> dict:
+              cache: bool = True, coq_check: bool = True) -> dict:
     """Run every phase on the executor of ``jobs`` / ``scheduler``, write the documents into
     ``out``, return the summary. With ``cache``, phases settled by an earlier run of the same code
-    are reused from the result cache (and solver answers are, in any case, unless the cache is off)."""
+    are reused from the result cache (and solver answers are, in any case, unless the cache is off).
+    ``proofs/coq/`` gets every proved statement the exporter can write as a Coq theorem, checked by
+    coqc unless ``coq_check`` is False (or coqc is absent: the summary's ``coq`` line says so)."""
     scores = table1_scores or TABLE1
     jobs = jobs or os.cpu_count() or 1
     t0 = time.perf_counter()
@@ -280,6 +283,9 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     statements.sort(key=lambda s: order[s.section])  # stable: keeps the order within a section
     classes = [results[f"classes:{st}"] for st in SETTINGS]
     summary = render.write_all(out, statements, rows, classes)
+    t_coq = time.perf_counter()  # the Coq kernel's re-check of what was proved (proofs/coq/, issue 43)
+    summary["coq"] = coq_phase(out / "proofs" / "coq", statements, rows, SECTIONS, check=coq_check).line()
+    timings["coq"] = round(time.perf_counter() - t_coq, 3)
     wall = time.perf_counter() - t0
     timings["total"] = round(wall, 3)
     timings["jobs"] = jobs

@@ -53,6 +53,8 @@ CASES = {
     "advise": (["advise", LB, "--scores", "accuracy", "--out", "{tmp}/advise", "--no-uncertainty", "--tile-resolution",
                 "11"], ["advise", LB, "--scores", "accuracy"]),
     "exercise": (["exercise", "--count", "3", "--solutions"], ["exercise", "--number", "0", "--answer", "valid"]),
+    "export": (["export", "coq", "--out", "{tmp}/coq", "--scores", "accuracy", "--no-check"],
+               ["export", "lean", "--out", "{tmp}/coq"]),
     "serve": (None, ["serve", "--host", "8.8.8.8"]),
 }
 # a server answers requests until it is stopped: no --timeout, no --json, no one good input here
@@ -137,11 +139,12 @@ def test_bad_input_is_one_line_and_a_json_error_object(command, capsys, tmp):
 
 # commands whose good input takes more than a second or so: their human output is read in the slow run
 # only (their JSON is validated in every run)
-COSTLY = {"claims", "catalogue", "cases", "lemmas", "tau", "check", "advise"}
+COSTLY = {"claims", "catalogue", "cases", "lemmas", "tau", "check", "advise", "export"}
 
 
-# advise writes a report with figures (matplotlib: 5 s): its JSON is validated in the slow run
-@pytest.mark.parametrize("command", [pytest.param(c, marks=pytest.mark.slow) if c == "advise" else c
+# advise writes a report with figures (matplotlib: 5 s), export decides Table 1 cells and A.6 (10-25 s): their JSON
+# is validated in the slow run
+@pytest.mark.parametrize("command", [pytest.param(c, marks=pytest.mark.slow) if c in ("advise", "export") else c
                                      for c in ANSWERING])
 def test_good_input_json_validates_and_carries_version_and_verdict(command, capsys, tmp):
     good = [a.format(tmp=tmp) for a in CASES[command][0]]
