@@ -138,9 +138,44 @@ def _witness_items(test: str, space: SampleSpace, w: dict) -> dict:
     return items
 
 
+def _oriented(j, doc, X: Score) -> Score:
+    """The score whose tests the answer reports: −X when it says X is a loss (lower is better), which must
+    be X's own direction (the catalogue's, or an expected cost's: the objects say it, not the engine)."""
+    said = doc.get("direction", "higher")
+    if said != X.direction.value:
+        j.wrong.append(f"{j.case.command}: direction {said!r}, but {X.name} is {X.direction.words}")
+    return X.oriented() if said == "lower" else X
+
+
+def _encoded(j, doc, X: Score, Pi, seed, size) -> bool:
+    """An answer 'fit for the satisfaction it encodes': X = offset + scale·E_P[S′] at exact points of Π,
+    with S′ in [0, 1] and scale ≠ 0 — an affine image of an expected satisfaction, a ranking score with I
+    uniform (Theorems 1–3) — re-checked here in exact arithmetic. False (a wrong verdict) when it fails."""
+    sat = (doc.get("satisfaction") or {})
+    S, offset, scale = sat.get("satisfaction"), sat.get("offset"), sat.get("scale")
+    try:
+        S = {o: read_exact(v) for o, v in (S or {}).items()}
+        offset, scale = read_exact(offset), read_exact(scale)
+    except (TypeError, ValueError, ZeroDivisionError):  # an irrational S′ (logs of score levels): not re-checked here
+        j.unconfirmed.append(f"{j.case.command}: the encoded satisfaction is not rational (not re-checked exactly)")
+        return True
+    if not S or scale == 0 or not all(0 <= v <= 1 for v in S.values()):
+        j.wrong.append(f"{j.case.command}: 'fit for the satisfaction it encodes' without a rational S′ in [0, 1]")
+        return False
+    j.checked += 1
+    for P in points(Pi, seed=seed, size=size):
+        x = falsifier.value(X, P)
+        if x is not None and x != offset + scale * sum(S[o] * P[o] for o in X.space.outcomes):
+            j.wrong.append(f"{j.case.command}: X = {offset} + {scale}·E_P[S′] fails at {P}")
+            return False
+    return True
+
+
 def _check(j, doc, space, Pi, scores, seed, size) -> None:
     (X,) = scores
     _exit(j, Said.VACUOUS if doc.get("vacuous") else doc["verdict"])
+    encoded = doc.get("fit_for") == "encoded_satisfaction" and _encoded(j, doc, X, Pi, seed, size)
+    X = _oriented(j, doc, X)
     proved = []
     for t in CHECK_TESTS:
         r = doc.get(t)
@@ -181,6 +216,9 @@ def _check(j, doc, space, Pi, scores, seed, size) -> None:
     overall = Said.of(doc["verdict"])
     if overall is Said.VACUOUS and not doc.get("vacuous"):
         j.wrong.append("check: verdict 'vacuous' on a report that is not")
+    elif encoded and fit and fit[0] is Said.REFUTED and all(v is Said.PROVED for v in fit[1:]):
+        if overall is not Said.PROVED:  # fit for the satisfaction it encodes: test 1 fails only for the written S
+            j.wrong.append(f"check: fit for the satisfaction it encodes, but the overall verdict is {doc['verdict']!r}")
     elif Said.REFUTED in fit and overall is not Said.REFUTED or fit and all(v is Said.PROVED for v in fit) and \
             overall not in (Said.PROVED, Said.VACUOUS):
         j.wrong.append(f"check: overall verdict {doc['verdict']!r} does not follow from the tests {fit}")
@@ -235,8 +273,11 @@ def transform(text: str | None, space: SampleSpace) -> sympy.Expr | None:
 def _importance(j, doc, space, Pi, scores, seed, size) -> None:
     (X,) = scores
     kind = doc["kind"]
-    _exit(j, {"ranking_score": Said.PROVED, "monotone_transform": Said.PROVED, "constant": Said.PROVED,
-              "none": Said.REFUTED}.get(kind, Said.UNKNOWN))
+    overall = {"ranking_score": Said.PROVED, "monotone_transform": Said.PROVED, "constant": Said.PROVED,
+               "none": Said.REFUTED}.get(kind, Said.UNKNOWN)
+    if kind == "none" and doc.get("fit_for") == "encoded_satisfaction" and _encoded(j, doc, X, Pi, seed, size):
+        overall = Said.PROVED  # no importance for the written S, one for the satisfaction X encodes
+    _exit(j, overall)
     if Said.of(kind) is Said.UNKNOWN:
         j.unknown.append(f"importance: {doc.get('reason')}")
         return

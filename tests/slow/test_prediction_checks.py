@@ -43,13 +43,16 @@ def test_roc_auc_refuted_by_exact_witnesses(capsys):
     assert out["test1"]["verdict"] == "proved"  # with S = the probability given to the truth
 
 
-def test_brier_fit_for_the_satisfaction_it_encodes(capsys):
+def test_brier_fit_as_a_loss_and_for_the_satisfaction_it_encodes(capsys):
+    """Brier is a loss: checked as −Brier (lower is better) it passes every test with the space's S; its
+    encoded satisfaction (1 at the lowest loss) is the dual answer."""
     code, out = run(capsys, "check", "brier", "--space", "scored:5", "--timeout", "60")
-    assert code == 1 and out["test1"]["verdict"] == "refuted"  # a loss: higher Brier ranks higher as written
+    assert code == 0 and out["direction"] == "lower" and out["fit_for"] == "written_satisfaction"
+    assert all(out[t]["verdict"] == "proved" for t in ("test1", "test2", "test3", "domain_closed"))
+    code, out = run(capsys, "importance", "brier", "--space", "scored:5")
     s = out["satisfaction"]
     assert s["kind"] == "expectation" and s["verified"] and s["direction"] == "decreasing" and s["loss"]
-    assert s["identity"] == "X = 81/100 − 4/5·E_P[S]" and s["ranked"] == "−brier"
-    assert s["verdict"] == "proved" and s["recheck"]["fit_for_ranking"] is True
+    assert s["identity"] == "X = 81/100 − 4/5·E_P[S]"
 
 
 def test_selective_accuracy_is_a_ranking_score(capsys):
@@ -63,7 +66,8 @@ def test_selective_accuracy_is_a_ranking_score(capsys):
 
 def test_importance_reports_the_encoded_satisfaction(capsys):
     code, out = run(capsys, "importance", "1 - fp - 5*fn")
-    assert code == 1 and out["kind"] == "none"  # no importance for the written S (1, 0, 0, 1)
+    assert out["kind"] == "none"  # no importance for the written S (1, 0, 0, 1) …
+    assert code == 0 and out["fit_for"] == "encoded_satisfaction"  # … one for the satisfaction it encodes
     s = out["satisfaction"]
     assert s["satisfaction"] == {"tn": "1", "fp": "4/5", "fn": "0", "tp": "1"}
     assert s["identity"] == "X = -4 + 5·E_P[S]" and s["verified"] and s["direction"] == "increasing"
@@ -94,8 +98,8 @@ def test_rank_leaderboards_of_scores_and_abstentions(capsys, tmp_path):
         {"entity": "A", "y_true": [0, 0, 1, 1, 1], "y_score": [0.1, 0.3, 0.7, 0.9, 0.6]},
         {"entity": "B", "y_true": [0, 0, 1, 1, 1], "y_score": [0.8, 0.3, 0.7, 0.2, 0.6]}]}))
     code, out = run(capsys, "rank", str(raw), "--score", "brier", "--timeout", "30")
-    assert [e["entity"] for e in out["entities"]] == ["B", "A"]  # as written: higher Brier ranks first
-    assert out["verdict"] == "refuted"  # and the check says so
+    assert [e["entity"] for e in out["entities"]] == ["A", "B"]  # a loss: the lower Brier ranks first
+    assert out["direction"] == "lower" and out["verdict"] == "proved"  # checked as −Brier
     code, out = run(capsys, "rank", str(raw), "--score", "roc_auc", "--timeout", "30")
     assert out["entities"][0]["entity"] == "A" and out["entities"][0]["value_exact"] == "1"
     sel = tmp_path / "sel.csv"

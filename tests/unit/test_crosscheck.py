@@ -196,13 +196,16 @@ def test_the_catalogue_family_draws_the_non_binary_catalogue_by_slug_on_its_own_
 
 
 def test_the_judge_reads_a_slug_and_revalidates_a_catalogue_refutation():
-    case = Case("check", "catalogue", "scored:3", ("brier",))
-    X, sp = score_of("brier", scored(3)), scored(3)
+    case = Case("check", "catalogue", "scored:3", ("average_precision",))
+    X, sp = score_of("average_precision", scored(3)), scored(3)
     good = falsifier.search(X, all_performances(sp), ("test1",), size=24)["test1"]
-    assert good is not None  # the Brier score, higher taken as better, breaks Axiom 2
+    assert good is not None  # average precision breaks Axiom 2
     doc = {"verdict": "refuted", "test1": {"verdict": "refuted", "witness": {
         "s": str(good.items["s"]), **{k: {o: str(p) for o, p in good.items[k].as_dict().items()} for k in ("P1", "P2")}}}}
     assert judge(case, 1, doc).wrong == []
+    # a loss answered as if higher were better is a wrong answer, whatever its tests say
+    brier = Case("check", "catalogue", "scored:3", ("brier",))
+    assert any("direction" in w for w in judge(brier, 0, {"verdict": "proved", "direction": "higher"}).wrong)
     swapped = {"verdict": "refuted", "test1": {"verdict": "refuted", "witness": {
         **doc["test1"]["witness"], "P1": doc["test1"]["witness"]["P2"], "P2": doc["test1"]["witness"]["P1"]}}}
     assert "check test1: the witness fails exact re-validation" in judge(case, 1, swapped).wrong

@@ -50,9 +50,20 @@ def test_none_with_reasons():
     # no linear-fractional g, but a nonlinear g is not excluded without a refuted test 2/3
     assert d.kind == "unknown" and "zero solution" in d.reason and "monotone transform" in d.reason
     d = derive_importance(get_score("ptn").score(), check_tests=False)  # X = P(tn): a ratio of affine maps
-    assert d.kind == "none" and "null space" in d.reason
+    assert d.kind == "none" and "pencils of level hyperplanes" in d.reason  # z3's unsat: complete
     d = derive_importance(get_score("g_mean").score(), fixed_prior(binary(), "1/5"), timeout=20)
     assert d.kind == "none" and "refuted" in d.reason
+
+
+def test_a_transform_on_fixed_priors_is_found_not_declared_none():
+    """A Π with equalities gives the identity a family of solutions the null space's combinations can
+    miss: -1/(1 + R_I) on three classes at priors 1/3 (the differential check's case) was answered 'none'."""
+    space = with_satisfaction([["1", "1", "1/4"], ["1", "1", "1/4"], ["1", "3/4", "1"]])
+    R = ("(3*y0_p1 + 1/8*y0_p2 + 2*y1_p1 + 3/4*y1_p2 + 3*y2_p0 + 1/2*y2_p2)/"
+         "(3*y0_p1 + 1/2*y0_p2 + 2*y1_p1 + 3*y1_p2 + 3*y2_p0 + 1/2*y2_p2)")
+    X = parse_score(f"-1/(1 + ({R}))", space)
+    d = derive_importance(X, fixed_priors(space, ["1/3"] * 3), check_tests=False)
+    assert d.kind == "monotone_transform" and d.verified and d.monotone == "increasing"
 
 
 def test_k_class():

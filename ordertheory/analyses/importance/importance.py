@@ -166,6 +166,8 @@ def _interpret(vec: sympy.Matrix, n: int, S: list, outcomes: tuple[str, ...]):
             imp.update({outcomes[i]: sympy.Integer(0) for i in members})
             continue
         a, b = vec[ref], vec[n + ref]
+        if any(not is_zero(vec[i] * b - vec[n + i] * a) for i in members):
+            return None  # (v, w) not parallel within the level: no I and g read it
         if a != 0:  # normalise α_s = 1 so that I = v on this level (an affine g when every α is 1)
             a, b = sympy.Integer(1), sympy.simplify(b / a)
             vals = {i: sympy.simplify(vec[i]) for i in members}  # a negative level is flipped below
@@ -228,7 +230,7 @@ def derive_symbolic(score: Score, Pi: PerformanceSet | None = None, check_tests:
         return ImportanceDerivation(name, cons, "unknown", reason=why, steps=tuple(steps))
     S = [sympy.Rational(s.numerator, s.denominator) for s in space.satisfaction]
     ps = [mapping[s] for s in outcome_symbols(space)]
-    lf = _linear_fractional(e, params, ps, space, S, steps)
+    lf = _linear_fractional(e, params, ps, space, S, steps, written=_written_pair(score))
     domain = None
     if isinstance(lf, str) and check_tests and report is None and mixture_refuted(score, Pi, QUICK_SEARCH):
         # the transform search costs seconds (MCC: 10 s) and would find nothing: a refuted test 2 or 3 says so
@@ -248,7 +250,9 @@ def derive_symbolic(score: Score, Pi: PerformanceSet | None = None, check_tests:
             steps.append(f"Domain: {domain['text']}")
             return ImportanceDerivation(name, cons, "monotone_transform", imp, g, mono, tile(imp) if space.is_binary else None,
                               None, tuple(steps), True, domain)
-        lf_only = "null space" in lf or "zero solution" in lf
+        # only the empty null space is a proof that no (I, g) exists: the search among its combinations
+        # (_candidates) is not complete when the parallel-within-levels solutions form a family
+        lf_only = "zero solution" in lf or lf == NO_PENCIL
         lf_only = lf_only and _is_linear_fractional(e, params)
         if not lf_only:
             lf += ("; X is not a ratio of affine functions on Π and no strictly monotone transform of a ranking "
@@ -291,8 +295,29 @@ def _is_linear_fractional(e: sympy.Expr, params) -> bool:
         return False
 
 
-def _linear_fractional(e: sympy.Expr, params, ps, space, S, steps: list):
-    """(rank, importance, g, det) with X = g(R_I) for a linear-fractional g, or the reason (str)."""
+def _written_pair(score: Score) -> sympy.Matrix | None:
+    """(v, w) read off the formula as written, X = Σ w(ω)P(ω) / Σ v(ω)P(ω) when its numerator and
+    denominator are affine in the outcome probabilities (a constant c read as c·Σ P(ω)): the natural
+    candidate, which the null space's combinations can miss on a Π with equalities (a family of
+    solutions). None otherwise. It is only a candidate: the residual X − g(R_I) is checked as for any."""
+    syms = outcome_symbols(score.space)
+    num, den = sympy.fraction(sympy.together(score.expr))
+    rows = []
+    for part in (den, num):
+        try:
+            poly = sympy.Poly(sympy.expand(part), *syms)
+        except sympy.PolynomialError:
+            return None
+        if poly.total_degree() > 1 or any(not c.is_Rational for c in poly.coeffs()):
+            return None
+        const = poly.coeff_monomial(1)
+        rows.append([poly.coeff_monomial(x) + const for x in syms])
+    return sympy.Matrix(rows[0] + rows[1])
+
+
+def _linear_fractional(e: sympy.Expr, params, ps, space, S, steps: list, written: sympy.Matrix | None = None):
+    """(rank, importance, g, det) with X = g(R_I) for a linear-fractional g, or the reason (str);
+    ``written``: a (v, w) to try before the null space's combinations (see :func:`_written_pair`)."""
     num, den = sympy.fraction(sympy.together(e))
     n = len(space)
     v = sympy.symbols(f"v0:{n}")
@@ -315,7 +340,7 @@ def _linear_fractional(e: sympy.Expr, params, ps, space, S, steps: list):
 
     levels = [[i for i in range(n) if S[i] == s] for s in sorted(set(S))]
     best = None
-    for cand in _candidates(basis, n, levels):
+    for cand in ([written] if written is not None else []) + _candidates(basis, n, levels):
         got = _interpret(cand, n, S, space.outcomes)
         if got is None:
             continue
@@ -336,8 +361,70 @@ def _linear_fractional(e: sympy.Expr, params, ps, space, S, steps: list):
         if rank == 0:
             break
     if best is None:
+        pencil = _pencil_candidate(e, params, ps, S, n)
+        if isinstance(pencil, str):
+            steps.append(pencil)
+            return pencil
+        got = _interpret(pencil, n, S, space.outcomes) if pencil is not None else None
+        if got is not None:
+            steps.append("The pencil of X's level sets gives the importance (z3's exact model).")
+            return _linear_fractional(e, params, ps, space, S, [], written=pencil)
         return "no combination of the null space gives a non-negative importance with a monotone linear-fractional g"
     return best
+
+
+PENCIL_RLIMIT = 5_000_000  # z3's resource units for the pencil's question (about a second)
+NO_PENCIL = ("no importance: X = A/B is a ratio of affine functions on Π, so X = g(R_I) for a strictly monotone g "
+             "only if (Σ I·P, Σ I·S·P) = M·(A, B) on Π for an invertible 2 × 2 matrix M (their pencils of level "
+             "hyperplanes coincide); z3 proves that no I ≥ 0, I ≠ 0 and invertible M solve it")
+
+
+def _pencil_candidate(e: sympy.Expr, params, ps, S, n: int):
+    """The complete question for a linear-fractional X = A/B: is there I ≥ 0 (not 0) and an
+    invertible M with D_I = pA + qB and N_I = rA + sB on Π? Linear in (I, p, q, r, s) once M is
+    unknown, so its null space is exact; the sign and invertibility conditions go to z3 (bounded by
+    resource units). Returns a (v, w) candidate (X = Σ w P / Σ v P, parallel within levels) from z3's
+    exact model, :data:`NO_PENCIL` when z3 proves none exists, or None when it is not decided here
+    (symbolic coefficients, z3's budget, an algebraic model)."""
+    num, den = sympy.fraction(sympy.cancel(sympy.together(e)))
+    I = sympy.symbols(f"i0:{n}")
+    p, q, r, s = sympy.symbols("p q r s")
+    eqs = []
+    for part in (sum(I[j] * ps[j] for j in range(n)) - p * num - q * den,
+                 sum(I[j] * S[j] * ps[j] for j in range(n)) - r * num - s * den):
+        try:
+            eqs.extend(sympy.Poly(sympy.expand(part), *params).coeffs() if params else [sympy.expand(part)])
+        except sympy.PolynomialError:
+            return None
+    A, _ = sympy.linear_eq_to_matrix(eqs, [*I, p, q, r, s])
+    if A.free_symbols or not all(x.is_Rational for x in A):
+        return None  # a symbolic Π: not asked here
+    basis = _nullspace(A)
+    if not basis:
+        return NO_PENCIL
+    import z3
+
+    t = [z3.Real(f"t{j}") for j in range(len(basis))]
+    lin = [sum((z3.RealVal(str(b[i])) * tj for b, tj in zip(basis, t) if b[i] != 0), z3.RealVal(0))
+           for i in range(n + 4)]
+    solver = z3.Solver()
+    solver.set("rlimit", PENCIL_RLIMIT)
+    solver.add(*(x >= 0 for x in lin[:n]), z3.Sum(*lin[:n]) == 1, lin[n] * lin[n + 3] - lin[n + 1] * lin[n + 2] != 0)
+    answer = solver.check()
+    if answer == z3.unsat:
+        return NO_PENCIL
+    if answer != z3.sat:
+        return None
+    model = solver.model()
+    vals = []
+    for x in lin:
+        v = model.eval(x, model_completion=True)
+        if not z3.is_rational_value(v):
+            return None
+        vals.append(sympy.Rational(v.numerator_as_long(), v.denominator_as_long()))
+    imp, (pv, qv, rv, sv) = vals[:n], vals[n:]
+    # A = (s·D − q·N)/det, B = (p·N − r·D)/det: X = Σ w P / Σ v P with w = I(s − qS), v = I(pS − r)
+    return sympy.Matrix([imp[j] * (pv * S[j] - rv) for j in range(n)] + [imp[j] * (sv - qv * S[j]) for j in range(n)])
 
 
 def _nullspace(A: sympy.Matrix) -> list[sympy.Matrix]:
