@@ -11,10 +11,11 @@ from __future__ import annotations
 import statistics
 import time
 
-from ordertheory.analyses.classification import SETTINGS, Category, classify_catalogue, run_tests
+from ordertheory.analyses.classification import SETTINGS, Category, classify_catalogue
 from ordertheory.catalogue import all_entries, get
 from ordertheory.fitness.bounded_check import check_score_within
-from ordertheory.sets.performance_set import setting
+from ordertheory.fitness.runner import run_tests
+from ordertheory.sets.settings import setting
 from ordertheory.spaces.sample_space import binary
 
 SUBSET = ("aupr", "icsi", "overlap_coefficient", "braun_blanquet", "kent_foster_1", "goodman_kruskal_lambda_r",

@@ -10,7 +10,7 @@ from ordertheory.encoding.answer import Answer, Model, Status
 from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
-from ordertheory.fitness.runner import Setting, SettingKind, parse_settings
+from ordertheory.sets.settings import Part, Setting, SettingKind, from_options, parse_settings
 from ordertheory.spaces.sample_space import binary, multiclass
 
 
@@ -50,15 +50,54 @@ def test_models_are_enumerated_in_the_worker():
 
 def test_one_setting_syntax():
     assert [str(s) for s in parse_settings("all,0.2,prior=1/2,priors=1/3,1/3,1/3,uniform")] == [
-        "all", "prior=0.2", "prior=1/2", "priors=1/3,1/3,1/3", "uniform"]
-    assert Setting.parse("0.2") == Setting(SettingKind.PRIOR, ("0.2",))  # a bare number is short for prior=
-    assert Setting.parse("prior=0.2").performance_set(binary()).label == "prior=1/5"
-    assert Setting.parse("uniform").performance_set(binary()).label == "prior=1/2"
-    assert Setting.parse("uniform").performance_set(multiclass(3)).label == "priors=1/3,1/3,1/3"
+        "all", "prior=0.2", "prior=0.5", "priors=1/3,1/3,1/3", "uniform"]
+    assert Setting.parse("0.2") == Setting((Part(SettingKind.PRIOR, (Fraction(1, 5),)),))  # a bare number: prior=
+    assert Setting.parse("prior=0.2").performance_set(binary()).label == "prior=0.2"
+    assert Setting.parse("uniform").performance_set(binary()).label == "prior=0.5"
+    assert Setting.parse("uniform").performance_set(multiclass(3)).label == "uniform"
     assert not Setting.parse("0.2").applies_to(multiclass(3)) and Setting.parse("all").applies_to(multiclass(3))
 
 
-@pytest.mark.parametrize("text", ["", "all,", "prior=", "prior=1.5", "priors=0.2,x", "priors=", "sometimes", "prior=x"])
+@pytest.mark.parametrize("space, texts, label", [
+    (binary(), ("0.2", "prior=1/5", "priors=0.8,0.2", "prior=0.20"), "prior=0.2"),
+    (binary(), ("uniform", "0.5", "priors=1/2,1/2", "1/2,1/2"), "prior=0.5"),
+    (multiclass(3), ("uniform", "1/3,1/3,1/3", "priors=1/3,1/3,1/3"), "uniform"),
+    (binary(), ("rate=0.25; prior=1/5", "prior=0.2; rates=3/4,1/4"), "prior=0.2; rate=0.25"),
+])
+def test_one_setting_one_label_whatever_way_it_is_typed(space, texts, label):
+    """The label of a setting on a space does not depend on how it was typed, and it is the label of
+    its Π: check --prior, the catalogue and Table 1 name one setting alike."""
+    for t in texts:
+        st = Setting.parse(t)
+        assert str(st.on(space)) == st.label(space) == st.performance_set(space).label == label, t
+
+
+def test_the_commands_options_make_one_setting():
+    assert str(from_options("uniform", "0.25")) == "uniform; rate=0.25"
+    assert str(from_options(None, "1/4,3/4")) == "rates=0.25,0.75"
+    assert str(from_options("p", None, symbolic=True)) == "prior=p"
+    with pytest.raises(InvalidInput, match="symbolic prior"):
+        from_options("p", None)
+    with pytest.raises(InvalidInput, match="at most one prior"):
+        Setting.parse("prior=0.2; uniform")
+
+
+def test_a_fixed_prior_set_on_k_classes_is_built_without_its_vertices(monkeypatch):
+    """Π at uniform priors on 5 classes has C(25, 20) candidate vertices: the setting never
+    enumerates them (fixed positive margins always leave performances)."""
+    from ordertheory.sets.performance_set import PerformanceSet
+
+    def no_vertices(*args, **kwargs):
+        raise AssertionError("vertices enumerated")
+
+    monkeypatch.setattr(PerformanceSet, "vertices", no_vertices)
+    Pi = Setting.parse("uniform; rates=0.2,0.2,0.2,0.2,0.2").performance_set(multiclass(5))
+    assert Pi.label == "uniform; rates=0.2,0.2,0.2,0.2,0.2" and len(Pi.constraints) == 8
+    assert Setting.parse("uniform").class_pi(multiclass(5)).is_uniform
+
+
+@pytest.mark.parametrize("text", ["", "all,", "prior=", "prior=1.5", "priors=0.2,x", "priors=", "sometimes", "prior=x",
+                                  "priors=0.2,0.2", "prior=0.2; prior=0.3", "rate=p"])
 def test_a_bad_setting_is_one_line(text):
     with pytest.raises(InvalidInput) as e:
         parse_settings(text)
