@@ -23,7 +23,7 @@ A cell's tests are the one cell runner's (:func:`ordertheory.fitness.runner.deci
 ``QUICK_FIRST`` mode: each test alone with a short budget, then the undecided ones with the rest,
 stopping at the first refutation); its derivation is one call with a hard deadline
 (:func:`ordertheory.engine.deadline.call_within`). Cells are tasks on the one executor
-(:func:`classify_catalogue`: local processes or Dask), a decided cell reused from the result cache.
+(:func:`classify_catalogue`: local processes or Dask), a cell reused from the result cache by the same call.
 
 >>> c = classify_cell("f_beta_1", "all", timeout=60)
 >>> c.category.value, c.tile
@@ -178,7 +178,7 @@ def classify_cell(slug: str, setting: Setting | str, space_name: str = "binary",
 
 
 def _decided(cell: Classified) -> bool:
-    """A cell left unknown is not kept in the cache: a later run retries it."""
+    """Whether the cell is decided (what its cache entry records)."""
     return cell.category is not Category.UNKNOWN
 
 
@@ -196,7 +196,7 @@ def classify_catalogue(slugs: Sequence[str], settings: Sequence[Setting | str] =
                        memo: bool = True) -> list[Classified]:
     """Every (entry, setting) cell, in the order given (entries outer, settings inner), run by the
     one cell runner (:func:`~ordertheory.fitness.runner.run_cells`) on ``executor``, or on ``jobs``
-    local processes, or on the Dask ``scheduler``; a decided cell is reused from the result cache."""
+    local processes, or on the Dask ``scheduler``; a cell is reused from the result cache by the same call."""
     return run_cells(classify_tasks(slugs, settings, space_name, timeout), jobs, scheduler, executor, memo, progress)
 
 

@@ -26,8 +26,9 @@ fit without a derived importance, not fit (the first refuted test's exact witnes
 open sub-case named). Per score: a ranking score or transform on all performances, fit only under a
 constraint (the settings named), not fit, or unknown. --cell-timeout is per cell (--timeout: the
 whole command); cells run in --jobs worker processes, or on Dask with --scheduler (the same cells,
-the same JSON); a decided cell is reused from the result cache (--no-cache: neither read nor
-written); progress on stderr, one line per cell.
+the same JSON); a cell is reused from the result cache when asked again with the same
+--cell-timeout (an unknown too: a larger --cell-timeout or --no-cache asks again); progress on
+stderr, one line per cell.
 
 settings (the one syntax of check --prior, Table 1 and the sweep, each labelled one way): all;
   prior=P (two classes; a bare P is short for it); rate=T (a rate of positive predictions); uniform

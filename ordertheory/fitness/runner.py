@@ -9,7 +9,7 @@ stopping at the first refutation (the catalogue, :mod:`ordertheory.analyses.clas
 
 Cells are independent tasks (:func:`cell_tasks`), and :func:`run_cells` is the one way any cell
 runs: on the one executor (:mod:`ordertheory.engine.executor`: local processes, or Dask with
-``--scheduler``), the results in the order given whatever the executor, a settled cell reused
+``--scheduler``), the results in the order given whatever the executor, a cell reused
 from the result cache by a later run of the same code.
 
 >>> cells = decide_catalogue(["accuracy"], [Setting.parse("all")], timeout=20, jobs=1)
@@ -79,7 +79,7 @@ class Cell:
 
     @property
     def settled(self) -> bool:
-        """No test asked stayed unknown (only such cells are kept in the cache: an unknown is retried)."""
+        """No test asked stayed unknown (what the cache entry of the cell records)."""
         return all(self.report.tests[t].verdict is not Verdict.UNKNOWN for t in self.tests)
 
     def to_json(self) -> dict:
@@ -145,7 +145,7 @@ def _settled(cell: Cell) -> bool:
 def cell_tasks(slugs: Sequence[str], settings: Sequence[Setting], space: str = "binary", timeout: float = 60.0,
                tests: Sequence[str] = TESTS, mode: Mode = Mode.WITHIN) -> list[Task]:
     """The cells as executor tasks named ``cell:SLUG:SETTING``, slugs outer, settings inner; a
-    settled cell may be kept in the cache."""
+    cell is reused from the cache by the very same call (:func:`run_cells`)."""
     return [Task(f"cell:{s}:{st}", decide_cell, (s, st, space, timeout, tuple(tests), mode), keep=_settled)
             for s in slugs for st in settings]
 

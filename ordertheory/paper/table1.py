@@ -74,7 +74,7 @@ class Table1Cell:
 
     @property
     def settled(self) -> bool:
-        """No test stayed unknown (only such cells are kept in the cache: an unknown is retried)."""
+        """No test stayed unknown (what the cache entry of the cell records)."""
         return all(r.verdict is not Verdict.UNKNOWN for r in self.report.tests.values())
 
 

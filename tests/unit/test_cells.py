@@ -102,3 +102,49 @@ def test_a_bad_setting_is_one_line(text):
     with pytest.raises(InvalidInput) as e:
         parse_settings(text)
     assert "\n" not in str(e.value)
+
+
+def _catalogue_json(main, capsys, *extra) -> dict:
+    import json
+
+    assert main(["catalogue", "--scores", "error_rate,yule_q", "--settings", "all,0.5,uniform", "--json",
+                 "--cell-timeout", "30", *extra]) == 1  # yule_q is not fit
+    out = json.loads(capsys.readouterr().out)
+    for c in out["cells"]:
+        c.pop("seconds")  # how long a cell took is a measurement, not an answer
+    return out
+
+
+@pytest.mark.slow
+def test_the_catalogue_gives_one_json_whatever_the_executor(tmp_path, monkeypatch, capsys):
+    """One cell runner on the one executor: the catalogue on a Dask LocalCluster answers what two
+    local processes answer, and names the settings one way (0.5 and uniform are one cell)."""
+    pytest.importorskip("distributed")
+    from ordertheory.cli import main
+
+    monkeypatch.setenv("ORDERTHEORY_CACHE", str(tmp_path / "a"))
+    local = _catalogue_json(main, capsys, "--jobs", "2")
+    monkeypatch.setenv("ORDERTHEORY_CACHE", str(tmp_path / "b"))
+    dask = _catalogue_json(main, capsys, "--jobs", "2", "--scheduler", "local")
+    assert local == dask and local["settings"] == ["all", "prior=0.5"]
+    assert [(c["score"], c["setting"], c["verdict"]) for c in local["cells"]] == [
+        ("error_rate", "all", "refuted"), ("error_rate", "prior=0.5", "refuted"),
+        ("yule_q", "all", "refuted"), ("yule_q", "prior=0.5", "refuted")]
+
+
+def test_a_catalogue_cell_asked_again_comes_from_the_cache(tmp_path, monkeypatch):
+    """The catalogue's cells run by the one runner with the result cache: asked again with the same
+    budget, a cell is not decided a second time."""
+    from ordertheory.analyses import classification
+    from ordertheory.fitness import runner
+
+    monkeypatch.setenv("ORDERTHEORY_CACHE", str(tmp_path))
+    cold = classification.classify_catalogue(["error_rate"], ["all"], timeout=30, jobs=1)
+
+    def no_decision(*args, **kwargs):
+        raise AssertionError("a cell was decided again")
+
+    monkeypatch.setattr(runner, "run_tests", no_decision)
+    warm = classification.classify_catalogue(["error_rate"], ["all"], timeout=30, jobs=1)
+    assert [c.to_json() for c in warm] == [c.to_json() for c in cold]
+    assert cold[0].category is classification.Category.LOSS
