@@ -315,14 +315,16 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
         dq = domain_query(X, Y, Pi)
         domains = Result(dq.id, dq.statement, Verdict.REFUTED, time.perf_counter() - ts, SEARCH, dw) if dw else None
         rel = None if 1 in results and -1 in results else affine_relation(X, Y, Pi)
+        ident = 1 not in results and identical_on(X, Y, Pi, thorough=False)  # the cheap exact tests
         for d in (1, -1):
             if d not in results and not (d == -1 and results[1].proved):
                 pending = 2 - len(results) + (domains is None)
                 say(f"z3: is the ordering {'the same' if d > 0 else 'reversed'}?")
                 # with an identity in hand, z3 only gets a short try at a certificate of its own
-                end = min(deadline, time.perf_counter() + RELATION_Z3) if rel is not None else deadline
+                known = rel is not None or (ident and d == 1)
+                end = min(deadline, time.perf_counter() + RELATION_Z3) if known else deadline
                 results[d] = _decide(decider, order_query(X, Y, Pi, d), end, pending, d, X, Y, Pi)
-            if d == 1 and results[1].verdict is Verdict.UNKNOWN and identical_on(X, Y, Pi):
+            if d == 1 and results[1].verdict is Verdict.UNKNOWN and (ident or identical_on(X, Y, Pi)):
                 # z3 silent on an identity (two ways of writing one statistic): sympy settles it
                 q = order_query(X, Y, Pi, 1)
                 results[1] = Result(q.id, q.statement, Verdict.PROVED, results[1].seconds, IDENTITY)
