@@ -20,8 +20,8 @@ from ordertheory.fitness.structure.generic_lemmas import all_lemmas, check_struc
 from ordertheory.paper.claims import check_a6_claims, check_properties
 from ordertheory.paper.printed_claims import compare_with_paper
 from ordertheory.paper.table1 import cell, setting
+from ordertheory.reports import every_k
 from ordertheory.reports.derivations import derivation_statements, score_statements
-from ordertheory.reports.every_k import every_k_statements
 from ordertheory.reports.model import DocumentStatement
 from ordertheory.sets.performance_set import all_performances
 from ordertheory.spaces.sample_space import BINARY_OUTCOMES, binary, from_name
@@ -61,9 +61,10 @@ def phase_structure(timeout: float) -> list[DocumentStatement]:
             for r in check_structure_lemmas(timeout)]
 
 
-def phase_every_k(timeout: float) -> list[DocumentStatement]:
-    """Section K: k-class scores decided once for every number of classes."""
-    return every_k_statements(timeout)
+def phase_every_k(slug: str, timeout: float) -> list[DocumentStatement]:
+    """Section K for one k-class score, decided once for every number of classes (one task per
+    score: the lifted counterexamples are 3-class checks of their own)."""
+    return every_k.score_statements(slug, timeout)
 
 
 def phase_cases(timeout: float) -> list[DocumentStatement]:
