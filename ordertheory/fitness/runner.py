@@ -150,13 +150,14 @@ def cell_tasks(slugs: Sequence[str], settings: Sequence[Setting], space: str = "
             for s in slugs for st in settings]
 
 
-def run_cells(tasks: Sequence[Task], jobs: int | None = None, scheduler: str | None = None, executor_: Executor | None = None,
-              memo: bool = True, progress: Callable[[object], None] | None = None, bar: bool = False) -> list:
+def run_cells(tasks: Sequence[Task], jobs: int | None = None, scheduler: str | None = None,
+              executor_: Executor | None = None, memo: bool = True, progress: Callable[[object], None] | None = None, bar: bool = False) -> list:
     """The one way cells run: ``tasks`` on ``executor_`` when given, else on the executor of ``jobs``
-    processes or of the Dask ``scheduler``; the results in the order of ``tasks`` whatever the
-    executor. With ``memo`` a result the task's ``keep`` accepts is stored in the result cache and
-    reused by a later run of the same code (``jobs`` None: every core). ``progress(result)`` hears of each task as it ends
-    (completion order); ``bar`` draws a progress bar on stderr."""
+    processes (None: every core) or of the Dask ``scheduler``; the results in the order of ``tasks``
+    whatever the executor. With ``memo`` a cell asked before by the very same call (arguments,
+    budget and code) comes from the result cache
+    (:func:`~ordertheory.engine.executor.run_tasks`). ``progress(result)`` hears of each task as
+    it ends (completion order); ``bar`` draws a progress bar on stderr."""
     done = (lambda name, value, seconds: progress(value)) if progress is not None else None
     if executor_ is not None:
         results, _ = run_tasks(executor_, tasks, progress=bar, memo=memo, on_done=done)
