@@ -201,12 +201,12 @@ def _on(p: Part, space: SampleSpace) -> Part:
     if p.kind.what == "prior":
         k = space.truth_classes
         if not k:
-            raise InvalidInput(f"a setting of class priors ({p}) needs a classification space but got {space.name}")
+            raise InvalidInput(f"a setting of class priors ({_shown(str(p))}) needs a classification space but got {space.name}")
         if p.kind is SettingKind.UNIFORM:
             values: tuple = (Fraction(1, k),) * k
         elif p.kind is SettingKind.PRIOR:
             if not single_prior:
-                raise InvalidInput(f"a single prior ({p}) is a two-class space's (binary, scored:L, selective:2); "
+                raise InvalidInput(f"a single prior ({_shown(str(p))}) is a two-class space's (binary, scored:L, selective:2); "
                                    f"{space.name} takes priors=p1,...,p{k} (or uniform)")
             if p.symbolic:
                 return p
@@ -214,7 +214,7 @@ def _on(p: Part, space: SampleSpace) -> Part:
         else:
             values = p.values
         if len(values) != k:
-            raise InvalidInput(f"expected {k} class priors for {space.name} but got {len(values)} in {p}")
+            raise InvalidInput(f"expected {k} class priors for {space.name} but got {len(values)} in {_shown(str(p))}")
         if single_prior:
             return Part(SettingKind.PRIOR, (values[1],))
         if len(set(values)) == 1:
@@ -222,13 +222,13 @@ def _on(p: Part, space: SampleSpace) -> Part:
         return Part(SettingKind.PRIORS, tuple(values))
     if p.kind is SettingKind.RATE:
         if not space.is_binary:
-            raise InvalidInput(f"a single rate ({p}) is the binary space's; a k × k space takes rates=t1,...,tk")
+            raise InvalidInput(f"a single rate ({_shown(str(p))}) is the binary space's; a k × k space takes rates=t1,...,tk")
         return p
     if not (space.is_binary or space.is_confusion):
-        raise InvalidInput(f"fixed prediction rates ({p}) need a k × k confusion space (binary, multiclass:K) "
+        raise InvalidInput(f"fixed prediction rates ({_shown(str(p))}) need a k × k confusion space (binary, multiclass:K) "
                            f"but got {space.name}")
     if len(p.values) != space.classes:
-        raise InvalidInput(f"expected {space.classes} prediction rates for {space.name} but got {len(p.values)} in {p}")
+        raise InvalidInput(f"expected {space.classes} prediction rates for {space.name} but got {len(p.values)} in {_shown(str(p))}")
     return Part(SettingKind.RATE, (p.values[1],)) if space.is_binary else p
 
 
@@ -259,7 +259,7 @@ def parse(text: str, symbolic: bool = False) -> Setting:
     ('prior=0.2', 'priors=0.2,0.3,0.5', 'prior=p')
     """
     if not isinstance(text, str) or not text.strip():
-        raise InvalidInput(f"expected a setting ({SYNTAX}) but got {text!r}")
+        raise InvalidInput(f"expected a setting ({SYNTAX}) but got {_shown(str(text))}")
     if ";" in text:
         parts: tuple[Part, ...] = ()
         for piece in text.split(";"):
@@ -274,9 +274,9 @@ def parse(text: str, symbolic: bool = False) -> Setting:
     if not sep:  # a bare number (a prior), a bare list (class priors) or a bare symbol (p)
         key, rest = ("priors" if "," in t else "prior"), t
         if t.isidentifier() and t not in SYMBOLIC_PRIORS:
-            raise InvalidInput(f"expected a setting ({SYNTAX}) but got {t!r}")
+            raise InvalidInput(f"expected a setting ({SYNTAX}) but got {_shown(t)}")
     if key not in ("prior", "priors", "rate", "rates") or not rest:
-        raise InvalidInput(f"expected a setting ({SYNTAX}) but got {t!r}")
+        raise InvalidInput(f"expected a setting ({SYNTAX}) but got {_shown(t)}")
     kind = SettingKind(key)
     values = tuple(v.strip() for v in rest.split(","))
     if kind in (SettingKind.PRIOR, SettingKind.RATE) and len(values) != 1:
@@ -289,22 +289,29 @@ def _values(kind: SettingKind, values: tuple[str, ...], text: str, symbolic: boo
     if len(values) == 1 and values[0].isidentifier():
         names = SYMBOLIC_PRIORS if what == "prior" else SYMBOLIC_RATES
         if values[0] not in names:
-            raise InvalidInput(f"expected a number for the {what} (or the symbol {' or '.join(names[:1])}) "
-                               f"but got {values[0]!r} in {text!r}")
+            raise InvalidInput(f"expected a number for the {what} (or the symbol {names[0]}) "
+                               f"but got {_shown(values[0])}")
         if not symbolic:
             raise InvalidInput(f"a symbolic {what} ({values[0]}) is for 'importance' and 'compare'; give a number here")
         return values
     out = []
-    for v in values:
+    for i, v in enumerate(values):
         if not v:
-            raise InvalidInput(f"expected a setting ({SYNTAX}) but got {text!r}")
+            raise InvalidInput(f"expected a setting ({SYNTAX}) but got {_shown(text)}")
         q = to_fraction(v, what)
         if not 0 < q < 1:
-            raise InvalidInput(f"expected a {what} strictly between 0 and 1 but got {v!r} in {text!r}")
+            raise InvalidInput(f"expected a {what} strictly between 0 and 1 but got {_shown(v)}" if len(values) == 1 else
+                               f"expected positive class {what}s summing to 1 but got {_shown(v)} "
+                               f"({what} {i + 1} of {len(values)})")
         out.append(q)
     if len(out) > 1 and sum(out) != 1:
-        raise InvalidInput(f"expected {what}s summing to 1 but got {','.join(values)} (sum {exact_text(sum(out))})")
+        raise InvalidInput(f"expected positive class {what}s summing to 1 but got a sum of {exact_text(sum(out))}")
     return tuple(out)
+
+
+def _shown(text: str, width: int = 60) -> str:
+    """Text as an error message quotes it: one line, cut past ``width`` characters."""
+    return repr(text if len(text) <= width else text[:width - 3] + "...")
 
 
 def _joined(parts: tuple[Part, ...], text: str) -> Setting:
@@ -312,7 +319,7 @@ def _joined(parts: tuple[Part, ...], text: str) -> Setting:
     by: dict[str, Part] = {}
     for p in parts:
         if p.kind.what in by:
-            raise InvalidInput(f"expected at most one prior and one rate in a setting but got {text!r}")
+            raise InvalidInput(f"expected at most one prior and one rate in a setting but got {_shown(text)}")
         by[p.kind.what] = p
     return Setting(tuple(by[w] for w in ("prior", "rate") if w in by))
 
@@ -331,7 +338,7 @@ def parse_settings(text: str, symbolic: bool = False) -> list[Setting]:
         else:
             out.append([token])
     if not out or any(not t[0] for t in out):
-        raise InvalidInput(f"expected settings such as all,prior=0.2 but got {text!r}")
+        raise InvalidInput(f"expected settings such as all,prior=0.2 but got {_shown(str(text))}")
     return [parse(",".join(t), symbolic) for t in out]
 
 
@@ -351,7 +358,7 @@ def from_options(prior: str | None = None, rate: str | None = None, symbolic: bo
             r = f"rate{'s' if ',' in r else ''}={r}"
         parsed = parse(r, symbolic)
         if parsed.part("prior") is not None:
-            raise InvalidInput(f"expected a rate T or rates t1,...,tk for --rate but got {rate!r}")
+            raise InvalidInput(f"expected a rate T or rates t1,...,tk for --rate but got {_shown(rate)}")
         out = out.with_part(parsed) if not out.is_all else parsed
     return out
 
