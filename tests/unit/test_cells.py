@@ -150,3 +150,19 @@ def test_a_catalogue_cell_asked_again_comes_from_the_cache(tmp_path, monkeypatch
     warm = classification.classify_catalogue(["error_rate"], ["all"], timeout=30, jobs=1)
     assert [c.to_json() for c in warm] == [c.to_json() for c in cold]
     assert cold[0].category is classification.Category.LOSS
+
+
+def test_check_catalogue_and_table1_name_one_setting_alike(capsys):
+    """`check --prior uniform` (or 1/2) on two classes, the catalogue's `uniform` and Table 1's
+    prior=0.5 are one setting with one label."""
+    import json
+
+    from ordertheory.cli import main
+    from ordertheory.paper.table1 import SETTINGS
+
+    labels = set()
+    for prior in ("uniform", "1/2"):
+        assert main(["check", "accuracy", "--prior", prior, "--json", "--timeout", "60"]) == 0
+        labels.add(json.loads(capsys.readouterr().out)["Pi"])
+    catalogue = {str(st.on(binary())) for st in parse_settings("uniform,0.5")}
+    assert labels == catalogue == {"prior=0.5"} and "prior=0.5" in SETTINGS
