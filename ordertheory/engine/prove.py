@@ -195,11 +195,9 @@ class Decider:
         return cache.cached_check(ask, text, timeout, _version(ob.solver), **options)
 
     def decide(self, ob: Obligation, budget: float | None = None,
-               tactics: tuple[str | None, ...] | None = None, rlimit: int = 0) -> Result:
+               tactics: tuple[str | None, ...] | None = None) -> Result:
         """PROVED with the SMT-LIB certificate, REFUTED with a decoded (validated) model, or UNKNOWN
-        with the reasons of every tactic tried; a split obligation conjunct by conjunct. ``rlimit``:
-        the solver's deterministic resource limit for each tactic (the same answer on a busy machine
-        as on an idle one), the time then a safety net."""
+        with the reasons of every tactic tried; a split obligation conjunct by conjunct."""
         t0 = time.perf_counter()
         limit = self.timeout if budget is None else min(self.timeout, budget)
         if ob.split:
@@ -218,7 +216,7 @@ class Decider:
             left = deadline - time.perf_counter()
             if left <= 0.05:
                 break
-            answer = self.check(ob, left, tactic, text, rlimit=rlimit)
+            answer = self.check(ob, left, tactic, text)
             how = (answer.solver or ob.solver) + (f" ({tactic})" if tactic else "")
             if answer.status is Status.UNSAT:
                 method = how + (" with non-algebraic functions abstracted as monotone" if ob.abstracted else "")

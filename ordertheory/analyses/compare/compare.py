@@ -173,19 +173,16 @@ class Comparison:
                 "domains_equal": self.domains.to_json(), "seconds": round(self.seconds, 3)}
 
 
-#: z3's resource units for a certificate of its own when an identity already decides the order (about a
-#: second here): a deterministic budget, so that which method the documents name does not depend on the load
-RELATION_RLIMIT = 2_000_000
+RELATION_Z3 = 2.0  # seconds z3 gets for a certificate when an identity already decides the order
 
 
-def _decide(decider, q: Obligation, deadline: float, share: int, direction: int | None, X, Y, Pi,
-            rlimit: int = 0) -> Result:
+def _decide(decider, q: Obligation, deadline: float, share: int, direction: int | None, X, Y, Pi) -> Result:
     t0 = time.perf_counter()
     left = deadline - t0
     if left < 0.2:
         return Result(q.id, q.statement, Verdict.UNKNOWN, 0.0, "z3", reason="no time left before the deadline")
     decider.timeout = max(0.2, left / share)
-    r = decider.decide(q, rlimit=rlimit)
+    r = decider.decide(q)
     if r.refuted:  # the validated model, shown as a pair (or a performance) with exact values
         w = r.witness
         w = classify(X, Y, Pi, w["P1"], w["P2"], direction) if direction else DomainWitness(
@@ -325,8 +322,8 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
                 say(f"z3: is the ordering {'the same' if d > 0 else 'reversed'}?")
                 # with an identity in hand, z3 only gets a short try at a certificate of its own
                 known = rel is not None or (ident and d == 1)
-                results[d] = _decide(decider, order_query(X, Y, Pi, d), deadline, pending, d, X, Y, Pi,
-                                     RELATION_RLIMIT if known else 0)
+                end = min(deadline, time.perf_counter() + RELATION_Z3) if known else deadline
+                results[d] = _decide(decider, order_query(X, Y, Pi, d), end, pending, d, X, Y, Pi)
             if d == 1 and results[1].verdict is Verdict.UNKNOWN and (ident or identical_on(X, Y, Pi)):
                 # z3 silent on an identity (two ways of writing one statistic): sympy settles it
                 q = order_query(X, Y, Pi, 1)
