@@ -284,11 +284,14 @@ def _may_be_constant(e: sympy.Expr, params, points: int = 4) -> bool:
 
 
 def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout: float = 30.0,
-                   seed: int = 0, decider=None, progress=None) -> Comparison:
+                   seed: int = 0, decider=None, progress=None, certificate: bool = True) -> Comparison:
     """Decide whether X and Y order Π ∩ dom(X) ∩ dom(Y) alike, in reverse, or differently.
 
     ``timeout`` bounds the whole call (search, every solver query and the importance derivation);
-    ``progress`` (a callable taking a line of text) hears of each stage.
+    ``progress`` (a callable taking a line of text) hears of each stage. When an exact relation
+    (an identity, or u = a·v + b under monotone maps) already decides the order, z3 gets a short try
+    at a certificate of its own; ``certificate=False`` skips it: the relation is the proof, and the
+    answer no longer depends on how fast z3 runs on the machine (the catalogue's classes).
     """
     X._require_bound()
     Y._require_bound()
@@ -318,6 +321,13 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
         ident = 1 not in results and identical_on(X, Y, Pi, thorough=False)  # the cheap exact tests
         for d in (1, -1):
             if d not in results and not (d == -1 and results[1].proved):
+                relation = (rel[1] if rel is not None and rel[0] in (d, 0) else
+                            IDENTITY if ident and d == 1 else None)  # this direction, decided exactly
+                if relation is not None and not certificate:
+                    q = order_query(X, Y, Pi, d)
+                    results[d] = Result(q.id, q.statement, Verdict.PROVED, time.perf_counter() - t0, relation,
+                                        reason=relation)
+                    continue
                 pending = 2 - len(results) + (domains is None)
                 say(f"z3: is the ordering {'the same' if d > 0 else 'reversed'}?")
                 # with an identity in hand, z3 only gets a short try at a certificate of its own

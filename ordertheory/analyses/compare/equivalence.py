@@ -115,7 +115,8 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
                 if time.perf_counter() - t0 > budget:
                     open_pairs.append((rep, s, "budget exhausted"))
                     continue
-                c = compare_scores(scores[rep], scores[s], Pi, timeout=timeout, seed=seed, decider=decider)
+                c = compare_scores(scores[rep], scores[s], Pi, timeout=timeout, seed=seed, decider=decider,
+                                   certificate=False)
                 if c.kind is Agreement.SAME and c.domains.proved:
                     cls.append(s)
                     hows[k].append(f"{s}: " + ("importance derivation" if c.method.startswith("importance")
@@ -136,7 +137,8 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
             i, j = (next(k for k, m in enumerate(members) if x in m) for x in (a, b))
             if i == j or any({a, b} == {p, q} for p, q, _ in open_pairs):
                 continue
-            c = compare_scores(scores[a], scores[b], Pi, timeout=timeout, seed=seed, decider=decider)
+            c = compare_scores(scores[a], scores[b], Pi, timeout=timeout, seed=seed, decider=decider,
+                               certificate=False)
             if c.kind is Agreement.SAME and c.domains.proved:
                 hows[i] += [f"{b}: " + ("importance derivation" if c.method.startswith("importance") else c.method),
                             *hows[j]]  # the others joined b (an equivalence: with a too)
