@@ -11,10 +11,11 @@ from __future__ import annotations
 import statistics
 import time
 
-from ordertheory.analyses.classification import SETTINGS, Category, classify_catalogue, run_tests
+from ordertheory.analyses.classification import SETTINGS, Category, classify_catalogue
 from ordertheory.catalogue import all_entries, get
 from ordertheory.fitness.bounded_check import check_score_within
-from ordertheory.sets.performance_set import setting
+from ordertheory.fitness.runner import quick_first_tests
+from ordertheory.sets.settings import setting
 from ordertheory.spaces.sample_space import binary
 
 SUBSET = ("aupr", "icsi", "overlap_coefficient", "braun_blanquet", "kent_foster_1", "goodman_kruskal_lambda_r",
@@ -43,7 +44,7 @@ def run(argv: list[str] | None = None) -> list[str]:
 def _run(argv: list[str]) -> list[str]:
     lines = ["## catalogue"]
     base, n_base = _timed(lambda X, Pi: check_score_within(X, Pi, timeout=TIMEOUT, tests=("test1", "test2", "test3")))
-    two, n_two = _timed(lambda X, Pi: run_tests(X, Pi, TIMEOUT))
+    two, n_two = _timed(lambda X, Pi: quick_first_tests(X, Pi, TIMEOUT))
     cells = 2 * len(SUBSET)
     lines.append(f"subset of {len(SUBSET)} scores x (all, rate=0.2), {TIMEOUT:.0f} s per cell:")
     lines.append(f"  one check of tests 1-3 per cell (baseline): {base:.1f} s, {n_base}/{cells} cells decided")

@@ -165,7 +165,7 @@ def catalogue_page(jobs: int = 2) -> str:
 
 def _classes(st: str, slugs: tuple[str, ...], budget: float):
     from ordertheory.analyses.compare.equivalence import catalogue_classes
-    from ordertheory.sets.performance_set import setting
+    from ordertheory.sets.settings import setting
     from ordertheory.spaces.sample_space import binary
 
     return catalogue_classes(setting(binary(), st), list(slugs), timeout=10, budget=budget)

@@ -53,7 +53,7 @@ _EXPORTS = {
     "fixed_rate": ("ordertheory.sets.performance_set", "fixed_rate"),
     "fixed_rates": ("ordertheory.sets.performance_set", "fixed_rates"),
     "intersect": ("ordertheory.sets.performance_set", "intersect"),
-    "setting": ("ordertheory.sets.performance_set", "setting"),
+    "setting": ("ordertheory.sets.settings", "setting"),
     "from_predictions": ("ordertheory.performances.from_predictions", "from_predictions"),
     "from_scores": ("ordertheory.performances.from_predictions", "from_scores"),
     "Comparison": ("ordertheory.performances.relations", "Comparison"),

@@ -46,7 +46,7 @@ from ordertheory.sets.performance_set import fixed_priors as fixed_priors
 from ordertheory.sets.performance_set import fixed_rate as fixed_rate
 from ordertheory.sets.performance_set import fixed_rates as fixed_rates
 from ordertheory.sets.performance_set import intersect as intersect
-from ordertheory.sets.performance_set import setting as setting
+from ordertheory.sets.settings import setting as setting
 from ordertheory.spaces.sample_space import SampleSpace as SampleSpace
 from ordertheory.spaces.sample_space import binary as binary
 from ordertheory.spaces.sample_space import custom as custom

@@ -295,8 +295,10 @@ class _NotRational(Exception):
     """The expression leaves the rational functions (a root, a function): no exact compilation."""
 
 
-def _compile(expr: sympy.Expr, symbols: Sequence[sympy.Symbol], const, plus, times, power) -> Callable | None:
-    """The tree of closures mirroring ``expr`` (no code generated from text) in one arithmetic."""
+def _compile(expr: sympy.Expr, symbols: Sequence[sympy.Symbol], const, plus, times, power,
+             lattice: bool = False) -> Callable | None:
+    """The tree of closures mirroring ``expr`` (no code generated from text) in one arithmetic;
+    with ``lattice`` also Min, Max and Abs (exact in Fractions, which compare)."""
     index = {s: i for i, s in enumerate(symbols)}
 
     def build(e: sympy.Expr) -> Callable:
@@ -317,6 +319,9 @@ def _compile(expr: sympy.Expr, symbols: Sequence[sympy.Symbol], const, plus, tim
         if e.is_Pow and e.exp.is_Integer:
             f, n = build(e.base), int(e.exp)
             return lambda v: power(f(v), n)
+        if lattice and isinstance(e, sympy.Min | sympy.Max | sympy.Abs):
+            fs, pick = [build(a) for a in e.args], {sympy.Min: min, sympy.Max: max}.get(type(e))
+            return (lambda v: pick(f(v) for f in fs)) if pick else (lambda v: abs(fs[0](v)))
         raise _NotRational
 
     try:
@@ -327,7 +332,8 @@ def _compile(expr: sympy.Expr, symbols: Sequence[sympy.Symbol], const, plus, tim
 
 def compile_rational(expr: sympy.Expr, symbols: Sequence[sympy.Symbol]) -> Callable | None:
     """``f(values) -> Fraction`` for a rational ``expr`` in ``symbols`` (values in that order,
-    Fractions), or None when ``expr`` is not a ratio of polynomials with rational coefficients.
+    Fractions), or None when ``expr`` is not built from rational numbers by +, ×, integer powers,
+    min, max and |·| (a root, a log: its values are not all rational).
 
     Its value at an exact performance is the very rational sympy's ``xreplace`` gives, about a
     hundred times faster; a division by zero raises :class:`ZeroDivisionError` where sympy would
@@ -339,7 +345,7 @@ def compile_rational(expr: sympy.Expr, symbols: Sequence[sympy.Symbol]) -> Calla
     >>> compile_rational(sympy.sqrt(tp), (tn, fp, fn, tp)) is None
     True
     """
-    return _compile(expr, symbols, lambda c: c, add, mul, lambda x, n: x ** n)
+    return _compile(expr, symbols, lambda c: c, add, mul, lambda x, n: x ** n, lattice=True)
 
 
 def _pair_power(x: tuple, n: int) -> tuple:

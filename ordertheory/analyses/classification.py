@@ -19,9 +19,11 @@ g(R_I), **constant** when it is constant there; **fit only under a constraint** 
 is not on all performances but is in some constrained setting (those are named); **not fit** when
 it is not in any; **unknown** when an open cell leaves this undecided (the cells are named).
 
-The tests run in two passes: each test alone with a short budget, then the undecided ones with
-the rest, stopping at the first refutation (a hard test 2 must not spend the time that refutes
-test 3 in a second). A cell is one call with a hard deadline (:func:`ordertheory.engine.deadline.call_within`).
+A cell's tests are the one cell runner's (:func:`ordertheory.fitness.runner.decide_cell` in its
+``QUICK_FIRST`` mode: each test alone with a short budget, then the undecided ones with the rest,
+stopping at the first refutation); its derivation is one call with a hard deadline
+(:func:`ordertheory.engine.deadline.call_within`). Cells are tasks on the one executor
+(:func:`classify_catalogue`: local processes or Dask), a cell reused from the result cache by the same call.
 
 >>> c = classify_cell("f_beta_1", "all", timeout=60)
 >>> c.category.value, c.tile
@@ -34,26 +36,21 @@ import enum
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 
 from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind
-from ordertheory.catalogue import get
-from ordertheory.engine import cache
 from ordertheory.engine.deadline import call_within
+from ordertheory.engine.executor import Task
 from ordertheory.engine.result import Result, Verdict, jsonable
-from ordertheory.engine.witness import TestName
-from ordertheory.fitness.bounded_check import NOT_ASKED, check_score_within
+from ordertheory.fitness.bounded_check import NOT_ASKED
 from ordertheory.fitness.report import ScoreReport
-from ordertheory.fitness.runner import Setting
-from ordertheory.fitness.score_tests import closure_rule
-from ordertheory.spaces.sample_space import from_name
+from ordertheory.fitness.runner import CELL_TESTS, Mode, decide_cell, run_cells
+from ordertheory.sets.settings import Setting
 
-CELL_TESTS = (TestName.TEST1, TestName.TEST2, TestName.TEST3)
 #: the settings of ``ordertheory catalogue`` on two classes: the paper's three, and a fixed rate
 SETTINGS = ("all", "prior=0.2", "prior=0.5", "rate=0.2")
-QUICK_SHARE, QUICK_MAX = 1 / 8, 4.0  # each test's first pass: an eighth of the cell's budget, ≤ 4 s
 DERIVATION_SHARE, DERIVATION_MAX = 0.3, 20.0
 
 
@@ -130,32 +127,6 @@ class Classified:
                 "seconds": round(self.seconds, 2)}
 
 
-def run_tests(X, Pi, timeout: float) -> ScoreReport:
-    """Tests 1–3 (and domain closure), each first alone with a short budget, then the undecided
-    ones together with the time left; the run ends at the first refutation."""
-    deadline = time.perf_counter() + timeout
-    quick = min(QUICK_MAX, QUICK_SHARE * timeout)
-    got: dict[str, Result] = {}
-    for t in CELL_TESTS:
-        rep = check_score_within(X, Pi, timeout=min(quick, max(0.1, deadline - time.perf_counter())), tests=(t,))
-        got.update({k: r for k, r in rep.tests.items() if r.verdict is not Verdict.UNKNOWN or k not in got})
-        if rep.tests[t].refuted:
-            return ScoreReport(X, Pi, _fill(got, X, f"not decided: {t} is refuted, so X is not fit on Π"))
-    open_ = [t for t in CELL_TESTS if got[t].verdict is Verdict.UNKNOWN]
-    if open_ and deadline - time.perf_counter() > 0.5:
-        rep = check_score_within(X, Pi, timeout=deadline - time.perf_counter(), tests=tuple(open_),
-                                 stop_at_refutation=True)
-        got.update({k: r for k, r in rep.tests.items() if r.verdict is not Verdict.UNKNOWN or k in open_})
-    return ScoreReport(X, Pi, closure_rule(got))
-
-
-def _fill(got: dict[str, Result], X, reason: str) -> dict[str, Result]:
-    out = dict(got)
-    for t in CELL_TESTS:
-        out.setdefault(t, Result(t, f"{t} for {X.name}", Verdict.UNKNOWN, 0.0, NOT_ASKED, reason=reason))
-    return closure_rule(out)
-
-
 def categorise(rep: ScoreReport | None, d: ImportanceDerivation | None) -> tuple[Category, str]:
     """The category of one cell from its tests and its derivation, with the detail in words."""
     if d is not None and d.verified and d.kind is ImportanceKind.RANKING_SCORE:
@@ -191,53 +162,43 @@ def _derive(X, Pi, budget: float) -> ImportanceDerivation:
     return derive_importance(X, Pi, check_tests=False, timeout=budget, bounded=False)
 
 
-def classify_cell(slug: str, setting: str, space_name: str = "binary", timeout: float = 60.0) -> Classified:
-    """One cell: the tests (two passes, stopping at the first refutation), then the importance
-    derivation with a hard deadline; ``timeout`` bounds both."""
+def classify_cell(slug: str, setting: Setting | str, space_name: str = "binary", timeout: float = 60.0) -> Classified:
+    """One cell: the tests (:func:`~ordertheory.fitness.runner.decide_cell`, each test first alone,
+    stopping at the first refutation), then the importance derivation with a hard deadline;
+    ``timeout`` bounds both."""
     t0 = time.perf_counter()
-    space = from_name(space_name)
-    Pi = Setting.parse(setting).performance_set(space)
-    setting = str(Setting.parse(setting))
-    X = get(slug).score(space)
-    rep = run_tests(X, Pi, timeout * (1 - DERIVATION_SHARE))
+    cell = decide_cell(slug, setting, space_name, timeout * (1 - DERIVATION_SHARE), CELL_TESTS, Mode.QUICK_FIRST)
+    X, Pi, rep = cell.report.score, cell.report.Pi, cell.report
     left = max(1.0, timeout - (time.perf_counter() - t0))
     done, d = call_within(_derive, left, X, Pi, min(DERIVATION_MAX, left / 2))
     d = d if done else None
     category, detail = categorise(rep, d)
     if category.fit and any(rep.tests[t].refuted for t in CELL_TESTS):  # never hide a contradiction
         category, detail = Category.UNKNOWN, f"INCONSISTENT: the derivation says {detail} but a test is refuted"
-    return Classified(slug, setting, category, dict(rep.tests), d, detail, time.perf_counter() - t0)
+    return Classified(slug, str(cell.setting), category, dict(rep.tests), d, detail, time.perf_counter() - t0)
 
 
-def _cell(args: tuple) -> Classified:
-    """One cell, reused from the result cache when this very code decided it before (a cell left
-    unknown is not stored: a later run retries it)."""
-    hit = cache.task_get(classify_cell, args)
-    if hit is not None:
-        return hit[0]
-    cell = classify_cell(*args)
-    if cell.category is not Category.UNKNOWN:
-        cache.task_put(classify_cell, args, cell)
-    return cell
+def _decided(cell: Classified) -> bool:
+    """Whether the cell is decided (what its cache entry records)."""
+    return cell.category is not Category.UNKNOWN
 
 
-def classify_catalogue(slugs: Sequence[str], settings: Sequence[str] = SETTINGS, space_name: str = "binary",
+def classify_tasks(slugs: Sequence[str], settings: Sequence[Setting | str] = SETTINGS, space_name: str = "binary",
+                   timeout: float = 60.0) -> list[Task]:
+    """Every (entry, setting) cell as an executor task named ``class:SLUG:SETTING`` (entries outer)."""
+    sts = [st if isinstance(st, Setting) else Setting.parse(st) for st in settings]
+    return [Task(f"class:{s}:{st}", classify_cell, (s, st, space_name, timeout), keep=_decided)
+            for s in slugs for st in sts]
+
+
+def classify_catalogue(slugs: Sequence[str], settings: Sequence[Setting | str] = SETTINGS, space_name: str = "binary",
                        timeout: float = 60.0, executor: Executor | None = None, jobs: int = 1,
-                       progress: Callable[[Classified], None] | None = None) -> list[Classified]:
-    """Every (entry, setting) cell, in the order given (entries outer, settings inner)."""
-    args = [(s, st, space_name, timeout) for s in slugs for st in settings]
-    own = executor is None
-    executor = executor or ProcessPoolExecutor(max_workers=max(1, jobs))
-    out = []
-    try:
-        for cell in executor.map(_cell, args):
-            if progress is not None:
-                progress(cell)
-            out.append(cell)
-    finally:
-        if own:
-            executor.shutdown(cancel_futures=True)
-    return out
+                       progress: Callable[[Classified], None] | None = None, scheduler: str | None = None,
+                       memo: bool = True) -> list[Classified]:
+    """Every (entry, setting) cell, in the order given (entries outer, settings inner), run by the
+    one cell runner (:func:`~ordertheory.fitness.runner.run_cells`) on ``executor``, or on ``jobs``
+    local processes, or on the Dask ``scheduler``; a cell is reused from the result cache by the same call."""
+    return run_cells(classify_tasks(slugs, settings, space_name, timeout), jobs, scheduler, executor, memo, progress)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,16 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ordertheory.cli.common import add_jobs, add_timeout, emit_json, exit_code, jobs, seconds, witness_lines
+from ordertheory.cli.common import (
+    add_jobs,
+    add_run_options,
+    add_timeout,
+    emit_json,
+    exit_code,
+    jobs,
+    seconds,
+    witness_lines,
+)
 from ordertheory.errors import InvalidInput
 
 HELP = """Every catalogue score defined on the space, in each setting (all performances, fixed priors,
@@ -16,12 +25,15 @@ score (its importance, its place on the Tile), an increasing or decreasing trans
 fit without a derived importance, not fit (the first refuted test's exact witness) or unknown (the
 open sub-case named). Per score: a ranking score or transform on all performances, fit only under a
 constraint (the settings named), not fit, or unknown. --cell-timeout is per cell (--timeout: the
-whole command); cells run in --jobs worker processes; progress on stderr, one line per cell.
+whole command); cells run in --jobs worker processes, or on Dask with --scheduler (the same cells,
+the same JSON); a cell is reused from the result cache when asked again with the same
+--cell-timeout (an unknown too: a larger --cell-timeout or --no-cache asks again); progress on
+stderr, one line per cell.
 
-settings (the one syntax of Table 1 and the sweep): all; prior=P (a bare P is short for it); rate=T
-  (a rate of positive predictions); on multiclass:K, uniform (every class prior 1/K), priors=P0,...,
-  rates=T0,.... Default on two classes: all,prior=0.2,prior=0.5,rate=0.2 (--rate T changes the rate);
-  on k classes: all,uniform.
+settings (the one syntax of check --prior, Table 1 and the sweep, each labelled one way): all;
+  prior=P (two classes; a bare P is short for it); rate=T (a rate of positive predictions); uniform
+  (every class prior 1/K: prior=0.5 on two classes), priors=P0,..., rates=T0,.... Default on two
+  classes: all,prior=0.2,prior=0.5,rate=0.2 (--rate T changes the rate); on k classes: all,uniform.
 
 exit codes: 0 every cell fit, 1 some cell not fit (a validated exact witness), 2 bad input,
   3 some cell unknown (the open sub-case is in --json)
@@ -48,6 +60,7 @@ def register(subparsers) -> None:
                    help="seconds per cell, a (score, setting) pair (default 60)")
     add_timeout(s, 3600.0)
     add_jobs(s)
+    add_run_options(s)
     s.add_argument("--certificates", metavar="DIR",
                    help="write the SMT-LIB certificates of every proved test below DIR (replay: ordertheory replay DIR)")
     s.add_argument("--json", action="store_true")
@@ -76,7 +89,7 @@ def run(args) -> int:
     from ordertheory.catalogue import all_entries, get
     from ordertheory.engine.result import Verdict
     from ordertheory.fitness.report import TEST_TITLES
-    from ordertheory.fitness.runner import parse_settings
+    from ordertheory.sets.settings import parse_settings
     from ordertheory.spaces.sample_space import from_name
 
     space = from_name(args.space)
@@ -85,14 +98,9 @@ def run(args) -> int:
         args.settings = f"all,prior=0.2,prior=0.5,rate={rate}" if space.is_binary else "all,uniform"
     elif args.rate is not None:
         raise InvalidInput("--rate sets the rate of the default settings: with --settings write rate=T there")
-    parsed = parse_settings(args.settings)  # the one setting syntax (fitness.cells): a one-line error first
-    for st in parsed:  # bad settings: a one-line error before any work
-        if not st.applies_to(space):
-            raise InvalidInput(f"setting {st} does not apply to {space.name}: a single prior is a two-class space's "
-                               f"(binary, scored:L, selective:2), priors=p1,...,pK needs one prior per class, "
-                               f"rate=T the binary space's")
-        st.performance_set(space)
-    settings = [str(st) for st in parsed]
+    # the one setting syntax, written its one way on the space (a one-line error before any work);
+    # one label per setting: 0.5 and uniform are one cell on two classes
+    settings = list(dict.fromkeys(str(st.on(space)) for st in parse_settings(args.settings)))
     slugs = ([get(s.strip()).slug for s in args.scores.split(",")] if args.scores
              else [e.slug for e in all_entries() if e.accepts(space) and _builds(e, space)])
     n = len(slugs) * len(settings)
@@ -104,7 +112,8 @@ def run(args) -> int:
         print(f"[catalogue {done}/{n}] {cell.slug} ({cell.setting}): {cell.category.value} ({cell.seconds:.1f} s)",
               file=sys.stderr, flush=True)
 
-    cells = classify_catalogue(slugs, settings, args.space, args.cell_timeout, jobs=jobs(args), progress=progress)
+    cells = classify_catalogue(slugs, settings, args.space, args.cell_timeout, jobs=jobs(args), progress=progress,
+                               scheduler=args.scheduler)
     if args.certificates:
         from pathlib import Path
 

@@ -236,16 +236,18 @@ def performance_set(args, symbolic: bool = False, structured: bool = False):
     """(space, Π) from --space, --satisfaction, --prior, --rate and --constraint: a prior and a rate
     hold at once.
 
-    ``--prior`` is a setting (P or prior=P on two classes, priors=p1,…, uniform; a bare list
-    p1,…,pk stands for priors=p1,…,pk); ``--rate T`` fixes the rate of positive predictions, or
-    every prediction rate. With ``symbolic`` P and T may be the names p and tau (the importance
-    derivation and compare keep them symbolic); otherwise a name is a one-line error.
+    ``--prior`` and ``--rate`` are read by the one setting parser (:mod:`ordertheory.sets.settings`:
+    P or prior=P on two classes, priors=p1,…, uniform, all; a bare list p1,…,pk stands for
+    priors=p1,…,pk; ``--rate T`` fixes the rate of positive predictions, or every prediction rate),
+    and Π carries the setting's one label. With ``symbolic`` P and T may be the names p and tau (the
+    importance derivation and compare keep them symbolic); otherwise a name is a one-line error.
     Past :data:`~ordertheory.scores.class_score.SYMBOLIC_MAX_CLASSES` classes Π is not written with k²
     coordinates: with ``structured`` (the commands that check k-class scores by their structure) it
     is a :class:`~ordertheory.sets.class_pi.ClassPi`, else the command is past a resource guard
     (unknown, with the reason)."""
     from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES
-    from ordertheory.sets.performance_set import all_performances, intersect, setting, with_constraints
+    from ordertheory.sets.performance_set import with_constraints
+    from ordertheory.sets.settings import from_options
     from ordertheory.spaces.sample_space import from_name
 
     space = from_name(args.space or "binary")
@@ -256,45 +258,28 @@ def performance_set(args, symbolic: bool = False, structured: bool = False):
             space = read_satisfaction(args.satisfaction)
         else:  # scored:L, selective:K: rows of S in the space's own layout
             space = satisfaction_rows(space, args.satisfaction)
-    uniform = args.prior is not None and args.prior.strip().lower() == "uniform"
-    if uniform and not space.classes:
-        raise InvalidInput(f"--prior uniform needs a classification space, not {space.name}")
+    st = from_options(args.prior, getattr(args, "rate", None), symbolic).on(space)  # a one-line error first
     if space.classes and space.classes > SYMBOLIC_MAX_CLASSES:
-        return space, _class_set(args, space, uniform, structured)
-    parts = []
-    for kind in ("prior", "rate"):
-        value = getattr(args, kind, None)
-        if value is None:
-            continue
-        value = value.strip()
-        if value.isidentifier() and value not in ("all", "uniform") and not symbolic:
-            raise InvalidInput(f"a symbolic --{kind} ({value}) is for 'importance' and 'compare'; "
-                               f"give a number here")
-        text = value if "=" in value or value in ("all", "uniform") else f"{kind}{'s' if ',' in value else ''}={value}"
-        parts.append(setting(space, text))
-    Pi = intersect(*parts) if parts else all_performances(space)
+        return space, _class_set(args, space, st, structured)
+    Pi = st.performance_set(space)
     if args.constraint:
         Pi = with_constraints(Pi, args.constraint)
     return space, Pi
 
 
-def _class_set(args, space, uniform: bool, structured: bool):
+def _class_set(args, space, st, structured: bool):
     """Π on many classes, by its structure: every performance or fixed class priors."""
     from ordertheory.errors import ResourceLimit
-    from ordertheory.sets.class_pi import ClassPi
 
     k = space.classes
     if not structured or not space.is_crisp_multiclass:
         raise ResourceLimit(f"too large to write out: Π on {k} classes has {k * k} coordinates; this command "
                             "needs them (check and rank decide catalogue k-class scores at any k)")
-    if getattr(args, "constraint", None) or getattr(args, "rate", None):
+    Pi = None if getattr(args, "constraint", None) else st.class_pi(space)
+    if Pi is None:
         raise InvalidInput(f"--constraint and --rate are not supported on {k} classes (Π is all performances "
                            "or fixed priors)")
-    if uniform:
-        return ClassPi.uniform(k)
-    if args.prior is not None:  # priors=p1,…,pk or the bare list, as on few classes
-        return ClassPi.fixed(args.prior.strip().removeprefix("priors=").split(","))
-    return ClassPi.all(k)
+    return Pi
 
 
 def add_rate_option(parser) -> None:

@@ -98,11 +98,11 @@ def _only(args) -> int:
     if args.space != "binary":
         return _only_on(args)
     from ordertheory.reports.only import write_up
-    from ordertheory.sets.performance_set import intersect, setting
+    from ordertheory.sets.settings import from_options
     from ordertheory.spaces.sample_space import binary
 
-    parts = [setting(binary(), f"{k}={v}") for k, v in (("prior", args.prior), ("rate", args.rate)) if v]
-    settings = [intersect(*parts)] if parts else None
+    given = args.prior or args.rate
+    settings = [from_options(args.prior, args.rate, symbolic=True).performance_set(binary())] if given else None
     w = write_up(args.only, settings, name=args.name, timeout=min(args.query_timeout, 20.0, time_left(args)))
     if args.format == "md":
         text = w.markdown()

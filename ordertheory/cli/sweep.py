@@ -87,7 +87,7 @@ def plan(scores: str, spaces: list[str], priors: str) -> list[tuple[str, str, st
     """Every (slug, space, setting) to check, in a fixed order; a setting that does not apply to a
     space (a single prior on k classes) is skipped there."""
     from ordertheory.catalogue import TABLE1, all_entries, get
-    from ordertheory.fitness.runner import parse_settings
+    from ordertheory.sets.settings import parse_settings
     from ordertheory.spaces.sample_space import from_name
 
     settings = parse_settings(priors)
@@ -110,13 +110,14 @@ def plan(scores: str, spaces: list[str], priors: str) -> list[tuple[str, str, st
 def check_one(slug: str, space_name: str, setting: str, per_check: float) -> dict:
     """The task: one line (texts and numbers only; certificates as ``(id, text)`` under '_smt')."""
     from ordertheory.engine.witness import Witness
-    from ordertheory.fitness.runner import Setting, decide_cell
+    from ordertheory.fitness.runner import decide_cell
+    from ordertheory.sets.settings import Setting
     from ordertheory.spaces.sample_space import from_name
 
     t0 = time.perf_counter()
     st = Setting.parse(setting)
-    Pi = st.performance_set(from_name(space_name))
-    line = {"ordertheory_version": package_version(), "score": slug, "space": space_name, "Pi": Pi.label}
+    line = {"ordertheory_version": package_version(), "score": slug, "space": space_name,
+            "Pi": st.label(from_name(space_name))}
     try:
         line["formula"] = str(get_score(slug, space_name).expr)
         rep = decide_cell(slug, st, space_name, per_check).report
@@ -167,11 +168,11 @@ def read_done(path: Path) -> dict[tuple[str, str, str], dict]:
 
 
 def _label(slug: str, space: str, setting: str) -> tuple[str, str, str]:
-    """The key a task will have: its Π's label ('all', 'prior=1/5', 'priors=…')."""
-    from ordertheory.fitness.runner import Setting
+    """The key a task will have: its Π's label ('all', 'prior=0.2', 'uniform', 'priors=…')."""
+    from ordertheory.sets.settings import Setting
     from ordertheory.spaces.sample_space import from_name
 
-    return slug, space, Setting.parse(setting).performance_set(from_name(space)).label
+    return slug, space, Setting.parse(setting).label(from_name(space))
 
 
 def run(args) -> int:

@@ -33,9 +33,9 @@ from ordertheory.coq.theorems import theorems_file
 from ordertheory.coq.vernacular import CoqFile, NotExportable, assemble, ident
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.witness import TestName
-from ordertheory.fitness.runner import Setting
 from ordertheory.paper.printed_claims import A6_CLAIMS
 from ordertheory.sets.performance_set import PerformanceSet
+from ordertheory.sets.settings import Setting
 from ordertheory.spaces.sample_space import binary
 
 TABLE1_FILE = "Table1_{}.v"

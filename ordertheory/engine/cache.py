@@ -35,6 +35,7 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -198,19 +199,78 @@ def reusable(body: dict, text: str, timeout: float) -> bool:
 
 
 # --- whole tasks ------------------------------------------------------------------------------------
-def code_fingerprint() -> str:
-    """The hash of this package's files and of the versions it computes with: a task's stored
-    result stands only for the very code (and solver, sympy, numpy …) that produced it."""
-    global _FINGERPRINT
-    if _FINGERPRINT is None:
+_IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(ordertheory[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n]*)"
+                     r"|import[ \t]+(ordertheory[\w.]*))", re.M)
+_NAMED = re.compile(r"[\"']-m[\"'],\s*[\"'](ordertheory(?:\.\w+)+)[\"']")  # a module run as python -m …
+_SOURCES: dict[str, tuple[Path, str]] = {}
+_FINGERPRINTS: dict[str | None, str] = {}
+
+
+def _sources() -> dict[str, tuple[Path, str]]:
+    """Every module of the package: its file and its source (read once per process)."""
+    if not _SOURCES:
+        root = Path(__file__).resolve().parents[1]
+        for p in sorted(root.rglob("*.py")):
+            if "__pycache__" not in p.parts:
+                parts = p.relative_to(root.parent).with_suffix("").parts
+                _SOURCES[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = (p, p.read_text())
+    return _SOURCES
+
+
+def _deps(name: str, sources: dict) -> set[str]:
+    """The package's modules ``name`` imports (its packages' ``__init__`` included), read off its source."""
+    text = sources[name][1]
+    found = set()
+    for m in _IMPORT.finditer(text):
+        if m.group(3):
+            found.add(m.group(3))
+        else:
+            found.add(m.group(1))
+            found |= {f"{m.group(1)}.{w}" for w in re.findall(r"\b(\w+)\b(?:\s+as\s+\w+)?", m.group(2))}
+    found |= set(_NAMED.findall(text))
+    found |= {name.rsplit(".", k)[0] for k in range(1, name.count(".") + 1)}
+    return {f for f in found if f in sources}
+
+
+def dependencies(module: str) -> list[str]:
+    """``module`` and every module of this package it needs, transitively, sorted: what it imports
+    (imports are at the top of modules outside ``cli/``, so its source says them all), the packages
+    on their way, and a module it runs as ``python -m …`` (the solver worker).
+
+    >>> deps = dependencies("ordertheory.engine.cache")
+    >>> "ordertheory.encoding.answer" in deps, "ordertheory.reports.render" in deps
+    (True, False)
+    """
+    sources = _sources()
+    seen, todo = {module}, [module]
+    while todo:
+        for d in _deps(todo.pop(), sources) - seen:
+            seen.add(d)
+            todo.append(d)
+    return sorted(seen)
+
+
+def code_fingerprint(module: str | None = None) -> str:
+    """The hash of the code a task's stored result stands for and of the versions it computes with
+    (Python, z3, sympy, numpy, scipy, cvc5): with ``module``, the source of its
+    :func:`dependencies` and the data files beside them, so that a change elsewhere (a document's
+    renderer, a command) keeps the results; without, the whole package."""
+    if module not in _FINGERPRINTS:
         import platform
         from importlib import metadata
 
-        root = Path(__file__).resolve().parents[1]
+        sources = _sources()
+        names = dependencies(module) if module in sources else sorted(sources)
         h = hashlib.sha256()
-        for p in sorted(root.rglob("*")):
-            if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo"):
-                h.update(str(p.relative_to(root)).encode() + b"\0" + p.read_bytes() + b"\0")
+        folders = set()
+        for n in names:
+            path, text = sources[n]
+            folders.add(path.parent)
+            h.update(n.encode() + b"\0" + text.encode() + b"\0")
+        for folder in sorted(folders):  # data beside the code (the JSON Schemas, the playground's page)
+            for p in sorted(folder.iterdir()):
+                if p.is_file() and p.suffix not in (".py", ".pyc", ".pyo"):
+                    h.update(p.name.encode() + b"\0" + p.read_bytes() + b"\0")
         versions = [platform.python_version()]
         for dist in ("z3-solver", "sympy", "numpy", "scipy", "cvc5"):
             try:
@@ -218,15 +278,12 @@ def code_fingerprint() -> str:
             except metadata.PackageNotFoundError:
                 versions.append(f"{dist} -")
         h.update(" ".join(versions).encode())
-        _FINGERPRINT = h.hexdigest()
-    return _FINGERPRINT
-
-
-_FINGERPRINT: str | None = None
+        _FINGERPRINTS[module] = h.hexdigest()
+    return _FINGERPRINTS[module]
 
 
 def _task_key(store: Cache, fn: Callable, args: tuple) -> str:
-    return store.key("task", f"{fn.__module__}.{fn.__qualname__}{args!r}", code_fingerprint(), {})
+    return store.key("task", f"{fn.__module__}.{fn.__qualname__}{args!r}", code_fingerprint(fn.__module__), {})
 
 
 def task_get(fn: Callable, args: tuple) -> tuple | None:
@@ -250,11 +307,14 @@ def task_get(fn: Callable, args: tuple) -> tuple | None:
         return None
 
 
-def task_put(fn: Callable, args: tuple, value) -> None:
-    """Store ``fn(*args) == value`` for :func:`task_get` (nothing when the cache is off)."""
+def task_put(fn: Callable, args: tuple, value, settled: bool = True) -> None:
+    """Store ``fn(*args) == value`` for :func:`task_get` (nothing when the cache is off);
+    ``settled`` False records that something in it stayed unknown (see
+    :func:`ordertheory.engine.executor.run_tasks`)."""
     import base64
     import pickle
 
     store = current()
     if store is not None:
-        store.put(_task_key(store, fn, args), {"pickle": base64.b64encode(pickle.dumps(value)).decode()})
+        store.put(_task_key(store, fn, args), {"pickle": base64.b64encode(pickle.dumps(value)).decode(),
+                                               "settled": settled})

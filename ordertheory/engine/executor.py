@@ -32,8 +32,8 @@ from ordertheory.errors import InvalidInput
 class Task:
     """One independent piece of work: ``fn(*args)`` under a unique ``name``; a larger ``cost``
     is submitted earlier (the slowest first, so that it overlaps with the many small ones);
-    ``keep(result)`` says whether a result may be stored for reuse (e.g. not when something stayed
-    unknown: a later run retries it). A task runs once the tasks named in ``after`` are done;
+    ``keep(result)`` says whether a result is settled (nothing in it stayed unknown), which its
+    cache entry records. A task runs once the tasks named in ``after`` are done;
     ``given(results)``, called where the tasks were submitted with the results so far, returns
     arguments appended to ``args`` (small values read off those results, never solver objects)."""
 
@@ -113,9 +113,13 @@ def run_tasks(ex: Executor, tasks: Sequence[Task], progress: bool = False, memo:
     first, ``slots`` at a time (default: the pool's workers; all at once on a cluster), so that a
     task that became ready late still goes before cheaper work. Results are keyed by name, never
     by completion order. ``progress`` draws a bar on stderr. ``memo`` reuses a task's result
-    stored by an earlier run of the same code (:func:`ordertheory.engine.cache.task_get`),
-    reported with the seconds it took to load, and stores the new ones. ``on_done(name, result,
-    seconds)`` is called as each task is finished (in completion order).
+    stored by an earlier run of the very same call — the same function and arguments, budgets
+    included, and the same code (:func:`ordertheory.engine.cache.code_fingerprint`) —, reported
+    with the seconds it took to load, and stores the new ones. A result in which something stayed
+    unknown is stored and reused too, as the solver cache reuses an unknown answer for a budget not
+    larger: the same question with the same budget is not asked twice, so a warm run gives the
+    cold run's documents whatever the load (a larger budget, or ``--no-cache``, asks again).
+    ``on_done(name, result, seconds)`` is called as each task is finished (in completion order).
 
     >>> tasks = [Task("sum", lambda *xs: sum(xs), (1,), after=("a", "b"), given=lambda r: (r["a"], r["b"])),
     ...          Task("a", pow, (2, 3)), Task("b", pow, (3, 2))]
@@ -175,8 +179,8 @@ def run_tasks(ex: Executor, tasks: Sequence[Task], progress: bool = False, memo:
         for fut in finished:
             t, args = running.pop(fut)
             value, secs = fut.result()
-            if memo and (t.keep is None or t.keep(value)):
-                cache.task_put(t.fn, args, value)
+            if memo:
+                cache.task_put(t.fn, args, value, settled=t.keep is None or bool(t.keep(value)))
             finish(t.name, value, secs)
     if show:
         print(file=sys.stderr)

@@ -34,7 +34,8 @@ from ordertheory.fitness.score_tests import run_tests
 from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES, ClassScore
 from ordertheory.scores.score import Score
 from ordertheory.sets.class_pi import ClassPi
-from ordertheory.sets.performance_set import PerformanceSet, all_performances, setting
+from ordertheory.sets.performance_set import PerformanceSet, all_performances
+from ordertheory.sets.settings import setting
 from ordertheory.spaces.sample_space import SampleSpace, binary, multiclass
 
 

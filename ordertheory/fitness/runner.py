@@ -1,21 +1,17 @@
 """A score in a setting: the one runner of Table 1, the catalogue, the sweep and the paper job.
 
-A **setting** names a set Π of performances in one syntax, Table 1's:
+A **cell** is one catalogue score checked in one setting (the one syntax:
+:mod:`ordertheory.sets.settings`) on one space: the :class:`~ordertheory.fitness.report.ScoreReport`
+of its tests (:func:`decide_cell`). How a cell spends its time is its :class:`Mode`: stopped at its
+deadline in every phase (the sweep), by the check's own budget (Table 1, whose cells each keep
+one process), or each test first alone with a short budget and then the open ones together,
+stopping at the first refutation (the catalogue, :mod:`ordertheory.analyses.classification`).
 
-- ``all`` — every performance;
-- ``prior=P`` — a two-class space (binary, ``scored:L``, ``selective:2``) at the positive prior P
-  (``0.2`` alone is short for ``prior=0.2``);
-- ``priors=p1,…,pk`` — k ground-truth classes, every class prior fixed;
-- ``uniform`` — every class prior 1/k (``prior=1/2`` where a single prior applies);
-- ``rate=T`` / ``rates=t1,…,tk`` — the rate of positive predictions (binary) / every prediction rate.
+Cells are independent tasks (:func:`cell_tasks`), and :func:`run_cells` is the one way any cell
+runs: on the one executor (:mod:`ordertheory.engine.executor`: local processes, or Dask with
+``--scheduler``), the results in the order given whatever the executor, a cell reused
+from the result cache by a later run of the same code.
 
-A **cell** is one catalogue score checked in one setting (:func:`decide_cell`): the
-:class:`~ordertheory.fitness.report.ScoreReport` of its tests, bounded by a deadline in every phase
-(:func:`~ordertheory.fitness.bounded_check.check_score_within`) or by the check's own budget. Cells
-are independent tasks (:func:`cell_tasks`) on the one executor (:mod:`ordertheory.engine.executor`).
-
->>> [str(s) for s in parse_settings("all,0.2,priors=1/3,1/3,1/3,uniform")]
-['all', 'prior=0.2', 'priors=1/3,1/3,1/3', 'uniform']
 >>> cells = decide_catalogue(["accuracy"], [Setting.parse("all")], timeout=20, jobs=1)
 >>> cells[0].verdicts["test2"], cells[0].verdict.label
 ('proved', 'proved')
@@ -24,141 +20,32 @@ are independent tasks (:func:`cell_tasks`) on the one executor (:mod:`ordertheor
 from __future__ import annotations
 
 import enum
-import re
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from fractions import Fraction
 
 from ordertheory.catalogue import get
-from ordertheory.engine import executor as executors
-from ordertheory.engine.executor import Task, run_tasks
+from ordertheory.engine.executor import Task, executor, run_tasks
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import TestName
-from ordertheory.errors import InvalidInput
-from ordertheory.exact import to_fraction
-from ordertheory.fitness.bounded_check import check_score_within
+from ordertheory.fitness.bounded_check import NOT_ASKED, check_score_within
 from ordertheory.fitness.report import TESTS, ScoreReport
-from ordertheory.fitness.score_tests import run_tests
-from ordertheory.sets.performance_set import (
-    PerformanceSet,
-    all_performances,
-    fixed_prior,
-    fixed_priors,
-    fixed_rate,
-    fixed_rates,
-)
-from ordertheory.spaces.sample_space import SampleSpace, from_name
+from ordertheory.fitness.score_tests import closure_rule, run_tests
+from ordertheory.sets.settings import Setting
+from ordertheory.spaces.sample_space import from_name
 
 CELL_TESTS = (TestName.TEST1, TestName.TEST2, TestName.TEST3)  # the catalogue's columns (domain closure is decided with them)
-_NUMBER = re.compile(r"[0-9./]+$")
+QUICK_SHARE, QUICK_MAX = 1 / 8, 4.0  # each test's first pass (Mode.QUICK_FIRST): an eighth of the budget, ≤ 4 s
 
 
-class SettingKind(enum.Enum):
-    """How a setting fixes Π."""
+class Mode(enum.Enum):
+    """How a cell spends its time."""
 
-    ALL = "all"
-    UNIFORM = "uniform"
-    PRIOR = "prior"
-    PRIORS = "priors"
-    RATE = "rate"  # the rate of positive predictions fp + tp (issue 31)
-    RATES = "rates"  # every prediction rate (the column sums)
-
-
-@dataclass(frozen=True)
-class Setting:
-    """A set Π named in the one setting syntax (see the module); ``values`` are the priors as typed,
-    so that the name reads as written (``prior=0.2``, not ``prior=1/5``)."""
-
-    kind: SettingKind
-    values: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        if self.kind in (SettingKind.ALL, SettingKind.UNIFORM):
-            return self.kind.value
-        return f"{self.kind.value}={','.join(self.values)}"
-
-    @classmethod
-    def parse(cls, text: str) -> Setting:
-        """One setting; a one-line error naming what was expected otherwise.
-
-        >>> Setting.parse("prior=1/5").performance_set(from_name("binary")).label
-        'prior=1/5'
-        """
-        t = str(text).strip()
-        if t in ("all", "uniform"):
-            return cls(SettingKind(t))
-        key, _, rest = t.partition("=")
-        if not rest and not t.isidentifier():
-            key, rest = "prior", t  # a bare number: a two-class prior (checked as a number below)
-        values = tuple(v.strip() for v in rest.split(",")) if rest else ()
-        if key not in ("prior", "priors", "rate", "rates") or not values or (key in ("prior", "rate") and len(values) != 1):
-            raise InvalidInput(f"expected a setting all, uniform, prior=P, priors=p1,...,pk, rate=T or rates=t1,...,tk "
-                               f"but got {t!r}")
-        what = "prior" if key.startswith("prior") else "rate"
-        for v in values:
-            p = to_fraction(v, what)
-            if not 0 < p < 1:
-                raise InvalidInput(f"expected a {what} strictly between 0 and 1 but got {v!r} in {t!r}")
-        return cls(SettingKind(key), values)
-
-    def applies_to(self, space: SampleSpace) -> bool:
-        """A single prior is a two-class space's (binary, ``scored:L``, ``selective:2``; the k × k
-        spaces take ``priors=``); class priors need one per ground-truth class; ``uniform`` needs
-        classes; a single rate is the binary space's, rates need one per class.
-
-        >>> [Setting.parse(t).applies_to(from_name("scored:4")) for t in ("prior=1/5", "priors=1/3,1/3,1/3", "uniform")]
-        [True, False, True]
-        """
-        if self.kind is SettingKind.PRIOR:
-            return space.truth_classes == 2 and not space.is_confusion
-        if self.kind is SettingKind.PRIORS:
-            return len(self.values) == space.truth_classes
-        if self.kind is SettingKind.UNIFORM:
-            return bool(space.truth_classes)
-        if self.kind is SettingKind.RATE:
-            return space.is_binary
-        if self.kind is SettingKind.RATES:
-            return bool(space.classes) and len(self.values) == space.classes
-        return True
-
-    def performance_set(self, space: SampleSpace) -> PerformanceSet:
-        """Π on ``space``.
-
-        >>> Setting.parse("uniform").performance_set(from_name("selective:3")).label
-        'priors=1/3,1/3,1/3'
-        """
-        if self.kind is SettingKind.ALL:
-            return all_performances(space)
-        if self.kind is SettingKind.UNIFORM:
-            if Setting(SettingKind.PRIOR, ("1/2",)).applies_to(space):  # two classes: prior=1/2, as on binary
-                return fixed_prior(space, "1/2")
-            k = space.truth_classes
-            if not k:
-                raise InvalidInput(f"'uniform' needs classes, and {space.name} has none")
-            return fixed_priors(space, [Fraction(1, k)] * k)
-        if self.kind is SettingKind.PRIOR:
-            return fixed_prior(space, self.values[0])
-        if self.kind is SettingKind.RATE:
-            return fixed_rate(space, self.values[0])
-        if self.kind is SettingKind.RATES:
-            return fixed_rates(space, list(self.values))
-        return fixed_priors(space, list(self.values))
-
-
-def parse_settings(text: str) -> list[Setting]:
-    """Comma-separated settings; the numbers after ``priors=`` belong to it (``all,priors=1/2,1/2``)."""
-    out: list[list[str]] = []
-    for token in (t.strip() for t in str(text).split(",")):
-        if out and out[-1][0].startswith(("priors=", "rates=")) and _NUMBER.match(token or "-"):
-            out[-1].append(token)
-        else:
-            out.append([token])
-    if not out or any(not t[0] for t in out):
-        raise InvalidInput(f"expected settings such as all,prior=0.2 but got {text!r}")
-    return [Setting.parse(",".join(t)) for t in out]
+    WITHIN = "within"  # one check stopped at its deadline in every phase (a forked child)
+    BUDGET = "budget"  # one check bounded by its own budget, in this process
+    QUICK_FIRST = "quick first"  # each test alone briefly, then the open ones; the first refutation ends it
 
 
 @dataclass(frozen=True)
@@ -190,6 +77,11 @@ class Cell:
         return tuple((f"{self.slug}.{self.setting}.{t}.{qid}", text) for t in self.tests
                      if self.report.tests[t].verdict is Verdict.PROVED for qid, text in self.report.tests[t].certificate)
 
+    @property
+    def settled(self) -> bool:
+        """No test asked stayed unknown (what the cache entry of the cell records)."""
+        return all(self.report.tests[t].verdict is not Verdict.UNKNOWN for t in self.tests)
+
     def to_json(self) -> dict:
         tests = {}
         for t in self.tests:
@@ -200,26 +92,79 @@ class Cell:
                 "seconds": round(self.seconds, 2)}
 
 
-def decide_cell(slug: str, setting: Setting, space: str = "binary", timeout: float = 60.0,
-                tests: Sequence[str] = TESTS, bounded: bool = True) -> Cell:
-    """One cell within ``timeout`` seconds: stopped at its deadline in every phase (``bounded``), or
-    by the check's own budget (Table 1, whose cells each keep one process)."""
+def quick_first_tests(X, Pi, timeout: float, tests: Sequence[str] = CELL_TESTS) -> ScoreReport:
+    """Tests 1–3 (and domain closure), each first alone with a short budget, then the undecided
+    ones together with the time left; the run ends at the first refutation (a hard test 2 must not
+    spend the time that refutes test 3 in a second)."""
+    deadline = time.perf_counter() + timeout
+    quick = min(QUICK_MAX, QUICK_SHARE * timeout)
+    got: dict[str, Result] = {}
+    for t in tests:
+        rep = check_score_within(X, Pi, timeout=min(quick, max(0.1, deadline - time.perf_counter())), tests=(t,))
+        got.update({k: r for k, r in rep.tests.items() if r.verdict is not Verdict.UNKNOWN or k not in got})
+        if rep.tests[t].refuted:
+            return ScoreReport(X, Pi, _fill(got, X, tests, f"not decided: {t} is refuted, so X is not fit on Π"))
+    open_ = [t for t in tests if got[t].verdict is Verdict.UNKNOWN]
+    if open_ and deadline - time.perf_counter() > 0.5:
+        rep = check_score_within(X, Pi, timeout=deadline - time.perf_counter(), tests=tuple(open_),
+                                 stop_at_refutation=True)
+        got.update({k: r for k, r in rep.tests.items() if r.verdict is not Verdict.UNKNOWN or k in open_})
+    return ScoreReport(X, Pi, closure_rule(got))
+
+
+def _fill(got: dict[str, Result], X, tests: Sequence[str], reason: str) -> dict[str, Result]:
+    out = dict(got)
+    for t in tests:
+        out.setdefault(t, Result(t, f"{t} for {X.name}", Verdict.UNKNOWN, 0.0, NOT_ASKED, reason=reason))
+    return closure_rule(out)
+
+
+def decide_cell(slug: str, setting: Setting | str, space: str = "binary", timeout: float = 60.0,
+                tests: Sequence[str] = TESTS, mode: Mode = Mode.WITHIN) -> Cell:
+    """One cell within ``timeout`` seconds, spent as ``mode`` says (see :class:`Mode`); the setting
+    is kept as it is written on the space (``uniform`` is ``prior=0.5`` on two classes)."""
     sp = from_name(space)
-    Pi = setting.performance_set(sp)
+    st = (setting if isinstance(setting, Setting) else Setting.parse(setting)).on(sp)
+    Pi = st.performance_set(sp)
     t0 = time.perf_counter()
     X = get(slug).score(sp)
     tests = tuple(tests)
-    if bounded:
+    if mode is Mode.WITHIN:
         rep = check_score_within(X, Pi, timeout=timeout, tests=tests)
-    else:
+    elif mode is Mode.BUDGET:
         rep = run_tests(X, Pi, timeout=timeout, tests=tests)
-    return Cell(slug, setting, space, tests, rep, time.perf_counter() - t0)
+    else:
+        rep = quick_first_tests(X, Pi, timeout, tests)
+    return Cell(slug, st, space, tests, rep, time.perf_counter() - t0)
+
+
+def _settled(cell: Cell) -> bool:
+    return cell.settled
 
 
 def cell_tasks(slugs: Sequence[str], settings: Sequence[Setting], space: str = "binary", timeout: float = 60.0,
-               tests: Sequence[str] = TESTS) -> list[Task]:
-    """The cells as executor tasks named ``cell:SLUG:SETTING``, slugs outer, settings inner."""
-    return [Task(f"cell:{s}:{st}", decide_cell, (s, st, space, timeout, tuple(tests))) for s in slugs for st in settings]
+               tests: Sequence[str] = TESTS, mode: Mode = Mode.WITHIN) -> list[Task]:
+    """The cells as executor tasks named ``cell:SLUG:SETTING``, slugs outer, settings inner; a
+    cell is reused from the cache by the very same call (:func:`run_cells`)."""
+    return [Task(f"cell:{s}:{st}", decide_cell, (s, st, space, timeout, tuple(tests), mode), keep=_settled)
+            for s in slugs for st in settings]
+
+
+def run_cells(tasks: Sequence[Task], jobs: int | None = None, scheduler: str | None = None,
+              executor_: Executor | None = None, memo: bool = True, progress: Callable[[object], None] | None = None, bar: bool = False) -> list:
+    """The one way cells run: ``tasks`` on ``executor_`` when given, else on the executor of ``jobs``
+    processes (None: every core) or of the Dask ``scheduler``; the results in the order of ``tasks``
+    whatever the executor. With ``memo`` a cell asked before by the very same call (arguments,
+    budget and code) comes from the result cache
+    (:func:`~ordertheory.engine.executor.run_tasks`). ``progress(result)`` hears of each task as
+    it ends (completion order); ``bar`` draws a progress bar on stderr."""
+    done = (lambda name, value, seconds: progress(value)) if progress is not None else None
+    if executor_ is not None:
+        results, _ = run_tasks(executor_, tasks, progress=bar, memo=memo, on_done=done)
+    else:
+        with executor(jobs, scheduler) as ex:
+            results, _ = run_tasks(ex, tasks, progress=bar, memo=memo, on_done=done)
+    return [results[t.name] for t in tasks]
 
 
 def decide_catalogue(slugs: Sequence[str], settings: Sequence[Setting], space: str = "binary",
@@ -227,14 +172,8 @@ def decide_catalogue(slugs: Sequence[str], settings: Sequence[Setting], space: s
                      progress: Callable[[Cell], None] | None = None) -> list[Cell]:
     """Tests 1–3 of every (score, setting) cell, each bounded by ``timeout``, in the order given; on
     ``executor`` when given, else on the executor of ``jobs`` processes."""
-    tasks = cell_tasks(slugs, settings, space, timeout, CELL_TESTS)
-    done = (lambda name, value, seconds: progress(value)) if progress is not None else None
-    if executor is not None:
-        results, _ = run_tasks(executor, tasks, on_done=done)
-    else:
-        with executors.executor(jobs) as ex:
-            results, _ = run_tasks(ex, tasks, on_done=done)
-    return [results[t.name] for t in tasks]
+    return run_cells(cell_tasks(slugs, settings, space, timeout, CELL_TESTS), jobs, executor_=executor,
+                     progress=progress)
 
 
 def counts(cells: Sequence[Cell]) -> dict[str, dict[str, int]]:

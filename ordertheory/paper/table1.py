@@ -16,24 +16,25 @@ from dataclasses import dataclass
 from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.analyses.tau.tau import tau_range, tau_ranges
 from ordertheory.catalogue import TABLE1, get
-from ordertheory.engine.executor import Task, executor, run_tasks
+from ordertheory.engine.executor import Task
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.witness import TestName
 from ordertheory.fitness import runner
 from ordertheory.fitness.report import TESTS, ScoreReport
 from ordertheory.sets.performance_set import PerformanceSet
+from ordertheory.sets.settings import Setting
 from ordertheory.spaces.sample_space import binary
 
 SETTINGS = ("all", "prior=0.2", "prior=0.5")
 
 
 def setting(name: str) -> PerformanceSet:
-    """Π of a setting (:class:`~ordertheory.fitness.runner.Setting`) on the binary space.
+    """Π of a setting (:mod:`ordertheory.sets.settings`) on the binary space.
 
-    >>> setting("prior=0.2").label
-    'prior=1/5'
+    >>> setting("prior=1/5").label
+    'prior=0.2'
     """
-    return runner.Setting.parse(name).performance_set(binary())
+    return Setting.parse(name).performance_set(binary())
 
 
 @dataclass(frozen=True)
@@ -73,14 +74,14 @@ class Table1Cell:
 
     @property
     def settled(self) -> bool:
-        """No test stayed unknown (only such cells are kept in the cache: an unknown is retried)."""
+        """No test stayed unknown (what the cache entry of the cell records)."""
         return all(r.verdict is not Verdict.UNKNOWN for r in self.report.tests.values())
 
 
 def cell(slug: str, name: str, timeout: float, with_tau: bool = False, with_importance: bool = False) -> Table1Cell:
     """One cell, decided in this process by the check's own budget, then its importance and τ."""
     t0 = time.perf_counter()
-    fit = runner.decide_cell(slug, runner.Setting.parse(name), "binary", timeout, bounded=False)
+    fit = runner.decide_cell(slug, name, "binary", timeout, mode=runner.Mode.BUDGET)
     X, Pi, rep = get(slug).score(), fit.report.Pi, fit.report
     tau = imp = None
     if with_importance:
@@ -116,7 +117,5 @@ def run_table1(scores=TABLE1, settings=SETTINGS, timeout: float = 30.0, jobs: in
     """Decide every (score, setting) cell (and τ_min, τ_max with ``tau``), in the paper's order,
     on the executor of ``jobs`` / ``scheduler`` (:mod:`ordertheory.engine.executor`); cells kept
     in the result cache by an earlier run of the same code are reused."""
-    tasks = cell_tasks(scores, settings, timeout, tau, importance)
-    with executor(jobs, scheduler) as ex:
-        results, _ = run_tasks(ex, tasks, progress=progress, memo=True)
-    return [results[t.name] for t in tasks]
+    return runner.run_cells(cell_tasks(scores, settings, timeout, tau, importance), jobs, scheduler,
+                            bar=progress)

@@ -27,7 +27,7 @@ from ordertheory.ranking.tile import tile
 from ordertheory.ranking.tile_maps.plot import draw
 from ordertheory.ranking.winners import winners
 from ordertheory.reports.figures import roc_figure
-from ordertheory.sets.performance_set import all_performances, fixed_prior
+from ordertheory.sets.settings import from_options
 from ordertheory.spaces.sample_space import binary
 from ordertheory.theory.preorders.hasse import png_bytes
 from ordertheory.theory.readable.proof_search import readable_proof
@@ -76,9 +76,9 @@ def _roc(P) -> tuple[float, float]:
 def score(text: str, prior: str | None = None, seconds: float = 35.0) -> dict:
     space = binary()
     X = as_score(text, space)
-    if prior is not None and prior.strip().isidentifier():  # as `check --prior` says it
+    if prior is not None and prior.strip().isidentifier() and prior.strip() not in ("all", "uniform"):
         raise InvalidInput(f"a symbolic prior ({prior.strip()}) is for 'importance' and 'compare'; give a number here")
-    Pi = fixed_prior(space, prior) if prior else all_performances(space)
+    Pi = from_options(prior or None).performance_set(space)  # the one setting syntax (a bare P: the prior)
     answer = answer_check(X, Pi, timeout=seconds * 0.7, settle=SETTLE)  # the verdict first, in seconds
     report = answer.report
     out = {**jsonable(answer.to_json()), "score": text, "formula": X.formula, "lines": answer.lines()}

@@ -46,27 +46,32 @@ def _pi(setting: str, k: int) -> ClassPi:
 
 def every_k_statements(timeout: float = 60.0) -> list[DocumentStatement]:
     """The statements of section K, in a stable order (score, then setting)."""
+    return [st for slug in SCORES for st in score_statements(slug, timeout)]
+
+
+def score_statements(slug: str, timeout: float = 60.0) -> list[DocumentStatement]:
+    """One score's statements of section K (its closure, test 1, then each setting): an
+    independent task of the paper job."""
     out: list[DocumentStatement] = []
     decider = Decider(timeout, tactics=(None,))
     try:
-        for slug in SCORES:
-            form = FORMS[slug]
-            X = form.at(VALIDATE_AT, [1] * VALIDATE_AT if form.weighted else None)
-            lines = closure_argument(X)
-            if lines is not None:
-                out.append(DocumentStatement.of(f"K/{slug}/closure", SECTION, f"for every k ≥ 2 and every convex Π, "
-                                     f"Π ∩ dom({slug}) is closed under mixtures", Verdict.PROVED,
-                                     "lemma: closure for every k (non-negative polynomials)", steps=lines,
-                                     smtlib=lemma_certificates(CLOSURE_LEMMAS)))
-            certs = bounds_certificates(X, decider, lambda: timeout)
-            if certs is not None:
-                how = "prior-weighted mean" if bounds_shape(X).weighted else "mean"
-                out.append(DocumentStatement.of(f"K/{slug}/test1", SECTION, f"for every k ≥ 2 and every Π, test 1 and Theorem "
-                                     f"2's condition hold for {slug}", Verdict.PROVED,
-                                     "lemma: per-class bounds for every k (z3 on one class)",
-                                     steps=(BOUNDS_REASON.format(how=how) + ".",), smtlib=certs))
-            for setting in SETTINGS:
-                out.extend(_fitness(slug, setting, timeout))
+        form = FORMS[slug]
+        X = form.at(VALIDATE_AT, [1] * VALIDATE_AT if form.weighted else None)
+        lines = closure_argument(X)
+        if lines is not None:
+            out.append(DocumentStatement.of(f"K/{slug}/closure", SECTION, f"for every k ≥ 2 and every convex Π, "
+                                 f"Π ∩ dom({slug}) is closed under mixtures", Verdict.PROVED,
+                                 "lemma: closure for every k (non-negative polynomials)", steps=lines,
+                                 smtlib=lemma_certificates(CLOSURE_LEMMAS)))
+        certs = bounds_certificates(X, decider, lambda: timeout)
+        if certs is not None:
+            how = "prior-weighted mean" if bounds_shape(X).weighted else "mean"
+            out.append(DocumentStatement.of(f"K/{slug}/test1", SECTION, f"for every k ≥ 2 and every Π, test 1 and Theorem "
+                                 f"2's condition hold for {slug}", Verdict.PROVED,
+                                 "lemma: per-class bounds for every k (z3 on one class)",
+                                 steps=(BOUNDS_REASON.format(how=how) + ".",), smtlib=certs))
+        for setting in SETTINGS:
+            out.extend(_fitness(slug, setting, timeout))
     finally:
         decider.close()
     return out

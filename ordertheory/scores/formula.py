@@ -15,8 +15,10 @@ in (0, 1). The parser and the catalogue both build scores from Terms.
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass
 
+import mpmath
 import sympy
 from sympy import Function
 
@@ -43,26 +45,35 @@ class probit(Function):
         return sympy.sqrt(2) * sympy.erfinv(2 * x - 1)
 
     def _eval_evalf(self, prec):
-        # √2·erfinv(2x − 1) in enough working bits that 2x − 1 does not round to ±1 near 0 or 1
-        import mpmath
-
         x = self.args[0] if self.args[0].is_Rational else self.args[0].evalf(mpmath.libmp.prec_to_dps(prec) + 20)
         if not (x.is_Rational or x.is_Float):
             return None
-        u = min(abs(x), abs(1 - x))
-        extra = 20 + (int(-sympy.log(u, 2).evalf(15)) if 0 < u < 1 else 0)
-        if extra > 100_000:
-            return None
-        with mpmath.workprec(prec + extra):
-            arg = 2 * (mpmath.mpf(x.p) / x.q if x.is_Rational else mpmath.mpf(x._mpf_)) - 1
-            if not -1 < arg < 1:
-                return None
-            value = mpmath.sqrt(2) * mpmath.erfinv(arg)
-        return sympy.Float._new(value._mpf_, prec)
+        value = _probit_at((int(x.p), int(x.q)) if x.is_Rational else x._mpf_, prec)
+        return None if value is None else sympy.Float._new(value, prec)
 
     def fdiff(self, argindex=1):
         x = self.args[0]
         return sympy.sqrt(2 * sympy.pi) * sympy.exp(probit(x) ** 2 / 2)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _probit_at(x: tuple, prec: int) -> tuple | None:
+    """√2·erfinv(2x − 1) as an mpf (rounded to ``prec`` bits) at x = p/q given as ``(p, q)``, or at
+    an mpf ``x``, worked out in enough extra bits that 2x − 1 does not round to ±1 near 0 or 1;
+    remembered: the searches compare the same probits again and again (d′ on a sample of Π)."""
+    xv = mpmath.mpf(x[0]) / x[1] if len(x) == 2 else mpmath.mpf(x)
+    with mpmath.workprec(64):
+        u = min(abs(xv), abs(1 - xv))
+        extra = 20 + (int(-mpmath.log(u, 2)) + 1 if 0 < u < 1 else 0)
+    if extra > 100_000:
+        return None
+    with mpmath.workprec(prec + extra):
+        xv = mpmath.mpf(x[0]) / x[1] if len(x) == 2 else mpmath.mpf(x)
+        arg = 2 * xv - 1
+        if not -1 < arg < 1:
+            return None
+        value = mpmath.sqrt(2) * mpmath.erfinv(arg)
+    return value._mpf_
 
 
 class ConditionKind(enum.StrEnum):

@@ -2,7 +2,8 @@
 
 :class:`PerformanceSet` writes Π as the simplex of Ω cut by linear constraints (fixed priors, fixed
 rates, any constraint); :class:`ClassPi` is the same Π on k crisp classes held without its k²
-coordinates (every performance, or fixed class priors).
+coordinates (every performance, or fixed class priors); :mod:`~ordertheory.sets.settings` is the one
+syntax that names a Π (``all``, ``prior=0.2``, ``uniform``, ``rate=0.2``…), its parser and its one label.
 """
 
 from ordertheory.sets.class_pi import ClassPi
@@ -14,8 +15,8 @@ from ordertheory.sets.performance_set import (
     fixed_rate,
     fixed_rates,
     intersect,
-    setting,
 )
+from ordertheory.sets.settings import Setting, parse, setting
 
-__all__ = ["ClassPi", "PerformanceSet", "all_performances", "fixed_prior", "fixed_priors", "fixed_rate",
-           "fixed_rates", "intersect", "setting"]
+__all__ = ["ClassPi", "PerformanceSet", "Setting", "all_performances", "fixed_prior", "fixed_priors", "fixed_rate",
+           "fixed_rates", "intersect", "parse", "setting"]

@@ -6,7 +6,7 @@ all performances, or the class priors P(y = c) = π_c fixed (a benchmark's commo
 
 >>> Pi = ClassPi.uniform(1000)
 >>> Pi.label, Pi.is_uniform
-('priors=1/1000 each', True)
+('uniform', True)
 >>> from ordertheory.performances.sparse_performance import SparsePerformance
 >>> Pi.contains(SparsePerformance.from_cells(1000, [(c, c, 1) for c in range(1000)]))
 True
@@ -24,7 +24,13 @@ from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_fraction
 from ordertheory.performances.performance import Performance
 from ordertheory.performances.sparse_performance import SparsePerformance, as_sparse
-from ordertheory.sets.performance_set import PerformanceSet, all_performances, fixed_priors
+from ordertheory.sets.performance_set import (
+    PerformanceSet,
+    all_performances,
+    exact_text,
+    fixed_priors,
+    margin_label,
+)
 from ordertheory.spaces.sample_space import SampleSpace, multiclass
 
 
@@ -63,18 +69,21 @@ class ClassPi:
 
     @property
     def label(self) -> str:
+        """The one label of this Π (:func:`~ordertheory.sets.performance_set.margin_label`), its
+        priors cut after 8 on many classes."""
         if self.priors is None:
             return "all"
-        if self.is_uniform:
-            return f"priors=1/{self.k} each"
-        return "priors=" + ",".join(map(str, self.priors[:8])) + (f",… ({self.k} classes)" if self.k > 8 else "")
+        text = margin_label(multiclass(self.k), "prior", self.priors)
+        if self.is_uniform or self.k <= 8:
+            return text
+        return "priors=" + ",".join(map(exact_text, self.priors[:8])) + f",… ({self.k} classes)"
 
     @property
     def constraints(self) -> tuple[str, ...]:
         """Π's constraints as text (the class priors), for reports."""
         if self.priors is None:
             return ()
-        return (f"P(y = c) = π_c for every class c ({self.label.removeprefix('priors=')})",)
+        return (f"P(y = c) = π_c for every class c ({'1/' + str(self.k) + ' each' if self.is_uniform else self.label.removeprefix('priors=')})",)
 
     def contains(self, P: SparsePerformance | Performance) -> bool:
         """Exact membership: the priors, when fixed, are P's."""

@@ -11,9 +11,9 @@ or every column sum of a k-class confusion matrix), and both can hold at once:
 >>> from ordertheory.spaces.sample_space import binary
 >>> Pi = fixed_prior(binary(), "1/5")
 >>> Pi.label, len(Pi.vertices())
-('prior=1/5', 4)
+('prior=0.2', 4)
 >>> fixed_rate(binary(), "1/4").label, intersect(Pi, fixed_rate(binary(), "1/4")).label
-('rate=1/4', 'prior=1/5; rate=1/4')
+('rate=0.25', 'prior=0.2; rate=0.25')
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.errors import InvalidInput
-from ordertheory.exact import to_rational
+from ordertheory.exact import to_fraction, to_rational
 from ordertheory.performances.performance import Performance
 from ordertheory.scores.expression import parse_constraint
 from ordertheory.scores.score import outcome_symbols
@@ -83,6 +83,22 @@ class PerformanceSet:
             return False
         m = {s: sympy.Rational(p.numerator, p.denominator) for s, p in zip(self.symbols, P.probabilities)}
         return all(c.holds(m) for c in self.constraints)
+
+    def positive_prior(self) -> Fraction | None:
+        """The positive prior when Π is exactly a fixed prior of a two-class space (read from its one
+        constraint, never from its label), else None.
+
+        >>> fixed_prior(binary(), "1/5").positive_prior(), fixed_rate(binary(), "1/5").positive_prior()
+        (Fraction(1, 5), None)
+        """
+        if len(self.constraints) != 1 or self.constraints[0].op != "==" or self.space.truth_classes != 2:
+            return None
+        e = sympy.expand(self.constraints[0].expr)
+        pos = set(self.space.row(1))
+        const = e.xreplace({s: 0 for s in self.symbols})
+        if not const.is_Rational or any(e.coeff(s) != (1 if s.name in pos else 0) for s in self.symbols):
+            return None
+        return Fraction(int(-const.p), int(const.q))
 
     # parametrisation ---------------------------------------------------------------------------
     def parametrise(self, tag: str, support: Iterable[str] | None = None):
@@ -198,6 +214,42 @@ SYMBOLIC_PRIORS = ("p", "prior", "pi_pos")
 SYMBOLIC_RATES = ("tau", "rate", "tau_pos")
 
 
+def exact_text(value: object, places: int = 6) -> str:
+    """A rational as every label writes it, one way whatever way it was typed: a decimal when it
+    terminates within ``places`` places (0.2, 0.001), else a fraction in lowest terms.
+
+    >>> exact_text("1/5"), exact_text(Fraction(1, 3)), exact_text("0.50"), exact_text(Fraction(-1, 1024))
+    ('0.2', '1/3', '0.5', '-1/1024')
+    """
+    q = to_fraction(value)
+    k = next((k for k in range(places + 1) if (q * 10**k).denominator == 1), None)
+    if k is None:
+        return f"{q.numerator}/{q.denominator}"
+    digits = f"{abs(q.numerator) * 10**k // q.denominator:0{k + 1}d}"
+    return ("-" if q < 0 else "") + (digits[:-k] + "." + digits[-k:] if k else digits)
+
+
+def margin_label(space: SampleSpace, what: str, values: Sequence[object]) -> str:
+    """The one label of fixed class priors (``what="prior"``) or prediction rates (``"rate"``) on
+    ``space``, whatever way they were typed: a single margin as ``prior=P`` / ``rate=T`` (the positive
+    class's, on a two-class space: binary, ``scored:L``, ``selective:2``; a rate on the binary space),
+    equal class priors of k classes as ``uniform``, else every value (``priors=0.2,0.3,0.5``).
+    Numbers are written by :func:`exact_text`, a symbol by its name.
+
+    >>> from ordertheory.spaces.sample_space import multiclass
+    >>> margin_label(binary(), "prior", ["4/5", "1/5"]), margin_label(multiclass(3), "prior", ["1/3"] * 3)
+    ('prior=0.2', 'uniform')
+    """
+    texts = [str(v) if isinstance(v, sympy.Symbol) or (isinstance(v, str) and v.strip().isidentifier())
+             else exact_text(v) for v in values]
+    single = (space.truth_classes == 2 and not space.is_confusion) if what == "prior" else space.is_binary
+    if len(texts) == 1 or single:
+        return f"{what}={texts[-1]}"
+    if what == "prior" and len(set(texts)) == 1:
+        return "uniform"
+    return f"{what}s=" + ",".join(texts)
+
+
 def _margin(space: SampleSpace, value: object, what: str, outcomes: Sequence[str]) -> PerformanceSet:
     """Two classes, one margin fixed: the sum of ``outcomes`` equals ``value`` (0 < value < 1), or
     a symbolic value when ``value`` names one (``p`` for a prior, ``tau`` for a rate)."""
@@ -213,7 +265,7 @@ def _margin(space: SampleSpace, value: object, what: str, outcomes: Sequence[str
         if not (0 < r < 1):
             raise InvalidInput(f"expected a {what} strictly between 0 and 1 but got {what}={r}")
     return PerformanceSet(space, (Constraint(sum(syms[o] for o in outcomes) - r, "==",
-                                             f"{' + '.join(outcomes)} == {r}"),), f"{what}={r}")
+                                             f"{' + '.join(outcomes)} == {r}"),), margin_label(space, what, [r]))
 
 
 def fixed_prior(space: SampleSpace, p: object) -> PerformanceSet:
@@ -258,7 +310,7 @@ def _vector(space: SampleSpace, values: Sequence[object], what: str, column: boo
     for i, r in enumerate(rs[:-1]):
         names = [row[i] for row in rows] if column else list(rows[i])
         cons.append(Constraint(sum(syms[n] for n in names) - r, "==", f"{' + '.join(names)} == {r}"))
-    return PerformanceSet(space, tuple(cons), f"{what}s=" + ",".join(map(str, rs)))
+    return PerformanceSet(space, tuple(cons), margin_label(space, what, rs))
 
 
 def fixed_priors(space: SampleSpace, priors: Sequence[object]) -> PerformanceSet:
@@ -311,41 +363,3 @@ def with_constraints(base: PerformanceSet, texts: Sequence[str]) -> PerformanceS
     if out.parametrise("chk") is None or not out.vertices():
         raise InvalidInput(f"the constraints leave no performance: {label}")
     return out
-
-
-def setting(space: SampleSpace, text: str) -> PerformanceSet:
-    """Π from a setting as the commands write it: ``all``; ``prior=P`` (two classes) or
-    ``priors=P0,P1,…`` (k classes); ``rate=T`` or ``rates=T0,T1,…`` (prediction rates); ``uniform``
-    (every class prior 1/k); several joined by ``;`` hold at once. A bare number ``0.2`` or a bare
-    vector ``0.2,0.3,0.5`` is a prior (the older syntax). P and T may be the symbols p and tau.
-
-    >>> setting(binary(), "prior=1/5; rate=1/4").label
-    'prior=1/5; rate=1/4'
-    >>> setting(binary(), "0.5").label, setting(binary(), "rate=tau").label
-    ('prior=1/2', 'rate=tau')
-    """
-    text = text.strip()
-    if ";" in text:
-        return intersect(*(setting(space, part) for part in text.split(";")))
-    if text == "all":
-        return all_performances(space)
-    if text == "uniform":
-        k = space.truth_classes
-        if not k:
-            raise InvalidInput(f"'uniform' needs a classification space but got {space.name}")
-        return fixed_priors(space, [Fraction(1, k)] * k)
-    kind, sep, value = text.partition("=")
-    if not sep and text.isidentifier() and text not in SYMBOLIC_PRIORS:
-        kind = ""  # neither a number nor a prior's name: the error below
-    elif not sep:
-        kind, value = ("priors" if "," in text else "prior"), text
-    kind = kind.strip()
-    values = [v.strip() for v in value.split(",")]
-    if kind == "prior" and len(values) == 1 and space.truth_classes == 2 and not space.is_confusion:
-        return fixed_prior(space, values[0])
-    if kind == "rate" and len(values) == 1 and space.is_binary:
-        return fixed_rate(space, values[0])
-    if kind in ("prior", "priors", "rate", "rates") and space.truth_classes:
-        return (fixed_priors if kind.startswith("prior") else fixed_rates)(space, values)
-    raise InvalidInput(f"expected a setting such as all, prior=0.2, rate=0.2, priors=0.2,0.3,0.5 or "
-                       f"'prior=0.2; rate=0.3' but got {text!r}")

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from ordertheory.encoding import smtlib
+from ordertheory.engine import executor
 from ordertheory.engine.replay import DETERMINISTIC, replay_directory
 from ordertheory.reports.paper import run_paper
 
@@ -20,7 +21,8 @@ SMALL = {"table1_scores": ["accuracy", "g_mean"], "generic_spaces": ("binary",),
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory):
     """a: 2 local processes; b: a Dask LocalCluster of 2 workers; each with a cold cache of its own.
-    c: jobs=1 again on a's cache (warm), with every solver call made an error."""
+    c: jobs=1 again on a's cache (warm), with every solver call and every phase's work made an
+    error: the cache covers the whole job."""
     pytest.importorskip("distributed")
     from ordertheory.encoding.isolated import IsolatedSolver
 
@@ -37,6 +39,11 @@ def runs(tmp_path_factory):
             raise AssertionError("a warm run called a solver")
 
         mp.setattr(IsolatedSolver, "check", no_solver)
+
+        def no_phase(fn, *args):
+            raise AssertionError(f"a warm run computed {fn.__qualname__}")
+
+        mp.setattr(executor, "timed", no_phase)
         sc = run_paper(c, jobs=1, **SMALL)
     return a, b, sa, sb, c, sc
 
@@ -52,7 +59,7 @@ def test_byte_identical_whatever_the_executor(runs):
 
 
 def test_a_warm_run_reuses_every_phase(runs):
-    # the warm run did no solver work (run under an error on every solver call) and took a fraction
+    # the warm run computed no phase and asked no solver (run under an error on both) and took a fraction
     a, c = runs[0], runs[4]
     ta, tc = (json.loads((d / "timings.json").read_text()) for d in (a, c))
     assert tc["total"] < ta["total"] / 5

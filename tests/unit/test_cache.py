@@ -160,3 +160,40 @@ def test_a_warm_check_asks_no_solver(store, monkeypatch):
     warm = check_score("f1", timeout=30)
     for t, r in cold.tests.items():
         assert warm.tests[t].verdict is r.verdict and warm.tests[t].certificate == r.certificate, t
+
+
+def test_a_task_is_keyed_by_the_code_it_depends_on():
+    """A stored phase of the paper job stands for the code it imports (the solver worker it runs as
+    ``python -m`` included), not for the documents' renderer or the commands: a change there
+    re-renders without deciding anything again."""
+    deps = cache.dependencies("ordertheory.reports.phases")
+    assert {"ordertheory.engine.prove", "ordertheory.encoding.worker", "ordertheory.sets.settings",
+            "ordertheory.reports.model", "ordertheory.reports", "ordertheory"} <= set(deps)
+    assert not {"ordertheory.reports.render", "ordertheory.reports.paper", "ordertheory.cli.check"} & set(deps)
+    assert "ordertheory.encoding.worker" not in cache.dependencies("ordertheory.engine.cache")
+    fingerprints = {cache.code_fingerprint(m) for m in ("ordertheory.reports.phases", "ordertheory.engine.cache", None)}
+    assert len(fingerprints) == 3
+
+
+UNSETTLED: list[tuple] = []
+
+
+def unsettled(budget: float) -> dict:
+    UNSETTLED.append((budget,))
+    return {"verdict": "unknown", "budget": budget}
+
+
+def test_an_unsettled_task_is_reused_for_the_very_same_call_only(store):
+    """Like an unknown solver answer: the same question with the same budget is answered from the
+    cache (a warm run gives the cold run's documents whatever the load); a larger budget asks again."""
+    from ordertheory.engine.executor import Task, executor, run_tasks
+
+    UNSETTLED.clear()
+    never = lambda value: False  # noqa: E731 - nothing in it is settled
+    with executor(jobs=1) as ex:
+        cold, _ = run_tasks(ex, [Task("t", unsettled, (5.0,), keep=never)], memo=True)
+        warm, _ = run_tasks(ex, [Task("t", unsettled, (5.0,), keep=never)], memo=True)
+        larger, _ = run_tasks(ex, [Task("t", unsettled, (10.0,), keep=never)], memo=True)
+    assert cold == warm and UNSETTLED == [(5.0,), (10.0,)] and larger["t"]["budget"] == 10.0
+    bodies = [json.loads(p.read_text())["body"] for p in entries(Path(store.dir))]
+    assert sorted(b["settled"] for b in bodies) == [False, False]

@@ -15,7 +15,7 @@ from ordertheory.analyses.classification import (
 from ordertheory.catalogue import get
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.witness import mixture_violation
-from ordertheory.sets.performance_set import setting
+from ordertheory.sets.settings import setting
 from ordertheory.spaces.sample_space import binary
 
 

@@ -21,8 +21,9 @@ from ordertheory.engine.replay import DETERMINISTIC, replay_file
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.search import falsify
 from ordertheory.fitness.queries import mixture_query
-from ordertheory.fitness.runner import Setting, decide_catalogue
+from ordertheory.fitness.runner import decide_catalogue
 from ordertheory.sets.performance_set import all_performances
+from ordertheory.sets.settings import Setting
 
 ROOT = Path(__file__).resolve().parents[2]
 CERTS = ROOT / "proofs" / "catalogue"

@@ -15,10 +15,10 @@ from ordertheory.cli import main
 from ordertheory.cli.satisfaction import satisfaction_rows
 from ordertheory.engine.search.class_points import class_points
 from ordertheory.errors import ExpressionError, InvalidInput
-from ordertheory.fitness.runner import Setting
 from ordertheory.performances.performance import Performance, mixture
 from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
 from ordertheory.sets.performance_set import all_performances, fixed_prior, fixed_priors, with_constraints
+from ordertheory.sets.settings import Setting
 from ordertheory.spaces.sample_space import binary, from_name, multiclass, scored, selective
 
 F = Fraction
@@ -46,7 +46,7 @@ def test_spaces_and_names():
 def test_fixed_priors_and_named_events():
     sp = scored(3)
     Pi = fixed_prior(sp, "1/5")
-    assert Pi.label == "prior=1/5" and str(Pi.constraints[0]) == "y1_s0 + y1_s1 + y1_s2 == 1/5"
+    assert Pi.label == "prior=0.2" and str(Pi.constraints[0]) == "y1_s0 + y1_s1 + y1_s2 == 1/5"
     assert str(fixed_prior(binary(), "1/5").constraints[0]) == "fn + tp == 1/5"  # unchanged on binary
     sel = selective(2)
     assert fixed_priors(sel, ["1/2", "1/2"]).contains(P(sel, y0_p0=1, y1_abstain=1))
@@ -59,7 +59,7 @@ def test_the_one_setting_syntax_on_scored_and_selective_spaces(capsys):
     sc, sel2, sel3 = scored(3), selective(2), selective(3)
     assert Setting.parse("prior=1/5").performance_set(sc).constraints == fixed_prior(sc, "1/5").constraints
     assert Setting.parse("uniform").performance_set(sel2).constraints == fixed_prior(sel2, "1/2").constraints
-    assert Setting.parse("uniform").performance_set(sel3).label == "priors=1/3,1/3,1/3"
+    assert Setting.parse("uniform").performance_set(sel3).label == "uniform"
     assert sel3.row(1) == ("y1_p0", "y1_p1", "y1_p2", "y1_abstain") and sc.row(0) == ("y0_s0", "y0_s1", "y0_s2")
     assert Setting.parse("priors=1/2,1/4,1/4").applies_to(sel3) and not Setting.parse("priors=1/2,1/2").applies_to(sel3)
     assert Setting.parse("prior=1/2").applies_to(sc) and not Setting.parse("prior=1/2").applies_to(sel3)

@@ -124,7 +124,7 @@ def test_undefined_entities_get_no_rank():
 
 
 def test_pi_is_the_common_prior_when_all_entities_share_it():
-    assert leaderboard_set(csv_lb("entity,tn,fp,fn,tp\nA,6,2,1,1\nB,7,1,2,0\n")).label == "prior=1/5"
+    assert leaderboard_set(csv_lb("entity,tn,fp,fn,tp\nA,6,2,1,1\nB,7,1,2,0\n")).label == "prior=0.2"
     assert leaderboard_set(csv_lb("entity,tn,fp,fn,tp\nA,6,2,1,1\nB,7,1,1,0\n")).label == "all"
 
 

@@ -14,8 +14,8 @@ from ordertheory.sets.performance_set import (
     fixed_rate,
     fixed_rates,
     intersect,
-    setting,
 )
+from ordertheory.sets.settings import setting
 from ordertheory.spaces.sample_space import binary, multiclass
 
 
@@ -33,7 +33,7 @@ def test_fixed_rate_holds_on_every_vertex_and_is_the_dual_of_the_prior():
 def test_k_class_rates_are_column_sums_and_combine_with_priors():
     Pi = intersect(fixed_rates(multiclass(3), ["1/2", "1/4", "1/4"]),
                    setting(multiclass(3), "priors=1/3,1/3,1/3"))
-    assert Pi.label == "rates=1/2,1/4,1/4; priors=1/3,1/3,1/3"
+    assert Pi.label == "rates=0.5,0.25,0.25; uniform"
     # the product of the margins satisfies both; moving mass within a row keeps the priors only
     inside = Performance.from_probabilities(multiclass(3), [Fraction(1, 3) * r for r in (Fraction(1, 2), Fraction(1, 4),
                                                                                         Fraction(1, 4))] * 3)
@@ -54,9 +54,9 @@ def test_empty_intersection_is_an_error_not_a_vacuous_set():
     assert intersect(fixed_prior(binary(), "3/5"), half).vertices()
 
 
-@pytest.mark.parametrize("text,label", [("all", "all"), ("0.2", "prior=1/5"), ("rate=0.2", "rate=1/5"),
+@pytest.mark.parametrize("text,label", [("all", "all"), ("0.2", "prior=0.2"), ("rate=1/5", "rate=0.2"),
                                         ("prior=p", "prior=p"), ("rate=tau", "rate=tau"),
-                                        ("prior=1/2; rate=1/4", "prior=1/2; rate=1/4")])
+                                        ("prior=1/2; rate=1/4", "prior=0.5; rate=0.25")])
 def test_setting_syntax(text, label):
     assert setting(binary(), text).label == label
 
@@ -69,7 +69,7 @@ def test_bad_settings_are_one_line_errors(text):
 
 def test_cli_rate_and_symbolic_rate(capsys):
     assert main(["check", "ppv", "--rate", "tau"]) == 2  # symbolic: for importance and compare only
-    assert "symbolic --rate" in capsys.readouterr().err
+    assert "symbolic rate (tau) is for 'importance' and 'compare'" in capsys.readouterr().err
     assert main(["importance", "markedness", "--rate", "1/5", "--json"]) == 0
     out = capsys.readouterr().out
     assert '"kind": "monotone_transform"' in out and '"a": "4/5"' in out

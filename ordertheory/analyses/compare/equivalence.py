@@ -26,6 +26,7 @@ from ordertheory.analyses.compare.compare import (
     Agreement,
     DomainWitness,
     PairWitness,
+    classify,
     compare_scores,
     search_domain,
     search_pair,
@@ -34,6 +35,7 @@ from ordertheory.catalogue import all_entries, get
 from ordertheory.engine.prove import Decider
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.search import falsify
+from ordertheory.errors import InvalidInput
 from ordertheory.sets.performance_set import PerformanceSet
 
 
@@ -113,7 +115,8 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
                 if time.perf_counter() - t0 > budget:
                     open_pairs.append((rep, s, "budget exhausted"))
                     continue
-                c = compare_scores(scores[rep], scores[s], Pi, timeout=timeout, seed=seed, decider=decider)
+                c = compare_scores(scores[rep], scores[s], Pi, timeout=timeout, seed=seed, decider=decider,
+                                   certificate=False)
                 if c.kind is Agreement.SAME and c.domains.proved:
                     cls.append(s)
                     hows[k].append(f"{s}: " + ("importance derivation" if c.method.startswith("importance")
@@ -125,20 +128,29 @@ def catalogue_classes(Pi: PerformanceSet, slugs=None, timeout: float = 10.0, bud
             if not joined:
                 members.append([s])
                 hows.append([])
-        separated, neighbours = 0, []
         memo = {s: _Memo(X) for s, X in scores.items()}
-        for i in range(len(members)):
-            for j in range(i + 1, len(members)):
-                a, b = members[i][0], members[j][0]
-                # only neighbours' witnesses are shown (the simplest of four); the others are counted
-                w = _separate(memo[a], memo[b], Pi, seed, (vals[a], vals[b]), 4 if j == i + 1 else 1)
-                if w is None:
-                    if not any({a, b} == {p, q} for p, q, _ in open_pairs):
-                        open_pairs.append((a, b, "no separating witness found by the search"))
-                else:
-                    separated += 1
-                if j == i + 1:
-                    neighbours.append(Separation(i, j, w, f"{a} vs {b}"))
+        separated, neighbours, apart = _separations(members, memo, Pi, smp, vals, seed)
+        # two classes no search separates may be one that the float fingerprints split (ties):
+        # compared, and merged when the same ordering and equal domains are proved
+        merged = False
+        for a, b in apart:
+            i, j = (next(k for k, m in enumerate(members) if x in m) for x in (a, b))
+            if i == j or any({a, b} == {p, q} for p, q, _ in open_pairs):
+                continue
+            c = compare_scores(scores[a], scores[b], Pi, timeout=timeout, seed=seed, decider=decider,
+                               certificate=False)
+            if c.kind is Agreement.SAME and c.domains.proved:
+                hows[i] += [f"{b}: " + ("importance derivation" if c.method.startswith("importance") else c.method),
+                            *hows[j]]  # the others joined b (an equivalence: with a too)
+                members[i] = sorted(members[i] + members[j], key=slugs.index)
+                del members[j], hows[j]
+                merged = True
+            else:
+                open_pairs.append((a, b, c.reason or c.domains.reason or "no separating witness found by the search"))
+        if merged:
+            separated, neighbours, apart = _separations(members, memo, Pi, smp, vals, seed)
+        open_pairs += [(a, b, "no separating witness found by the search") for a, b in apart
+                       if not any({a, b} == {p, q} for p, q, _ in open_pairs)]
     finally:
         if own:
             decider.close()
@@ -170,6 +182,51 @@ class _Memo:
 
     def __getattr__(self, name: str):
         return getattr(self.score, name)
+
+
+def _separations(members: list[list[str]], memo: dict, Pi, smp, vals: dict, seed: int):
+    """(pairs of classes separated by a validated witness, the neighbours' separations, the pairs of
+    representatives not separated)."""
+    separated, neighbours, apart = 0, [], []
+    for i in range(len(members)):
+        for j in range(i + 1, len(members)):
+            a, b = members[i][0], members[j][0]
+            # only neighbours' witnesses are shown (the simplest of four); the others are counted,
+            # and any validated witness will do: first the pairs adjacent in a's order (one pass)
+            w = None if j == i + 1 else _adjacent_witness(memo[a], memo[b], Pi, smp, vals[a], vals[b])
+            w = w or _separate(memo[a], memo[b], Pi, seed, (vals[a], vals[b]), 4 if j == i + 1 else 1)
+            if w is None:
+                apart.append((a, b))
+            else:
+                separated += 1
+            if j == i + 1:
+                neighbours.append(Separation(i, j, w, f"{a} vs {b}"))
+    return separated, neighbours, apart
+
+
+def _adjacent_witness(X, Y, Pi, smp, xv: np.ndarray, yv: np.ndarray, tries: int = 4):
+    """A validated pair that X and Y order differently, among sample points adjacent in X's order:
+    if Y is monotone along X's order (ties alike) the two orderings agree on the sample, so a
+    disagreement, when there is one, shows between neighbours. The most convincing few (the
+    float gaps NUMERIC, a candidate only) are re-validated exactly; None when none is."""
+    ok = np.flatnonzero(~np.isnan(xv) & ~np.isnan(yv))
+    if len(ok) < 2:
+        return None
+    order = ok[np.argsort(xv[ok], kind="stable")]
+    dx, dy = np.diff(xv[order]), np.diff(yv[order])
+    tol = 1e-9 * (1 + np.abs(xv[order][1:]) + np.abs(yv[order][1:]))
+    gap = np.where(dx > tol, np.where(dy < -tol, np.minimum(dx, -dy), np.where(np.abs(dy) <= tol, dx / 4, -1.0)),
+                   np.where(np.abs(dy) > tol, np.abs(dy) / 4, -1.0))  # discordant, then a tie in one only
+    for h in np.argsort(-gap, kind="stable")[:tries]:
+        if gap[h] <= 0:
+            break
+        try:
+            w = classify(X, Y, Pi, smp.performance(int(order[h])), smp.performance(int(order[h + 1])), 1)
+        except InvalidInput:  # a sign sympy cannot decide exactly (probits): not a witness
+            continue
+        if w is not None:
+            return w
+    return None
 
 
 def _separate(X, Y, Pi, seed, values, enough: int = 4):

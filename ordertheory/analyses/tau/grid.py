@@ -87,8 +87,8 @@ def grid_for(Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int =
     """The default grid of Π: the simplex grid for all performances, (TPR, TNR) for a fixed prior."""
     if not Pi.constraints:
         return simplex_grid(Pi.space, step)
-    if Pi.space.is_binary and Pi.label.startswith("prior="):
-        return prior_grid(Fraction(Pi.label.split("=", 1)[1]), points)
+    if Pi.space.is_binary and Pi.positive_prior() is not None:
+        return prior_grid(Pi.positive_prior(), points)
     grid = simplex_grid(Pi.space, step)  # other constraints: keep the grid points inside Π
     keep = np.ones(len(grid), dtype=bool)
     syms = Pi.symbols
@@ -102,8 +102,8 @@ def grid_for(Pi: PerformanceSet, step: Fraction = Fraction(1, 32), points: int =
 
 def grid_total(Pi: PerformanceSet, step: Fraction, points: int) -> int:
     """The common denominator L of the grid's probabilities (counts = grid · L are integers)."""
-    if Pi.space.is_binary and Pi.label.startswith("prior="):
-        return Fraction(Pi.label.split("=", 1)[1]).denominator * (points - 1)
+    if Pi.space.is_binary and Pi.positive_prior() is not None:
+        return Pi.positive_prior().denominator * (points - 1)
     return int(1 / step)
 
 
