@@ -50,7 +50,7 @@ def commands(adv: Advice, s: ScoreAdvice) -> dict:
         p = o.plan
         u = (f"ordertheory rank {f} --score {q} --uncertainty "
              f"{'posterior' if p.method is Resampling.POSTERIOR else 'bootstrap'} --draws {p.draws} "
-             f"--seed {p.seed} --alpha {p.alpha:g} --level {o.level:g}")
+             f"--seed {p.seed}{'' if p.alpha is None else f' --alpha {p.alpha:g}'} --level {o.level:g}")
         if o.samples is not None:
             u += f" --samples {o.samples}"
         if adv.predictions is not None and adv.predictions.source != adv.source:
