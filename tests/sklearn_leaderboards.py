@@ -81,3 +81,24 @@ def digits_cells(folder: Path) -> Path:
             cells = Counter(zip(yte.tolist(), m.fit(Xtr, ytr).predict(Xte).tolist()))
             w.writerows([name, t, p, c] for (t, p), c in sorted(cells.items()))
     return path
+
+
+def seven_classifiers():
+    """(y_test, {model: scores}): seven scikit-learn classifiers' probabilities on breast cancer's 171 test
+    cases (the issue's leaderboard of scoring classifiers)."""
+    import warnings
+
+    from sklearn.datasets import load_breast_cancer
+    from sklearn.ensemble import GradientBoostingClassifier, RandomForestClassifier
+    from sklearn.svm import SVC
+
+    X, y = load_breast_cancer(return_X_y=True)
+    Xtr, Xte, ytr, yte = train_test_split(X, y, test_size=0.3, random_state=0, stratify=y)
+    models = {**{k: v for k, v in _models().items() if k != "knn15"}, "gnb": GaussianNB(),
+              "rf": RandomForestClassifier(n_estimators=50, random_state=0),
+              "svc": make_pipeline(StandardScaler(), SVC(probability=True, random_state=0)),
+              "gb": GradientBoostingClassifier(n_estimators=30, random_state=0)}
+    models.pop("bayes")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return yte, {n: m.fit(Xtr, ytr).predict_proba(Xte)[:, 1] for n, m in models.items()}

@@ -138,6 +138,8 @@ def uncertainty_lines(u, ranking) -> list[str]:
     by_test = u.tiers_by_test()
     if by_test is not None:
         lines.extend(by_test.lines())
+    if u.delong is not None:
+        lines.extend(u.delong.lines())
     t = u.tau_summary()
     if t["median"] is not None:
         lines.append(f"Kendall τ-b of the draws' rankings against the observed one: median {t['median']:.4f}, "

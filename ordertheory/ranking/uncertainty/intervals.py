@@ -95,6 +95,8 @@ def sampled_method(plan: Plan, draws: int) -> str:
     """What an interval from the draws' quantiles is, under ``plan``."""
     if plan.method is Resampling.POSTERIOR:
         return f"{CREDIBLE}: Monte Carlo quantiles ({draws} draws)"
+    if plan.method is Resampling.BAYESIAN_BOOTSTRAP:
+        return f"{CREDIBLE} of the Bayesian bootstrap: Monte Carlo quantiles ({draws} draws)"
     what = "case bootstrap" if plan.method is Resampling.CASE_BOOTSTRAP else "bootstrap"
     return f"percentile {what} interval ({draws} draws)"
 

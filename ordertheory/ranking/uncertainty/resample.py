@@ -54,11 +54,12 @@ class Resampling(enum.StrEnum):
     POSTERIOR = "posterior"
     BOOTSTRAP = "bootstrap"
     CASE_BOOTSTRAP = "case bootstrap"
+    BAYESIAN_BOOTSTRAP = "Bayesian bootstrap"  # per-sample scores: Dirichlet(1, …, 1) weights of the cases
 
     @property
     def gives_counts(self) -> bool:
         """Whether a draw is integer counts (both bootstraps) rather than probabilities."""
-        return self is not Resampling.POSTERIOR
+        return self in (Resampling.BOOTSTRAP, Resampling.CASE_BOOTSTRAP)
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,9 @@ class Plan:
     def describe(self) -> str:
         what = {Resampling.POSTERIOR: f"Dirichlet posterior ({self.prior_text()})",
                 Resampling.BOOTSTRAP: "multinomial bootstrap of each test set",
-                Resampling.CASE_BOOTSTRAP: "case bootstrap (cases resampled jointly for all entities)"}
+                Resampling.CASE_BOOTSTRAP: "case bootstrap (cases resampled jointly for all entities)",
+                Resampling.BAYESIAN_BOOTSTRAP: "Bayesian bootstrap (Dirichlet(1, …, 1) weights of the cases, jointly "
+                                               "for all entities)"}
         return f"{what[self.method]}, {self.draws} draws, seed {self.seed}"
 
     def to_json(self) -> dict:

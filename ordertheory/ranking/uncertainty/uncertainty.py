@@ -53,6 +53,7 @@ from ordertheory.ranking.uncertainty.draw_statistics import DrawSummary, summari
 from ordertheory.ranking.uncertainty.intervals import coverage_note, entity_intervals, two_level_betas
 from ordertheory.ranking.uncertainty.lf_pairs import p_greater_many
 from ordertheory.ranking.uncertainty.paired import PairedTests, paired_tests
+from ordertheory.ranking.uncertainty.paired_tests import DeLongSummary
 from ordertheory.ranking.uncertainty.resample import (
     Plan,
     Resampling,
@@ -137,6 +138,7 @@ class RankUncertainty:
     values: np.ndarray = field(repr=False)  # (draws, entities) in the leaderboard's order
     names: tuple[str, ...] = ()  # the leaderboard's order (columns of ``values``)
     notes: tuple[str, ...] = ()
+    delong: DeLongSummary | None = None  # ROC AUC from per-sample scores: DeLong's intervals and tests
 
     def pair(self, a: str, b: str) -> PairUncertainty:
         return self.pairs[(a, b)]
@@ -213,7 +215,8 @@ class RankUncertainty:
                 "tied_groups_by_test": None if self.tied_groups_by_test() is None else
                 [list(g) for g in self.tied_groups_by_test()],
                 "tiers_by_test": None if self.tiers_by_test() is None else self.tiers_by_test().to_json(),
-                "kendall_tau": self.tau_summary()}
+                "kendall_tau": self.tau_summary(),
+                **({"delong": self.delong.to_json()} if self.delong is not None else {})}
 
 
 def _chunk(method: Resampling, source: np.ndarray, alpha: np.ndarray, seed: int, evaluator: DrawEvaluator,
