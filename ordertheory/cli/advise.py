@@ -60,11 +60,10 @@ def _say(line: str) -> None:
 
 
 def run(args) -> int:
-    from ordertheory.reports.advise.advise import Options, advise
-    from ordertheory.reports.advise.advise_render import NO_HTML, claims, write_report
-
     from ordertheory.cli._leaderboard import pos_label
     from ordertheory.ranking.scored_ranking import read_scored, scored_slug
+    from ordertheory.reports.advise.advise import Options, advise
+    from ordertheory.reports.advise.advise_render import NO_HTML, claims, write_report
 
     t0 = time.monotonic()
     lb, predictions = load_with_predictions(args)
