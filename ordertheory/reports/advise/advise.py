@@ -42,7 +42,7 @@ from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind
 from ordertheory.analyses.tau.exact_order import dense_ranks, dense_ranks_of_keys
 from ordertheory.catalogue import as_score
-from ordertheory.catalogue.scoring import NUMERIC
+from ordertheory.catalogue.scoring import NUMERIC, ORDER_ONLY
 from ordertheory.engine.deadline import call_within, own_budget
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput, ResourceLimit
@@ -51,7 +51,13 @@ from ordertheory.ranking.leaderboards.counts import available, refusal
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard
 from ordertheory.ranking.leaderboards.per_sample import Predictions
 from ordertheory.ranking.rank import Fitness, Ranking, bounded_fitness, leaderboard_set, rank_leaderboard
-from ordertheory.ranking.scored_ranking import ScoredLeaderboard, rank_samples, scored_fitness, scored_slug
+from ordertheory.ranking.scored_ranking import (
+    CHECK_LEVELS,
+    ScoredLeaderboard,
+    rank_samples,
+    scored_fitness,
+    scored_slug,
+)
 from ordertheory.ranking.tile_maps.raster import winner_map
 from ordertheory.ranking.uncertainty.resample import Plan, Resampling
 from ordertheory.ranking.uncertainty.scored_uncertainty import scored_uncertainty
@@ -186,7 +192,11 @@ def _examine(text: str, lb: Leaderboard, scores: ScoredLeaderboard | None, optio
         X = as_score(slug, scored(4))
         ranking = rank_samples(scores, slug, check=False)
         fit = scored_fitness(scores, slug, share())
-        imp = _importance(X, _scored_pi(scores, X), min(20.0, share()), fit)
+        if slug in ORDER_ONLY or len(scores.levels()) <= CHECK_LEVELS:
+            imp = _importance(X, _scored_pi(scores, X), min(20.0, share()), fit)
+        else:  # the importance of Brier, log loss, ECE depends on the levels' values: Ω of L levels is not written out
+            imp = ImportanceDerivation(slug, (), ImportanceKind.UNKNOWN, reason=f"it depends on the values of the "
+                                       f"{len(scores.levels())} distinct scores (Ω is written out up to {CHECK_LEVELS})")
         u = None
         if plan is not None and scores.truth is not None:
             method = Resampling.CASE_BOOTSTRAP if plan.method is not Resampling.POSTERIOR else Resampling.BAYESIAN_BOOTSTRAP

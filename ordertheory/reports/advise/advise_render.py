@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ordertheory.analyses.importance.importance import ImportanceKind
 from ordertheory.engine.result import jsonable
 from ordertheory.errors import InvalidInput
 from ordertheory.ranking.tile_maps.plot import LABELS, NAMED, draw, positions
@@ -55,7 +56,8 @@ def commands(adv: Advice, s: ScoreAdvice) -> dict:
         imp += f" --space multiclass:{space.classes}"
     if prior is not None and all(p != 0 for p in prior):
         imp += " --prior " + (str(prior[1]) if space.classes == 2 else ",".join(str(p) for p in prior))
-    out["importance"] = imp + " --json"
+    if not (s.scored and s.importance.kind is ImportanceKind.UNKNOWN):  # unknown by design: Ω not written out
+        out["importance"] = imp + " --json"
     if s.uncertainty is not None and s.scored:
         kind = "posterior" if s.uncertainty.plan.method is Resampling.BAYESIAN_BOOTSTRAP else "bootstrap"
         out["uncertainty"] = (f"ordertheory rank {f} --score {q} --uncertainty {kind} --draws {o.plan.draws} "
