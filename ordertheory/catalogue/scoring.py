@@ -225,10 +225,17 @@ def _pr_auc_samples(s):
     return sum((int(p) * (pr[j] + pr[j + 1]) for j, p in enumerate(s.positives) if p), Fraction(0)) / (2 * s.P)
 
 
+def _common(levels) -> tuple[list[int], int]:
+    """The levels as integers over one common denominator D (a float's is a power of two): one exact sum."""
+    D = math.lcm(*(q.denominator for q in levels))
+    return [q.numerator * (D // q.denominator) for q in levels], D
+
+
 def _brier_samples(s):
     s.probabilities("brier")
-    return sum((int(a) * q * q + int(b) * (1 - q) ** 2 for q, a, b in zip(s.levels, s.negatives, s.positives)),
-               Fraction(0)) / s.n
+    a, D = _common(s.levels)
+    total = sum(int(n) * x * x + int(p) * (D - x) ** 2 for x, n, p in zip(a, s.negatives, s.positives))
+    return Fraction(total, D * D * s.n)
 
 
 LOG_EPS = float(np.finfo(float).eps)  # scikit-learn clips each probability to [ε, 1 − ε] before the log
@@ -248,8 +255,9 @@ def _log_loss_samples(s):
 
 def _ece_samples(s):
     s.probabilities("ece")
-    return sum((abs(int(b) - q * (int(a) + int(b))) for q, a, b in zip(s.levels, s.negatives, s.positives)),
-               Fraction(0)) / s.n
+    a, D = _common(s.levels)
+    return Fraction(sum(abs(int(p) * D - x * (int(n) + int(p))) for x, n, p in zip(a, s.negatives, s.positives)),
+                    D * s.n)
 
 
 def _max_samples(crisp):
