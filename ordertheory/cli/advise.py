@@ -28,7 +28,7 @@ The recommendation follows a stated rule: only a score proved fit for ranking; s
 order the entities differently are the organiser's choice of importance (each one's place on the Tile is
 listed), never picked by list order or by how well they separate the entities.
 At --timeout the report is written with what was decided, and says what was not examined (exit 3).
-JSON (--json): {ordertheory_version, verdict: "numeric", out, files, recommended, decision, stopped,
+JSON (--json): {ordertheory_version, verdict: "numeric" (or "unknown" when partial), out, files, recommended, decision, partial,
 scores: [...]} (report.json).
 
 exit codes: 0 report written, 2 bad input, 3 stopped at --timeout (a partial report is written).

@@ -85,7 +85,7 @@ def claims(adv: Advice) -> dict:
            "uncertainty": None if adv.options.plan is None or adv.no_uncertainty else
            {**adv.options.plan.to_json(), "level": adv.options.level, "samples": adv.options.samples},
            "no_uncertainty": adv.no_uncertainty, "recommended": [s.text for s in adv.recommended()],
-           "decision": None if adv.decision is None else adv.decision.to_json(), "stopped": adv.stopped,
+           "decision": None if adv.decision is None else adv.decision.to_json(), "partial": adv.stopped,
            "notes": list(adv.notes), "scores": []}
     for s in adv.scores:
         row = {"score": s.text, "formula": s.score.formula, "fitness": s.fitness.verdict.value,
