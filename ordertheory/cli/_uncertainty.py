@@ -135,6 +135,8 @@ def uncertainty_lines(u, ranking) -> list[str]:
         lines.append(f"P(above next): {'; '.join(pm)}")
     lines.append(separation_line(u, hint=False))
     lines.extend(tiers.lines())
+    if u.draws_note():
+        lines.append(f"note: {u.draws_note()}")
     by_test = u.tiers_by_test()
     if by_test is not None:
         lines.extend(by_test.lines())

@@ -77,7 +77,8 @@ class ScoredLeaderboard:
     @classmethod
     def from_raw(cls, rows: Sequence[Mapping], names: Sequence[str], source: str,
                  positive: object = None) -> ScoredLeaderboard:
-        """Entities of a raw JSON leaderboard, each with ``y_true`` and ``y_score`` (its own test set)."""
+        """Entities of a raw JSON leaderboard, each with ``y_true`` and ``y_score``; paired (``truth``,
+        ``scores``) when every entity has the same ``y_true`` (the same cases, as far as the file says)."""
         out = []
         for name, r in zip(names, rows):
             y, s = r.get("y_true"), r.get("y_score")
@@ -91,6 +92,10 @@ class ScoredLeaderboard:
             if any(v is None or isinstance(v, bool) or not isinstance(v, int | float) for v in s):
                 raise InvalidInput(f"{source}: entity {name}: expected numbers in y_score")
             out.append(ScoredSamples.of([int(str(v) == pos) for v in y], s, f"{source}: entity {name}"))
+        truths = {tuple(str(v) == pos for v in r["y_true"]) for r in rows}
+        if len(truths) == 1 and len({len(r["y_score"]) for r in rows}) == 1:  # the same cases: paired
+            truth = np.array(next(iter(truths)), dtype=np.int64)
+            return cls(tuple(names), tuple(out), source, truth, np.array([r["y_score"] for r in rows], dtype=float))
         return cls(tuple(names), tuple(out), source)
 
     def levels(self) -> tuple[Fraction, ...]:

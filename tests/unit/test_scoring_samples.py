@@ -33,13 +33,14 @@ TOL = 1e-12
 
 
 def reference(y, q) -> dict:
-    with np.errstate(invalid="ignore"):
-        prec, rec, _ = metrics.precision_recall_curve(y, q)
+    prec, rec, _ = metrics.precision_recall_curve(y, q)
     fpr, tpr, thr = metrics.roc_curve(y, q, drop_intermediate=False)
+    with np.errstate(invalid="ignore"):
+        f1 = np.nan_to_num(2 * prec * rec / (prec + rec))
     out = {"roc_auc": metrics.roc_auc_score(y, q), "average_precision": metrics.average_precision_score(y, q),
            "pr_auc": metrics.auc(rec, prec), "max_informedness": float(np.max(tpr - fpr)),
            # F1 at every threshold of scikit-learn's precision-recall curve (the point R = 0, P = 1 has F1 0)
-           "max_f1": float(np.max(np.nan_to_num(2 * prec * rec / (prec + rec))))}
+           "max_f1": float(np.max(f1))}
     if 0 <= q.min() and q.max() <= 1:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -171,3 +172,13 @@ def test_non_finite_scores_are_one_line_errors(tmp_path, capsys):
         assert main(["rank", str(j), "--score", score]) == 2, score
         err = capsys.readouterr().err.strip().splitlines()
         assert len(err) == 1 and "finite" in err[0], err
+
+
+@pytest.mark.parametrize("slug", ["average_precision", "pr_auc", "max_f1"])
+def test_the_checks_of_ap_pr_auc_and_max_f1_on_six_levels_are_refuted_with_exact_witnesses(slug, capsys):
+    """Within a 30 s budget (they take about a second): the quick falsifying pass before the structural
+    lemmas, and no symbolic expansion in the search for an encoded satisfaction."""
+    assert main(["check", slug, "--space", "scored:6", "--timeout", "30", "--json"]) == 1
+    out = json.loads(capsys.readouterr().out)
+    refuted = [t for t in ("test1", "test2", "test3") if out[t]["verdict"] == "refuted"]
+    assert "test3" in refuted and all(out[t]["witness"] for t in refuted)

@@ -170,6 +170,18 @@ class RankUncertainty:
                 f"pair{'' if len(p) == 1 else 's'}, {self.plan.method.value}")
         return tiers(self.ranked(), holm_separated(p, self.level), self.level, rule)
 
+    def draws_note(self) -> str | None:
+        """When the draws are too few for any Monte Carlo pair to be separated under Holm: how many are needed."""
+        ranked = self.ranked()
+        m = len(ranked) * (len(ranked) - 1) // 2
+        need = math.ceil(2 * m / (1 - self.level))
+        sampled = any(self.pairs[(a, b)].sampled for k, a in enumerate(ranked) for b in ranked[k + 1:])
+        if not sampled or self.plan.draws + 1 >= need:
+            return None
+        return (f"{self.plan.draws} draws cannot separate a pair known only by Monte Carlo: Holm over {m} pairs at "
+                f"{1 - self.level:.2g} needs a reversal probability below {(1 - self.level) / (2 * m):.2g}, and "
+                f"{self.plan.draws} draws show at best 1/{self.plan.draws + 1}; give --draws {need} or more")
+
     def tiers_by_test(self) -> Tiers | None:
         """With per-sample predictions: tiers by the paired permutation test (Holm-adjusted p ≤ 1 − level,
         challengeR's rule); None without predictions."""

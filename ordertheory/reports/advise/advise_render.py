@@ -230,6 +230,8 @@ def _score_section(adv: Advice, s: ScoreAdvice, figs: dict[str, str]) -> list[st
               + (", ".join(f"{p.a} ~ {p.b} ({p.p_above:.3f})" for p in bad[:12])
                  + (f" and {len(bad) - 12} more" if len(bad) > 12 else "") if bad else "none") + ".", ""]
         L += [line + "." for line in tiers.lines(10)] + [""]
+        if u.draws_note():
+            L += [f"note: {u.draws_note()}.", ""]
         L += ["A tier holds entities no two of which are separated (a two-sided test at the level, Holm's "
               "correction over every pair); tiers may overlap, and the letters say which an entity belongs to.", ""]
         methods = sorted({p.method for p in u.adjacent()})
