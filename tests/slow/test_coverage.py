@@ -136,3 +136,42 @@ if __name__ == "__main__":  # the table of docs/uncertainty.md
                     cells = [f"{f[(method, s)][0]:.3f}" + (" ⚠" if f[(method, s)][1] else "")
                              for s in ("accuracy", "macro-F1", "MCC")]
                     print(f"| {k} | {n} | {kind} | {method} | " + " | ".join(cells) + " |", flush=True)
+
+
+def auc_coverage(n: int, mu: float, replications: int = 300, draws: int = 300, seed: int = 0) -> dict:
+    """Coverage of the 95 % intervals of ROC AUC from per-sample scores: binormal scores (negatives N(0, 1),
+    positives N(μ, 1), half each), true AUC Φ(μ/√2): DeLong's interval, the case bootstrap's percentile
+    interval and the Bayesian bootstrap's credible interval, by the package's own code."""
+    from scipy import stats
+
+    from ordertheory.performances.scored_samples import ScoredSamples
+    from ordertheory.ranking.scored_ranking import ScoredLeaderboard
+    from ordertheory.ranking.uncertainty.paired_tests import delong_summary
+    from ordertheory.ranking.uncertainty.scored_uncertainty import weighted_values
+
+    true = float(stats.norm.cdf(mu / np.sqrt(2)))
+    rng = np.random.default_rng([seed, n])
+    hits = {"DeLong": 0, "case bootstrap": 0, "Bayesian bootstrap": 0}
+    for r in range(replications):
+        y = np.repeat([0, 1], n // 2)
+        s = rng.normal(mu * y, 1.0)
+        lo, hi = delong_summary(("m",), s[None], y == 1, LEVEL).intervals["m"]
+        hits["DeLong"] += lo <= true <= hi
+        lb = ScoredLeaderboard(("m",), (ScoredSamples.of(y, s),), "<sim>", y, s[None])
+        for name, w in (("case bootstrap", rng.multinomial(n, np.full(n, 1 / n), size=draws).astype(float)),
+                        ("Bayesian bootstrap", rng.dirichlet(np.ones(n), size=draws) * n)):
+            v = weighted_values("roc_auc", lb, w)[:, 0]
+            lo, hi = np.quantile(v, [(1 - LEVEL) / 2, (1 + LEVEL) / 2])
+            hits[name] += lo <= true <= hi
+    return {k: v / replications for k, v in hits.items()}
+
+
+@pytest.mark.slow
+def test_the_intervals_of_roc_auc_cover_the_true_auc():
+    """DeLong, case bootstrap and Bayesian bootstrap on 100 and 400 cases (true AUC 0.76 and 0.92): each
+    within [91 %, 98 %] at 300 replications (two standard errors: ±2.5 points), pooled over the sizes
+    and the AUCs within [92.5 %, 97.5 %]."""
+    runs = [auc_coverage(n, mu) for n in (100, 400) for mu in (1.0, 2.0)]
+    for name in runs[0]:
+        assert all(0.91 <= r[name] <= 0.98 for r in runs), (name, runs)
+        assert 0.925 <= np.mean([r[name] for r in runs]) <= 0.975, (name, runs)
