@@ -83,3 +83,47 @@ def write_digits_counts(folder: Path) -> Path:
             m.fit(Xtr, ytr)
             w.writerow([name, *confusion_matrix(yte, m.predict(Xte), labels=list(range(10))).ravel().tolist()])
     return path
+
+
+def digits_cells(folder: Path) -> Path:
+    """digits_cells.csv: scikit-learn's digits (10 classes, 540 test cases) and five models, one row per
+    non-zero cell (entity,true,pred,count) — the issue's leaderboard of macro-F1 intervals."""
+    from collections import Counter
+
+    from sklearn.datasets import load_digits
+    from sklearn.svm import SVC
+
+    X, y = load_digits(return_X_y=True)
+    Xtr, Xte, ytr, yte = train_test_split(X, y, test_size=0.3, random_state=0, stratify=y)
+    models = {"svc": make_pipeline(StandardScaler(), SVC()), "logreg": _models()["logreg"],
+              "knn": make_pipeline(StandardScaler(), KNeighborsClassifier(5)), "bayes": GaussianNB(),
+              "tree": DecisionTreeClassifier(random_state=0)}
+    path = Path(folder) / "digits_cells.csv"
+    with path.open("w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["entity", "true", "pred", "count"])
+        for name, m in models.items():
+            cells = Counter(zip(yte.tolist(), m.fit(Xtr, ytr).predict(Xte).tolist()))
+            w.writerows([name, t, p, c] for (t, p), c in sorted(cells.items()))
+    return path
+
+
+def seven_classifiers():
+    """(y_test, {model: scores}): seven scikit-learn classifiers' probabilities on breast cancer's 171 test
+    cases (the issue's leaderboard of scoring classifiers)."""
+    import warnings
+
+    from sklearn.datasets import load_breast_cancer
+    from sklearn.ensemble import GradientBoostingClassifier, RandomForestClassifier
+    from sklearn.svm import SVC
+
+    X, y = load_breast_cancer(return_X_y=True)
+    Xtr, Xte, ytr, yte = train_test_split(X, y, test_size=0.3, random_state=0, stratify=y)
+    models = {**{k: v for k, v in _models().items() if k != "knn15"}, "gnb": GaussianNB(),
+              "rf": RandomForestClassifier(n_estimators=50, random_state=0),
+              "svc": make_pipeline(StandardScaler(), SVC(probability=True, random_state=0)),
+              "gb": GradientBoostingClassifier(n_estimators=30, random_state=0)}
+    models.pop("bayes")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return yte, {n: m.fit(Xtr, ytr).predict_proba(Xte)[:, 1] for n, m in models.items()}

@@ -20,8 +20,10 @@ scikit-learn on real predictions (tests/unit/test_scoring_sklearn.py).
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
+import numpy as np
 import sympy
 
 from ordertheory.catalogue.entry import Entry, get, register  # noqa: F401 (get: doctest)
@@ -180,3 +182,123 @@ _s("max_f1", "F1 at its best threshold", _max_over_thresholds(_f1), LIPTON, ("f1
    "max over the thresholds 'level ≥ j' of 2TP_j / (2TP_j + FP_j + FN_j)")
 _s("max_informedness", "Youden's J at its optimal threshold", _max_over_thresholds(_informedness), YOUDEN,
    ("youden_j_max", "max_youden_j"), "max over the thresholds 'level ≥ j' of TPR_j + TNR_j − 1")
+
+
+# --- the same scores from per-sample scores, at any number of distinct scores ---------------------------
+# Each function reads a ScoredSamples (counts n_l, p_l at the distinct scores q_0 < … < q_{L−1}) and
+# returns the value of the formula above on that performance — exactly (a Fraction) where the formula is
+# rational, the log loss as a float — or None outside the domain as written. O(L) after the sort.
+def _suffix(x) -> list[int]:
+    """S_j = Σ_{l ≥ j} x_l, as Python integers (exact), with S_L = 0."""
+    out = [0] * (len(x) + 1)
+    for j in range(len(x) - 1, -1, -1):
+        out[j] = out[j + 1] + int(x[j])
+    return out
+
+
+def _auc_samples(s):
+    if s.N == 0 or s.P == 0:
+        return None
+    below, twice = 0, 0
+    for a, b in zip(s.negatives, s.positives):
+        twice += int(b) * (2 * below + int(a))
+        below += int(a)
+    return Fraction(twice, 2 * s.N * s.P)
+
+
+def _precisions_samples(s) -> list[Fraction]:
+    tp, d = _suffix(s.positives), _suffix(s.negatives + s.positives)
+    return [Fraction(tp[j], d[j]) for j in range(len(s.levels))]
+
+
+def _ap_samples(s):
+    if s.P == 0:
+        return None
+    tp, d = _suffix(s.positives), _suffix(s.negatives + s.positives)
+    return sum((Fraction(int(p) * tp[j], d[j]) for j, p in enumerate(s.positives) if p), Fraction(0)) / s.P
+
+
+def _pr_auc_samples(s):
+    if s.P == 0:
+        return None
+    pr = _precisions_samples(s) + [Fraction(1)]
+    return sum((int(p) * (pr[j] + pr[j + 1]) for j, p in enumerate(s.positives) if p), Fraction(0)) / (2 * s.P)
+
+
+def _common(levels) -> tuple[list[int], int]:
+    """The levels as integers over one common denominator D (a float's is a power of two): one exact sum."""
+    D = math.lcm(*(q.denominator for q in levels))
+    return [q.numerator * (D // q.denominator) for q in levels], D
+
+
+def _brier_samples(s):
+    s.probabilities("brier")
+    a, D = _common(s.levels)
+    total = sum(int(n) * x * x + int(p) * (D - x) ** 2 for x, n, p in zip(a, s.negatives, s.positives))
+    return Fraction(total, D * D * s.n)
+
+
+LOG_EPS = float(np.finfo(float).eps)  # scikit-learn clips each probability to [ε, 1 − ε] before the log
+
+
+def _log_loss_samples(s):
+    """A float: the log loss is irrational. Each probability clipped to [ε, 1 − ε] as scikit-learn does
+    (a confident wrong 0 or 1 would make it infinite), the logs summed by math.fsum (correctly rounded
+    sum of the terms): within about 1e-15 of the exact value."""
+    s.probabilities("log_loss")
+    q = np.clip(s.floats, LOG_EPS, 1 - LOG_EPS)
+    not_q = np.clip(1 - s.floats, LOG_EPS, 1 - LOG_EPS)
+    terms = [-int(a) * math.log(w) for a, w in zip(s.negatives, not_q) if a] + \
+            [-int(b) * math.log(v) for b, v in zip(s.positives, q) if b]
+    return math.fsum(terms) / s.n
+
+
+def _ece_samples(s):
+    s.probabilities("ece")
+    a, D = _common(s.levels)
+    return Fraction(sum(abs(int(p) * D - x * (int(n) + int(p))) for x, n, p in zip(a, s.negatives, s.positives)),
+                    D * s.n)
+
+
+def _max_samples(crisp):
+    def value(s):
+        tp, fp = _suffix(s.positives), _suffix(s.negatives)
+        best = None
+        for j in range(len(s.levels)):
+            v = crisp(s.N - fp[j], fp[j], s.P - tp[j], tp[j])
+            if v is None:
+                return None  # the domain as written: every piece defined
+            best = v if best is None or v > best else best
+        return best
+
+    return value
+
+
+def _f1_counts(tn, fp, fn, tp):
+    return Fraction(2 * tp, 2 * tp + fp + fn) if 2 * tp + fp + fn else None
+
+
+def _informedness_counts(tn, fp, fn, tp):
+    return Fraction(tp, tp + fn) + Fraction(tn, tn + fp) - 1 if tp + fn and tn + fp else None
+
+
+SAMPLE_FORMS = {"roc_auc": _auc_samples, "average_precision": _ap_samples, "pr_auc": _pr_auc_samples,
+                "brier": _brier_samples, "log_loss": _log_loss_samples, "ece": _ece_samples,
+                "max_f1": _max_samples(_f1_counts), "max_informedness": _max_samples(_informedness_counts)}
+ORDER_ONLY = frozenset({"roc_auc", "average_precision", "pr_auc", "max_f1", "max_informedness"})  # read the levels' order only
+NUMERIC = frozenset({"log_loss"})  # irrational: a float
+
+
+def sample_value(slug: str, samples):
+    """The value of the catalogue score ``slug`` on per-sample scores (see the block above).
+
+    >>> from ordertheory.performances.scored_samples import ScoredSamples
+    >>> s = ScoredSamples.of([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> sample_value("roc_auc", s), sample_value("average_precision", s)
+    (Fraction(3, 4), Fraction(5, 6))
+    """
+    form = SAMPLE_FORMS.get(slug)
+    if form is None:
+        raise InvalidInput(f"{slug} has no per-sample form; per-sample scores rank by "
+                           f"{', '.join(sorted(SAMPLE_FORMS))}")
+    return form(samples)

@@ -7,11 +7,15 @@ from ordertheory.cli.common import add_jobs, add_run_options
 from ordertheory.errors import InvalidInput
 
 UNCERTAINTY_HELP = """uncertainty (needs the test sets: counts, --samples N for a normalised leaderboard, or --predictions):
-  --uncertainty posterior   Dirichlet(counts + alpha) posterior of each entity's performance
+  --uncertainty posterior   Dirichlet posterior of each entity's performance (default prior: total
+                            mass 1, half on the satisfying outcomes, half on the errors: Jeffreys
+                            for accuracy at any k; --alpha A: A on every outcome instead)
   --uncertainty bootstrap   multinomial bootstrap of each test set; with --predictions, the case
                             bootstrap (cases, or groups of a 'group' column, resampled jointly)
   P(A ranks above B) is exact or by 1-D quadrature where the theory allows it (posterior, two-level
-  scores such as accuracy, F1, TPR), otherwise Monte Carlo with its standard error."""
+  scores such as accuracy, F1, TPR), otherwise Monte Carlo with its standard error. Each interval says
+  what it is (Bayesian credible, percentile bootstrap, exact Beta quantiles); an observed value outside
+  it extends it. Tiers: groups no two members of which are separated (two-sided, Holm over all pairs)."""
 
 
 def add_uncertainty_options(s, jobs: bool = True, samples: bool = True) -> None:
@@ -22,7 +26,8 @@ def add_uncertainty_options(s, jobs: bool = True, samples: bool = True) -> None:
     s.add_argument("--draws", type=int, default=10_000, help="draws of the resampling (default 10000)")
     s.add_argument("--seed", type=int, default=0, help="random seed (default 0): the same seed, the same numbers")
     s.add_argument("--alpha", type=float, default=None,
-                   help="the posterior's Dirichlet prior on every outcome (default 1: uniform; 0.5: Jeffreys)")
+                   help="a flat Dirichlet prior A on every outcome (default: total mass 1, half on the satisfying "
+                        "outcomes and half on the errors; a flat A adds A·|Ω| pseudo-counts)")
     if samples:
         s.add_argument("--samples", type=int, metavar="N",
                        help="the number of test samples behind a normalised leaderboard (pseudo-counts N·P)")
@@ -45,7 +50,7 @@ def plan_from(args, predictions):
     if args.alpha is not None and method is not Resampling.POSTERIOR:  # never silently ignored
         raise InvalidInput("--alpha is the posterior's Dirichlet prior; the bootstrap has none: drop --alpha or "
                            "use --uncertainty posterior")
-    return Plan(method, args.draws, args.seed, 1.0 if args.alpha is None else args.alpha)
+    return Plan(method, args.draws, args.seed, args.alpha)
 
 
 def predictions_for(args, lb):
@@ -102,7 +107,9 @@ def uncertainty_lines(u, ranking) -> list[str]:
     pct = f"{u.level:.0%}"
     lines = [f"uncertainty: {u.plan.describe()}; counts: {u.origin}; level {pct}"]
     adjacent = {p.a: p for p in u.adjacent()}
-    head = f"{'rank':>4}  {'value':>9}  {pct + ' interval':>22}  {'rank interval':>13}  {'P(above next)':>17}"
+    tiers = u.tiers()
+    head = (f"{'rank':>4}  {'value':>9}  {pct + ' interval':>22}  {'rank interval':>13}  {'P(above next)':>17}  "
+            f"{'tier':>4}")
     paired = any(p.tests is not None for p in u.pairs.values())
     if paired:
         head += f"  {'McNemar p (Holm)':>16}  {'perm. p (Holm)':>14}"
@@ -114,7 +121,7 @@ def uncertainty_lines(u, ranking) -> list[str]:
         ri = "-" if e.rank_interval is None else f"[{e.rank_interval[0]}, {e.rank_interval[1]}]"
         p = adjacent.get(e.name)
         pa = "" if p is None else fmt_p(p.p_above, p.stderr, p.sampled)
-        row = f"{rank:>4}  {value:>9}  {iv:>22}  {ri:>13}  {pa:>17}"
+        row = f"{rank:>4}  {value:>9}  {iv:>22}  {ri:>13}  {pa:>17}  {tiers.letters.get(e.name, '-'):>4}"
         if paired:
             t = None if p is None else p.tests
             mc = "" if t is None or t.mcnemar_p_holm is None else f"{t.mcnemar_p_holm:.4f}"
@@ -127,14 +134,14 @@ def uncertainty_lines(u, ranking) -> list[str]:
     if pm:
         lines.append(f"P(above next): {'; '.join(pm)}")
     lines.append(separation_line(u, hint=False))
-    groups = u.tied_groups()
-    if groups:
-        lines.append("statistically tied groups (no adjacent pair separated): "
-                     + "; ".join("{" + ", ".join(g) + "}" for g in groups))
-    by_test = u.tied_groups_by_test()
-    if by_test:
-        lines.append(f"tied by the paired permutation test (Holm, p ≥ {1 - u.level:.2g}): "
-                     + "; ".join("{" + ", ".join(g) + "}" for g in by_test))
+    lines.extend(tiers.lines())
+    if u.draws_note():
+        lines.append(f"note: {u.draws_note()}")
+    by_test = u.tiers_by_test()
+    if by_test is not None:
+        lines.extend(by_test.lines())
+    if u.delong is not None:
+        lines.extend(u.delong.lines())
     t = u.tau_summary()
     if t["median"] is not None:
         lines.append(f"Kendall τ-b of the draws' rankings against the observed one: median {t['median']:.4f}, "

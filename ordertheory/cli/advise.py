@@ -14,18 +14,26 @@ from ordertheory.cli._uncertainty import (
     load_with_predictions,
     plan_from,
 )
-from ordertheory.cli.common import EXIT_OK, add_timeout, emit_json, jobs, time_left
+from ordertheory.cli.common import EXIT_OK, EXIT_UNKNOWN, add_timeout, emit_json, jobs, time_left
 
-EPILOG = """Writes DIR/report.md (and report.html when the markdown package is installed), DIR/report.json
-(every claim with the individual command that checks it) and the figures: blob plots, significance maps,
-the Kendall tau distribution of the draws' rankings, and for two classes the win-probability Tile.
-Uncertainty is on by default (the Dirichlet posterior) when the test sets are known: counts, --samples N
-for a normalised leaderboard, or per-sample predictions; otherwise the report says why it has none.
-JSON (--json): {ordertheory_version, verdict: "numeric", out, files, recommended, scores: [...]} (report.json).
+EPILOG = """Writes DIR/report.md, DIR/report.html (the 'plot' extra: matplotlib and markdown; without them the
+command says what is missing), DIR/report.json (every claim with the individual command that checks it) and
+the figures: for two classes the Tile's exact winner map with the candidates marked (always), and with
+uncertainty blob plots, significance maps, the Kendall tau distribution of the draws' rankings and the
+win-probability Tile. Uncertainty is on by default (the Dirichlet posterior) when the test sets are known:
+counts, --samples N for a normalised leaderboard, or per-sample predictions (score:<entity> columns make
+roc_auc, average_precision, brier, log_loss … candidates too); otherwise the report says why it has none.
 A multi-task file (a task column) gets the multi-task report: per candidate its summarized ranking and check,
 the pairs where the mean of the per-task scores disagrees, the statistics across tasks and a CD diagram.
 
-exit codes: 0 report written, 2 bad input, 3 stopped at --timeout.
+The recommendation follows a stated rule: only a score proved fit for ranking; several fit candidates that
+order the entities differently are the organiser's choice of importance (each one's place on the Tile is
+listed), never picked by list order or by how well they separate the entities.
+At --timeout the report is written with what was decided, and says what was not examined (exit 3).
+JSON (--json): {ordertheory_version, verdict: "numeric" (or "unknown" when partial), out, files, recommended, decision, partial,
+scores: [...]} (report.json).
+
+exit codes: 0 report written, 2 bad input, 3 stopped at --timeout (a partial report is written).
 
 """ + UNCERTAINTY_HELP
 
@@ -36,7 +44,8 @@ def register(subparsers) -> None:
     s.add_argument("file", help="leaderboard (.json or .csv; counts, or probabilities with --samples N), "
                    "or a per-sample predictions CSV")
     s.add_argument("--scores", help="comma-separated candidate scores (catalogue slugs or formulas); default: "
-                   "accuracy, balanced_accuracy, f1, mcc, cohen_kappa (k classes: their multiclass forms)")
+                   "accuracy, balanced_accuracy, f1, mcc, cohen_kappa (k classes: their multiclass forms); with "
+                   "score:<entity> columns, also roc_auc, average_precision, pr_auc, brier, log_loss, ece, max_f1")
     s.add_argument("--out", required=True, help="folder for report.md, report.json and the figures")
     s.add_argument("--tile-draws", type=int, default=200, help="draws for the Tile's maps (default 200)")
     s.add_argument("--tile-resolution", type=int, default=51, help="grid of the Tile's maps (default 51)")
@@ -55,31 +64,41 @@ def _say(line: str) -> None:
 
 
 def run(args) -> int:
+    from ordertheory.cli._leaderboard import pos_label
     from ordertheory.ranking.leaderboards.task_tables import has_task_column
+    from ordertheory.ranking.scored_ranking import read_scored, scored_slug
     from ordertheory.reports.advise.advise import Options, advise
-    from ordertheory.reports.advise.advise_render import claims, write_report
+    from ordertheory.reports.advise.advise_render import NO_HTML, claims, write_report
 
     t0 = time.monotonic()
     if has_task_column(args.file):  # several tasks: the multi-task section
         return _tasks(args, t0)
     lb, predictions = load_with_predictions(args)
     scores = [s.strip() for s in args.scores.split(",")] if args.scores else None
+    scored_lb = read_scored(args.file, pos_label(args)) if scores and any(scored_slug(s) for s in scores) else None
     plan = None if args.no_uncertainty else plan_from(args, predictions)
     options = Options(plan, args.level, args.samples, args.tile_draws, args.tile_resolution, jobs(args),
                       args.scheduler, time_left(args))
     progress = (lambda line: _say(f"{line} ({time.monotonic() - t0:.0f} s)")) if not args.json else None
-    adv = advise(lb, scores, options, predictions, args.file, progress)
+    adv = advise(lb, scores, options, predictions, args.file, progress, scored_lb)
     files = write_report(adv, args.out)
+    missing = [] if "report.html" in files else [NO_HTML]
     if args.json:
-        emit_json({"out": args.out, "files": sorted(files), **claims(adv)})
+        emit_json({"out": args.out, "files": sorted(files), **claims(adv), "missing": missing})
     else:
-        rec = adv.recommended()
-        print(f"recommended: {rec[0].text}" if rec else "recommended: none (no candidate is proved fit for ranking)")
+        d = adv.decision
+        if adv.stopped:
+            print(f"PARTIAL: {adv.stopped}")
+        if d is not None:
+            print(f"decision: {d.kind.value}" + (f": {', '.join(d.recommended)}" if d.recommended else "")
+                  + f" — {d.text}")
         for s in adv.scores:
             print(f"  {s.text}: " + "; ".join(s.reasons))
+        for note in (*adv.notes, *missing):
+            print(f"note: {note}")
         print(f"written: {', '.join(str(files[k]) for k in sorted(files) if k.startswith('report'))} and "
               f"{sum(1 for k in files if not k.startswith('report'))} figures ({time.monotonic() - t0:.0f} s)")
-    return EXIT_OK
+    return EXIT_UNKNOWN if adv.stopped else EXIT_OK
 
 
 def _tasks(args, t0: float) -> int:
@@ -103,8 +122,8 @@ def _tasks(args, t0: float) -> int:
     if args.json:
         emit_json({"out": args.out, "files": sorted(files), **task_claims(adv)})
         return EXIT_OK
-    rec = adv.recommended()
-    print(f"recommended: {rec[0].text}" if rec else "recommended: none (no candidate is proved fit for ranking)")
+    d = adv.decision
+    print(f"decision: {d.kind.value}" + (f": {', '.join(d.recommended)}" if d.recommended else "") + f" — {d.text}")
     for s in adv.scores:
         print(f"  {s.text}: " + "; ".join(s.reasons))
     print(f"written: {files['report.md']}, {files['report.json']} and {len(files) - 2} diagrams "

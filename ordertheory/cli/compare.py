@@ -109,6 +109,13 @@ def run(args) -> int:
         raise InvalidInput("--leaderboard compares the given entities: drop --prior/--rate/--constraint")
     if args.positives is not None and args.samples is None:
         raise InvalidInput("--positives needs --samples")
+    if args.leaderboard:
+        from ordertheory.ranking.scored_ranking import read_scored, scored_slug
+
+        if scored_slug(args.X) or scored_slug(args.Y):
+            scores = read_scored(args.leaderboard, getattr(args, "pos_label", None))
+            if scores is not None:
+                return _scored(args, scores)
     lb = predictions = None
     if args.leaderboard:  # the leaderboard's space, inferred as `rank` infers it (--space fixes k)
         lb, predictions = _leaderboard_and_predictions(args)
@@ -238,21 +245,65 @@ def _samples(args, X, Y, Pi, head) -> int:
     return exit_code(_verdict(r.kind.value))
 
 
+def _scored(args, scores) -> int:
+    """Two scores on per-sample scores (score:<entity> columns, y_true/y_score JSON): each value exact from the
+    scores (a crisp score such as accuracy from the predicted labels of a predictions CSV), then the exact
+    pair counts; --uncertainty is rank's (rank FILE --score X --uncertainty …)."""
+    from ordertheory.analyses.compare.discordance import compare_values
+    from ordertheory.analyses.tau.exact_order import dense_ranks, dense_ranks_of_keys
+    from ordertheory.ranking.leaderboards.per_sample import is_predictions_file, read_predictions
+    from ordertheory.ranking.scored_ranking import rank_samples, scored_slug
+    from ordertheory.spaces.sample_space import binary, scored
+
+    if args.uncertainty:
+        raise InvalidInput("--uncertainty with per-sample scores: ask rank FILE --score X --uncertainty … for each score")
+    columns, heads = [], {}
+    for name, text in (("X", args.X), ("Y", args.Y)):
+        slug = scored_slug(text)
+        if slug:
+            X = score_from(slug, scored(2))
+            values = {e.name: e.value for e in rank_samples(scores, slug, check=False).entries}
+        else:
+            if not is_predictions_file(args.leaderboard):
+                raise InvalidInput(f"{text} needs predicted labels: a predictions CSV (y_true, one column per entity)")
+            lb = read_predictions(args.leaderboard, getattr(args, "pos_label", None)).leaderboard()
+            X = score_from(text, lb.space if lb.space is not None else binary())
+            values = {n: X.value_or_none(P) for n, P in lb.entities}
+        columns.append((X, values))
+        heads[name] = score_json(text, X)
+    (X, vx), (Y, vy) = columns
+    keep = [n for n in scores.names if vx[n] is not None and vy[n] is not None]
+    rank = lambda vs: dense_ranks_of_keys(vs) if any(isinstance(v, float) for v in vs) else dense_ranks(vs)  # noqa: E731
+    r = compare_values(keep, [vx[n] for n in keep], [vy[n] for n in keep], X.direction, Y.direction,
+                       tuple(n for n in scores.names if n not in keep), rank)
+    head = {**heads, "space": f"per-sample scores ({len(scores.levels())} distinct)", "Pi": "the entities given",
+            "constraints": []}
+    args.list_pairs = True
+    return _report_leaderboard(args, X, Y, head, r, None, "values from the per-sample scores, compared pair by pair "
+                                                          "(exact; a float for the log loss)")
+
+
 def _leaderboard(args, X, Y, head, lb, predictions) -> int:
     from ordertheory.analyses.compare.discordance import compare_leaderboard
     from ordertheory.engine.deadline import within
-    from ordertheory.engine.witness import exact_and_decimal
 
     left = time_left(args)
     # --uncertainty follows each discordant pair over the draws: it needs them listed
     r = within(compare_leaderboard, left, f"the pairs of {len(lb.entities)} entities", X, Y, lb.entities,
                list_pairs=args.list_pairs or bool(args.uncertainty))
+    u = _uncertain(args, lb, predictions, X, Y, r) if args.uncertainty else None
+    return _report_leaderboard(args, X, Y, head, r, u)
+
+
+def _report_leaderboard(args, X, Y, head, r, u,
+                        method: str = "exact sort keys and a merge-sort count (integers)") -> int:
+    from ordertheory.engine.witness import exact_and_decimal
+
     same = r.ties_x == r.ties_y == r.ties_both
     kind = ("same" if r.discordant == 0 and same else "reversed" if r.concordant == 0 and same else "different")
-    u = _uncertain(args, lb, predictions, X, Y, r) if args.uncertainty else None
     if args.json:
         out = dict(head, verdict=_verdict(kind), mode="leaderboard", kind=kind,
-                   method="exact sort keys and a merge-sort count (integers)", leaderboard=args.leaderboard)
+                   method=method, leaderboard=args.leaderboard)
         out.update(r.to_json())
         if u is not None:
             out["uncertainty"] = u.to_json()

@@ -96,6 +96,14 @@ def run(args) -> int:
         return rank_command(args, t0)
     if args.aggregate or args.task_weights:
         raise InvalidInput("--aggregate and --task-weights are for a multi-task file (a task column)")
+    if not args.over_tile:
+        from ordertheory.cli._leaderboard import pos_label
+        from ordertheory.ranking.scored_ranking import read_scored, scored_slug
+
+        slug = scored_slug(args.score)
+        scores = read_scored(args.file, pos_label(args)) if slug else None
+        if scores is not None:
+            return _rank_scored(args, scores, slug)
     lb, predictions = load_with_predictions(args)
     if args.over_tile:
         return _over_tile_uncertain(args, lb, predictions, t0) if args.uncertainty else _over_tile(args, lb)
@@ -169,6 +177,77 @@ def run(args) -> int:
         if u is not None and not args.uncertainty:
             print(separation_line(u))
     return exit_code(r.fitness.verdict) if r.fitness else EXIT_OK  # unchecked: the ranking alone
+
+
+def _rank_scored(args, lb, slug: str) -> int:
+    """Per-sample scores (a predictions CSV's score:<entity> columns, a JSON of y_true/y_score): exact values
+    at any number of distinct scores, the check on Ω of those scores (scored_ranking), the resampling of the cases."""
+    from ordertheory.catalogue import get
+    from ordertheory.cli.common import heartbeat, resolve_timeout, score_name
+    from ordertheory.engine.result import Verdict
+    from ordertheory.ranking.scored_ranking import rank_samples
+    from ordertheory.spaces.sample_space import scored
+
+    if args.samples is not None:
+        from ordertheory.errors import InvalidInput
+
+        raise InvalidInput("--samples is for a normalised leaderboard; per-sample scores are the test set")
+    plan = None
+    if args.uncertainty:
+        from ordertheory.ranking.uncertainty.resample import Plan, Resampling, check_level
+
+        if args.alpha is not None:
+            from ordertheory.errors import InvalidInput
+
+            raise InvalidInput("--alpha is a prior on counts; per-sample scores are resampled by the Bayesian "
+                               "bootstrap (posterior) or the case bootstrap: drop --alpha")
+        check_level(args.level)
+        plan = Plan({"posterior": Resampling.BAYESIAN_BOOTSTRAP, "bootstrap": Resampling.CASE_BOOTSTRAP}[args.uncertainty],
+                    args.draws, args.seed)
+    X = get(slug).score(scored(2))
+    with heartbeat("rank"):
+        left = time_left(args)
+        r = rank_samples(lb, slug, check=not args.no_check, timeout=left)
+        u = None
+        if plan is not None:
+            from ordertheory.ranking.uncertainty.scored_uncertainty import scored_uncertainty
+
+            u = scored_uncertainty(lb, slug, plan, r, args.level, jobs(args), args.scheduler, deadline=deadline(args))
+    levels = len(lb.levels())
+    conversion = f"per-sample scores, exact: {levels} distinct scores ({len(lb)} entities)"
+    fit = r.fitness.verdict.value if r.fitness else "computed"
+    if args.json:
+        out = {"verdict": fit, "leaderboard": {"source": lb.source, "format": "per-sample scores",
+                                               "conversion": conversion, "decimals": None, "renormalised_rows": 0},
+               **r.to_json(), **score_json(args.score, X)}
+        if u is not None:
+            _merge(out, u.to_json())
+        emit_json(out)
+        return exit_code(r.fitness.verdict) if r.fitness else EXIT_OK
+    print(f"score: {score_name(args.score, X)}; {r.ranked_by}")
+    print(f"leaderboard: {len(lb)} {'entity' if len(lb) == 1 else 'entities'} ({conversion})")
+    if r.fitness:
+        print(f"check on Π = {r.fitness.Pi}: {fit.upper()} (in {r.fitness.seconds:.1f} s; its budget: the "
+              f"{left:.1f} s left of --timeout {resolve_timeout(args):g} s)")
+        for line in r.fitness.lines:
+            print("  " + line)
+        if r.fitness.verdict is Verdict.REFUTED:
+            print("  WARNING: this score is not fit for ranking on Π; the ranking below may break the axioms "
+                  "(see the witness)")
+    if u is not None:
+        print("\n".join(uncertainty_lines(u, r)))
+    else:
+        print(f"{'rank':>4}  {'value':>10}  entity   (values as decimals; exact in --json)")
+        for e in r.entries:
+            value = "undefined" if e.value is None else f"{float(e.value):.6f}"
+            print(f"{'-' if e.rank is None else e.rank:>4}  {value:>10}  {e.name}")
+    if r.note:
+        print(f"note: {r.note}")
+    for t in r.ties:
+        print(f"tie: {', '.join(t)}")
+    for g in r.equal_performances:
+        print(f"equal performances (Axiom 1: equal ranks): {', '.join(g)}")
+    return exit_code(r.fitness.verdict) if r.fitness else EXIT_OK
 
 
 def _over_tile(args, lb) -> int:

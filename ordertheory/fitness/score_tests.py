@@ -175,12 +175,22 @@ def run_tests(score: Score | Entry | str, Pi: PerformanceSet | None = None, time
             if on_result is not None:
                 on_result(t, out[t])
         return ScoreReport(score, Pi, out, domain)
+    # with ``settle`` (answer the question first) the quick falsification pass comes before the structural
+    # lemmas: a refutation of test 2 or 3 settles the verdict, and the lemmas — whose symbolic analysis takes
+    # minutes for average precision on six levels — are then not needed
+    quick: dict[str, dict | None] = {}
+    if search and settle is not None and structure is not False:
+        quick = _quick_pass(score, Pi, tests, seed, budget)
+        if any(quick.get(t) is not None for t in (T2, T3)):
+            structure = False
     # structure before search: what the lemmas decide is not asked again (issue 13); on two classes
     # only for a strictly monotone transform of ratios (R³, √R, probit(R/2 + 1/4)): no catalogue
     # score has that shape, so Table 1's certificates stay the general engine's
     if structure is None:
-        shp = shape(score)
-        structure = len(score.space) > 4 or (shp is not None and not shp.identity)
+        structure = len(score.space) > 4
+        if not structure:
+            shp = shape(score)
+            structure = shp is not None and not shp.identity
     if structure and progress is not None:
         progress(STRUCTURE_PHASE)
     decided = (decide_by_structure(score, Pi, max(0.0, budget.left)) or {}) if structure else {}
@@ -208,14 +218,8 @@ def run_tests(score: Score | Entry | str, Pi: PerformanceSet | None = None, time
     parts_left = sum(sizes[t] for t in wanted)
     # a quick falsification pass before any solver time: a hard query of test 1 may take the whole
     # budget, while the mixture tests' search refutes in a second (multiclass GPS on 3 classes)
-    quick: dict[str, dict | None] = {}
-    if search and (structure or settle is not None):  # with settle: a refutation first settles the verdict
-        for name, d in ((T2, 1), (T3, -1)):
-            if name in wanted:
-                dl = time.perf_counter() + min(QUICK_MAX, QUICK_SHARE * max(0.0, budget.left))
-                found = search_mixture(score, Pi, d, seed, deadline=dl)
-                if found is not None or time.perf_counter() < dl:  # found, or the search ran to its end
-                    quick[name] = found
+    if search and not quick and (structure or settle is not None):  # with settle: a refutation first settles the verdict
+        quick = _quick_pass(score, Pi, wanted, seed, budget)
 
     def refuted() -> str | None:  # the test whose refutation settles the verdict, if any
         for t in (T1, T2, T3):
@@ -282,6 +286,18 @@ def run_tests(score: Score | Entry | str, Pi: PerformanceSet | None = None, time
         if own:
             decider.close()
     return ScoreReport(score, Pi, closure_rule({t: out[t] for t in TESTS if t in tests or t in out}), domain)
+
+
+def _quick_pass(score: Score, Pi: PerformanceSet, wanted, seed: int, budget: Budget) -> dict[str, dict | None]:
+    """The falsifying search of tests 2 and 3, briefly: {test: witness or None when the search ran to its end}."""
+    quick: dict[str, dict | None] = {}
+    for name, d in ((T2, 1), (T3, -1)):
+        if name in wanted:
+            dl = time.perf_counter() + min(QUICK_MAX, QUICK_SHARE * max(0.0, budget.left))
+            found = search_mixture(score, Pi, d, seed, deadline=dl)
+            if found is not None or time.perf_counter() < dl:  # found, or the search ran to its end
+                quick[name] = found
+    return quick
 
 
 def domain_sanity(score: Score, Pi: PerformanceSet, decider: Decider, budget: float) -> tuple[Sanity, Result | None]:

@@ -85,6 +85,7 @@ class Fitness:
     report: ScoreReport
     seconds: float
     suggestion: Suggestion | None = None
+    note: str | None = None  # how the check relates to the leaderboard's Ω, when it was checked elsewhere
 
     @property
     def answer(self) -> CheckAnswer:
@@ -102,6 +103,8 @@ class Fitness:
     def lines(self) -> tuple[str, ...]:
         """The tests not proved, with their witness or reason, for a reader."""
         out = [f"as a loss: the tests are those of −{self.report.score.name.removeprefix('-')}"] if self.report.as_loss else []
+        if self.note:
+            out.append(self.note)
         if self.answer.by_encoded:
             out.append("fit for the satisfaction the score encodes (with the space's written S test 1 fails): "
                        + self.suggestion.encoded.lines()[0].removeprefix("satisfaction X encodes: "))
@@ -118,7 +121,7 @@ class Fitness:
         js = self.report.to_json()
         return {"Pi": self.Pi, "verdict": self.verdict.value, "direction": self.report.direction.to_json(),
                 "fit_for": self.answer.fit_for, "tests": {t: js[t] for t in FIT_TESTS if t in js},
-                "seconds": round(self.seconds, 3)}
+                "seconds": round(self.seconds, 3), **({"note": self.note} if self.note else {})}
 
 
 @dataclass(frozen=True)
@@ -131,6 +134,7 @@ class Ranking:
     equal_performances: tuple[tuple[str, ...], ...]  # groups with identical performances (Axiom 1)
     fitness: Fitness | None
     direction: Direction = Direction.HIGHER
+    note: str | None = None  # how the values were computed, when not exactly (the log loss of per-sample scores)
 
     @property
     def ranked_by(self) -> str:
@@ -153,7 +157,8 @@ class Ranking:
                 "entities": [e.to_json() for e in self.entries],
                 "ties": [list(t) for t in self.ties],
                 "equal_performances": [list(t) for t in self.equal_performances],
-                "fitness": None if self.fitness is None else self.fitness.to_json()}
+                "fitness": None if self.fitness is None else self.fitness.to_json(),
+                **({"note": self.note} if self.note else {})}
 
 
 def leaderboard_set(lb: Leaderboard) -> PerformanceSet | ClassPi:
@@ -169,17 +174,17 @@ def leaderboard_set(lb: Leaderboard) -> PerformanceSet | ClassPi:
     return fixed_priors(lb.space, list(priors))
 
 
-def check_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float = 30.0) -> Fitness:
+def check_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float = 30.0, tests=FIT_TESTS) -> Fitness:
     """Tests 1–3 and domain closure of ``score`` on the leaderboard's Π, within ``timeout`` seconds
     for the whole check (the command's remaining time: an unknown names that budget) — the one check
     (:func:`~ordertheory.analyses.answers.answer_check`), the verdict first."""
     Pi = leaderboard_set(lb)
     t0 = time.perf_counter()
     try:
-        a = answer_check(score, Pi, timeout=timeout, tests=FIT_TESTS, settle=SETTLE)
+        a = answer_check(score, Pi, timeout=timeout, tests=tests, settle=SETTLE)
     except ResourceLimit as exc:  # past a guard of the check: the ranking stands, the check is unknown
         rep = ScoreReport(score, Pi, {t: Result(t, TEST_TITLES[t], Verdict.UNKNOWN, 0.0, "none", reason=str(exc))
-                                      for t in FIT_TESTS}, direction=score.direction)
+                                      for t in tests}, direction=score.direction)
         return Fitness(rep, time.perf_counter() - t0)
     return Fitness(a.report, time.perf_counter() - t0, a.suggestion)
 
@@ -187,29 +192,51 @@ def check_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float = 3
 PRINT_RESERVE = 1.0  # seconds of the command's budget kept from the check, for the ranking's output
 
 
-def bounded_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float) -> Fitness:
+def bounded_fitness(lb: Leaderboard, score: Score | ClassScore, timeout: float, tests=FIT_TESTS) -> Fitness:
     """:func:`check_fitness` in a child killed at ``timeout`` − :data:`PRINT_RESERVE` seconds: a
     check that overruns its budget (a dense k-class formula, a solver past its limit) leaves the
     ranking standing and the check unknown, with the budget that ran out."""
     budget = max(0.0, timeout - PRINT_RESERVE)
     t0 = time.perf_counter()
     try:
-        Pi, tests, domain, seconds, suggestion = within(_check_parts, budget, f"the check of {score.name or score.text}",
-                                                        lb, score, own_budget(budget))
-        return Fitness(ScoreReport(score.oriented(), Pi, tests, domain, score.direction), seconds, suggestion)
+        Pi, done, domain, seconds, suggestion = within(_check_parts, budget, f"the check of {score.name or score.text}",
+                                                       lb, score, own_budget(budget), tests)
+        return Fitness(ScoreReport(score.oriented(), Pi, done, domain, score.direction), seconds, suggestion)
     except DeadlineReached as exc:
         reason = f"{exc} (the command's remaining {timeout:.3g} s less {PRINT_RESERVE:g} s kept for the ranking)"
         rep = ScoreReport(score, leaderboard_set(lb),
-                          {t: Result(t, TEST_TITLES[t], Verdict.UNKNOWN, 0.0, "none", reason=reason) for t in FIT_TESTS},
+                          {t: Result(t, TEST_TITLES[t], Verdict.UNKNOWN, 0.0, "none", reason=reason) for t in tests},
                           direction=score.direction)
         return Fitness(rep, time.perf_counter() - t0)
 
 
-def _check_parts(lb: Leaderboard, score: Score | ClassScore, timeout: float) -> tuple:
+def _check_parts(lb: Leaderboard, score: Score | ClassScore, timeout: float, tests=FIT_TESTS) -> tuple:
     """What crosses back from the check's child: the report without its score (whose structured
     forms hold functions that do not pickle)."""
-    f = check_fitness(lb, score, timeout)
+    f = check_fitness(lb, score, timeout, tests)
     return f.report.Pi, f.report.tests, f.report.domain, f.seconds, f.suggestion
+
+
+def competition_ranks(values: list[tuple[str, object]], direction: Direction,
+                      cmp=compare) -> tuple[tuple[RankedEntity, ...], tuple[tuple[str, ...], ...]]:
+    """Entries best first (1 + the number of entities with a strictly better value; undefined ones last,
+    unranked) and the groups of equal values, comparing with ``cmp`` (exact by default)."""
+    defined = [(n, v) for n, v in values if v is not None]
+    order = sorted(defined, key=functools.cmp_to_key(lambda p, q: -direction.sign * cmp(p[1], q[1])))
+    entries: list[RankedEntity] = []
+    ties: list[tuple[str, ...]] = []
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and cmp(order[j + 1][1], order[i][1]) == 0:
+            j += 1
+        group = order[i:j + 1]
+        entries.extend(RankedEntity(n, v, i + 1) for n, v in group)
+        if len(group) > 1:
+            ties.append(tuple(n for n, _ in group))
+        i = j + 1
+    entries.extend(RankedEntity(n, None, None) for n, v in values if v is None)
+    return tuple(entries), tuple(ties)
 
 
 def rank_leaderboard(lb: Leaderboard, score: Score | ClassScore, check: bool = True, timeout: float = 30.0) -> Ranking:
@@ -231,25 +258,10 @@ def rank_leaderboard(lb: Leaderboard, score: Score | ClassScore, check: bool = T
         if P not in cache:
             cache[P] = score.value_or_none(P)
         values.append((name, cache[P]))
-    defined = [(n, v) for n, v in values if v is not None]
-    better = score.direction.sign  # a loss: the smaller value first
-    order = sorted(defined, key=functools.cmp_to_key(lambda p, q: -better * compare(p[1], q[1])))
-    entries: list[RankedEntity] = []
-    ties: list[tuple[str, ...]] = []
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and compare(order[j + 1][1], order[i][1]) == 0:
-            j += 1
-        group = order[i:j + 1]
-        entries.extend(RankedEntity(n, v, i + 1) for n, v in group)
-        if len(group) > 1:
-            ties.append(tuple(n for n, _ in group))
-        i = j + 1
-    entries.extend(RankedEntity(n, None, None) for n, v in values if v is None)
+    entries, ties = competition_ranks(values, score.direction)
     groups: dict = {}
     for name, P in lb.entities:
         groups.setdefault(P, []).append(name)
     same = tuple(tuple(g) for g in groups.values() if len(g) > 1)
     fitness = bounded_fitness(lb, score, timeout - (time.monotonic() - t0)) if check else None
-    return Ranking(score.name or score.text, tuple(entries), tuple(ties), same, fitness, score.direction)
+    return Ranking(score.name or score.text, entries, ties, same, fitness, score.direction)

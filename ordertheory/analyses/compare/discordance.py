@@ -40,6 +40,7 @@ from ordertheory.analyses.tau.kendall import KendallX, ties
 from ordertheory.analyses.tau.kendall import tau_b as kendall_tau_b
 from ordertheory.exact import compile_rational_pairs
 from ordertheory.performances.performance import Performance
+from ordertheory.scores.direction import Direction
 from ordertheory.scores.formula import ConditionKind
 from ordertheory.scores.score import Score
 
@@ -145,14 +146,26 @@ def discordant_pairs(X: Score, Y: Score, entities: Sequence[tuple[str, Performan
             ys.append(ey.value(P))
         else:
             excluded.append(name)
-    rx, ry = dense_ranks(xs), dense_ranks(ys)
+    return compare_values(names, xs, ys, X.direction, Y.direction, tuple(excluded))
+
+
+def compare_values(names: Sequence[str], xs: Sequence, ys: Sequence, dx: Direction, dy: Direction,
+                   excluded: tuple[str, ...] = (), keys=dense_ranks) -> LeaderboardComparison:
+    """The pair counts and discordant pairs of two lists of values (exact, or floats where a score is
+    numeric: ``keys`` gives dense ranks), each read in its score's direction; O(n²) pairs.
+
+    >>> c = compare_values("abc", [1, 2, 3], [3, 1, 2], Direction.HIGHER, Direction.HIGHER)
+    >>> c.concordant, c.discordant
+    (1, 2)
+    """
+    rx, ry = keys(list(xs)), keys(list(ys))
     C = D = tx = ty = tb = 0
     pairs = []
     n = len(names)
     for i in range(n):
         for j in range(i + 1, n):
-            sx = X.direction.sign * ((rx[j] > rx[i]) - (rx[j] < rx[i]))  # j better than i: +1 (a loss: smaller)
-            sy = Y.direction.sign * ((ry[j] > ry[i]) - (ry[j] < ry[i]))
+            sx = dx.sign * ((rx[j] > rx[i]) - (rx[j] < rx[i]))  # j better than i: +1 (a loss: smaller)
+            sy = dy.sign * ((ry[j] > ry[i]) - (ry[j] < ry[i]))
             tx += sx == 0
             ty += sy == 0
             tb += sx == 0 and sy == 0
@@ -162,8 +175,7 @@ def discordant_pairs(X: Score, Y: Score, entities: Sequence[tuple[str, Performan
                 D += 1
                 a, b = (i, j) if sx > 0 else (j, i)
                 pairs.append(DiscordantPair(names[a], names[b], (xs[a], xs[b]), (ys[a], ys[b])))
-    return LeaderboardComparison(n, tuple(excluded), C, D, tx, ty, tb, tuple(pairs),
-                                 tied_once(names, xs, ys, rx, ry))
+    return LeaderboardComparison(n, excluded, C, D, tx, ty, tb, tuple(pairs), tied_once(names, xs, ys, rx, ry))
 
 
 # --- O(n log n) ------------------------------------------------------------------------------------

@@ -151,12 +151,17 @@ def from_labels(y_true: Sequence[object], predictions: Mapping[str, Sequence[obj
         missing = [n for n in cols if n not in scores]
         if missing:
             raise InvalidInput(f"expected a score column for every entity but {', '.join(missing)} have none")
-        try:
-            sc = np.array([[float(x) for x in scores[n]] for n in cols], dtype=float)
-        except (TypeError, ValueError):
-            raise InvalidInput("expected numbers in the score columns") from None
-        if sc.shape[1] != len(t) or not np.all(np.isfinite(sc)):
-            raise InvalidInput(f"expected {len(t)} finite scores per entity")
+        sc = np.empty((len(cols), len(t)))
+        for e, n in enumerate(cols):
+            if len(scores[n]) != len(t):
+                raise InvalidInput(f"{source}: score:{n}: expected {len(t)} scores (one per case) but got {len(scores[n])}")
+            for i, x in enumerate(scores[n]):
+                try:
+                    sc[e, i] = float(x)
+                except (TypeError, ValueError):
+                    raise InvalidInput(f"{source}: score:{n}, case {i + 1}: expected a number but got {x!r}") from None
+                if not np.isfinite(sc[e, i]):
+                    raise InvalidInput(f"{source}: score:{n}, case {i + 1}: expected a finite score but got {x!r}")
     space = binary() if k == 2 else multiclass(k)
     return Predictions(space, tuple(cols), tuple(labels), truth, pred, g, sc, source)
 

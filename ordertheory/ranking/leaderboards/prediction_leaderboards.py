@@ -61,6 +61,12 @@ def is_raw(row: Mapping) -> bool:
 def raw_entities(rows: Sequence[Mapping], meta: Mapping, source: str, names: Sequence[str]):
     """(space, [(name, Performance)], conversion) for entities of raw per-sample predictions."""
     if all("y_score" in r for r in rows):
+        for name, r in zip(names, rows):  # NaN and ±inf (JSON's NaN, Infinity): one line, before any level is made
+            bad = next(((i, v) for i, v in enumerate(_list(r, "y_score", source))
+                        if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v)), None)
+            if bad is not None:
+                raise InvalidInput(f"{source}: entity {name}: y_score[{bad[0]}]: expected a finite number but got "
+                                   f"{bad[1]!r}")
         levels = meta.get("levels", "distinct")
         if levels == "distinct":
             values = sorted({float(v) for r in rows for v in _list(r, "y_score", source)})

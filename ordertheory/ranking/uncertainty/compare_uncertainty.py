@@ -14,7 +14,7 @@ the probability that the two scores order it oppositely.
 >>> c = compare_uncertainty(lb, get("accuracy").score(), get("f1").score(), Plan(Resampling.POSTERIOR, 2000),
 ...                         pairs=[("a", "b"), ("c", "b")])
 >>> [round(p, 3) for p in c.p_discordant.values()]
-[0.947, 0.954]
+[0.952, 0.95]
 >>> c.discordant_summary()["median"]
 2.0
 """
@@ -69,7 +69,7 @@ def _signs(v: np.ndarray) -> np.ndarray:
     return gt.astype(np.int8) - np.transpose(gt, (0, 2, 1)).astype(np.int8)
 
 
-def _chunk(method: Resampling, source: np.ndarray, alpha: float, seed: int, ex: DrawEvaluator, ey: DrawEvaluator,
+def _chunk(method: Resampling, source: np.ndarray, alpha: np.ndarray, seed: int, ex: DrawEvaluator, ey: DrawEvaluator,
            pairs: np.ndarray, index: int, size: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     d = draw(method, source, size, seed, index, alpha)
     vx, vy = ex(d, counts=method.gives_counts), ey(d, counts=method.gives_counts)
@@ -107,7 +107,7 @@ def compare_uncertainty(lb: Leaderboard, X: Score, Y: Score, plan: Plan, level: 
         source = leaderboard_counts(lb, samples).matrix
     idx = np.array([(lb.index(a), lb.index(b)) for a, b in pairs], dtype=np.int64).reshape(-1, 2)
     # each score as it ranks (−X for a loss): concordance is about orders, not raw values
-    parts = run_chunks(plan, _chunk, (plan.method, source, float(plan.alpha), plan.seed, DrawEvaluator(X.oriented()),
+    parts = run_chunks(plan, _chunk, (plan.method, source, plan.prior(lb.space), plan.seed, DrawEvaluator(X.oriented()),
                                       DrawEvaluator(Y.oriented()), idx), jobs, scheduler, progress=progress, deadline=deadline)
     tau = np.concatenate([p[0] for p in parts])
     disc = np.concatenate([p[1] for p in parts])

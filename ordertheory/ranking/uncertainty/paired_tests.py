@@ -23,12 +23,14 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 from scipy import special, stats
 
 from ordertheory.ranking.uncertainty.resample import rng
 from ordertheory.ranking.uncertainty.score_draws import DrawEvaluator
+from ordertheory.ranking.uncertainty.tiers import Tiers, holm_separated, tiers
 
 EXACT_SWAPS = 16  # up to 2^16 = 65 536 swaps are enumerated (an exact permutation p-value)
 PERMUTATION_STREAM = 2
@@ -123,3 +125,40 @@ def holm(p: Sequence[float]) -> list[float]:
         running = max(running, min(1.0, (m - rank) * p[idx]))
         out[idx] = running
     return [float(x) for x in out]
+
+
+@dataclass(frozen=True)
+class DeLongSummary:
+    """DeLong's view of ROC AUC on shared cases: each entity's AUC and interval (AUC ± z·√var, clipped to
+    [0, 1]: a normal approximation), every pair's paired test and the tiers it gives (Holm over all pairs)."""
+
+    level: float
+    auc: dict[str, float]
+    intervals: dict[str, tuple[float, float]]
+    p: dict[tuple[str, str], float]  # two-sided p of AUC_a = AUC_b, pairs in the given order
+    tiers: Tiers
+
+    def lines(self) -> list[str]:
+        iv = ", ".join(f"{n} {self.auc[n]:.4f} [{lo:.4f}, {hi:.4f}]" for n, (lo, hi) in self.intervals.items())
+        return [f"DeLong {self.level:.0%} intervals of ROC AUC (normal approximation): {iv}", *self.tiers.lines()]
+
+    def to_json(self) -> dict:
+        return {"level": self.level, "auc": self.auc, "intervals": {n: list(v) for n, v in self.intervals.items()},
+                "is": "DeLong's variance, normal approximation",
+                "pairs": [{"a": a, "b": b, "p": p} for (a, b), p in self.p.items()], "tiers": self.tiers.to_json()}
+
+
+def delong_summary(names: Sequence[str], scores: np.ndarray, positive: np.ndarray, level: float,
+                   order: Sequence[str] | None = None) -> DeLongSummary:
+    """DeLong's intervals, paired tests and tiers (``order``: the observed order, best first)."""
+    auc, cov = delong(scores, positive)
+    z = float(stats.norm.ppf((1 + level) / 2))
+    sd = np.sqrt(np.clip(np.diag(cov), 0, None))
+    idx = {n: i for i, n in enumerate(names)}
+    order = list(order or names)
+    p = {(a, b): delong_p(auc, cov, idx[a], idx[b]) for k, a in enumerate(order) for b in order[k + 1:]}
+    sep = holm_separated({frozenset(k): v for k, v in p.items()}, level)
+    t = tiers(order, sep, level, f"DeLong's paired test, {1 - level:.2g} with Holm's correction over {len(p)} pairs")
+    return DeLongSummary(level, {n: float(auc[idx[n]]) for n in order},
+                         {n: (max(0.0, float(auc[idx[n]] - z * sd[idx[n]])), min(1.0, float(auc[idx[n]] + z * sd[idx[n]])))
+                          for n in order}, p, t)

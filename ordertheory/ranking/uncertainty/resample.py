@@ -1,8 +1,13 @@
 """Draws of every entity's performance: the Dirichlet posterior, the multinomial bootstrap, the
 case bootstrap — seeded, vectorised, and the same whatever the number of processes.
 
-- **posterior**: P_e ~ Dirichlet(c_e + α) from entity e's counts c_e, the prior α on every outcome
-  (α = 1: uniform on the simplex; α = 1/2: Jeffreys). Drawn as independent Gamma(c_e,ω + α)
+- **posterior**: P_e ~ Dirichlet(c_e + α) from entity e's counts c_e and a prior α on the outcomes.
+  The default prior (:func:`default_prior`) has total mass 1 whatever the number of outcomes: ½ on
+  the satisfying outcomes and ½ on the errors (shared equally among the satisfaction levels, evenly
+  within a level), so that accuracy's posterior is Beta(right + ½, wrong + ½) — the Jeffreys
+  interval — on any k. A flat α on every outcome (``--alpha``; α = 1 is uniform on the simplex)
+  adds α·k² pseudo-counts, mostly on error cells: at k = 10 it swamps a test set of hundreds
+  (docs/uncertainty.md has the coverage figures). Drawn as independent Gamma(c_e,ω + α_ω)
   variables divided by their sum.
 - **bootstrap**: c*_e ~ Multinomial(n_e, c_e / n_e), each entity's test set resampled on its own
   (integer counts: equal performances tie exactly in every draw).
@@ -37,6 +42,7 @@ import numpy as np
 
 from ordertheory.engine.executor import Task, executor, run_tasks
 from ordertheory.errors import InvalidInput, ResourceLimit
+from ordertheory.spaces.sample_space import SampleSpace
 
 CHUNK = 1000  # draws per chunk (per random stream, per task): fixed, so results do not depend on --jobs
 MAX_DRAWS = 10**7
@@ -48,43 +54,82 @@ class Resampling(enum.StrEnum):
     POSTERIOR = "posterior"
     BOOTSTRAP = "bootstrap"
     CASE_BOOTSTRAP = "case bootstrap"
+    BAYESIAN_BOOTSTRAP = "Bayesian bootstrap"  # per-sample scores: Dirichlet(1, …, 1) weights of the cases
 
     @property
     def gives_counts(self) -> bool:
         """Whether a draw is integer counts (both bootstraps) rather than probabilities."""
-        return self is not Resampling.POSTERIOR
+        return self in (Resampling.BOOTSTRAP, Resampling.CASE_BOOTSTRAP)
 
 
 @dataclass(frozen=True)
 class Plan:
-    """How many draws, from which seed, with which prior α (posterior only), split in chunks."""
+    """How many draws, from which seed, with which prior (posterior only), split in chunks.
+
+    ``alpha``: None for :func:`default_prior` (total mass 1), or a flat α on every outcome."""
 
     method: Resampling
     draws: int = 10_000
     seed: int = 0
-    alpha: float = 1.0
+    alpha: float | None = None
 
     def __post_init__(self) -> None:
         if isinstance(self.draws, bool) or not isinstance(self.draws, int) or not 1 <= self.draws <= MAX_DRAWS:
             raise InvalidInput(f"expected --draws between 1 and {MAX_DRAWS} but got {self.draws!r}")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or self.seed < 0:
             raise InvalidInput(f"expected a non-negative integer --seed but got {self.seed!r}")
-        if not (isinstance(self.alpha, int | float) and 0 < float(self.alpha) < 1e6):
+        if self.alpha is not None and not (isinstance(self.alpha, int | float) and not isinstance(self.alpha, bool)
+                                           and 0 < float(self.alpha) < 1e6):
             raise InvalidInput(f"expected a Dirichlet prior --alpha > 0 but got {self.alpha!r}")
 
     def chunks(self, size: int = CHUNK) -> list[tuple[int, int]]:
         """(index, number of draws) of each chunk."""
         return [(i, min(size, self.draws - s)) for i, s in enumerate(range(0, self.draws, size))]
 
+    def prior(self, space: SampleSpace) -> np.ndarray:
+        """The Dirichlet prior of each outcome of ``space`` (posterior only)."""
+        if self.alpha is None:
+            return default_prior(space)
+        return np.full(len(space), float(self.alpha))
+
+    def prior_text(self) -> str:
+        """The prior in words, for every report."""
+        if self.alpha is None:
+            return "prior of total mass 1: ½ on the satisfying outcomes, ½ on the errors; Jeffreys for accuracy"
+        return f"prior α = {self.alpha:g} on every outcome"
+
     def describe(self) -> str:
-        what = {Resampling.POSTERIOR: f"Dirichlet posterior (prior α = {self.alpha:g} on every outcome)",
+        what = {Resampling.POSTERIOR: f"Dirichlet posterior ({self.prior_text()})",
                 Resampling.BOOTSTRAP: "multinomial bootstrap of each test set",
-                Resampling.CASE_BOOTSTRAP: "case bootstrap (cases resampled jointly for all entities)"}
+                Resampling.CASE_BOOTSTRAP: "case bootstrap (cases resampled jointly for all entities)",
+                Resampling.BAYESIAN_BOOTSTRAP: "Bayesian bootstrap (Dirichlet(1, …, 1) weights of the cases, jointly "
+                                               "for all entities)"}
         return f"{what[self.method]}, {self.draws} draws, seed {self.seed}"
 
     def to_json(self) -> dict:
         return {"method": self.method.value, "draws": self.draws, "seed": self.seed,
-                "prior_alpha": float(self.alpha) if self.method is Resampling.POSTERIOR else None}
+                "prior_alpha": None if self.method is not Resampling.POSTERIOR or self.alpha is None
+                else float(self.alpha),
+                "prior": (("default" if self.alpha is None else "flat") if self.method is Resampling.POSTERIOR
+                          else None)}
+
+
+def default_prior(space: SampleSpace) -> np.ndarray:
+    """The default Dirichlet prior: total mass 1, shared equally among the satisfaction levels S(ω)
+    and evenly within each. On k classes: 1/(2k) on each correct cell, 1/(2k(k−1)) on each error, so
+    that any event "right or wrong" gets Beta(½, ½) — Jeffreys' prior — whatever k; on two classes
+    ¼ on each outcome (Perks' prior 1/|Ω|). Its mass does not grow with |Ω|: it never swamps the data.
+
+    >>> from ordertheory.spaces.sample_space import binary, multiclass
+    >>> default_prior(binary()).tolist()
+    [0.25, 0.25, 0.25, 0.25]
+    >>> p = default_prior(multiclass(10))
+    >>> round(float(p.sum()), 12), round(float(p[0]), 4), round(float(p[1]), 6)
+    (1.0, 0.05, 0.005556)
+    """
+    levels = [space.S(o) for o in space.outcomes]
+    size = {s: levels.count(s) for s in set(levels)}
+    return np.array([1.0 / (len(size) * size[s]) for s in levels])
 
 
 def rng(seed: int, stream: int, index: int) -> np.random.Generator:
@@ -93,9 +138,10 @@ def rng(seed: int, stream: int, index: int) -> np.random.Generator:
     return np.random.default_rng(np.random.SeedSequence(seed, spawn_key=(stream, index)))
 
 
-def draw(method: Resampling, source: np.ndarray, size: int, seed: int, index: int, alpha: float = 1.0,
-         stream: int = 0) -> np.ndarray:
+def draw(method: Resampling, source: np.ndarray, size: int, seed: int, index: int,
+         alpha: float | np.ndarray = 1.0, stream: int = 0) -> np.ndarray:
     """``size`` draws, shape (size, entities, |Ω|): probabilities (posterior) or counts (bootstraps).
+    ``alpha``: the posterior's prior, one number or one per outcome.
 
     ``source`` is the counts matrix (entities × |Ω|) — or, for the case bootstrap, the per-group
     counts (groups × entities × |Ω|) of :meth:`ordertheory.ranking.leaderboards.per_sample.Predictions.group_counts`.

@@ -165,7 +165,7 @@ def tile_uncertainty(lb: Leaderboard, plan: Plan, resolution: int = 101, samples
     else:
         source = leaderboard_counts(lb, samples).matrix
     n = resolution
-    parts = run_chunks(plan, _chunk, (plan.method, source, float(plan.alpha), plan.seed, n, ranks, project),
+    parts = run_chunks(plan, _chunk, (plan.method, source, plan.prior(lb.space), plan.seed, n, ranks, project),
                        jobs, scheduler, size=TILE_CHUNK, progress=progress, deadline=deadline)
     first = sum(p[0] for p in parts)
     best = np.concatenate([p[1] for p in parts]) if ranks else None

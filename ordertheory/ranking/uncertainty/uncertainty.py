@@ -16,8 +16,11 @@ predictions, the paired tests of :mod:`~ordertheory.ranking.uncertainty.paired_t
 with Holm's correction over all pairs.
 
 An adjacent pair (A just above B in the observed order) is **separated** at level L when
-P(A ranks above B) ≥ L; a **statistically tied group** is a maximal run of entities, in the
-observed order, none of whose adjacent pairs is separated.
+P(A ranks above B) ≥ L — the one line ``rank`` prints by default. **Tiers**
+(:mod:`~ordertheory.ranking.uncertainty.tiers`) are stricter and hold for every pair: groups of
+entities no two of which are separated by a two-sided test at 1 − L with Holm's correction over all
+pairs; they may overlap (a compact letter display). Value intervals and what they are (credible,
+percentile bootstrap, exact Beta): :mod:`~ordertheory.ranking.uncertainty.intervals`.
 
 >>> import io
 >>> from ordertheory.catalogue import get
@@ -28,9 +31,9 @@ observed order, none of whose adjacent pairs is separated.
 [('A', (1, 2)), ('B', (1, 2)), ('C', (3, 3))]
 >>> p = u.pair("A", "B")
 >>> round(p.p_above, 4), p.method
-(0.7351, 'closed form (finite sum of Beta functions)')
->>> u.tied_groups()
-(('A', 'B'),)
+(0.7466, '1-D Gauss-Legendre quadrature')
+>>> u.tiers().letters
+{'A': 'a', 'B': 'a', 'C': 'b'}
 """
 
 from __future__ import annotations
@@ -44,11 +47,13 @@ from ordertheory.errors import InvalidInput
 from ordertheory.ranking.leaderboards.counts import leaderboard_counts
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard
 from ordertheory.ranking.leaderboards.per_sample import Predictions
-from ordertheory.ranking.rank import Ranking, rank_leaderboard
+from ordertheory.ranking.rank import Ranking, approximate, rank_leaderboard
 from ordertheory.ranking.uncertainty import exact_posterior as ep
 from ordertheory.ranking.uncertainty.draw_statistics import DrawSummary, summarise
+from ordertheory.ranking.uncertainty.intervals import coverage_note, entity_intervals, two_level_betas
 from ordertheory.ranking.uncertainty.lf_pairs import p_greater_many
 from ordertheory.ranking.uncertainty.paired import PairedTests, paired_tests
+from ordertheory.ranking.uncertainty.paired_tests import DeLongSummary
 from ordertheory.ranking.uncertainty.resample import (
     Plan,
     Resampling,
@@ -59,6 +64,7 @@ from ordertheory.ranking.uncertainty.resample import (
     run_chunks,
 )
 from ordertheory.ranking.uncertainty.score_draws import DrawEvaluator
+from ordertheory.ranking.uncertainty.tiers import Tiers, holm_separated, tiers
 from ordertheory.scores.score import Score
 
 EXACT_PAIRS_BY_SUM = 10  # up to this many entities the pairwise closed form is tried first
@@ -103,6 +109,13 @@ class PairUncertainty:
     tests: PairedTests | None = None
     sampled: bool = False  # p_above is the Monte Carlo frequency over the draws (else computed without sampling)
 
+    def reversal(self, draws: int) -> float:
+        """1 − P(a above b), conservatively: a Monte Carlo frequency as (reversals + 1)/(draws + 1), a
+        computed probability plus its numerical error (see :mod:`~ordertheory.ranking.uncertainty.tiers`)."""
+        if self.sampled:
+            return (draws * (1 - self.p_above) + 1) / (draws + 1)
+        return min(1.0, 1 - self.p_above + self.stderr)
+
     def to_json(self) -> dict:
         out = {"a": self.a, "b": self.b, "p_above": self.p_above, "method": self.method, "stderr": self.stderr,
                "p_tie": self.p_tie}
@@ -125,6 +138,7 @@ class RankUncertainty:
     values: np.ndarray = field(repr=False)  # (draws, entities) in the leaderboard's order
     names: tuple[str, ...] = ()  # the leaderboard's order (columns of ``values``)
     notes: tuple[str, ...] = ()
+    delong: DeLongSummary | None = None  # ROC AUC from per-sample scores: DeLong's intervals and tests
 
     def pair(self, a: str, b: str) -> PairUncertainty:
         return self.pairs[(a, b)]
@@ -138,30 +152,56 @@ class RankUncertainty:
         """Adjacent pairs with P(upper ranks above lower) < level."""
         return [p for p in self.adjacent() if p.p_above < self.level]
 
-    def _runs(self, joined) -> tuple[tuple[str, ...], ...]:
-        """Maximal runs of the observed order whose adjacent pairs all satisfy ``joined`` (≥ 2 entities)."""
-        adj = self.adjacent()
-        groups, run = [], [adj[0].a] if adj else []
-        for p in adj:
-            if joined(p):
-                run.append(p.b)
-            else:
-                groups.append(run)
-                run = [p.b]
-        groups.append(run)
-        return tuple(tuple(g) for g in groups if len(g) > 1)
+    def ranked(self) -> tuple[str, ...]:
+        """The entities with a rank, in the observed order."""
+        return tuple(e.name for e in self.entities if e.rank is not None)
+
+    def pair_p(self) -> dict[frozenset, float]:
+        """Every unordered pair's two-sided p-value from the resampling (:mod:`~ordertheory.ranking.uncertainty.tiers`)."""
+        D = self.plan.draws
+        ranked = self.ranked()
+        return {frozenset((a, b)): min(1.0, 2 * min(self.pairs[(a, b)].reversal(D), self.pairs[(b, a)].reversal(D)))
+                for k, a in enumerate(ranked) for b in ranked[k + 1:]}
+
+    def tiers(self) -> Tiers:
+        """Tiers by the resampling: no two members separated at the level, Holm over every pair."""
+        p = self.pair_p()
+        rule = (f"two-sided, {1 - self.level:.2g} with Holm's correction over {len(p)} "
+                f"pair{'' if len(p) == 1 else 's'}, {self.plan.method.value}")
+        return tiers(self.ranked(), holm_separated(p, self.level), self.level, rule)
+
+    def draws_note(self) -> str | None:
+        """When the draws are too few for any Monte Carlo pair to be separated under Holm: how many are needed."""
+        ranked = self.ranked()
+        m = len(ranked) * (len(ranked) - 1) // 2
+        need = math.ceil(2 * m / (1 - self.level))
+        sampled = any(self.pairs[(a, b)].sampled for k, a in enumerate(ranked) for b in ranked[k + 1:])
+        if not sampled or self.plan.draws + 1 >= need:
+            return None
+        return (f"{self.plan.draws} draws cannot separate a pair known only by Monte Carlo: Holm over {m} pairs at "
+                f"{1 - self.level:.2g} needs a reversal probability below {(1 - self.level) / (2 * m):.2g}, and "
+                f"{self.plan.draws} draws show at best 1/{self.plan.draws + 1}; give --draws {need} or more")
+
+    def tiers_by_test(self) -> Tiers | None:
+        """With per-sample predictions: tiers by the paired permutation test (Holm-adjusted p ≤ 1 − level,
+        challengeR's rule); None without predictions."""
+        ranked = self.ranked()
+        if len(ranked) < 2 or self.pairs[(ranked[0], ranked[1])].tests is None:
+            return None
+        sep = {frozenset((a, b)) for k, a in enumerate(ranked) for b in ranked[k + 1:]
+               if self.pairs[(a, b)].tests.permutation_p_holm <= 1 - self.level}
+        m = len(ranked) * (len(ranked) - 1) // 2
+        return tiers(ranked, sep, self.level, f"paired permutation test, {1 - self.level:.2g} with Holm's "
+                                              f"correction over {m} pairs")
 
     def tied_groups(self) -> tuple[tuple[str, ...], ...]:
-        """Maximal runs of the observed order with no separated adjacent pair (groups of ≥ 2)."""
-        return self._runs(lambda p: p.p_above < self.level)
+        """The tiers of two entities or more (no two members separated; they may overlap)."""
+        return self.tiers().tied()
 
     def tied_groups_by_test(self) -> tuple[tuple[str, ...], ...] | None:
-        """With per-sample predictions: the runs whose adjacent pairs the paired permutation test
-        does not separate (Holm-adjusted p ≥ 1 − level, challengeR's rule); None without predictions."""
-        adj = self.adjacent()
-        if not adj or adj[0].tests is None:
-            return None
-        return self._runs(lambda p: p.tests.permutation_p_holm >= 1 - self.level)
+        """The same by the paired permutation test; None without predictions."""
+        t = self.tiers_by_test()
+        return None if t is None else t.tied()
 
     def solid(self) -> tuple[str, ...]:
         """Entities whose rank interval is their observed rank alone."""
@@ -183,12 +223,15 @@ class RankUncertainty:
                 "pairwise": [p.to_json() for p in self.pairs.values()],
                 "not_separated": [[p.a, p.b] for p in self.not_separated()],
                 "tied_groups": [list(g) for g in self.tied_groups()],
+                "tiers": self.tiers().to_json(),
                 "tied_groups_by_test": None if self.tied_groups_by_test() is None else
                 [list(g) for g in self.tied_groups_by_test()],
-                "kendall_tau": self.tau_summary()}
+                "tiers_by_test": None if self.tiers_by_test() is None else self.tiers_by_test().to_json(),
+                "kendall_tau": self.tau_summary(),
+                **({"delong": self.delong.to_json()} if self.delong is not None else {})}
 
 
-def _chunk(method: Resampling, source: np.ndarray, alpha: float, seed: int, evaluator: DrawEvaluator,
+def _chunk(method: Resampling, source: np.ndarray, alpha: np.ndarray, seed: int, evaluator: DrawEvaluator,
            reference: np.ndarray, index: int, size: int) -> tuple[np.ndarray, DrawSummary]:
     """One chunk of draws: the values of X and their summary (a task on the executor)."""
     d = draw(method, source, size, seed, index, alpha)
@@ -238,7 +281,7 @@ def rank_uncertainty(lb: Leaderboard, score: Score, plan: Plan, level: float = 0
     obs_rank = {e.name: e.rank for e in ranking.entries}
     reference = np.array([np.nan if obs_rank[n] is None else -float(obs_rank[n]) for n in names])
     evaluator = DrawEvaluator(score)
-    parts = run_chunks(plan, _chunk, (plan.method, source, float(plan.alpha), plan.seed, evaluator, reference),
+    parts = run_chunks(plan, _chunk, (plan.method, source, plan.prior(lb.space), plan.seed, evaluator, reference),
                        jobs, scheduler, progress=progress, deadline=deadline)
     values = sign * np.concatenate([v for v, _ in parts])  # on X's own scale
     summary = DrawSummary.combine([s for _, s in parts])
@@ -247,28 +290,27 @@ def rank_uncertainty(lb: Leaderboard, score: Score, plan: Plan, level: float = 0
     notes = [] if evaluator.exact_ties or not plan.method.gives_counts else [
         "X is not a ratio of linear forms: on integer counts, distinct performances with equal values may be "
         "separated by float rounding (equal performances always tie)"]
-    exact_values = _exact_values(evaluator, plan, counts, level) if exact else {}
+    note = coverage_note(evaluator, lb.space, counts)
+    if note:
+        notes.append(note)
     order = [e.name for e in ranking.entries]
+    observed = {e.name: e.value for e in ranking.entries}
+    obs = np.array([np.nan if approximate(observed[n]) is None else approximate(observed[n]) for n in names])
+    intervals = entity_intervals(evaluator, plan, lb.space, counts, values, obs, level, exact, sign)
     entities = []
     for name in order:
         i = index[name]
         v = values[:, i]
         defined = ~np.isnan(v)
-        interval, method, err = exact_values.get(i, (None, None, None))
-        if interval is not None and sign < 0:  # computed for −X
-            interval = (-interval[1], -interval[0])
-        if interval is None and defined.any():
-            lo, hi = quantile_interval(v[defined], level)
-            interval, method = (float(lo), float(hi)), f"Monte Carlo quantiles ({int(defined.sum())} draws)"
-        obs = next(e.value for e in ranking.entries if e.name == name)
+        iv = intervals[i]
         ri = integer_interval(hist[i, 1:], level)
         entities.append(EntityUncertainty(
-            name, obs_rank[name], None if obs is None else float(obs),
-            float(v[defined].mean()) if defined.any() else None, interval, method or "undefined in every draw", err,
+            name, obs_rank[name], None if np.isnan(obs[i]) else float(obs[i]),
+            float(v[defined].mean()) if defined.any() else None, iv.interval, iv.method, iv.error,
             None if ri is None else (ri[0] + 1, ri[1] + 1),
             {r: float(c / D) for r, c in enumerate(hist[i]) if r and c}, float(1 - defined.mean()),
             _quantiles(v[defined])))
-    pairs = _pairs(order, index, summary, evaluator, plan, counts, exact, predictions, score)
+    pairs = _pairs(order, index, summary, evaluator, plan, lb.space, counts, exact, predictions)
     return RankUncertainty(shown.text or shown.name, plan, level, origin, tuple(entities), pairs, summary.tau,
                            values, names, tuple(notes))
 
@@ -283,40 +325,14 @@ def _quantiles(v: np.ndarray) -> dict[str, float]:
     return {f"{q:g}": float(x) for q, x in zip(QUANTILES, np.quantile(v, QUANTILES))}
 
 
-def _two_level_betas(evaluator: DrawEvaluator, plan: Plan, counts: np.ndarray):
-    """(TwoLevel, [(a_e, b_e)]) when the posterior of X is a Beta through a monotone map, else None."""
-    lf = evaluator.lf
-    if plan.method is not Resampling.POSTERIOR or lf is None or lf.denominator_sign != 1:
-        return None
-    tl = lf.two_level()
-    if tl is None:
-        return None
-    return tl, [ep.beta_parameters(tl, lf.outcomes, c, float(plan.alpha)) for c in counts]
-
-
-def _exact_values(evaluator: DrawEvaluator, plan: Plan, counts: np.ndarray, level: float) -> dict:
-    """{entity index: (interval, method, error)} computed without sampling (posterior only)."""
-    lf = evaluator.lf
-    if plan.method is not Resampling.POSTERIOR or lf is None or lf.denominator_sign != 1:
-        return {}
-    betas = _two_level_betas(evaluator, plan, counts)
-    if betas is not None:
-        tl, ab = betas
-        return {i: (ep.two_level_interval(tl, a, b, level), "exact (Beta quantiles of the aggregated posterior)",
-                    1e-14) for i, (a, b) in enumerate(ab)}
-    rows = ep.lf_intervals(lf, counts + float(plan.alpha), level)
-    return {i: ((lo, hi), "1-D quadrature (Gil-Pelaez inversion, root finding)", err)
-            for i, (lo, hi, err) in enumerate(rows)}
-
-
-def _pairs(order, index, summary: DrawSummary, evaluator, plan: Plan, counts, exact: bool,
-           predictions: Predictions | None, score: Score) -> dict:
+def _pairs(order, index, summary: DrawSummary, evaluator, plan: Plan, space, counts, exact: bool,
+           predictions: Predictions | None) -> dict:
     D = summary.ranks.shape[0]
     defined = (summary.ranks > 0).astype(np.int64)
     both = defined.T @ defined
     above = summary.above
     exact_p = {}
-    betas = _two_level_betas(evaluator, plan, counts) if exact else None
+    betas = two_level_betas(evaluator, plan, space, counts) if exact else None
     if betas is not None:
         tl, ab = betas
         exact_p = _exact_pairs(tl, ab, len(order))
@@ -325,7 +341,7 @@ def _pairs(order, index, summary: DrawSummary, evaluator, plan: Plan, counts, ex
         ranked = [index[n] for n in order if summary.ranks[:, index[n]].any()]
         wanted = ([(i, j) for k, i in enumerate(ranked) for j in ranked[k + 1:]] if len(ranked) <= NESTED_ALL
                   else list(zip(ranked, ranked[1:])))
-        exact_p = _nested_pairs(evaluator.lf, counts + float(plan.alpha), wanted)
+        exact_p = _nested_pairs(evaluator.lf, counts + plan.prior(space), wanted)
     tests = paired_tests(predictions, evaluator, plan) if predictions is not None else {}
     out = {}
     mc = f"Monte Carlo ({plan.method.value}, {D} draws)"

@@ -1,26 +1,29 @@
 """What an organiser should publish beside a leaderboard: each candidate score examined, and a
-recommendation with its reasons (``ordertheory advise``; the document is :mod:`~ordertheory.reports.advise.advise_render`).
+recommendation by a stated rule (``ordertheory advise``; the document is :mod:`~ordertheory.reports.advise.advise_render`).
 
 For each candidate score, on the leaderboard's Π (its common class priors, else every performance):
 
-1. **fit for ranking?** tests 1–3 and domain closure (:func:`~ordertheory.ranking.rank.check_fitness`),
-   a witness when refuted;
-2. **which importance** it encodes and its place on the Tile (:func:`~ordertheory.analyses.importance.derive.derive_importance`);
+1. **fit for ranking?** tests 1–3 and domain closure (:func:`~ordertheory.ranking.rank.bounded_fitness`),
+   a witness when refuted — on k classes by the catalogue's every-k forms (any k, 1000 classes too);
+2. **which importance** it encodes and its place on the Tile (:func:`~ordertheory.analyses.importance.derive.derive_importance`,
+   bounded: an undecided one says so);
 3. **how it orders the entities against the other candidates**: Kendall τ-b and the exact
-   discordant pairs (:func:`~ordertheory.analyses.compare.discordance.discordant_pairs`);
+   discordant pairs (:func:`~ordertheory.analyses.compare.discordance.compare_leaderboard`);
 4. **how sure the ranking is**, when the test sets are known (counts, ``--samples N``, or per-sample
-   predictions): rank intervals, the adjacent pairs not separated at the level, the statistically
-   tied groups (:func:`~ordertheory.ranking.uncertainty.uncertainty.rank_uncertainty`).
+   predictions): value and rank intervals, and tiers — groups no two members of which are separated
+   (:func:`~ordertheory.ranking.uncertainty.uncertainty.rank_uncertainty`).
 
-For two classes, the Tile under the same resampling: P(each entity ranks first) over all R_(a,b),
-and each entity's best and worst rank over them (:func:`~ordertheory.ranking.uncertainty.tile_uncertainty.tile_uncertainty`).
+For two classes, the Tile: its exact winner map (who ranks first for each R_(a,b)), drawn whatever the
+data, and under resampling P(each entity ranks first) over all R_(a,b) and each entity's best and worst
+rank (:func:`~ordertheory.ranking.uncertainty.tile_uncertainty.tile_uncertainty`).
 
-**The recommendation** (a rule, stated in the report): a score is recommended only when its fitness
-is *proved* on Π — a refuted or unknown score's ranking is not backed by the axioms. Among those,
-the importance is the organiser's choice (it says which errors matter in the application; the
-report shows what each candidate assumes); the report puts first the one whose ranking the data
-support best: the most adjacent pairs separated at the level (then fewer tied groups, then the
-order the candidates were given in).
+**The recommendation** follows :mod:`~ordertheory.reports.advise.recommend`: only a score proved fit;
+several fit candidates that disagree are the organiser's choice of importance, never picked by list order
+or by how well they separate the entities.
+
+**Time**: every step is bounded by what is left of ``Options.timeout`` (checks and derivations in a
+child process killed at their share); at the deadline the report is written with what was decided and
+``stopped`` says what was not examined.
 """
 
 from __future__ import annotations
@@ -28,22 +31,43 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from ordertheory.analyses.compare.discordance import LeaderboardComparison, discordant_pairs
+import numpy as np
+
+from ordertheory.analyses.compare.discordance import (
+    LeaderboardComparison,
+    compare_leaderboard,
+    compare_values,
+)
 from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind
+from ordertheory.analyses.tau.exact_order import dense_ranks, dense_ranks_of_keys
 from ordertheory.catalogue import as_score
+from ordertheory.catalogue.scoring import NUMERIC, ORDER_ONLY
 from ordertheory.engine.deadline import call_within, own_budget
 from ordertheory.engine.result import Verdict
-from ordertheory.errors import InvalidInput
+from ordertheory.errors import InvalidInput, ResourceLimit
 from ordertheory.fitness.report import T2, T3
 from ordertheory.ranking.leaderboards.counts import available, refusal
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard
 from ordertheory.ranking.leaderboards.per_sample import Predictions
-from ordertheory.ranking.rank import Fitness, Ranking, check_fitness, leaderboard_set, rank_leaderboard
+from ordertheory.ranking.rank import Fitness, Ranking, bounded_fitness, leaderboard_set, rank_leaderboard
+from ordertheory.ranking.scored_ranking import (
+    CHECK_LEVELS,
+    ScoredLeaderboard,
+    rank_samples,
+    scored_fitness,
+    scored_slug,
+)
+from ordertheory.ranking.tile_maps.raster import winner_map
 from ordertheory.ranking.uncertainty.resample import Plan, Resampling
+from ordertheory.ranking.uncertainty.scored_uncertainty import scored_uncertainty
 from ordertheory.ranking.uncertainty.tile_uncertainty import TileUncertainty, tile_uncertainty
 from ordertheory.ranking.uncertainty.uncertainty import RankUncertainty, rank_uncertainty
+from ordertheory.reports.advise.recommend import Decision, decide
 from ordertheory.scores.score import Score
+from ordertheory.sets.class_pi import ClassPi
+from ordertheory.sets.performance_set import all_performances, fixed_prior
+from ordertheory.spaces.sample_space import scored
 
 DEFAULT_SCORES = {2: ("accuracy", "balanced_accuracy", "f1", "mcc", "cohen_kappa"),
                   0: ("multiclass_accuracy", "macro_recall", "macro_f1", "mcc_k", "cohen_kappa_k")}
@@ -76,6 +100,7 @@ class ScoreAdvice:
     versus: dict[str, LeaderboardComparison] = field(default_factory=dict)
     recommended: bool = False
     reasons: tuple[str, ...] = ()
+    scored: bool = False  # ranked from per-sample scores (score:<entity> columns)
 
     @property
     def tile_point(self) -> tuple[str, str] | None:
@@ -106,6 +131,10 @@ class Advice:
     predictions: Predictions | None
     no_uncertainty: str | None  # why there is none, or None
     seconds: float
+    decision: Decision | None = None
+    winners: np.ndarray | None = None  # the Tile's exact winner map (two classes), entity indices
+    stopped: str | None = None  # what the deadline left undone, or None
+    notes: tuple[str, ...] = ()
 
     def recommended(self) -> tuple[ScoreAdvice, ...]:
         return tuple(s for s in self.scores if s.recommended)
@@ -116,17 +145,120 @@ def default_scores(lb: Leaderboard) -> tuple[str, ...]:
     return DEFAULT_SCORES[2 if lb.space.is_binary else 0]
 
 
+class _Clock:
+    """What is left of the report's time, the writing of the report kept aside."""
+
+    def __init__(self, timeout: float) -> None:
+        self.t0 = time.monotonic()
+        self.end = self.t0 + timeout - min(10.0, 0.15 * timeout)
+
+    def left(self) -> float:
+        return self.end - time.monotonic()
+
+
+def _importance(X, Pi, seconds: float, fit: Fitness | None = None) -> ImportanceDerivation:
+    """The derivation in a child killed at ``seconds`` (sympy on a k-class formula can take hours); none at
+    all when the check refuted test 2 or 3 (every strictly monotone transform of a ranking score passes both)."""
+    name = getattr(X, "text", "") or X.name
+    refuted = [t for t in (T2, T3) if fit is not None and t in fit.report.tests
+               and fit.report.tests[t].verdict is Verdict.REFUTED]
+    if refuted:
+        return ImportanceDerivation(name, (), ImportanceKind.NONE, reason=f"{' and '.join(refuted)} refuted (exact "
+                                    "witness), and every strictly monotone transform of a ranking score passes both")
+    if seconds > 0.5:
+        done, d = call_within(derive_importance, seconds, X, Pi, timeout=own_budget(seconds), bounded=False)
+        if done:
+            return d
+    return ImportanceDerivation(name, (), ImportanceKind.UNKNOWN,
+                                reason=f"not derived within its {max(0.0, seconds):.3g} s share of the report's time")
+
+
+def _pi(lb: Leaderboard):
+    """Π of the importance: on k classes by its class priors (ClassPi: the every-k forms), else the leaderboard's set."""
+    k = lb.space.classes
+    if k and k > 2:
+        priors = lb.common_prior()
+        return ClassPi(k, None if priors is None or any(p == 0 for p in priors) else priors)
+    return leaderboard_set(lb)
+
+
+def _examine(text: str, lb: Leaderboard, scores: ScoredLeaderboard | None, options: Options, plan: Plan | None,
+             predictions: Predictions | None, clock: _Clock, budget: float, progress) -> tuple[ScoreAdvice, str | None]:
+    """One candidate: (its advice, a note when a step was cut short)."""
+    note = None
+    slug = scored_slug(text) if scores is not None else None
+    share = lambda: max(0.0, min(budget, clock.left()))  # noqa: E731
+    if slug:  # per-sample scores: exact values at any number of distinct scores
+        X = as_score(slug, scored(4))
+        ranking = rank_samples(scores, slug, check=False)
+        fit = scored_fitness(scores, slug, share())
+        if slug in ORDER_ONLY or len(scores.levels()) <= CHECK_LEVELS:
+            imp = _importance(X, _scored_pi(scores, X), min(20.0, share()), fit)
+        else:  # the importance of Brier, log loss, ECE depends on the levels' values: Ω of L levels is not written out
+            imp = ImportanceDerivation(slug, (), ImportanceKind.UNKNOWN, reason=f"it depends on the values of the "
+                                       f"{len(scores.levels())} distinct scores (Ω is written out up to {CHECK_LEVELS})")
+        u = None
+        if plan is not None and scores.truth is not None:
+            method = Resampling.CASE_BOOTSTRAP if plan.method is not Resampling.POSTERIOR else Resampling.BAYESIAN_BOOTSTRAP
+            try:
+                u = scored_uncertainty(scores, slug, Plan(method, plan.draws, plan.seed), ranking, options.level,
+                                       options.jobs, options.scheduler, deadline=clock.end)
+            except ResourceLimit as exc:
+                note = f"{text}: no uncertainty ({exc})"
+        return ScoreAdvice(text, X, fit, imp, ranking, u, scored=True), note
+    X = as_score(text, lb.space, structured=bool(lb.space.classes and lb.space.classes > 2))
+    fit = bounded_fitness(lb, X, share())
+    imp = _importance(X, _pi(lb), min(20.0, share()), fit)
+    ranking = rank_leaderboard(lb, X, check=False)
+    u = None
+    if plan is not None and clock.left() > 0:
+        if progress:
+            progress(f"{text}: {plan.describe()}")
+        Xd = X if isinstance(X, Score) else as_score(text, lb.space)  # draws need the formula (≤ 20 classes)
+        try:
+            u = rank_uncertainty(lb, Xd, plan, options.level, options.samples, predictions, ranking, options.jobs,
+                                 options.scheduler, deadline=clock.end)
+        except ResourceLimit as exc:
+            note = f"{text}: no uncertainty ({exc})"
+    return ScoreAdvice(text, X, fit, imp, ranking, u), note
+
+
+def _scored_pi(scores: ScoredLeaderboard, X):
+    """Π of a scoring score's importance: scored:4 at the leaderboard's positive prior (all performances without one)."""
+    prior = scores.common_prior()
+    return all_performances(X.space) if prior is None or prior in (0, 1) else fixed_prior(X.space, prior)
+
+
+def _versus(a: ScoreAdvice, b: ScoreAdvice, lb: Leaderboard) -> LeaderboardComparison:
+    """Exact pair counts of two candidates' rankings (values from the rankings when one is per-sample)."""
+    if not (a.scored or b.scored):
+        return compare_leaderboard(a.score, b.score, lb.entities)
+    va, vb = ({e.name: e.value for e in s.ranking.entries} for s in (a, b))
+    keep = [n for n in lb.names if va.get(n) is not None and vb.get(n) is not None]
+    return compare_values(keep, [va[n] for n in keep], [vb[n] for n in keep], a.score.direction, b.score.direction,
+                          tuple(n for n in lb.names if n not in keep), _keys(a.text, b.text))
+
+
+def _keys(*texts):
+    """Dense ranks of the values: exact, or of floats when a score is numeric (the log loss)."""
+    numeric = any(scored_slug(t) in NUMERIC for t in texts)
+    return (lambda vs: dense_ranks_of_keys([float(v) for v in vs])) if numeric else dense_ranks
+
+
 def advise(lb: Leaderboard, scores: list[str] | tuple[str, ...] | None = None, options: Options | None = None,
-           predictions: Predictions | None = None, source: str = "", progress=None) -> Advice:
-    """Examine each candidate score on ``lb`` and recommend (see the module's docstring)."""
+           predictions: Predictions | None = None, source: str = "", progress=None,
+           scored_lb: ScoredLeaderboard | None = None) -> Advice:
+    """Examine each candidate score on ``lb`` and apply the rule (see the module's docstring)."""
     options = options or Options()
-    t0 = time.monotonic()
+    clock = _Clock(options.timeout)
     texts = list(scores or default_scores(lb))
     if not texts:
         raise InvalidInput("expected at least one candidate score")
     if len(set(texts)) != len(texts):
         raise InvalidInput(f"expected distinct candidate scores but got {', '.join(texts)}")
-    Xs = [(t, as_score(t, lb.space, structured=True)) for t in texts]  # bad input first; k classes: by class sums
+    for t in texts:  # bad input fails before any work
+        if not (scored_lb is not None and scored_slug(t)):
+            as_score(t, lb.space, structured=bool(lb.space.classes and lb.space.classes > 2))
     plan = options.plan
     reason = None
     if plan is not None and predictions is None and not available(lb, options.samples):
@@ -136,97 +268,103 @@ def advise(lb: Leaderboard, scores: list[str] | tuple[str, ...] | None = None, o
     if plan is not None and plan.method is Resampling.CASE_BOOTSTRAP and predictions is None:
         raise InvalidInput("the case bootstrap needs per-sample predictions (--predictions FILE)")
     Pi = leaderboard_set(lb)
-    budget = options.timeout / (2 * len(Xs) + 2)
-    items = []
-    for k, (text, X) in enumerate(Xs):
+    budget = options.timeout / (2 * len(texts) + 2)
+    items, notes, stopped = [], [], None
+    for k, text in enumerate(texts):
+        if clock.left() <= 1.0:
+            stopped = (f"--timeout reached after {k} of {len(texts)} candidates; not examined: "
+                       + ", ".join(texts[k:]))
+            break
         if progress:
-            progress(f"{text}: fitness, importance, ranking ({k + 1}/{len(Xs)})")
-        fit = check_fitness(lb, X, timeout=budget)
-        imp = _importance(X, Pi, min(20.0, budget))  # as `ordertheory importance` does, stopped at its budget
-        ranking = rank_leaderboard(lb, X, check=False)
-        u = None
-        if plan is not None:
-            if progress:
-                progress(f"{text}: {plan.describe()}")
-            u = rank_uncertainty(lb, X, plan, options.level, options.samples, predictions, ranking, options.jobs,
-                                 options.scheduler, deadline=t0 + options.timeout)
-        items.append(ScoreAdvice(text, X, fit, imp, ranking, u))
+            progress(f"{text}: fitness, importance, ranking ({k + 1}/{len(texts)})")
+        item, note = _examine(text, lb, scored_lb, options, plan, predictions, clock, budget, progress)
+        items.append(item)
+        if note:
+            notes.append(note)
     versus = {a.text: {} for a in items}
     for i, a in enumerate(items):
         for b in items[i + 1:]:
-            c = discordant_pairs(a.score, b.score, lb.entities)
-            versus[a.text][b.text] = c
-            versus[b.text][a.text] = c
-    items = _recommend([ScoreAdvice(a.text, a.score, a.fitness, a.importance, a.ranking, a.uncertainty,
-                                    versus[a.text]) for a in items], options.level)
-    tile = None
-    if plan is not None and lb.space.is_binary:
+            if clock.left() <= 0.5:
+                stopped = stopped or "--timeout reached while comparing the candidates' rankings"
+                break
+            c = _versus(a, b, lb)
+            versus[a.text][b.text] = versus[b.text][a.text] = c
+    items = [ScoreAdvice(a.text, a.score, a.fitness, a.importance, a.ranking, a.uncertainty, versus[a.text],
+                         scored=a.scored) for a in items]
+    decision = decide(items, position)
+    items = [_with_reasons(s, decision, options.level) for s in items]
+    tile = winners = None
+    if lb.space.is_binary and clock.left() > 1.0:
+        try:
+            winners = winner_map(lb, options.tile_resolution)
+        except (InvalidInput, ResourceLimit) as exc:
+            notes.append(f"the Tile's winner map: {exc}")
+    if plan is not None and lb.space.is_binary and clock.left() > 1.0:
         if progress:
             progress(f"the Tile: {options.tile_draws} draws on a {options.tile_resolution}² grid")
         tplan = Plan(plan.method, options.tile_draws, plan.seed, plan.alpha)
-        tile = tile_uncertainty(lb, tplan, options.tile_resolution, options.samples, predictions, True,
-                                options.jobs, options.scheduler, deadline=t0 + options.timeout)
-    return Advice(source, lb, Pi.label, options, tuple(items), tile, predictions, reason, time.monotonic() - t0)
+        try:
+            tile = tile_uncertainty(lb, tplan, options.tile_resolution, options.samples, predictions, True,
+                                    options.jobs, options.scheduler, deadline=clock.end)
+        except ResourceLimit as exc:
+            stopped = stopped or f"--timeout reached during the Tile's resampling ({exc})"
+    elif plan is not None and lb.space.is_binary:
+        stopped = stopped or "--timeout reached before the Tile's resampling"
+    return Advice(source, lb, Pi.label, options, tuple(items), tile, predictions, reason,
+                  time.monotonic() - clock.t0, decision, winners, stopped, tuple(notes))
 
 
-def _importance(X, Pi, seconds: float) -> ImportanceDerivation:
-    """The importance X encodes, derived in a child stopped at ``seconds`` (sympy has no clock): unknown past it."""
-    done, d = call_within(derive_importance, seconds, X, Pi, timeout=own_budget(seconds), bounded=False)
-    if done:
-        return d
-    return ImportanceDerivation(X.text or X.name, tuple(getattr(Pi, "constraints", ())), ImportanceKind.UNKNOWN,
-                                reason=f"not derived within its {seconds:.1f} s of the command's --timeout")
+def position(s: ScoreAdvice) -> str:
+    """The importance a candidate encodes, in words (its Tile point on two classes)."""
+    d = s.importance
+    if s.tile_point is not None:
+        return f"errors weighed by (a, b) = ({s.tile_point[0]}, {s.tile_point[1]}) on the Tile, {_importance_text(d)}"
+    if d.importance and d.kind in (ImportanceKind.RANKING_SCORE, ImportanceKind.MONOTONE_TRANSFORM):
+        return _importance_text(d)
+    if d.kind is ImportanceKind.NONE:
+        return "no importance (not a ranking score)"
+    return f"importance undecided ({(d.reason or 'unknown').split(' (witness')[0]})"
 
 
-def _recommend(items: list[ScoreAdvice], level: float) -> tuple[ScoreAdvice, ...]:
-    """The recommendation rule of the module's docstring, with each score's reasons."""
-    fit = [s for s in items if s.fitness.verdict is Verdict.PROVED]
-
-    def support(s: ScoreAdvice):
-        share = s.separated_share()
-        groups = len(s.uncertainty.tied_groups()) if s.uncertainty is not None else 0
-        return (-(share[0] if share else 0), groups, items.index(s))
-
-    best = min(fit, key=support) if fit else None
-    out = []
-    for s in items:
-        reasons = []
-        if s.fitness.verdict is Verdict.PROVED:
-            reasons.append(f"fit for ranking on Π = {s.fitness.Pi} (tests 1–3 and domain closure proved)")
-        elif s.fitness.verdict is Verdict.REFUTED:
-            failed = ", ".join(t for t, r in s.fitness.report.tests.items() if r.verdict is Verdict.REFUTED)
-            reasons.append(f"NOT fit for ranking on Π = {s.fitness.Pi}: {failed} refuted, with an exact witness")
-        else:
-            reasons.append(f"fitness on Π = {s.fitness.Pi} undecided (unknown): not recommended until it is decided")
-        d = s.importance
-        if s.tile_point is not None:
-            reasons.append(f"encodes the importance {_importance_text(d)}, at (a, b) = ({s.tile_point[0]}, "
-                           f"{s.tile_point[1]}) on the Tile" + (" (up to a monotone transform)"
-                                                               if d.kind is ImportanceKind.MONOTONE_TRANSFORM else ""))
-        elif d.importance and d.kind in (ImportanceKind.RANKING_SCORE, ImportanceKind.MONOTONE_TRANSFORM):
-            reasons.append(f"encodes the importance {_importance_text(d)}")
-        elif d.kind is ImportanceKind.NONE:
-            tests = s.fitness.report.tests
-            mixed = [t for t in (T2, T3) if t in tests and tests[t].verdict is Verdict.REFUTED]
-            why = (f"{' and '.join(mixed)} refuted, and every strictly monotone transform of a ranking score "
-                   "passes both" if mixed else (d.reason or "").split(" (witness")[0])
-            reasons.append(f"encodes no importance: its order is not that of any ranking score ({why})")
-        elif d.kind is ImportanceKind.CONSTANT:
-            reasons.append("is constant on Π: it ranks every entity equal")
-        else:
-            reasons.append(f"importance undecided ({d.reason or 'unknown'})")
-        share = s.separated_share()
-        if share is not None:
-            reasons.append(f"{share[0]} of {share[1]} adjacent pairs separated at {level:.0%}; "
-                           f"{len(s.uncertainty.solid())} ranks solid (rank interval = the rank itself)")
-        if s is best:
-            reasons.append("recommended: fit for ranking, and of the fit candidates the one whose ranking the data "
-                           "support best" if len(fit) > 1 else "recommended: the only candidate fit for ranking")
-        elif s in fit:
-            reasons.append("also fit for ranking: prefer it if its importance matches the application")
-        out.append(ScoreAdvice(s.text, s.score, s.fitness, s.importance, s.ranking, s.uncertainty, s.versus,
-                               s is best, tuple(reasons)))
-    return tuple(out)
+def _with_reasons(s: ScoreAdvice, decision: Decision, level: float) -> ScoreAdvice:
+    """A candidate with the reasons the report gives for it."""
+    reasons = []
+    if s.fitness.verdict is Verdict.PROVED:
+        reasons.append(f"fit for ranking on Π = {s.fitness.Pi} (tests 1–3 and domain closure proved)")
+    elif s.fitness.verdict is Verdict.REFUTED:
+        failed = ", ".join(t for t, r in s.fitness.report.tests.items() if r.verdict is Verdict.REFUTED)
+        reasons.append(f"NOT fit for ranking on Π = {s.fitness.Pi}: {failed} refuted, with an exact witness")
+    else:
+        reasons.append(f"fitness on Π = {s.fitness.Pi} undecided (unknown): not recommended until it is decided")
+    d = s.importance
+    if s.tile_point is not None:
+        reasons.append(f"encodes the importance {_importance_text(d)}, at (a, b) = ({s.tile_point[0]}, "
+                       f"{s.tile_point[1]}) on the Tile" + (" (up to a monotone transform)"
+                                                           if d.kind is ImportanceKind.MONOTONE_TRANSFORM else ""))
+    elif d.importance and d.kind in (ImportanceKind.RANKING_SCORE, ImportanceKind.MONOTONE_TRANSFORM):
+        reasons.append(f"encodes the importance {_importance_text(d)}")
+    elif d.kind is ImportanceKind.NONE:
+        tests = s.fitness.report.tests
+        mixed = [t for t in (T2, T3) if t in tests and tests[t].verdict is Verdict.REFUTED]
+        why = (f"{' and '.join(mixed)} refuted, and every strictly monotone transform of a ranking score "
+               "passes both" if mixed else (d.reason or "").split(" (witness")[0])
+        reasons.append(f"encodes no importance: its order is not that of any ranking score ({why})")
+    elif d.kind is ImportanceKind.CONSTANT:
+        reasons.append("is constant on Π: it ranks every entity equal")
+    else:
+        reasons.append(f"importance undecided ({d.reason or 'unknown'})")
+    u = s.uncertainty
+    if u is not None:
+        t = u.tiers()
+        reasons.append(f"{len(t.groups)} tier{'' if len(t.groups) == 1 else 's'} at {level:.0%} (Holm over every pair); "
+                       f"{len(u.solid())} ranks solid (rank interval = the rank itself)")
+    recommended = s.text in decision.recommended
+    if recommended:
+        reasons.append(f"recommended: {decision.kind.value}")
+    elif s.text in decision.fit:
+        reasons.append("fit for ranking: the organiser's choice among the fit candidates (see the decision)")
+    return ScoreAdvice(s.text, s.score, s.fitness, s.importance, s.ranking, s.uncertainty, s.versus,
+                       recommended, tuple(reasons), s.scored)
 
 
 def _importance_text(d: ImportanceDerivation) -> str:

@@ -9,9 +9,10 @@ For each candidate score on a multi-task table (:mod:`~ordertheory.ranking.leade
 3. **the statistics across tasks** (:func:`~ordertheory.ranking.tasks.task_report.task_statistics`): average
    ranks, Friedman, the Nemenyi CD and its diagram, Wilcoxon–Holm, the rank intervals over resampled tasks.
 
-**The recommendation** (a rule, stated in the report): only a score proved fit on the mixtures' Π; among
-those, the one whose ranking is the most stable across tasks (the smallest mean width of the bootstrap's
-rank intervals), then the order the candidates were given in (the organiser's preference).
+**The recommendation** follows advise's one rule (:mod:`~ordertheory.reports.advise.recommend`): only a
+score proved fit on the mixtures' Π; several fit candidates whose summarized rankings agree are equally
+recommended; several that disagree are the organiser's choice of importance — never picked by how stable or
+separated their rankings are, nor by the order they were listed in.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from ordertheory.ranking.tasks.aggregates import Aggregate, TaskRanking, rank_ta
 from ordertheory.ranking.tasks.cd_diagram import draw_cd
 from ordertheory.ranking.tasks.summarized import TaskWeights
 from ordertheory.ranking.tasks.task_report import TaskStatistics, task_statistics
+from ordertheory.reports.advise.recommend import RULE, Decision, decide
 
 DEFAULT_SCORES = {2: ("accuracy", "balanced_accuracy", "f1", "jaccard", "mcc"),
                   0: ("multiclass_accuracy", "macro_recall", "macro_f1", "cohen_kappa_k")}
@@ -57,6 +59,7 @@ class TaskAdvice:
     table: TaskTable
     weights: TaskWeights
     scores: tuple[TaskScoreAdvice, ...]
+    decision: Decision | None = None
 
     def recommended(self) -> tuple[TaskScoreAdvice, ...]:
         return tuple(s for s in self.scores if s.recommended)
@@ -84,12 +87,52 @@ def task_advice(table: TaskTable, scores=None, weights: TaskWeights | None = Non
         st = task_statistics(table, X, bayes="none", draws=draws, seed=seed, level=level, weights=weights, jobs=jobs,
                              scheduler=scheduler, score_text=text)
         items.append(TaskScoreAdvice(text, r, st))
-    return TaskAdvice(source, table, weights, _recommend(items, level))
+    scores, decision = _recommend(items, level)
+    return TaskAdvice(source, table, weights, scores, decision)
 
 
-def _recommend(items: list[TaskScoreAdvice], level: float) -> tuple[TaskScoreAdvice, ...]:
-    fit = [s for s in items if s.ranking.summarized.fitness.verdict is Verdict.PROVED]
-    best = min(fit, key=lambda s: (s.stability, items.index(s))) if fit else None
+@dataclass(frozen=True)
+class _PairCounts:
+    """Pairs of entities two summarized rankings order differently (the fields :func:`decide` reads)."""
+
+    discordant: int
+    ties_x: int
+    ties_y: int
+    ties_both: int
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    text: str
+    fitness: object
+    versus: dict
+    uncertainty: None = None
+
+
+def _pairs(a: TaskScoreAdvice, b: TaskScoreAdvice) -> _PairCounts | None:
+    """Exact pair counts of two summarized rankings, by their ranks (each already follows its score's
+    direction); None when an entity is ranked by one only."""
+    ra = {e.name: e.rank for e in a.ranking.summarized.entries if e.rank is not None}
+    rb = {e.name: e.rank for e in b.ranking.summarized.entries if e.rank is not None}
+    if set(ra) != set(rb):
+        return None
+    names = sorted(ra)
+    d = tx = ty = tb = 0
+    for i, x in enumerate(names):
+        for y in names[i + 1:]:
+            sa, sb = (ra[x] > ra[y]) - (ra[x] < ra[y]), (rb[x] > rb[y]) - (rb[x] < rb[y])
+            tx, ty, tb = tx + (sa == 0), ty + (sb == 0), tb + (sa == sb == 0)
+            d += sa * sb < 0
+    return _PairCounts(d, tx, ty, tb)
+
+
+def _recommend(items: list[TaskScoreAdvice], level: float) -> tuple[tuple[TaskScoreAdvice, ...], Decision]:
+    """advise's rule (:func:`~ordertheory.reports.advise.recommend.decide`) on the summarized rankings."""
+    cands = [_Candidate(s.text, s.ranking.summarized.fitness, {}) for s in items]
+    for i, a in enumerate(items):
+        for b in items[i + 1:]:
+            cands[i].versus[b.text] = _pairs(a, b)
+    decision = decide(cands, lambda c: f"the importance `ordertheory importance {c.text}` derives")
     out = []
     for s in items:
         f = s.ranking.summarized.fitness
@@ -102,12 +145,15 @@ def _recommend(items: list[TaskScoreAdvice], level: float) -> tuple[TaskScoreAdv
                        "summarized ranking" if n else f"the mean of the per-task {s.text} agrees with the summarized "
                        "ranking on every pair")
         if s.stats.bootstrap:
-            reasons.append(f"mean width of the {level:.0%} rank intervals over resampled tasks: {s.stability:.2f}")
-        if s is best:
-            reasons.append("recommended: fit for ranking, and of the fit candidates the most stable across tasks"
-                           if len(fit) > 1 else "recommended: the only candidate fit for ranking")
-        out.append(TaskScoreAdvice(s.text, s.ranking, s.stats, s is best, tuple(reasons)))
-    return tuple(out)
+            reasons.append(f"mean width of the {level:.0%} rank intervals over resampled tasks: {s.stability:.2f} "
+                           "(reported, not used to choose)")
+        recommended = s.text in decision.recommended
+        if recommended:
+            reasons.append(f"recommended: {decision.kind.value}")
+        elif s.text in decision.fit:
+            reasons.append("fit for ranking: the organiser's choice among the fit candidates (see the decision)")
+        out.append(TaskScoreAdvice(s.text, s.ranking, s.stats, recommended, tuple(reasons)))
+    return tuple(out), decision
 
 
 def task_claims(adv: TaskAdvice) -> dict:
@@ -116,7 +162,8 @@ def task_claims(adv: TaskAdvice) -> dict:
     out = {"verdict": "numeric", "leaderboard": adv.source, "entities": len(t.entities), "space": t.space.name,
            "Pi": "the Π of each score's summarized performances", "counts": t.conversion,
            "tasks": {"tasks": list(t.tasks), "weights": adv.weights.to_json()},
-           "recommended": [s.text for s in adv.recommended()], "scores": []}
+           "recommended": [s.text for s in adv.recommended()],
+           "decision": adv.decision.to_json() if adv.decision else None, "scores": []}
     for s in adv.scores:
         summ = s.ranking.summarized
         out["scores"].append({
@@ -138,12 +185,9 @@ def task_markdown(adv: TaskAdvice, figs: dict[str, str]) -> str:
          f"{t.conversion}. Each entity's tasks are mixed into its summarized performance "
          f"({adv.weights.describe(len(t.tasks))}), the object the axioms order; each score is checked on the Π "
          "those mixtures live in.", "", "## Recommendation", ""]
-    rec = adv.recommended()
-    L += ([f"**{rec[0].text}** — " + "; ".join(rec[0].reasons[:-1]) + ".", ""] if rec else
-          ["**No candidate is recommended**: none is proved fit for ranking on the mixtures' Π.", ""])
-    L += ["The rule: only a score proved fit for ranking is recommended; among those, the one whose ranking is the "
-          "most stable when the tasks are resampled (the smallest mean width of the rank intervals), then the order "
-          "given. Which importance is right stays the organiser's choice.", "",
+    d = adv.decision
+    L += [f"**Decision ({d.kind.value})**: {d.text}" if d else "**No decision**", "",
+          f"The rule: {RULE} Here Π is the one the summarized performances live in.", "",
           "| score | fit on Π | pairs where the mean disagrees | Friedman p | Nemenyi CD | rank-interval width | "
           "recommended |", "|---|---|---|---|---|---|---|"]
     for s in adv.scores:

@@ -1,9 +1,10 @@
 """The pictures people expect beside a leaderboard (matplotlib, the optional extra ``plot``):
 
 - a **blob plot** (challengeR's): per entity, in the observed order, the frequency of each rank
-  over the draws (disc area and colour), the median rank (×) and the rank interval (a bar);
-- a **significance map**: P(row ranks above column) for every ordered pair, the separated pairs
-  (P ≥ level; with per-sample predictions, Holm-adjusted permutation p < 1 − level) marked;
+  over the draws (disc area and colour), the median rank (×), the rank interval (a bar) and the entity's
+  tier letters under its name (:mod:`~ordertheory.ranking.uncertainty.tiers`);
+- a **significance map**: P(row ranks above column) for every ordered pair, the pairs the tiers separate
+  (two-sided, Holm over every pair; with per-sample predictions, the paired permutation test's) marked;
 - the **win-probability Tile**: P(the entity ranks first) over (a, b) for the likeliest winners,
   the named ranking scores marked;
 - the **Kendall τ distribution** of the draws' rankings against the observed one, per score.
@@ -76,15 +77,17 @@ def blob_plot(u: RankUncertainty, path: str | Path, title: str | None = None) ->
             ax.plot(x, median, marker="x", color="black", markersize=4, zorder=4)
     top = max([max(e.rank_distribution, default=1) for e in ents] + [len(ents)])
     ax.plot([0, len(ents) - 1], [1, len(ents)], linestyle=":", color="grey", linewidth=0.8, zorder=1)
+    letters = u.tiers().letters
     ax.set_xticks(range(len(ents)))
-    ax.set_xticklabels([e.name for e in ents], rotation=90, fontsize=_label_size(len(ents)))
+    ax.set_xticklabels([f"{e.name} ({letters.get(e.name, '-')})" for e in ents], rotation=90,
+                       fontsize=_label_size(len(ents)))
     ax.set_ylim(top + 0.6, 0.4)
     ax.set_ylabel("rank (1 = best)")
     ax.set_xlabel("entity, in the observed order")
     fig.colorbar(sc, ax=ax, label="share of the draws", fraction=0.03, pad=0.01)
     pct = f"{u.level:.0%}"
     ax.set_title(title or f"{u.score}: rank over {u.plan.draws} draws ({u.plan.method.value}); "
-                 f"bars: {pct} rank intervals, ×: median", fontsize=9)
+                 f"bars: {pct} rank intervals, ×: median; (letters): tiers", fontsize=9)
     return _save(fig, path)
 
 
@@ -94,14 +97,14 @@ def significance_map(u: RankUncertainty, path: str | Path, title: str | None = N
     n = len(names)
     m = np.full((n, n), np.nan)
     mark = np.zeros((n, n), dtype=bool)
-    paired = any(p.tests is not None for p in u.pairs.values())
+    by_test = u.tiers_by_test()
+    tiers = by_test if by_test is not None else u.tiers()
     for i, a in enumerate(names):
         for j, b in enumerate(names):
             if i != j:
                 p = u.pair(a, b)
                 m[i, j] = p.p_above
-                mark[i, j] = (p.tests.permutation_p_holm < 1 - u.level and p.p_above > 0.5) if paired \
-                    else p.p_above >= u.level
+                mark[i, j] = tiers.separated(a, b) and p.p_above > 0.5
     size = max(4.5, min(16.0, 0.14 * n + 3))
     fig = _figure(size + 1.2, size)
     ax = fig.add_subplot(1, 1, 1)
@@ -116,7 +119,7 @@ def significance_map(u: RankUncertainty, path: str | Path, title: str | None = N
     ax.set_xlabel("B")
     ax.set_ylabel("A")
     fig.colorbar(im, ax=ax, label="P(A ranks above B)", fraction=0.04, pad=0.02)
-    rule = (f"Holm-adjusted permutation p < {1 - u.level:.2g}" if paired else f"P ≥ {u.level:g}")
+    rule = f"separated ({tiers.rule})"
     ax.set_title(title or f"{u.score}: who ranks above whom ({u.plan.method.value}); dot: {rule}", fontsize=9)
     return _save(fig, path)
 
