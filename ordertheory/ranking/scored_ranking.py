@@ -113,7 +113,8 @@ class ScoredLeaderboard:
 
 def read_scored(path: str, pos_label: object = None) -> ScoredLeaderboard | None:
     """The per-sample scores of a file: a predictions CSV with ``score:<entity>`` columns, or a JSON
-    leaderboard whose entities hold ``y_true`` and ``y_score``; None for any other file."""
+    leaderboard whose entities hold ``y_true`` and ``y_score``; None for any other file, and for a JSON
+    that asks for its scores on ``"levels": L`` (``scored:L``: the leaderboard readers bin them)."""
     if is_predictions_file(path):
         pr = read_predictions(path, pos_label)
         return ScoredLeaderboard.from_predictions(pr) if pr.scores is not None else None
@@ -124,6 +125,8 @@ def read_scored(path: str, pos_label: object = None) -> ScoredLeaderboard | None
     except (OSError, ValueError) as exc:
         raise InvalidInput(f"cannot read {path!r} as JSON: {exc}") from None
     meta = data if isinstance(data, Mapping) else {}
+    if meta.get("levels", "distinct") != "distinct":
+        return None
     rows = data.get("entities") if isinstance(data, Mapping) else data
     if not isinstance(rows, list) or not rows or not all(isinstance(r, Mapping) and is_raw(r) and "y_score" in r
                                                          for r in rows):

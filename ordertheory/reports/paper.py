@@ -35,9 +35,11 @@ from ordertheory.reports.phases import (
     phase_classes,
     phase_every_k,
     phase_generic,
+    phase_hull,
     phase_lemmas,
     phase_rewritings,
     phase_structure,
+    phase_tasks,
     phase_tile,
     settled,
 )
@@ -79,7 +81,9 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
     tasks += [Task("claims", phase_claims_and_derivations, (table1_scores, timeout), cost=cost("claims"),
                    keep=both_settled),
               Task("rewritings", phase_rewritings, (), keep=settled),
-              Task("tile", phase_tile, (), keep=settled)]
+              Task("tile", phase_tile, (), keep=settled),
+              Task("hull", phase_hull, (), keep=settled),
+              Task("tasks", phase_tasks, (), keep=settled)]  # section M: several tasks
     # each setting's τ task waits for its cells' importances (the sides they prove): a cell's cost is its chain's
     tasks += [Task(f"table1:{s}:{st}", cell_task, (s, st, timeout), cost=cost("table1") + cost(f"tau:{st}"),
                    keep=cell_settled)

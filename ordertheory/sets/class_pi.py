@@ -95,7 +95,7 @@ class ClassPi:
         """Π on k classes from a setting's text: ``all``, ``uniform``, ``priors=p1,…,pk`` or the bare list.
 
         >>> ClassPi.from_setting(1000, "uniform").is_uniform, ClassPi.from_setting(3, "1/2,1/4,1/4").label
-        (True, 'priors=1/2,1/4,1/4')
+        (True, 'priors=0.5,0.25,0.25')
         """
         t = text.strip()
         if t.lower() in ("all", ""):

@@ -1,4 +1,4 @@
-; obligation test2: for cohen_kappa on Π = prior=1/2: X(λP1 + (1−λ)P2) ≤ max(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; obligation test2: for cohen_kappa on Π = prior=0.5: X(λP1 + (1−λ)P2) ≤ max(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
 ; expected: unsat (no counterexample exists)
 ; sanity model (the assumptions alone hold here; found by search, re-validated in exact arithmetic): P1 = (tn=0, fp=1/2, fn=0, tp=1/2), P2 = (tn=0, fp=1/2, fn=0, tp=1/2), lambda = 1/2
 (set-info :smt-lib-version 2.6)

@@ -1,4 +1,4 @@
-; obligation theorem2[E={fp, fn}]: for d_prime on Π = prior=1/5: P(E) = 1 implies 0 ≤ X(P) ≤ 0 for E = {fp, fn}
+; obligation theorem2[E={fp, fn}]: for d_prime on Π = prior=0.2: P(E) = 1 implies 0 ≤ X(P) ≤ 0 for E = {fp, fn}
 ; expected: unsat (no counterexample exists)
 ; non-algebraic functions abstracted as monotone unknowns (sound for unsat only)
 ; vacuous: the assumptions alone are unsatisfiable (z3 5.4.1: the assumptions alone are unsat); the statement holds vacuously

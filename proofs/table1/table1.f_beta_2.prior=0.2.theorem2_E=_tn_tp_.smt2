@@ -1,4 +1,4 @@
-; obligation theorem2[E={tn, tp}]: for f_beta_2 on Π = prior=1/5: P(E) = 1 implies 1 ≤ X(P) ≤ 1 for E = {tn, tp}
+; obligation theorem2[E={tn, tp}]: for f_beta_2 on Π = prior=0.2: P(E) = 1 implies 1 ≤ X(P) ≤ 1 for E = {tn, tp}
 ; expected: unsat (no counterexample exists)
 ; sanity model (the assumptions alone hold here; found by search, re-validated in exact arithmetic): P = (tn=4/5, fp=0, fn=0, tp=1/5)
 (set-info :smt-lib-version 2.6)

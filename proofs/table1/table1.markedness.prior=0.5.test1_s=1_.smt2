@@ -1,4 +1,4 @@
-; obligation test1[s=1]: for markedness on Π = prior=1/2: P1(S ≤ 1) = 1 and P2(S ≥ 1) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
+; obligation test1[s=1]: for markedness on Π = prior=0.5: P1(S ≤ 1) = 1 and P2(S ≥ 1) = 1 in Π ∩ dom(X) imply X(P1) ≤ X(P2)
 ; expected: unsat (no counterexample exists)
 ; sanity model (the assumptions alone hold here; found by search, re-validated in exact arithmetic): s = 1, P1 = (tn=0, fp=1/2, fn=1/2, tp=0), P2 = (tn=1/2, fp=0, fn=0, tp=1/2)
 (set-info :smt-lib-version 2.6)

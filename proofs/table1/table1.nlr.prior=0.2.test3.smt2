@@ -1,4 +1,4 @@
-; obligation test3: for nlr on Π = prior=1/5: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; obligation test3: for nlr on Π = prior=0.2: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
 ; expected: unsat (no counterexample exists)
 ; sanity model (the assumptions alone hold here; found by search, re-validated in exact arithmetic): P1 = (tn=4/5, fp=0, fn=0, tp=1/5), P2 = (tn=4/5, fp=0, fn=0, tp=1/5), lambda = 1/2
 (set-info :smt-lib-version 2.6)

@@ -1,4 +1,4 @@
-; obligation test3: for npv on Π = prior=1/5: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
+; obligation test3: for npv on Π = prior=0.2: X(λP1 + (1−λ)P2) ≥ min(X(P1), X(P2)) for P1, P2 in Π ∩ dom(X), λ ∈ [0, 1]
 ; expected: unsat (no counterexample exists)
 ; sanity model (the assumptions alone hold here; found by search, re-validated in exact arithmetic): P1 = (tn=0, fp=4/5, fn=1/5, tp=0), P2 = (tn=0, fp=4/5, fn=1/5, tp=0), lambda = 1/2
 (set-info :smt-lib-version 2.6)

@@ -1,4 +1,4 @@
-; obligation domain_closed: for odds_ratio on Π = prior=1/5: P1, P2 ∈ Π ∩ dom(X) imply λP1 + (1−λ)P2 ∈ dom(X)
+; obligation domain_closed: for odds_ratio on Π = prior=0.2: P1, P2 ∈ Π ∩ dom(X) imply λP1 + (1−λ)P2 ∈ dom(X)
 ; expected: unsat (no counterexample exists)
 ; sanity model (the assumptions alone hold here; found by search, re-validated in exact arithmetic): P1 = (tn=0, fp=4/5, fn=1/5, tp=0), P2 = (tn=0, fp=4/5, fn=1/5, tp=0), lambda = 1/2
 (set-info :smt-lib-version 2.6)

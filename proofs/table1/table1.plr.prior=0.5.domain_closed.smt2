@@ -1,4 +1,4 @@
-; obligation domain_closed: for plr on Π = prior=1/2: P1, P2 ∈ Π ∩ dom(X) imply λP1 + (1−λ)P2 ∈ dom(X)
+; obligation domain_closed: for plr on Π = prior=0.5: P1, P2 ∈ Π ∩ dom(X) imply λP1 + (1−λ)P2 ∈ dom(X)
 ; expected: unsat (no counterexample exists)
 ; sanity model (the assumptions alone hold here; found by search, re-validated in exact arithmetic): P1 = (tn=0, fp=1/2, fn=0, tp=1/2), P2 = (tn=0, fp=1/2, fn=0, tp=1/2), lambda = 1/2
 (set-info :smt-lib-version 2.6)

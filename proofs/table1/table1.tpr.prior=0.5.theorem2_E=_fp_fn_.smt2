@@ -1,4 +1,4 @@
-; obligation theorem2[E={fp, fn}]: for tpr on Π = prior=1/2: P(E) = 1 implies 0 ≤ X(P) ≤ 0 for E = {fp, fn}
+; obligation theorem2[E={fp, fn}]: for tpr on Π = prior=0.5: P(E) = 1 implies 0 ≤ X(P) ≤ 0 for E = {fp, fn}
 ; expected: unsat (no counterexample exists)
 ; sanity model (the assumptions alone hold here; found by search, re-validated in exact arithmetic): P = (tn=0, fp=1/2, fn=1/2, tp=0)
 (set-info :smt-lib-version 2.6)

@@ -39,7 +39,7 @@ def test_statements_mirror_the_paper_and_cover_the_order_theory():
     smap = ex.statement_map()
     assert all(t.id in smap for t in LEMMAS)  # Lemmas 1-12, rules (7)-(14), the four cases, eq. (5)
     assert all(f"case-{i}" in smap for i in range(1, 30)) and len(smap["cases-impossible"]) == 36
-    assert ex.theorems_of("table1/f_beta_1/prior=0.2/test2") == ["Table1_prior_0_2.f_beta_1_on_prior_1_5_test2"]
+    assert ex.theorems_of("table1/f_beta_1/prior=0.2/test2") == ["Table1_prior_0_2.f_beta_1_on_prior_0_2_test2"]
     assert not ex.theorems_of("table1/fpr/all/test1")  # refuted by the package: no theorem
     assert dict(ex.left_out)["table1/g_mean/all/test1"].startswith("X is not a ratio")  # said, not hidden
     text = _texts(ex)

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from ordertheory import Importance, binary, fixed_prior, get_score, multiclass, parse_score, ranking_score
 from ordertheory.analyses.importance.derive import derive_importance
-from ordertheory.analyses.importance.importance import R, _nullspace
+from ordertheory.analyses.importance.importance import R
+from ordertheory.analyses.importance.pencil import nullspace
 from ordertheory.cli import main
 from ordertheory.paper.claims import check_a6_claims, check_properties
 from ordertheory.sets.performance_set import fixed_priors
@@ -259,7 +260,7 @@ def test_rational_nullspace_is_sympys_basis(rows, cols, data):
     vals = st.fractions(min_value=-3, max_value=3, max_denominator=4) | st.just(Fraction(0))
     A = sympy.Matrix(rows, cols, [sympy.Rational(v.numerator, v.denominator)
                                   for v in data.draw(st.lists(vals, min_size=rows * cols, max_size=rows * cols))])
-    assert _nullspace(A) == A.nullspace(simplify=True)
+    assert nullspace(A) == A.nullspace(simplify=True)
 
 
 @pytest.mark.parametrize("space", [ordinal(3), with_satisfaction([[1, "3/4"], ["1/2", 1]])],

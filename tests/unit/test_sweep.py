@@ -45,10 +45,10 @@ def test_sweep_runs_resumes_and_validates(tmp_path, capsys):
     for line in lines:
         jsonschema.validate(line, LINE_SCHEMA)
     by = {(x["score"], x["Pi"]): x for x in lines}
-    assert by["tpr", "prior=1/2"]["verdict"] == "proved" and by["tpr", "prior=1/2"]["certificates"]
-    g = by["g_mean", "prior=1/2"]
+    assert by["tpr", "prior=0.5"]["verdict"] == "proved" and by["tpr", "prior=0.5"]["certificates"]
+    g = by["g_mean", "prior=0.5"]
     assert g["verdict"] == "refuted" and g["tests"]["test2"]["witness"]  # the G-mean at a fixed prior
-    for c in by["tpr", "prior=1/2"]["certificates"]:
+    for c in by["tpr", "prior=0.5"]["certificates"]:
         assert (tmp_path / c["file"]).read_text().startswith(";")
     # resume: nothing left to do; drop one line and only that one runs again
     assert main(argv) == 0 and len((tmp_path / "sweep.jsonl").read_text().splitlines()) == 2
