@@ -28,6 +28,7 @@ run: $(VENV)/.installed-run
 	$(PY) -m ordertheory paper --out build/paper
 
 # the suite's output in build/test-output.txt and its 25 slowest tests in build/test-durations.txt
+# (two pytest workers, one per core; a test file stays on one worker, so its module fixtures run once)
 # (written whether the suite passes or fails; the exit status is the suite's)
 test: $(VENV)/.installed-test
 	$(PY) -m ruff check ordertheory tests bench docs
@@ -35,7 +36,7 @@ test: $(VENV)/.installed-test
 	sh tests/browser/ensure_chromium.sh
 	sh tests/coq/ensure_coq.sh
 	@mkdir -p build
-	set -o pipefail; $(PY) -m pytest --durations=25 | tee build/test-output.txt; status=$$?; \
+	set -o pipefail; $(PY) -m pytest -n 2 --dist loadfile --durations=25 | tee build/test-output.txt; status=$$?; \
 	sed -n '/slowest 25 durations/,/^$$/p' build/test-output.txt > build/test-durations.txt; exit $$status
 
 bench: $(VENV)/.installed-test
