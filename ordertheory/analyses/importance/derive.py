@@ -35,6 +35,10 @@ from ordertheory.sets.performance_set import PerformanceSet
 from ordertheory.spaces.sample_space import SampleSpace
 
 CLASS_CELL = "I(y = c, ŷ = j)"  # the key of an importance given for every cell at once (a profile of c)
+#: a catalogue k-class score without a closed form is derived from its formula up to this many classes: the
+#: derivation's exact linear algebra has 2k² unknowns (k = 5: past 5 s; Cohen's κ on 10 classes ran its whole
+#: 20 s share in advise and decided nothing), so beyond it the answer is unknown at once, with the reason
+DERIVE_MAX_CLASSES = 6
 
 
 def derive_importance(score: Score | ClassScore | Entry | str, Pi: PerformanceSet | ClassPi | str | None = None,
@@ -50,11 +54,11 @@ def derive_importance(score: Score | ClassScore | Entry | str, Pi: PerformanceSe
         d = every_k(*route) if route is not None else None
         if d is not None:
             return d
-        if X.k > SYMBOLIC_MAX_CLASSES:
+        if X.k > min(SYMBOLIC_MAX_CLASSES, DERIVE_MAX_CLASSES):
             return ImportanceDerivation(X.text, tuple(getattr(Pi, "constraints", ())), ImportanceKind.UNKNOWN,
                                         reason=f"no closed form for every k was found, and the formula on {X.k} classes "
                                                f"has {X.k * X.k} outcomes (derived from its formula up to "
-                                               f"{SYMBOLIC_MAX_CLASSES} classes)")
+                                               f"{DERIVE_MAX_CLASSES} classes)")
         X = X.symbolic()
     if isinstance(Pi, ClassPi):
         Pi = Pi.performance_set(X.space)
@@ -97,4 +101,4 @@ def every_k(X: ClassScore, Pi: ClassPi) -> ImportanceDerivation | None:
         None, None, tuple(steps), True, {"status": "equal", "text": ci.domain, "witness": None})
 
 
-__all__ = ["CLASS_CELL", "derive_importance", "every_k"]
+__all__ = ["CLASS_CELL", "DERIVE_MAX_CLASSES", "derive_importance", "every_k"]
