@@ -3,7 +3,7 @@ each statement of the package to the Coq theorems that re-check it.
 
 >>> ex = export(version="0", cells=())
 >>> [f.name for f in ex.files]
-['Lemmas.v', 'Preorders.v', 'Cases.v', 'Theorems.v', 'RankingScores.v', 'Binary.v', 'Scores.v', 'Importances.v']
+['Lemmas.v', 'Preorders.v', 'Cases.v', 'Theorems.v', 'RankingScores.v', 'Binary.v', 'Scores.v', 'Tile.v', 'Importances.v']
 >>> ex.theorems_of("lemma-7")
 ['Preorders.lemma_7']
 """
@@ -30,6 +30,7 @@ from ordertheory.coq.order_theory import order_theory_files
 from ordertheory.coq.performances import pi_definition, prelude, score_definition
 from ordertheory.coq.scores import cell_theorems
 from ordertheory.coq.theorems import theorems_file
+from ordertheory.coq.tile import tile_file
 from ordertheory.coq.vernacular import CoqFile, NotExportable, assemble, ident
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.witness import TestName
@@ -143,6 +144,7 @@ def export(version: str, cells: Iterable[TableCell] = (), proved: Iterable[str] 
                               f"Table 1 on Π = {Pi.label}: the tests the package proved, re-proved from the generic lemmas.",
                               ("Lemmas.v", "Binary.v", "Scores.v"), "\n\n".join(preludes), theorems, reals=True))
     importances += a62_theorems(space, proved)
+    files.append(tile_file(version, proved))
     files.append(assemble("Importances.v", version, "Importances: X = R_I (or X = g(R_I)) on Π, as equalities of reals; "
                           "A.3's rewritings.", ("Lemmas.v", "Binary.v", "Scores.v"), SYMBOLIC_PRIOR, importances,
                           reals=True))
