@@ -19,6 +19,7 @@ import signal
 import subprocess
 import tempfile
 import time
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -117,8 +118,9 @@ class _suppress:
 
 
 def check_files(folder: Path, files: list[CoqFile], timeout: float = 600.0) -> CoqCheck:
-    """coqc on the exported ``files`` (in this order) from ``folder``, within ``timeout`` seconds in
-    all; a file whose required files were not accepted is not checked (and not accepted)."""
+    """coqc on the exported ``files`` from ``folder``, within ``timeout`` seconds in all, one coqc per core
+    (a file once the files it requires are accepted; the results in the files' order); a file whose
+    required files were not accepted is not checked (and not accepted)."""
     names = [f.name for f in files]
     needs = {f.name: f.requires for f in files}
     t0 = time.monotonic()
@@ -135,32 +137,46 @@ def check_files(folder: Path, files: list[CoqFile], timeout: float = 600.0) -> C
         hit = store.get(key)
         if hit is not None:
             return CoqCheck(version, tuple(FileCheck(**f) for f in hit["files"]), hit["seconds"], cached=True)
-    results: list[FileCheck] = []
+    jobs = max(1, min(len(names), os.cpu_count() or 1))
     with tempfile.TemporaryDirectory(prefix="ordertheory-coq-") as scratch:
         work = Path(scratch)
         for name in names:
             shutil.copy(folder / name, work / name)
-        for name in names:
+
+        def one(name: str) -> FileCheck:
             left = timeout - (time.monotonic() - t0)
-            done = {r.name: r.accepted for r in results}
-            failed = [r for r in needs[name] if not done.get(r, False)]
-            if left <= 0 or failed:
-                why = (DEADLINE if left <= 0 else
-                       f"not checked: {', '.join(failed)} was not accepted")
-                results.append(FileCheck(name, False, 0.0, why))
-                continue
+            if left <= 0:
+                return FileCheck(name, False, 0.0, DEADLINE)
             t1 = time.monotonic()
             code, out = _run([exe, "-q", "-Q", ".", "OrderTheory", name], work, left)
             seconds = time.monotonic() - t1
             if code is None:
-                results.append(FileCheck(name, False, seconds, DEADLINE))
-            elif code != 0:
+                return FileCheck(name, False, seconds, DEADLINE)
+            if code != 0:
                 lines = [x for x in out.splitlines() if x.strip()]
-                results.append(FileCheck(name, False, seconds, " ".join(lines[-4:])[:600]))
-            else:
-                bad = forbidden((folder / name).read_text(encoding="utf-8"))
-                results.append(FileCheck(name, not bad, seconds,
-                                         f"holds {', '.join(bad)}: a result without a proof" if bad else ""))
+                return FileCheck(name, False, seconds, " ".join(lines[-4:])[:600])
+            bad = forbidden((folder / name).read_text(encoding="utf-8"))
+            return FileCheck(name, not bad, seconds, f"holds {', '.join(bad)}: a result without a proof" if bad else "")
+
+        # a file starts once the files it requires are accepted, up to one coqc per core (its .vo is then there)
+        done: dict[str, FileCheck] = {}
+        running: dict = {}
+        with ThreadPoolExecutor(jobs) as pool:
+            while len(done) < len(names):
+                for name in names:
+                    if name in done or name in running.values():
+                        continue
+                    failed = [r for r in needs[name] if r not in needs or r in done and not done[r].accepted]
+                    if failed:
+                        done[name] = FileCheck(name, False, 0.0, f"not checked: {', '.join(failed)} was not accepted")
+                    elif all(r in done for r in needs[name]) and len(running) < jobs:
+                        running[pool.submit(one, name)] = name
+                if not running:
+                    continue
+                finished, _ = wait(list(running), return_when=FIRST_COMPLETED)
+                for fut in finished:
+                    done[running.pop(fut)] = fut.result()
+    results = [done[n] for n in names]
     check = CoqCheck(version, tuple(results), time.monotonic() - t0)
     if key is not None and not any(f.error == DEADLINE for f in results):  # a deadline is not a verdict
         store.put(key, {"files": [dataclasses.asdict(f) for f in results], "seconds": check.seconds})
