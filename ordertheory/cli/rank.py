@@ -85,8 +85,7 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ordertheory.cli.common import formula_of, resolve_timeout, score_name
-    from ordertheory.engine.result import Verdict
+    from ordertheory.cli.common import formula_of, score_name
     from ordertheory.errors import InvalidInput
 
     t0 = time.monotonic()
@@ -153,14 +152,7 @@ def run(args) -> int:
         if args.verbose:
             print(f"formula: {formula_of(X)}")
         print(f"leaderboard: {len(lb)} {'entity' if len(lb) == 1 else 'entities'} ({lb.provenance.conversion})")
-        if r.fitness:
-            print(f"check on Π = {r.fitness.Pi}: {fit.upper()} (in {r.fitness.seconds:.1f} s; its budget: the "
-                  f"{left:.1f} s left of --timeout {resolve_timeout(args):g} s)")
-            for line in r.fitness.lines:
-                print("  " + line)
-            if r.fitness.verdict is Verdict.REFUTED:
-                print("  WARNING: this score is not fit for ranking on Π; the ranking below may break "
-                      "the axioms (see the witness)")
+        _print_check(r, fit, left, args)
         if u is not None and args.uncertainty:
             print("\n".join(uncertainty_lines(u, r)))
         else:
@@ -183,8 +175,7 @@ def _rank_scored(args, lb, slug: str) -> int:
     """Per-sample scores (a predictions CSV's score:<entity> columns, a JSON of y_true/y_score): exact values
     at any number of distinct scores, the check on Ω of those scores (scored_ranking), the resampling of the cases."""
     from ordertheory.catalogue import get
-    from ordertheory.cli.common import heartbeat, resolve_timeout, score_name
-    from ordertheory.engine.result import Verdict
+    from ordertheory.cli.common import heartbeat, score_name
     from ordertheory.ranking.scored_ranking import rank_samples
     from ordertheory.spaces.sample_space import scored
 
@@ -226,14 +217,7 @@ def _rank_scored(args, lb, slug: str) -> int:
         return exit_code(r.fitness.verdict) if r.fitness else EXIT_OK
     print(f"score: {score_name(args.score, X)}; {r.ranked_by}")
     print(f"leaderboard: {len(lb)} {'entity' if len(lb) == 1 else 'entities'} ({conversion})")
-    if r.fitness:
-        print(f"check on Π = {r.fitness.Pi}: {fit.upper()} (in {r.fitness.seconds:.1f} s; its budget: the "
-              f"{left:.1f} s left of --timeout {resolve_timeout(args):g} s)")
-        for line in r.fitness.lines:
-            print("  " + line)
-        if r.fitness.verdict is Verdict.REFUTED:
-            print("  WARNING: this score is not fit for ranking on Π; the ranking below may break the axioms "
-                  "(see the witness)")
+    _print_check(r, fit, left, args)
     if u is not None:
         print("\n".join(uncertainty_lines(u, r)))
     else:
@@ -360,3 +344,18 @@ def _over_tile_uncertain(args, lb, predictions, t0: float) -> int:
         print(f"{f'[{b[0]}, {b[1]}]':>9} {f'[{w[0]}, {w[1]}]':>9} {row['p_first_max']:>13.3f}  {row['entity']}")
     return EXIT_OK
 
+
+def _print_check(r, fit: str, left: float, args) -> None:
+    """The check's lines of a ranking (what was decided on Π, within which budget), and a warning when refuted."""
+    from ordertheory.cli.common import resolve_timeout
+    from ordertheory.engine.result import Verdict
+
+    if not r.fitness:
+        return
+    print(f"check on Π = {r.fitness.Pi}: {fit.upper()} (in {r.fitness.seconds:.1f} s; its budget: the "
+          f"{left:.1f} s left of --timeout {resolve_timeout(args):g} s)")
+    for line in r.fitness.lines:
+        print("  " + line)
+    if r.fitness.verdict is Verdict.REFUTED:
+        print("  WARNING: this score is not fit for ranking on Π; the ranking below may break the axioms "
+              "(see the witness)")
