@@ -167,7 +167,10 @@ def test_products_of_ranking_scores_are_caught(decider, I1, I2, how):
     X = parse_score(text, om)
     rep = check_score(X, decider=decider, tests=("test2", "test3"))
     for r in rep.tests.values():
-        assert r.verdict is not Verdict.UNKNOWN or "timeout" in (r.reason or ""), r.reason
+        # an unknown only when the time ran out, and saying so (the decider's budget is wall time: on a
+        # busy machine a hard product may use it up — an honest unknown, never a wrong verdict)
+        assert r.verdict is not Verdict.UNKNOWN or any(w in (r.reason or "") for w in ("timeout", "no time left")), \
+            r.reason
         if r.verdict is Verdict.REFUTED:
             assert r.witness is not None
 
