@@ -56,7 +56,7 @@ def importance_record(weights: dict, outcomes: tuple[str, ...]) -> str:
 def _exact(weights: dict) -> dict[str, Fraction] | None:
     out = {}
     for o, w in weights.items():
-        w = sympy.sympify(w)
+        w = sympy.sympify(w, strict=True)  # numbers and sympy objects only, never text
         if not w.is_Rational:
             return None
         out[o] = Fraction(int(w.p), int(w.q))

@@ -82,7 +82,7 @@ def real_term(e: sympy.Expr, names: dict | None = None) -> str:
     is not exportable and raises :class:`NotExportable`.
     """
     names = names or {}
-    return _term(sympy.sympify(e), names)
+    return _term(sympy.sympify(e, strict=True), names)  # sympy objects and numbers only, never text
 
 
 def _term(e: sympy.Expr, names: dict) -> str:

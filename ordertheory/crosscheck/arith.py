@@ -31,7 +31,7 @@ def exact(value: object) -> sympy.Expr:
         return sympy.Rational(value.numerator, value.denominator)
     if isinstance(value, int):
         return sympy.Integer(value)
-    return sympy.sympify(value)
+    return sympy.sympify(value, strict=True)  # a number or a sympy object, never text
 
 
 def compare(a: object, b: object) -> int | None:

@@ -43,7 +43,7 @@ def settings(space) -> list[PerformanceSet]:
 def importance_derivation(X: Score, Pi: PerformanceSet, d) -> DerivationChain:
     """X = g(R_I) for the derived importance, as a chain checked on Π."""
     syms = outcome_symbols(X.space)
-    I = [sympy.sympify(d.importance[o]) for o in X.space.outcomes]
+    I = [sympy.sympify(d.importance[o], strict=True) for o in X.space.outcomes]  # exact numbers, never text
     S = [sympy.Rational(s.numerator, s.denominator) for s in X.space.satisfaction]
     R = sympy.Add(*(i * s * p for i, s, p in zip(I, S, syms))) / sympy.Add(*(i * p for i, p in zip(I, syms)))
     g = d.transform.xreplace({sympy.Symbol("r", real=True): R}) if d.transform is not None else R
