@@ -76,66 +76,26 @@ def load_table(args):
 def resolve_score(args, table):
     """(score or column name, its direction, the text as typed): a Score on a table of performances, a
     value column (with its direction) on a scores-only table."""
-    from ordertheory.cli.common import score_from
-    from ordertheory.errors import InvalidInput, OrderTheoryError
-    from ordertheory.scores.direction import Direction
+    from ordertheory.ranking.tasks.task_answer import task_score
 
-    if table.has_performances:
-        if not args.score:
-            raise InvalidInput("expected --score SCORE (a catalogue slug or a formula)")
-        if getattr(args, "direction", None):
-            raise InvalidInput("--direction is for a value column of a scores-only table; a score knows its own")
-        X = score_from(args.score, table.space)
-        return X, X.direction, args.score
-    column = args.score or (table.columns[0] if len(table.columns) == 1 else None)
-    if column is None:
-        raise InvalidInput(f"expected --score naming one of the value columns: {', '.join(table.columns)}")
-    table.column(column)  # an unknown column: one line
-    if getattr(args, "direction", None):
-        return column, Direction(args.direction), column
-    try:
-        from ordertheory.catalogue import as_score
-
-        return column, as_score(column).direction, column
-    except (OrderTheoryError, ValueError):
-        return column, Direction.HIGHER, column
+    return task_score(table, args.score, getattr(args, "direction", None))
 
 
 def run(args) -> int:
     from ordertheory.cli.common import heartbeat
-    from ordertheory.errors import InvalidInput
-    from ordertheory.ranking.tasks.summarized import TaskWeights
-    from ordertheory.ranking.tasks.task_report import task_statistics, values_json
+    from ordertheory.ranking.tasks.task_answer import answer_tasks
 
     table = load_table(args)
-    score, direction, text = resolve_score(args, table)
-    weights = TaskWeights.parse(args.task_weights)
-    if not 1 <= args.bayes_samples <= 10**7:
-        raise InvalidInput(f"expected --bayes-samples between 1 and 10^7 but got {args.bayes_samples}")
-    try:
-        from fractions import Fraction
-
-        rope = Fraction(args.rope.strip())
-    except (ValueError, ZeroDivisionError):
-        raise InvalidInput(f"expected --rope as a number (e.g. 0.01 or 1/100) but got {args.rope!r}") from None
-    if args.draws < 0 or args.draws > 10**6:
-        raise InvalidInput(f"expected --draws between 0 and 10^6 but got {args.draws}")
-    from ordertheory.ranking.tasks.aggregates import task_values
-
-    with heartbeat("tasks"):
-        values = task_values(table, score, jobs(args), args.scheduler, text)
-        st = task_statistics(table, score, direction, args.alpha, rope, args.bayes, args.bayes_samples, args.draws,
-                             args.seed, args.level, weights, jobs(args), args.scheduler, text, values)
+    with heartbeat("tasks"):  # the library's one answer (the playground's benchmark page asks it too)
+        a = answer_tasks(table, args.score, direction=args.direction, alpha=args.alpha, rope=args.rope,
+                         bayes=args.bayes, bayes_samples=args.bayes_samples, draws=args.draws, seed=args.seed,
+                         level=args.level, task_weights=args.task_weights, jobs=jobs(args), scheduler=args.scheduler)
         if args.out:
-            from ordertheory.ranking.tasks.cd_diagram import draw_cd
-
-            draw_cd(st.names, st.average, st.cd, st.cliques, args.out,
-                    f"{st.score}: average ranks over {len(st.tasks)} tasks (Nemenyi, α = {st.alpha:g})")
+            a.draw(args.out)
     if args.json:
-        emit_json({"verdict": "numeric", **st.to_json(), "table": table.to_json(), "values": values_json(st, values),
-                   **({"out": args.out} if args.out else {})})
+        emit_json({**a.to_json(), **({"out": args.out} if args.out else {})})
         return EXIT_OK
-    _print(st, table, args.out)
+    _print(a.statistics, table, args.out)
     return EXIT_OK
 
 
@@ -201,7 +161,7 @@ def add_rank_options(s) -> None:
 
 def rank_command(args, t0: float) -> int:
     """``rank`` on a multi-task file: the summarized ranking (checked on its Π) or an alternative aggregate."""
-    from ordertheory.cli.common import heartbeat, score_json, time_left
+    from ordertheory.cli.common import heartbeat, time_left
     from ordertheory.errors import InvalidInput
     from ordertheory.ranking.tasks.aggregates import Aggregate, rank_tasks
     from ordertheory.ranking.tasks.summarized import TaskWeights
@@ -218,22 +178,10 @@ def rank_command(args, t0: float) -> int:
         r = rank_tasks(table, score, aggregate, weights, check=not args.no_check, timeout=time_left(args),
                        jobs=jobs(args), scheduler=args.scheduler, score_text=text, direction=direction)
     fit = r.summarized.fitness if r.summarized is not None else None
-    verdict = fit.verdict.value if fit else "computed"
-    shown = r.alternative.to_json()["entities"] if r.alternative is not None else None
     if args.json:
-        out = {"verdict": verdict}
-        if r.summarized is not None:
-            out.update(r.summarized.to_json())
-            out["leaderboard"] = {"source": table.source, "format": "tasks", "conversion": table.conversion}
-            out.update(score_json(text, score))
-        else:
-            out.update({"score": text, "formula": f"the value column {text}", "direction": direction.to_json(),
-                        "leaderboard": {"source": table.source, "format": "tasks", "conversion": table.conversion}})
-        out.update(r.to_json())
-        if shown is not None:  # the ranking asked for; the summarized one beside it
-            out["summarized"] = out.pop("entities", None)
-            out["entities"] = shown
-        emit_json(out)
+        from ordertheory.ranking.rank_answer import tasks_rank_json
+
+        emit_json(tasks_rank_json(r, table, text, score, direction))  # the playground's JSON too
         return exit_code(fit.verdict) if fit else EXIT_OK
     _print_rank(r, table, text, fit, direction)
     return exit_code(fit.verdict) if fit else EXIT_OK

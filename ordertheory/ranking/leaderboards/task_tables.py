@@ -46,6 +46,9 @@ from ordertheory.ranking.leaderboards.sparse_leaderboard import NAME_KEYS, is_ce
 from ordertheory.spaces.sample_space import SampleSpace
 
 TASK_KEYS = ("task", "dataset")  # the column naming the task, in this order of preference
+ONE_LEADERBOARD = ("; without one it is one leaderboard, which `ordertheory rank FILE --score SCORE` ranks (a "
+                   "benchmark has one row per task and entity: task,entity,tn,fp,fn,tp, task,entity,true,pred,count, "
+                   "task,sample,y_true,<entity>..., or task,entity,<value column>...)")
 SEP = "\x1f"  # joins task and entity into one name while the whole file is read as one leaderboard
 _OUTCOME = re.compile(r"y\d+_(p\d+|s\d+|abstain)|proba_(tn|fp|fn|tp)")
 
@@ -182,7 +185,8 @@ def _from_text(text: str, where: str, suffix: str, decimals, space, pos_label) -
     header = [h.strip() for h in rows[0]] if rows else []
     tkey = task_key(header)
     if tkey is None:
-        raise InvalidInput(f"{where}: expected a task column (task or dataset) but the header is {','.join(header)}")
+        raise InvalidInput(f"{where}: expected a task column (task or dataset) but the header is {','.join(header)}"
+                           + ONE_LEADERBOARD)
     ti = header.index(tkey)
     body = [r for r in rows[1:] if r]
     for n, r in enumerate(body, 2):
@@ -210,7 +214,7 @@ def _from_records(records: list, where: str, decimals, space, pos_label) -> Task
     keys = list(records[0].keys())
     tkey = task_key(keys)
     if tkey is None:
-        raise InvalidInput(f"{where}: expected a task key (task or dataset) in every object")
+        raise InvalidInput(f"{where}: expected a task key (task or dataset) in every object" + ONE_LEADERBOARD)
     if not _is_performance(keys):
         return _scores_only(records, keys, tkey, where, decimals)
     nkey = _name_key(keys, where)
