@@ -30,7 +30,7 @@ may wait (503 beyond); each computation stops at its deadline (prove 10 s, exerc
 score 40 s, leaderboard 60 s, tasks 60 s: 504, unknown). Bad input gets the CLI's one-line error (400).
 Ctrl-C (SIGINT) or SIGTERM stops it and removes its temporary folder, uploads included.
 
-exit codes: 0 stopped normally (Ctrl-C, SIGTERM), 2 bad input (e.g. the serve extra is missing)"""
+exit codes: 0 stopped by SIGTERM, 130 by Ctrl-C, 2 bad input (e.g. the serve extra is missing)"""
 OUTPUT = "a web application at http://HOST:PORT/ (its JSON endpoints are under /api), not text"
 
 

@@ -191,6 +191,7 @@ async function rank(ev) {
   box.replaceChildren(el("p", {class: "hint"}, "ranking, checking the score, deciding the winners, drawing the Tile…"));
   const data = await post("/api/leaderboard", form);
   if (!show(box, err, data)) return;
+  if (!data.entities) { box.append(verdict(data.verdict || "unknown", data.reason || "")); return; }  // past a guard
   const lb = data.leaderboard || {};
   box.append(el("p", {id: "read-as"}, `${data.entities.length} entities` + (data.space ? ` on ${data.space}` : "")
     + ` — ${data.input}: ${lb.conversion || ""}`));
@@ -259,6 +260,7 @@ async function benchmark(ev) {
   box.replaceChildren(el("p", {class: "hint"}, "ranking on every task, Friedman, Nemenyi, Wilcoxon–Holm, the Bayesian test, the bootstrap…"));
   const data = await post("/api/tasks", form);
   if (!show(box, err, data)) return;
+  if (!data.entities) { box.append(verdict(data.verdict || "unknown", data.reason || "")); return; }  // past a guard
   const tb = data.table || {};
   box.append(el("p", {id: "read-as"}, `${data.tasks} tasks × ${data.entities.length} entities, ranked by ${data.score} `
     + `(${data.direction === "lower" ? "lower" : "higher"} is better) — ${tb.conversion || ""}`));
