@@ -185,8 +185,8 @@ def _assemble(cells, metrics, columns, where, folds, negated, constraint) -> Tas
     if negated:
         notes.append(f"{negated} rows name a loss without neg_ (older amlb files): their result negated here")
     if undefined:
-        notes.append(f"{undefined} (task, framework) pairs without a result on every fold ({missing} without any "
-                     "row): undefined, ranked last on their task")
+        notes.append(f"failed or missing runs: {undefined} (task, framework) pairs lack a result on some fold "
+                     f"({missing} have no row at all)")
     if len(set(metrics.values())) > 1:
         notes.append("the tasks' metrics differ: ranks are defined per task; value differences (Wilcoxon, the "
                      "Bayesian test, a mean of results) mix the metrics' units")
