@@ -238,6 +238,10 @@ def test_across_label_sets_rank_says_so_and_ranks_per_task(mixed, capsys):
     table = read_tasks(path)
     r = rank_tasks(table, "macro_f1", Aggregate.MEAN_SCORE)
     assert r.summarized is None and len(r.alternative.entries()) == len(names)
+    assert main(["rank", str(path), "--score", "macro_f1", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    _validate("rank", doc)
+    assert doc["aggregate"] == "mean-rank" and any("label sets" in n for n in doc["notes"])
 
 
 # --- the AutoML Benchmark's results files ------------------------------------------------------------------
@@ -279,10 +283,13 @@ def test_an_amlb_results_file_is_read_as_amlb_writes_it(tmp_path, capsys):
             expected = None if len(folds) < 3 else sum(folds) / 3
             assert res[ti][e] == expected, (task, name)
     assert t.directions["logloss"] is Direction.LOWER and t.directions["result"] is Direction.HIGHER
-    assert main(["tasks", str(path), "--json", "--draws", "50", "--bayes", "none"]) == 0
+    assert main(["tasks", str(path), "--json", "--draws", "50", "--bayes", "none", "--zero-method", "zsplit",
+                 "--control", "RandomForest"]) == 0
     doc = json.loads(capsys.readouterr().out)
     _validate("tasks", doc)
     assert doc["score"] == "result" and doc["direction"] == "higher" and doc["undefined_values"] == 1
+    assert doc["wilcoxon"]["zero_method"] == "zsplit" and doc["control"]["control"] == "RandomForest"
+    assert len(doc["nemenyi"]["p_values"]) == 3 and all(p["tasks"] == 4 for p in doc["nemenyi"]["p_values"])
     first = min(doc["entities"], key=lambda e: e["average_rank"])["entity"]
     assert first == "AutoGluon"
     assert main(["tasks", str(path), "--score", "logloss", "--json", "--draws", "0", "--bayes", "none"]) == 0
