@@ -13,19 +13,25 @@ TABLES = """multi-task tables (.csv, .tsv, .json; one row per task and entity, a
   performances   task,entity,tn,fp,fn,tp (or y{i}_p{j}, proba_*, scored/selective columns);
                  task,entity,true,pred,count (sparse cells, any number of classes); a JSON list of such
                  objects (raw per-sample y_true/y_score too); task,sample,y_true,<entity>... (labels,
-                 counted per task). One sample space for the whole file.
-  scores only    task,entity,<value column>... (an AutoML or MTEB results file): --score names a column
-  every entity needs a result on every task"""
+                 counted per task). Each task in its own label set (--space multiclass:K: one for all).
+  scores only    task,entity,<value column>... (an MTEB-style table): --score names a column
+  AutoML Bench.  amlb's results.csv (task, framework, fold, metric, result, ...): result (higher is better,
+                 amlb's sign) or a metric column; --folds mean|resamples, --constraint NAME
+  every entity needs a result on every task (amlb: a failed or missing run is ranked last on its task)"""
 
 EPILOG = """JSON: {ordertheory_version, verdict: "numeric", score, direction, table, tasks, entities: [{entity,
-average_rank, average_rank_exact, consensus_rank, consensus_mean_rank, task_ranks}], friedman: {chi2, p,
-iman_davenport_f, iman_davenport_p, iman_davenport_df}, nemenyi: {alpha, q_alpha, cd, cliques,
-significant_pairs}, wilcoxon_holm: [{a, b, tasks, statistic, p, p_holm, reason}], bayesian: {model, rope,
-samples, pairs: [{a, b, p_a_better, p_rope, p_b_better}]}, bootstrap: {statistic, method, draws, seed, level,
-entities: [{entity, rank_interval, p_first}]}, values: [{task, values}], out}. Ranks: 1 is the best, by the
-score's direction (a loss ranks its smallest value first); per-task ranks of ties share their mean rank.
-Friedman, Nemenyi and Wilcoxon are scipy's (friedmanchisquare on the exact per-task ranks,
-studentized_range, wilcoxon on the per-task differences), Holm's step-down adjustment over every pair.
+average_rank, average_rank_exact, consensus_rank, consensus_mean_rank, task_ranks}], friedman: {convention,
+chi2, p, iman_davenport_f, iman_davenport_p, iman_davenport_df, chi2_textbook, chi2_textbook_exact, p_textbook,
+iman_davenport_f_textbook, iman_davenport_p_textbook}, nemenyi: {alpha, q_alpha, cd, cliques, significant_pairs,
+tasks, convention, p_values: [{a, b, p, tasks}]}, control: {control, alpha, critical_value, bonferroni_dunn_cd,
+tasks, convention, comparisons: [{entity, rank_difference, z, p, p_holm, separated, tasks}]}, wilcoxon_holm:
+[{a, b, tasks, zeros, statistic, p, p_holm, reason}], wilcoxon: {zero_method}, bayesian: {model, rope, samples,
+boundary, pairs: [{a, b, tasks, p_a_better, p_rope, p_b_better}]}, bootstrap: {statistic, method, draws, seed,
+level, entities: [{entity, rank_interval, p_first}]}, notes, values: [{task, values}], out}. Ranks: 1 is the
+best, by the score's direction; per-task ranks of ties share their mean rank. Friedman: scipy's tie-corrected
+statistic and Demšar's textbook formula, both; Nemenyi p-values as scikit-posthocs' posthoc_nemenyi_friedman;
+Wilcoxon: scipy's, zero_method wilcox by default (scipy's default: zero differences dropped), Holm over every
+pair; the Bayesian test: a Walsh average exactly at ±ROPE counts half inside (baycomp's rule, decided exactly).
 
 exit codes: 0 computed (numeric statistics: nothing is decided), 2 bad input, 3 stopped at --timeout.
 
@@ -43,7 +49,13 @@ def register(subparsers) -> None:
                    help="a value column's direction (default: the catalogue's when the column is a slug, else higher)")
     s.add_argument("--space", help="multiclass:K: K classes, labels 0..K-1 (default: the sorted labels of the file)")
     s.add_argument("--decimals", type=int, help="round non-integer numbers to N decimals (default: exact)")
-    s.add_argument("--alpha", type=float, default=0.05, help="level of the Nemenyi CD (default 0.05)")
+    s.add_argument("--alpha", type=float, default=0.05, help="level of the Nemenyi and Bonferroni-Dunn CDs (0.05)")
+    s.add_argument("--control", metavar="NAME", help="compare every entity with this one (Demsar 2006, 3.2.2): "
+                   "Bonferroni-Dunn CD and Holm's step-down on the z statistics")
+    s.add_argument("--zero-method", choices=["wilcox", "pratt", "zsplit"], default="wilcox",
+                   help="Wilcoxon's zero differences (scipy's zero_method): wilcox drops them (default, scipy's), "
+                        "pratt ranks then drops them, zsplit splits their ranks (Demsar's advice)")
+    add_amlb_options(s)
     s.add_argument("--rope", default="0", help="half-width of the region of practical equivalence of the Bayesian "
                                                "test, in the score's units (default 0; e.g. 0.01)")
     s.add_argument("--bayes", choices=["adjacent", "all", "none"], default="adjacent",
@@ -62,23 +74,32 @@ def register(subparsers) -> None:
     s.set_defaults(func=run)
 
 
+def add_amlb_options(s) -> None:
+    """The options of an AutoML Benchmark results file: --folds and --constraint."""
+    s.add_argument("--folds", choices=["mean", "resamples"], default="mean",
+                   help="an AutoML Benchmark results file: each task's folds averaged (default), or also kept as "
+                        "resamples that the bootstrap over tasks redraws")
+    s.add_argument("--constraint", metavar="NAME", help="an AutoML Benchmark results file holding several constraints "
+                                                        "(1h8c, 4h8c, ...): the one to read")
+
+
 def load_table(args):
-    """The multi-task table of the command line (--decimals, --space, --pos-label)."""
+    """The multi-task table of the command line (--decimals, --space, --pos-label, --folds, --constraint)."""
     from ordertheory.cli._leaderboard import pos_label
     from ordertheory.ranking.leaderboards.task_tables import read_tasks
     from ordertheory.spaces.sample_space import from_name
 
     space = getattr(args, "space", None)
     return read_tasks(args.file, decimals=getattr(args, "decimals", None), space=from_name(space) if space else None,
-                      pos_label=pos_label(args))
+                      pos_label=pos_label(args), folds=getattr(args, "folds", None) or "mean",
+                      constraint=getattr(args, "constraint", None))
 
 
 def resolve_score(args, table):
-    """(score or column name, its direction, the text as typed): a Score on a table of performances, a
-    value column (with its direction) on a scores-only table."""
-    from ordertheory.ranking.tasks.task_answer import task_score
+    """(score or column name, its direction, the text as typed): :func:`~ordertheory.ranking.tasks.label_sets.resolve`."""
+    from ordertheory.ranking.tasks.label_sets import resolve
 
-    return task_score(table, args.score, getattr(args, "direction", None))
+    return resolve(table, args.score, getattr(args, "direction", None))
 
 
 def run(args) -> int:
@@ -89,59 +110,17 @@ def run(args) -> int:
     with heartbeat("tasks"):  # the library's one answer (the playground's benchmark page asks it too)
         a = answer_tasks(table, args.score, direction=args.direction, alpha=args.alpha, rope=args.rope,
                          bayes=args.bayes, bayes_samples=args.bayes_samples, draws=args.draws, seed=args.seed,
-                         level=args.level, task_weights=args.task_weights, jobs=jobs(args), scheduler=args.scheduler)
+                         level=args.level, task_weights=args.task_weights, jobs=jobs(args), scheduler=args.scheduler,
+                         zero_method=args.zero_method, control=args.control)
         if args.out:
             a.draw(args.out)
     if args.json:
         emit_json({**a.to_json(), **({"out": args.out} if args.out else {})})
         return EXIT_OK
-    _print(a.statistics, table, args.out)
+    from ordertheory.ranking.tasks.task_text import task_lines
+
+    print("\n".join(task_lines(a.statistics, table.conversion, args.out)))
     return EXIT_OK
-
-
-def _p(x) -> str:
-    return "-" if x is None else f"{x:.4g}"
-
-
-def _print(st, table, out) -> None:
-    print(f"score: {st.score}; {st.direction.ranked_by(st.score)}; {len(st.tasks)} tasks × {len(st.names)} entities "
-          f"({table.conversion})")
-    if st.undefined:
-        print(f"undefined on {st.undefined} (task, entity) pairs: ranked last on their task")
-    boot = {n: (r, p) for n, r, p in zip(st.bootstrap.names, st.bootstrap.rank_interval, st.bootstrap.p_first)} \
-        if st.bootstrap else {}
-    head = f"{'avg rank':>9} {'consensus':>9}" + (f" {'rank interval':>13} {'P(first)':>8}" if boot else "") + "  entity"
-    print(head)
-    for i in st.order():
-        n = st.names[i]
-        line = f"{float(st.average[i]):>9.3f} {st.consensus_rank[i]:>9}"
-        if boot:
-            (lo, hi), p = boot[n]
-            line += f" {f'[{lo}, {hi}]':>13} {p:>8.3f}"
-        print(f"{line}  {n}")
-    fr = st.friedman
-    if fr.chi2 is None:
-        print("Friedman: needs 3 entities at least")
-    else:
-        print(f"Friedman χ² = {fr.chi2:.4f} (df {fr.df[0]}), p = {_p(fr.p)}; Iman–Davenport F = {fr.f:.4f} "
-              f"(df {fr.df[0]}, {fr.df[1]}), p = {_p(fr.f_p)}")
-    print(f"Nemenyi: q_α = {st.q_alpha:.4f} at α = {st.alpha:g}, CD = {st.cd:.4f}; cliques (not separated): "
-          + ("; ".join("{" + ", ".join(st.names[i] for i in c) + "}" for c in st.cliques) or "none"))
-    print("Wilcoxon signed-rank, Holm-adjusted over every pair (p < 0.05 marked *):")
-    for p in st.pairs:
-        mark = " *" if p.p_holm is not None and p.p_holm < 0.05 else ""
-        why = f" ({p.reason})" if p.reason else ""
-        print(f"  {p.a} vs {p.b}: p = {_p(p.p)}, Holm {_p(p.p_holm)}{mark}{why}")
-    if st.bayes:
-        print(f"Bayesian signed-rank (baycomp's model), ROPE ±{float(st.rope):g}, {st.bayes_samples} draws: "
-              "P(first better) / P(equivalent) / P(second better)")
-        for b in st.bayes:
-            print(f"  {b.a} vs {b.b}: {b.left:.3f} / {b.rope:.3f} / {b.right:.3f}")
-    if st.bootstrap:
-        print(f"rank intervals: {st.bootstrap.statistic}, {st.bootstrap.draws} draws ({st.bootstrap.method}), "
-              f"level {st.bootstrap.level:g}, seed {st.bootstrap.seed}")
-    if out:
-        print(f"critical-difference diagram: {out}")
 
 
 RANK_HELP = ("multi-task files (a task column): --aggregate summarized (default: each entity's tasks mixed into "
@@ -157,13 +136,14 @@ def add_rank_options(s) -> None:
     s.add_argument("--task-weights", metavar="equal|size|FILE",
                    help="a multi-task file: the tasks' weights in the summarized performance: equal (default), "
                         "size (pooled counts: the micro average) or a task,weight CSV file")
+    add_amlb_options(s)
 
 
 def rank_command(args, t0: float) -> int:
     """``rank`` on a multi-task file: the summarized ranking (checked on its Π) or an alternative aggregate."""
     from ordertheory.cli.common import heartbeat, time_left
     from ordertheory.errors import InvalidInput
-    from ordertheory.ranking.tasks.aggregates import Aggregate, rank_tasks
+    from ordertheory.ranking.tasks.aggregates import default_aggregate, rank_tasks
     from ordertheory.ranking.tasks.summarized import TaskWeights
 
     for opt in ("over_tile", "uncertainty", "predictions", "samples"):
@@ -173,7 +153,7 @@ def rank_command(args, t0: float) -> int:
     table = load_table(args)
     score, direction, text = resolve_score(args, table)
     weights = TaskWeights.parse(args.task_weights)
-    aggregate = Aggregate(args.aggregate or ("summarized" if table.has_performances else "mean-rank"))
+    aggregate, why = default_aggregate(table, args.aggregate)
     with heartbeat("rank"):
         r = rank_tasks(table, score, aggregate, weights, check=not args.no_check, timeout=time_left(args),
                        jobs=jobs(args), scheduler=args.scheduler, score_text=text, direction=direction)
@@ -181,18 +161,20 @@ def rank_command(args, t0: float) -> int:
     if args.json:
         from ordertheory.ranking.rank_answer import tasks_rank_json
 
-        emit_json(tasks_rank_json(r, table, text, score, direction))  # the playground's JSON too
+        emit_json(tasks_rank_json(r, table, text, score, direction, why))  # the playground's JSON too
         return exit_code(fit.verdict) if fit else EXIT_OK
-    _print_rank(r, table, text, fit, direction)
+    _print_rank(r, table, text, fit, direction, why)
     return exit_code(fit.verdict) if fit else EXIT_OK
 
 
-def _print_rank(r, table, text, fit, direction) -> None:
+def _print_rank(r, table, text, fit, direction, why=None) -> None:
     from ordertheory.ranking.rank import approximate
     from ordertheory.ranking.tasks.aggregates import Aggregate
 
     print(f"score: {text}; {direction.ranked_by(text)}")
     print(f"tasks: {len(table.tasks)} × {len(table.entities)} entities ({table.conversion})")
+    for line in [*table.notes, *([why] if why else [])]:
+        print(line)
     if r.summarized is not None:
         print(f"summarized performance: each entity's {len(table.tasks)} task performances mixed, "
               f"{r.weights.describe(len(table.tasks))}")

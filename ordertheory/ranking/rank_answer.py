@@ -34,9 +34,9 @@ from ordertheory.ranking.leaderboards.per_sample import Predictions, is_predicti
 from ordertheory.ranking.leaderboards.task_tables import TaskTable, has_task_column, read_tasks
 from ordertheory.ranking.rank import Ranking, rank_leaderboard
 from ordertheory.ranking.scored_ranking import ScoredLeaderboard, rank_samples, read_scored, scored_slug
-from ordertheory.ranking.tasks.aggregates import Aggregate, TaskRanking, rank_tasks
+from ordertheory.ranking.tasks.aggregates import TaskRanking, default_aggregate, rank_tasks
+from ordertheory.ranking.tasks.label_sets import resolve
 from ordertheory.ranking.tasks.summarized import TaskWeights
-from ordertheory.ranking.tasks.task_answer import task_score
 from ordertheory.ranking.uncertainty.resample import Plan, Resampling
 from ordertheory.ranking.uncertainty.uncertainty import check_predictions, rank_uncertainty
 from ordertheory.scores.direction import Direction
@@ -81,20 +81,23 @@ def scored_json(lb: ScoredLeaderboard, r: Ranking, text: str, X) -> dict:
             **r.to_json(), **score_json(text, X)}
 
 
-def tasks_rank_json(r: TaskRanking, table: TaskTable, text: str, score, direction: Direction) -> dict:
+def tasks_rank_json(r: TaskRanking, table: TaskTable, text: str, score, direction: Direction,
+                    why: str | None = None) -> dict:
     """``rank --json`` of a multi-task table: the summarized ranking (checked on its Π), or the aggregate
-    asked for with the summarized one beside it (``summarized``)."""
+    asked for with the summarized one beside it (``summarized``); ``why``: why the aggregate is not the
+    summarized performance (tasks of several label sets), among the ``notes``."""
     fit = r.summarized.fitness if r.summarized is not None else None
     out: dict = {"verdict": fit.verdict.value if fit else "computed"}
     where = {"source": table.source, "format": "tasks", "conversion": table.conversion}
-    if r.summarized is not None:
-        out.update(r.summarized.to_json())
+    if r.summarized is not None or table.has_performances:
+        out.update(r.summarized.to_json() if r.summarized is not None else {})
         out["leaderboard"] = where
         out.update(score_json(text, score))
     else:
         out.update({"score": text, "formula": f"the value column {text}", "direction": direction.to_json(),
                     "leaderboard": where})
     out.update(r.to_json())
+    out["notes"] = [*table.notes, *([why] if why else [])]
     if r.alternative is not None:  # the ranking asked for; the summarized one beside it
         out["summarized"] = out.pop("entities", None)
         out["entities"] = r.alternative.to_json()["entities"]
@@ -150,11 +153,11 @@ def answer_rank(path: str | Path, score: str, *, pos_label: object = None, space
         raise InvalidInput("expected --score SCORE (a catalogue slug or a formula)")
     kind, read = rank_input(path, score, pos_label, space, decimals)
     if kind is InputKind.TASKS:
-        X, d, text = task_score(read, score, direction)
-        agg = Aggregate(aggregate or ("summarized" if read.has_performances else "mean-rank"))
+        X, d, text = resolve(read, score, direction)
+        agg, why = default_aggregate(read, aggregate)
         r = rank_tasks(read, X, agg, TaskWeights.parse(task_weights), check=check, timeout=timeout, jobs=jobs,
                        scheduler=scheduler, score_text=text, direction=d)
-        return RankAnswer(kind, tasks_rank_json(r, read, text, X, d), None, r.summarized)
+        return RankAnswer(kind, tasks_rank_json(r, read, text, X, d, why), None, r.summarized)
     if aggregate or task_weights:
         raise InvalidInput("--aggregate and --task-weights are for a multi-task file (a task column)")
     if kind is InputKind.SCORES:

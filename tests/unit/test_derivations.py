@@ -139,7 +139,8 @@ def test_paper_only_bad_score_is_one_line(capsys):
 
 @pytest.mark.skipif(not (shutil.which("pdflatex") or shutil.which("tectonic")), reason="no pdflatex or tectonic")
 def test_only_latex_compiles(tmp_path):
-    assert main(["paper", "--only", "balanced_accuracy", "--format", "tex", "--out", str(tmp_path / "ba.tex")]) == 0
+    # exit 1: balanced accuracy has no importance on every performance (Π = all), one on each fixed prior
+    assert main(["paper", "--only", "balanced_accuracy", "--format", "tex", "--out", str(tmp_path / "ba.tex")]) == 1
     src = tmp_path / "ba-standalone.tex"  # \input{ba}: the fragment compiles inside a document
     cmd = (["pdflatex", "-interaction=nonstopmode", "-halt-on-error", "-output-directory", str(tmp_path), str(src)]
            if shutil.which("pdflatex") else ["tectonic", "--outdir", str(tmp_path), str(src)])

@@ -88,9 +88,15 @@ def test_predictions_with_a_task_column_are_counted_per_task():
     assert tt.boards[0].counts == ((1, 0, 0, 1), (0, 1, 0, 1))
 
 
-def test_one_space_for_the_whole_file_even_when_a_task_misses_a_class():
+def test_each_task_in_its_own_label_set_unless_a_space_is_given():
+    from ordertheory.spaces.sample_space import multiclass
+
     text = "task,entity,true,pred,count\nt1,A,0,0,5\nt1,A,1,1,5\nt2,A,0,0,3\nt2,A,2,2,1\n"
-    tt = read_tasks(io.StringIO(text))
+    with pytest.raises(InvalidInput, match="task 't2'.*labels \\[0, 2\\]"):  # two labels, neither is 1
+        read_tasks(io.StringIO(text))
+    tt = read_tasks(io.StringIO(text.replace("t2,A,2,2,1", "t2,A,1,1,1")))
+    assert [b.space.name for b in tt.boards] == ["binary", "binary"] and tt.space is not None
+    tt = read_tasks(io.StringIO(text), space=multiclass(3))  # --space: one space for every task
     assert tt.space.classes == 3 and tt.boards[0].performance("A").space.classes == 3
 
 

@@ -180,7 +180,7 @@ function uploadForm(score) {
 const RANK_KEYS = ["ordertheory_version", "verdict", "leaderboard", "score", "formula", "direction", "ranked_by",
   "entities", "ties", "equal_performances", "fitness", "note", "not_separated", "uncertainty", "input", "hint",
   "winners", "tile", "tile_rank", "tile_rank_entity", "robust", "fitness_lines", "space", "aggregate", "tasks", "task_weights", "summarized",
-  "alternative", "disagreements"];
+  "alternative", "disagreements", "notes"];
 
 async function rank(ev) {
   ev.preventDefault();
@@ -196,6 +196,7 @@ async function rank(ev) {
   box.append(el("p", {id: "read-as"}, `${data.entities.length} entities` + (data.space ? ` on ${data.space}` : "")
     + ` — ${data.input}: ${lb.conversion || ""}`));
   if (data.hint) box.append(el("p", {class: "hint", id: "hint"}, data.hint));
+  for (const n of data.notes || []) box.append(el("p", {class: "note"}, "note: " + n));
   const fit = data.fitness;
   box.append(el("p", {id: "ranked-by"}, data.ranked_by + (fit ? "; the score checked on the leaderboard's Π = " + fit.Pi
     + ": " + fit.verdict : "")));
@@ -245,7 +246,7 @@ function drawRobust(robust) {
 
 // --- benchmark (several tasks) ---------------------------------------------------------------------
 const TASK_KEYS = ["ordertheory_version", "verdict", "score", "direction", "tasks", "entities", "friedman", "nemenyi",
-  "wilcoxon_holm", "bayesian", "bootstrap", "table", "values", "diagram", "undefined_values"];
+  "wilcoxon_holm", "bayesian", "bootstrap", "table", "values", "diagram", "undefined_values", "notes"];
 
 function p4(x) { return x === null || x === undefined ? "-" : Number(x).toPrecision(4); }
 
@@ -264,6 +265,7 @@ async function benchmark(ev) {
   const tb = data.table || {};
   box.append(el("p", {id: "read-as"}, `${data.tasks} tasks × ${data.entities.length} entities, ranked by ${data.score} `
     + `(${data.direction === "lower" ? "lower" : "higher"} is better) — ${tb.conversion || ""}`));
+  for (const n of data.notes || []) box.append(el("p", {class: "note"}, "note: " + n));
   const boot = {};
   for (const e of (data.bootstrap || {}).entities || []) boot[e.entity] = e;
   const rows = data.entities.map(e => [Number(e.average_rank).toFixed(3), e.consensus_rank, e.entity,

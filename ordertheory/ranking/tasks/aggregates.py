@@ -40,6 +40,7 @@ from ordertheory.engine.executor import Task, executor, run_tasks
 from ordertheory.errors import InvalidInput
 from ordertheory.ranking.leaderboards.task_tables import TaskTable
 from ordertheory.ranking.rank import Ranking, approximate, rank_leaderboard
+from ordertheory.ranking.tasks.label_sets import require_one_label_set, task_scores
 from ordertheory.ranking.tasks.statistics import Value, competition, task_ranks
 from ordertheory.ranking.tasks.summarized import (
     TaskWeights,
@@ -126,25 +127,35 @@ class TaskRanking:
         return out
 
 
-def _values_chunk(score_text: str, space_name: str, rows) -> list[list[Value]]:
-    """A task chunk's values, in a worker: the score rebuilt from its text (structured forms do not pickle)."""
-    X = as_score(score_text, from_name(space_name))
-    return [[X.value_or_none(P) for P in row] for row in rows]
+def _values_chunk(score_text: str, space_names: list[str], rows) -> list[list[Value]]:
+    """A task chunk's values, in a worker: the score rebuilt from its text on each task's space (structured
+    forms do not pickle)."""
+    read: dict = {}
+    out = []
+    for name, row in zip(space_names, rows):
+        X = read[name] if name in read else read.setdefault(name, as_score(score_text, from_name(name)))
+        out.append([X.value_or_none(P) for P in row])
+    return out
 
 
 def task_values(table: TaskTable, score: Score | ClassScore | str, jobs: int = 1, scheduler: str | None = None,
                 score_text: str | None = None) -> list[list[Value]]:
-    """X's exact value on every (task, entity): ``[task][entity]`` (a scores-only table: the column named
-    by ``score``). Large tables run in chunks of tasks on the executor (``jobs``, ``scheduler``)."""
+    """X's exact value on every (task, entity): ``[task][entity]``, each task's value in its own label set
+    (:func:`~ordertheory.ranking.tasks.label_sets.task_scores`); a scores-only table: the column named by
+    ``score``. Large tables run in chunks of tasks on the executor (``jobs``, ``scheduler``)."""
     if not table.has_performances:
         return [list(row) for row in table.column(score if isinstance(score, str) else score.name)]
     rows = [list(b.performances) for b in table.boards]
     cells = len(rows) * len(table.entities)
     if score_text is None or (cells < PARALLEL_FROM and not scheduler) or (jobs == 1 and not scheduler):
+        scores = task_scores(table, score, score_text)
         cache: dict = {}
-        return [[cache[P] if P in cache else cache.setdefault(P, score.value_or_none(P)) for P in row] for row in rows]
+        return [[cache[(id(X), P)] if (id(X), P) in cache else cache.setdefault((id(X), P), X.value_or_none(P))
+                 for P in row]
+                for X, row in zip(scores, rows)]
     size = max(1, len(rows) // (4 * jobs))
-    tasks = [Task(f"values:{i}", _values_chunk, (score_text, table.space.name, rows[i:i + size]))
+    names = [b.space.name for b in table.boards]
+    tasks = [Task(f"values:{i}", _values_chunk, (score_text, names[i:i + size], rows[i:i + size]))
              for i in range(0, len(rows), size)]
     with executor(jobs, scheduler) as ex:
         out, _ = run_tasks(ex, tasks)
@@ -249,6 +260,21 @@ def recheck(table: TaskTable, score: Score | ClassScore, weights: TaskWeights, a
             raise AssertionError(f"the disagreement of {d.a} and {d.b} did not survive its exact recomputation")
 
 
+def default_aggregate(table: TaskTable, asked: str | None = None) -> tuple[Aggregate, str | None]:
+    """The aggregate ``rank`` uses (``asked``, else the summarized performance where it exists, else the mean
+    rank) and, when it is not the one asked for by default, the one line that says why."""
+    if asked:
+        return Aggregate(asked), None
+    if not table.has_performances:
+        return Aggregate.MEAN_RANK, None
+    if table.space is None:
+        return Aggregate.MEAN_RANK, (f"these tasks have {len(table.label_sets())} label sets "
+                                     f"({table.describe_label_sets()}): the summarized performance mixes tasks of one "
+                                     "label set only; ranked by the mean of the per-task ranks (--aggregate mean-score "
+                                     "or median-rank: also defined per task)")
+    return Aggregate.SUMMARIZED, None
+
+
 def rank_tasks(table: TaskTable, score: Score | ClassScore | str, aggregate: Aggregate = Aggregate.SUMMARIZED,
                weights: TaskWeights | None = None, check: bool = True, timeout: float = 30.0, jobs: int = 1,
                scheduler: str | None = None, score_text: str | None = None,
@@ -256,6 +282,13 @@ def rank_tasks(table: TaskTable, score: Score | ClassScore | str, aggregate: Agg
     """Rank a multi-task table (see the module's docstring). On a scores-only table ``score`` names a value
     column (``direction``: how it ranks) and only the alternatives exist."""
     weights = weights or TaskWeights.parse("equal")
+    if table.has_performances and table.space is None:  # several label sets: the aggregates defined per task
+        if aggregate is Aggregate.SUMMARIZED:
+            require_one_label_set(table)
+        values = task_values(table, score, jobs, scheduler, score_text)
+        X = task_scores(table, score, score_text)[0]
+        alt = alternative(aggregate, table.entities, values, X.direction)
+        return TaskRanking(score_text or X.name or X.text, len(table.tasks), weights, None, aggregate, alt, ())
     if not table.has_performances:
         if aggregate is Aggregate.SUMMARIZED:
             raise InvalidInput("this table holds score values only, no performances: the summarized performance "
@@ -277,5 +310,6 @@ def rank_tasks(table: TaskTable, score: Score | ClassScore | str, aggregate: Agg
     return TaskRanking(summ.score, len(table.tasks), weights, summ, aggregate, alt, tuple(found))
 
 
-__all__ = ["Aggregate", "Disagreement", "Ordering", "TaskRanking", "alternative", "disagreements", "mixtures",
+__all__ = ["Aggregate", "Disagreement", "Ordering", "TaskRanking", "alternative", "default_aggregate", "disagreements",
+           "mixtures",
            "rank_tasks", "recheck", "task_values"]

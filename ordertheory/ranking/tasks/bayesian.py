@@ -16,6 +16,13 @@ thresholds do not depend on the draw: sorting the z once (exactly, on the exact 
 ``numpy.random.RandomState(seed).dirichlet`` like baycomp's, so the two give the same probabilities
 for the same seed (a test, where the Walsh sums are not at the ROPE's edge in floats).
 
+**The boundary rule** (:data:`BOUNDARY_RULE`): a Walsh average (z_i + z_j)/2 exactly at ±r counts half in
+the ROPE and half outside it — baycomp's own Heaviside, ½ at its threshold — decided here on the exact
+values. baycomp decides the same comparison on floats, where a difference printed at the ROPE's edge is
+not at it (0.71 − 0.70 = 0.010000000000000009 > 0.01): on such tables its P(rope) differs from ours
+(by up to ~0.03 on values given to two decimals); with no Walsh average on the boundary the two agree
+draw for draw (tests/unit/test_task_conventions.py shows both).
+
 >>> from fractions import Fraction as F
 >>> a = [F(80, 100), F(70, 100), F(90, 100), F(85, 100), F(60, 100)]
 >>> b = [F(78, 100), F(71, 100), F(87, 100), F(84, 100), F(58, 100)]
@@ -36,6 +43,8 @@ import numpy as np
 from ordertheory.errors import InvalidInput
 
 PRIOR = 0.5  # baycomp's weight of the pseudo-observation at 0
+BOUNDARY_RULE = ("a Walsh average exactly at ±ROPE counts ½ inside the ROPE and ½ outside (baycomp's Heaviside, "
+                 "½ at the threshold), decided on exact values (baycomp compares floats)")
 SAMPLES = 50_000  # baycomp's default number of posterior draws
 CHUNK = 5_000  # draws held in memory at once (CHUNK × tasks floats)
 
@@ -49,9 +58,11 @@ class BayesPair:
     left: float
     rope: float
     right: float
+    tasks: int = 0  # the tasks where both are defined
 
     def to_json(self) -> dict:
-        return {"a": self.a, "b": self.b, "p_a_better": self.left, "p_rope": self.rope, "p_b_better": self.right}
+        return {"a": self.a, "b": self.b, "tasks": self.tasks, "p_a_better": self.left, "p_rope": self.rope,
+                "p_b_better": self.right}
 
 
 @dataclass(frozen=True)
@@ -105,4 +116,4 @@ def signed_rank(a: Sequence[object], b: Sequence[object], rope: object = 0, samp
     return Probabilities(float(p[0]), float(p[1]), float(p[2]))
 
 
-__all__ = ["PRIOR", "SAMPLES", "BayesPair", "Probabilities", "signed_rank"]
+__all__ = ["BOUNDARY_RULE", "PRIOR", "SAMPLES", "BayesPair", "Probabilities", "signed_rank"]

@@ -7,15 +7,22 @@ its smallest value first):
   ``scipy.stats.rankdata``'s ``average``), decided on the exact values (Fractions, exact sympy numbers)
   — floats would merge or split ties; an entity whose score is undefined on a task ranks last there,
   tied with the other undefined ones (challengeR's convention for a missing value);
-- **average ranks** over the tasks (exact), and **Friedman's χ²** and its p-value:
-  ``scipy.stats.friedmanchisquare`` on the per-task ranks (ties corrected as scipy does);
-- **Iman–Davenport's F** = (N − 1)χ² / (N(k − 1) − χ²), with (k − 1, (k − 1)(N − 1)) degrees of freedom;
+- **average ranks** over the tasks (exact), and **Friedman's χ²** in its two conventions, both given:
+  *tie-corrected* — ``scipy.stats.friedmanchisquare`` on the per-task ranks (divided by
+  1 − Σ(t³ − t)/(N(k³ − k)) over the groups of tied ranks) — and *textbook* (``chi2_textbook``) — Demšar's
+  formula χ²_F = 12N/(k(k + 1))·[Σ_j R_j² − k(k + 1)²/4] on the average ranks R_j, exact (a Fraction), which
+  the literature prints; the two agree when no task has ties;
+- **Iman–Davenport's F** = (N − 1)χ² / (N(k − 1) − χ²) from each, with (k − 1, (k − 1)(N − 1)) degrees of freedom;
 - **the Nemenyi critical difference** CD = q_α·√(k(k + 1)/(6N)), q_α = ``studentized_range.ppf(1 − α, k, ∞)/√2``;
   two entities differ when their average ranks differ by at least CD; the *cliques* (the bars of the
   critical-difference diagram) are the maximal runs of entities, in average-rank order, that do not;
 - **Wilcoxon's signed-rank test** on every pair (``scipy.stats.wilcoxon`` on the per-task differences of
   the values, as scipy takes them from a float table; the tasks where either value is undefined left out), p-values adjusted
-  by **Holm**'s step-down procedure (:func:`~ordertheory.ranking.uncertainty.paired_tests.holm`; scipy has none);
+  by **Holm**'s step-down procedure (:func:`~ordertheory.ranking.uncertainty.paired_tests.holm`; scipy has none).
+  Zero differences (ties) are handled by scipy's ``zero_method`` (:data:`ZERO_METHODS`): ``wilcox`` — the
+  default, scipy's, so that the p-values are those of ``scipy.stats.wilcoxon(x, y)`` as people call it —
+  drops them; ``pratt`` ranks them with the others, then drops their ranks (Pratt 1959); ``zsplit`` splits
+  their ranks evenly between the two sums (Demšar 2006, §3.1.3, recommends splitting them);
 - **challengeR's consensus ranking** (``consensus(method = "euclidean")``): the ranking minimising the sum of
   squared Euclidean distances to the per-task rankings, which is the order of the mean per-task ranks —
   challengeR's per-task ranks give ties the smallest rank (``ties.method = "min"``), and so do these.
@@ -31,6 +38,7 @@ its smallest value first):
 from __future__ import annotations
 
 import math
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -39,6 +47,7 @@ from functools import cmp_to_key
 import numpy as np
 from scipy import stats
 
+from ordertheory.errors import InvalidInput
 from ordertheory.exact import compare
 from ordertheory.ranking.uncertainty.paired_tests import holm
 from ordertheory.scores.direction import Direction
@@ -97,37 +106,69 @@ def competition(values: Sequence[Value], better_first: Direction) -> list[int | 
     return [None if v is None else 1 + sum(1 for w in defined if cmp(w, v) < 0) for v in values]
 
 
+ZERO_METHODS = ("wilcox", "pratt", "zsplit")  # scipy.stats.wilcoxon's zero_method; the first is the default
+FRIEDMAN_CONVENTION = ("chi2: tie-corrected (scipy.stats.friedmanchisquare); chi2_textbook: Demšar (2006)'s "
+                       "12N/(k(k+1))·[Σ R_j² − k(k+1)²/4] on the average ranks, without the tie correction")
+
+
 @dataclass(frozen=True)
 class Friedman:
-    """Friedman's χ² and Iman–Davenport's F on N tasks and k entities (None: fewer than 3 entities,
-    where scipy does not compute it)."""
+    """Friedman's χ² in its two conventions (tie-corrected, scipy's; textbook, Demšar's formula) and
+    Iman–Davenport's F from each, on N tasks and k entities (None: fewer than 3 entities, where scipy
+    does not compute it)."""
 
     chi2: float | None
     p: float | None
     f: float | None
     f_p: float | None
     df: tuple[int, int]
+    chi2_textbook: Fraction | None = None
+    p_textbook: float | None = None
+    f_textbook: float | None = None
+    f_p_textbook: float | None = None
 
     def to_json(self) -> dict:
-        return {"chi2": self.chi2, "p": self.p, "iman_davenport_f": self.f, "iman_davenport_p": self.f_p,
-                "iman_davenport_df": list(self.df)}
+        tb = self.chi2_textbook
+        return {"convention": FRIEDMAN_CONVENTION, "chi2": self.chi2, "p": self.p,
+                "iman_davenport_f": self.f, "iman_davenport_p": self.f_p, "iman_davenport_df": list(self.df),
+                "chi2_textbook": None if tb is None else float(tb),
+                "chi2_textbook_exact": None if tb is None else str(tb), "p_textbook": self.p_textbook,
+                "iman_davenport_f_textbook": self.f_textbook, "iman_davenport_p_textbook": self.f_p_textbook}
+
+
+def textbook_chi2(average: Sequence[Fraction], N: int) -> Fraction:
+    """Demšar's χ²_F = 12N/(k(k + 1))·[Σ R_j² − k(k + 1)²/4] on the exact average ranks (no tie correction).
+
+    >>> str(textbook_chi2([Fraction(1), Fraction(2), Fraction(3)], 4))
+    '8'
+    """
+    k = len(average)
+    return Fraction(12 * N, k * (k + 1)) * (sum((r * r for r in average), Fraction(0)) - Fraction(k * (k + 1) ** 2, 4))
+
+
+def iman_davenport(chi2: float, N: int, k: int) -> tuple[float, float]:
+    """(F, p): Iman–Davenport's F = (N − 1)χ² / (N(k − 1) − χ²) and its p-value on (k − 1, (k − 1)(N − 1)) df."""
+    den = N * (k - 1) - chi2
+    f = (N - 1) * chi2 / den if den > 0 else math.inf
+    return f, (float(stats.f.sf(f, k - 1, (k - 1) * (N - 1))) if math.isfinite(f) else 0.0)
 
 
 def friedman(ranks: Sequence[Sequence[Fraction]]) -> Friedman:
-    """scipy's Friedman test on the per-task ranks, and Iman–Davenport's correction."""
+    """Friedman's test on the per-task ranks in both conventions, and Iman–Davenport's F from each."""
     N, k = len(ranks), len(ranks[0])
     df = (k - 1, (k - 1) * (N - 1))
     if k < 3:
         return Friedman(None, None, None, None, df)
+    tb = textbook_chi2(average_ranks(ranks), N)
+    tf, tfp = iman_davenport(float(tb), N, k)
+    textbook = (tb, float(stats.chi2.sf(float(tb), k - 1)), tf, tfp)
     cols = np.array([[float(r) for r in row] for row in ranks]).T
     res = stats.friedmanchisquare(*cols)
     chi2, p = float(res.statistic), float(res.pvalue)
     if not math.isfinite(chi2):  # every task ties every entity: no evidence of a difference
-        return Friedman(0.0, 1.0, 0.0, 1.0, df)
-    den = N * (k - 1) - chi2
-    f = (N - 1) * chi2 / den if den > 0 else math.inf
-    f_p = float(stats.f.sf(f, *df)) if math.isfinite(f) else 0.0
-    return Friedman(chi2, p, f, f_p, df)
+        return Friedman(0.0, 1.0, 0.0, 1.0, df, *textbook)
+    f, f_p = iman_davenport(chi2, N, k)
+    return Friedman(chi2, p, f, f_p, df, *textbook)
 
 
 def nemenyi_cd(k: int, N: int, alpha: float = 0.05) -> tuple[float, float]:
@@ -159,32 +200,39 @@ class PairTest:
     p: float | None
     p_holm: float | None
     reason: str | None = None
+    zeros: int = 0  # tasks where the two are equal (zero differences, handled by the zero_method)
 
     def to_json(self) -> dict:
-        return {"a": self.a, "b": self.b, "tasks": self.tasks, "statistic": self.statistic, "p": self.p,
-                "p_holm": self.p_holm, "reason": self.reason}
+        return {"a": self.a, "b": self.b, "tasks": self.tasks, "zeros": self.zeros, "statistic": self.statistic,
+                "p": self.p, "p_holm": self.p_holm, "reason": self.reason}
 
 
 def wilcoxon_holm(values: Sequence[Sequence[Value]], names: Sequence[str], order: Sequence[int],
-                  direction: Direction) -> list[PairTest]:
+                  direction: Direction, zero_method: str = "wilcox") -> list[PairTest]:
     """Every pair (in average-rank order), scipy's two-sided Wilcoxon p-value, Holm-adjusted over the pairs.
 
     The differences are those scipy takes, x − y on the values as floats (oriented: a loss negated); equal
-    exact values give equal floats, hence a zero difference (Wilcoxon's zero_method drops it)."""
+    exact values give equal floats, hence a zero difference, handled by ``zero_method`` (:data:`ZERO_METHODS`)."""
+    if zero_method not in ZERO_METHODS:
+        raise InvalidInput(f"expected a zero method {', '.join(ZERO_METHODS)} but got {zero_method!r}")
     X = np.array([[np.nan if v is None else float(direction.oriented(v)) for v in row] for row in values])
     raw = []
     for x, i in enumerate(order):
         for j in order[x + 1:]:
             both = ~(np.isnan(X[:, i]) | np.isnan(X[:, j]))
             d = X[both, i] - X[both, j]
+            zeros = int(np.sum(d == 0))
             if len(d) == 0 or not np.any(d != 0):
-                raw.append((names[i], names[j], len(d), None, None,
+                raw.append((names[i], names[j], len(d), None, None, zeros,
                             "equal on every task where both are defined" if len(d) else "no task where both are defined"))
                 continue
-            res = stats.wilcoxon(d)
-            raw.append((names[i], names[j], len(d), float(res.statistic), float(res.pvalue), None))
+            with warnings.catch_warnings():  # scipy warns that ties and zeros leave the exact distribution
+                warnings.simplefilter("ignore")
+                res = stats.wilcoxon(d, zero_method=zero_method)
+            raw.append((names[i], names[j], len(d), float(res.statistic), float(res.pvalue), zeros, None))
     adj = holm([np.nan if r[4] is None else r[4] for r in raw])
-    return [PairTest(a, b, n, s, p, None if p is None else q, why) for (a, b, n, s, p, why), q in zip(raw, adj)]
+    return [PairTest(a, b, n, s, p, None if p is None else q, why, z)
+            for (a, b, n, s, p, z, why), q in zip(raw, adj)]
 
 
 def consensus(values: Sequence[Sequence[Value]], direction: Direction) -> tuple[list[Fraction], list[int]]:
@@ -193,5 +241,5 @@ def consensus(values: Sequence[Sequence[Value]], direction: Direction) -> tuple[
     return mean, competition(mean, Direction.LOWER)
 
 
-__all__ = ["Friedman", "PairTest", "average_ranks", "cliques", "competition", "consensus", "friedman",
-           "nemenyi_cd", "task_ranks", "wilcoxon_holm"]
+__all__ = ["FRIEDMAN_CONVENTION", "ZERO_METHODS", "Friedman", "PairTest", "average_ranks", "cliques", "competition",
+           "consensus", "friedman", "iman_davenport", "nemenyi_cd", "task_ranks", "textbook_chi2", "wilcoxon_holm"]

@@ -43,6 +43,7 @@ from ordertheory.performances.sparse_performance import SparsePerformance, spars
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, Provenance
 from ordertheory.ranking.leaderboards.numbers import exact_number
 from ordertheory.ranking.leaderboards.task_tables import TaskTable
+from ordertheory.ranking.tasks.label_sets import require_one_label_set
 
 
 class Weighting(enum.StrEnum):
@@ -145,6 +146,7 @@ def summarized_leaderboard(table: TaskTable, weights: TaskWeights,
         raise InvalidInput("the summarized performance needs performances (confusion matrices, cells or "
                            "predictions); this table holds score values only: use --aggregate mean-score, mean-rank "
                            "or median-rank")
+    require_one_label_set(table)
     mixed = list(mixtures) if mixtures is not None else [entity_mixture(table, weights, e)
                                                          for e in range(len(table.entities))]
     counts = None

@@ -1,10 +1,10 @@
 """The answer of ``tasks TABLE --score SCORE`` as one object and the JSON ``tasks --json`` prints, so that
 the command line, the playground's benchmark page and the API compute and say the same thing.
 
-Which score a table is ranked by (:func:`task_score`: a catalogue slug or formula on a table of
-performances, a value column with its direction on a scores-only one), the options checked as the
-command checks them, then :func:`~ordertheory.ranking.tasks.task_report.task_statistics` and the
-critical-difference diagram of its Nemenyi test (:meth:`TasksAnswer.draw`).
+Which score a table is ranked by (:func:`~ordertheory.ranking.tasks.label_sets.resolve`: a catalogue slug
+or formula on a table of performances, a value column with its direction on a scores-only one), the
+options checked as the command checks them, then :func:`~ordertheory.ranking.tasks.task_report.task_statistics`
+and the critical-difference diagram of its Nemenyi test (:meth:`TasksAnswer.draw`).
 
 >>> import pathlib, tempfile
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "tasks.csv"
@@ -21,42 +21,19 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from ordertheory.catalogue import as_score
 from ordertheory.errors import InvalidInput
 from ordertheory.ranking.leaderboards.task_tables import TaskTable, read_tasks  # noqa: F401 (doctest)
 from ordertheory.ranking.tasks.aggregates import task_values
 from ordertheory.ranking.tasks.bayesian import SAMPLES
 from ordertheory.ranking.tasks.cd_diagram import draw_cd
+from ordertheory.ranking.tasks.label_sets import resolve
+from ordertheory.ranking.tasks.statistics import ZERO_METHODS
 from ordertheory.ranking.tasks.summarized import TaskWeights
 from ordertheory.ranking.tasks.task_report import TaskStatistics, task_statistics, values_json
-from ordertheory.scores.direction import Direction
 
 DRAWS = 1000  # the bootstrap over tasks (the command's default)
 MAX_DRAWS = 10**6
 MAX_BAYES_SAMPLES = 10**7
-
-
-def task_score(table: TaskTable, text: str | None, direction: str | None = None):
-    """(score or value column, its direction, the text as typed) on a multi-task table: a Score on a table
-    of performances; on a scores-only table a value column (``text``, or the only one) with ``direction``
-    (``higher``/``lower``; default the catalogue's when the column is a slug, else higher)."""
-    if table.has_performances:
-        if not text:
-            raise InvalidInput("expected --score SCORE (a catalogue slug or a formula)")
-        if direction:
-            raise InvalidInput("--direction is for a value column of a scores-only table; a score knows its own")
-        X = as_score(text, table.space)
-        return X, X.direction, text
-    column = text or (table.columns[0] if len(table.columns) == 1 else None)
-    if column is None:
-        raise InvalidInput(f"expected --score naming one of the value columns: {', '.join(table.columns)}")
-    table.column(column)  # an unknown column: one line
-    if direction:
-        return column, Direction(direction), column
-    try:
-        return column, as_score(column).direction, column
-    except (InvalidInput, ValueError):
-        return column, Direction.HIGHER, column
 
 
 def parse_rope(text: object) -> Fraction:
@@ -90,10 +67,11 @@ class TasksAnswer:
 def answer_tasks(table: TaskTable, score: str | None, *, direction: str | None = None, alpha: float = 0.05,
                  rope: object = "0", bayes: str = "adjacent", bayes_samples: int = SAMPLES, draws: int = DRAWS,
                  seed: int = 0, level: float = 0.95, task_weights: str | None = "equal", jobs: int = 1,
-                 scheduler: str | None = None) -> TasksAnswer:
+                 scheduler: str | None = None, zero_method: str = ZERO_METHODS[0],
+                 control: str | None = None) -> TasksAnswer:
     """The statistics of ``score`` over the tasks of ``table``, each option checked as ``tasks`` checks it
     (defaults: the command's)."""
-    X, d, text = task_score(table, score, direction)
+    X, d, text = resolve(table, score, direction)
     weights = TaskWeights.parse(task_weights)
     if not 1 <= bayes_samples <= MAX_BAYES_SAMPLES:
         raise InvalidInput(f"expected --bayes-samples between 1 and 10^7 but got {bayes_samples}")
@@ -102,8 +80,8 @@ def answer_tasks(table: TaskTable, score: str | None, *, direction: str | None =
         raise InvalidInput(f"expected --draws between 0 and 10^6 but got {draws}")
     values = task_values(table, X, jobs, scheduler, text)
     st = task_statistics(table, X, d, alpha, width, bayes, bayes_samples, draws, seed, level, weights, jobs,
-                         scheduler, text, values)
+                         scheduler, text, values, zero_method, control)
     return TasksAnswer(table, st, values)
 
 
-__all__ = ["DRAWS", "TasksAnswer", "answer_tasks", "parse_rope", "task_score"]
+__all__ = ["DRAWS", "TasksAnswer", "answer_tasks", "parse_rope"]

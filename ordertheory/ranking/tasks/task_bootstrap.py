@@ -6,7 +6,9 @@ recomputes the aggregate — the summarized performance (each entity's mixture o
 weights renormalised), the mean score, the mean or median rank — then ranks the entities (competition
 ranks, following the score's direction). With ``within`` (every task's counts known) each drawn task's
 test sets are also resampled (a multinomial bootstrap of each entity's counts on it): the two sources
-of uncertainty together. Numeric (floats), seeded, in chunks of :data:`CHUNK` draws with their own
+of uncertainty together; so, on a results file whose folds are kept as resamples (``--folds resamples``),
+each drawn task's folds are redrawn with replacement and each entity's value is the mean of the drawn
+folds, ranked within the task (a failed fold makes it undefined, ranked last). Numeric (floats), seeded, in chunks of :data:`CHUNK` draws with their own
 random streams (:func:`~ordertheory.ranking.uncertainty.resample.rng`): the same numbers on one process
 or many (``jobs``, ``scheduler``: the one executor).
 
@@ -25,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from scipy import stats
 
 from ordertheory.engine.executor import Task, executor, run_tasks
 from ordertheory.errors import InvalidInput
@@ -50,6 +53,8 @@ class Statistic:
     evaluator: DrawEvaluator | None
     counts: np.ndarray | None = None
     sign: float = 1.0  # +1: the score's value as is; −1: a loss, negated so that higher is better
+    #: per task, its folds' oriented values (F_t, E) (higher is better, NaN: failed), redrawn in every draw
+    folds: list[np.ndarray] | None = None
 
     @property
     def lower_is_better(self) -> bool:
@@ -74,6 +79,8 @@ def _chunk(stat: Statistic, size: int, seed: int, index: int) -> np.ndarray:
         mixed = np.einsum("set,stek->sek", w, probs) if stat.counts is not None else \
             np.einsum("set,tek->sek", w, stat.probs)
         values = stat.sign * stat.evaluator(mixed, counts=False)
+    elif stat.folds is not None:
+        values = _fold_ranks(stat, idx, g)
     else:
         drawn = stat.table[idx]  # (size, T, E)
         if stat.name == "median rank":
@@ -84,6 +91,25 @@ def _chunk(stat: Statistic, size: int, seed: int, index: int) -> np.ndarray:
             values = drawn.mean(axis=1)
     values = np.where(np.isnan(values), -np.inf, values)
     return 1 + (values[:, None, :] > values[:, :, None]).sum(axis=2)
+
+
+def _fold_ranks(stat: Statistic, idx: np.ndarray, g: np.random.Generator) -> np.ndarray:
+    """(size, E) minus the mean rank over the drawn tasks, each drawn task's folds redrawn (see the module)."""
+    F = np.array([f.shape[0] for f in stat.folds])
+    E = stat.folds[0].shape[1]
+    padded = np.full((len(F), F.max(), E), np.nan)
+    for t, f in enumerate(stat.folds):
+        padded[t, :len(f)] = f
+    size, T = idx.shape
+    k = F[idx]  # (size, T) folds of each drawn task
+    pick = np.floor(g.random((size, T, F.max())) * k[..., None]).astype(int)  # fold indices < k
+    drawn = padded[idx[..., None], pick]  # (size, T, F_max, E)
+    used = np.arange(F.max())[None, None, :] < k[..., None]  # the first k draws of each task count
+    with np.errstate(invalid="ignore"):
+        mean = np.where(used[..., None], drawn, 0.0).sum(axis=2) / k[..., None]  # NaN stays NaN: failed
+    mean = np.where(np.isnan(mean), -np.inf, mean)
+    ranks = stats.rankdata(-mean, axis=-1)  # within each drawn task, ties share their mean rank
+    return -ranks.mean(axis=1)
 
 
 @dataclass(frozen=True)
@@ -113,7 +139,9 @@ def bootstrap(stat: Statistic, names: tuple[str, ...], draws: int = 1000, seed: 
         raise InvalidInput(f"expected between 1 and {MAX_DRAWS} draws but got {draws!r}")
     if not 0 < level < 1:
         raise InvalidInput(f"expected a level in (0, 1) but got {level}")
-    held = stat.counts.size if stat.counts is not None else stat.table.size if stat.table is not None else stat.probs.shape[0]
+    held = stat.counts.size if stat.counts is not None else \
+        sum(f.size for f in stat.folds) * 2 if stat.folds is not None else \
+        stat.table.size if stat.table is not None else stat.probs.shape[0]
     chunk = max(1, min(CHUNK, MEMORY // max(1, held)))  # fixed by the data: the same draws on any executor
     sizes = [min(chunk, draws - s) for s in range(0, draws, chunk)]
     if (jobs > 1 or scheduler) and len(sizes) > 1:
@@ -125,7 +153,8 @@ def bootstrap(stat: Statistic, names: tuple[str, ...], draws: int = 1000, seed: 
         ranks = np.concatenate([_chunk(stat, n, seed, i) for i, n in enumerate(sizes)])
     lo = np.quantile(ranks, (1 - level) / 2, axis=0, method="inverted_cdf")
     hi = np.quantile(ranks, 1 - (1 - level) / 2, axis=0, method="inverted_cdf")
-    method = "tasks resampled" + (" and each task's test sets (multinomial)" if stat.counts is not None else "")
+    method = "tasks resampled" + (" and each task's test sets (multinomial)" if stat.counts is not None else
+                                  " and each drawn task's folds" if stat.folds is not None else "")
     return TaskBootstrap(stat.name, method, names, draws, seed, level,
                          tuple((int(a), int(b)) for a, b in zip(lo, hi)),
                          tuple(float(x) for x in (ranks == 1).mean(axis=0)))

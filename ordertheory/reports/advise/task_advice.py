@@ -28,6 +28,7 @@ from ordertheory.ranking.leaderboards.task_tables import TaskTable
 from ordertheory.ranking.rank import approximate
 from ordertheory.ranking.tasks.aggregates import Aggregate, TaskRanking, rank_tasks
 from ordertheory.ranking.tasks.cd_diagram import draw_cd
+from ordertheory.ranking.tasks.label_sets import require_one_label_set
 from ordertheory.ranking.tasks.summarized import TaskWeights
 from ordertheory.ranking.tasks.task_report import TaskStatistics, task_statistics
 from ordertheory.reports.advise.recommend import RULE, Decision, decide
@@ -72,6 +73,7 @@ def task_advice(table: TaskTable, scores=None, weights: TaskWeights | None = Non
     if not table.has_performances:
         raise InvalidInput("advise needs performances on every task (confusion matrices, cells, predictions); "
                            "a scores-only table gets its statistics from ordertheory tasks")
+    require_one_label_set(table, "advise (its summarized rankings)")
     weights = weights or TaskWeights.parse("equal")
     texts = list(scores or DEFAULT_SCORES[2 if table.space.is_binary else 0])
     if len(set(texts)) != len(texts) or not texts:
