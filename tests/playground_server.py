@@ -84,3 +84,50 @@ def get(url: str):
 
 def post(url: str, payload: dict):
     return request(url, json.dumps(payload).encode(), {"Content-Type": "application/json"})
+
+
+def upload(url: str, path: Path, fields: dict | None = None, name: str | None = None):
+    """(status, JSON) of a multipart POST of the file at ``path`` (as ``name``) with text ``fields``."""
+    import uuid
+
+    b = uuid.uuid4().hex
+    body = b"".join(f'--{b}\r\nContent-Disposition: form-data; name="{k}"\r\n\r\n{v}\r\n'.encode()
+                    for k, v in (fields or {}).items())
+    body += (f'--{b}\r\nContent-Disposition: form-data; name="file"; filename="{name or path.name}"\r\n'
+             'Content-Type: application/octet-stream\r\n\r\n').encode() + path.read_bytes() + f"\r\n--{b}--\r\n".encode()
+    return request(url, body, {"Content-Type": f"multipart/form-data; boundary={b}"})
+
+
+# --- files the playground's tests upload (seeded: the same bytes on every run) ----------------------------
+def tasks_table(path: Path, tasks: int = 10, entities: str = "ABCDEF", seed: int = 5):
+    """A multi-task table of counts ``task,entity,tn,fp,fn,tp``; returns the counts (task × entity × 4)."""
+    import numpy as np
+
+    counts = np.random.default_rng(seed).integers(1, 50, (tasks, len(entities), 4))
+    path.write_text("task,entity,tn,fp,fn,tp\n" + "".join(
+        f"t{t},{e}," + ",".join(map(str, counts[t, i])) + "\n" for t in range(tasks) for i, e in enumerate(entities)))
+    return counts
+
+
+def three_classes(path: Path, entities: str = "ABCD", seed: int = 3):
+    """A leaderboard of 3-class confusion matrices (counts, ``y{i}_p{j}``); returns them by entity."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    cm = {e: rng.integers(1, 40, (3, 3)) for e in entities}
+    path.write_text("entity," + ",".join(f"y{i}_p{j}" for i in range(3) for j in range(3)) + "\n"
+                    + "".join(e + "," + ",".join(str(x) for x in m.ravel()) + "\n" for e, m in cm.items()))
+    return cm
+
+
+def scored_samples(path: Path, models: int = 7, cases: int = 4000, seed: int = 0):
+    """Per-sample probabilities of ``models`` classifiers on ``cases`` cases (JSON entities with y_true and
+    y_score); returns (y_true, {entity: scores})."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    y = rng.integers(0, 2, cases)
+    scores = {f"model{i}": np.round(np.clip(y * 0.3 * (1 + i / models) + rng.normal(0.35, 0.2, cases), 0, 1), 6)
+              for i in range(models)}
+    path.write_text(json.dumps([{"entity": e, "y_true": y.tolist(), "y_score": s.tolist()} for e, s in scores.items()]))
+    return y, scores

@@ -44,6 +44,7 @@ from ordertheory.analyses.importance.importance import ImportanceDerivation, Imp
 from ordertheory.engine.deadline import call_within
 from ordertheory.engine.executor import Task
 from ordertheory.engine.result import Result, Verdict, jsonable
+from ordertheory.engine.witness import TestName
 from ordertheory.fitness.bounded_check import NOT_ASKED
 from ordertheory.fitness.report import ScoreReport
 from ordertheory.fitness.runner import CELL_TESTS, Mode, decide_cell, run_cells
@@ -139,7 +140,7 @@ def categorise(rep: ScoreReport | None, d: ImportanceDerivation | None) -> tuple
     refuted = [t for t in CELL_TESTS if rep is not None and rep.tests[t].refuted]
     if refuted:
         t = refuted[0]
-        return Category.NOT_FIT, f"{t} refuted: {_witness_text(rep.tests[t].witness)}"
+        return Category.NOT_FIT, f"{TestName(t).plain} refuted: {_witness_text(rep.tests[t].witness)}"
     if rep is not None and all(rep.tests[t].proved for t in CELL_TESTS):
         return Category.FIT, "tests 1–3 proved; " + (d.reason if d is not None and d.reason else "no importance derived")
     open_ = [f"{t}: {rep.tests[t].reason}" for t in CELL_TESTS if rep is not None and rep.tests[t].verdict is Verdict.UNKNOWN]

@@ -35,7 +35,8 @@ def register(subparsers) -> None:
                        epilog=EPILOG + "\n\nJSON (one score): {ordertheory_version, score (as typed), formula, space, Pi, constraints, "
                        "domain, verdict, fit_for_ranking, vacuous, domain_sanity, test1, test2, test3, theorem2_condition, "
                        "domain_closed}; vacuous: Π ∩ dom(X) is empty (exit 2, every test holds vacuously); "
-                       "each test {verdict, witness, reason, method, seconds}. Several scores: {ordertheory_version, "
+                       "each test {name, role, verdict, witness, reason, method, seconds} (name: its plain-language name; role "
+                       "note for theorem2_condition, only sufficient for Axiom 2: unmet, it is no failed test). Several scores: {ordertheory_version, "
                        "verdict, fit_for_ranking, space, Pi, reports: [...]}; the exit code is the worst.",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("expr", nargs="+", metavar="SCORE", type=score_text,

@@ -352,7 +352,9 @@ def _fact(value) -> str:
 
 def score_json(text: str, X) -> dict:
     """A score in JSON (docs/json.md): as typed, and the formula it was read as."""
-    return {"score": text.strip(), "formula": str(X.expr) if hasattr(X, "expr") else str(X)}
+    from ordertheory.ranking.rank_answer import score_json as library_score_json
+
+    return library_score_json(text, X)
 
 
 def score_heading(name: str, text: str, X) -> str:

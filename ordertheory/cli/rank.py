@@ -23,7 +23,6 @@ from ordertheory.cli.common import (
     emit_json,
     exit_code,
     jobs,
-    score_json,
     score_text,
     time_left,
 )
@@ -140,12 +139,11 @@ def run(args) -> int:
                                  deadline=deadline(args))
     fit = r.fitness.verdict.value if r.fitness else "computed"  # --no-check: a ranking, nothing decided
     if args.json:
-        out = {"verdict": fit, "leaderboard": lb.provenance.to_json(), **r.to_json(), **score_json(args.score, X)}
+        from ordertheory.ranking.rank_answer import leaderboard_json
+
+        out = leaderboard_json(lb, r, args.score, X, None if args.uncertainty else u)  # the playground's JSON too
         if u is not None and args.uncertainty:
             _merge(out, u.to_json())
-        elif u is not None:
-            out["not_separated"] = [[p.a, p.b] for p in u.not_separated()]
-            out["uncertainty"] = {**u.plan.to_json(), "level": u.level, "counts": u.origin}
         emit_json(out)
     else:
         print(f"score: {score_name(args.score, X)}; {r.ranked_by}")
@@ -204,13 +202,12 @@ def _rank_scored(args, lb, slug: str) -> int:
             from ordertheory.ranking.uncertainty.scored_uncertainty import scored_uncertainty
 
             u = scored_uncertainty(lb, slug, plan, r, args.level, jobs(args), args.scheduler, deadline=deadline(args))
-    levels = len(lb.levels())
-    conversion = f"per-sample scores, exact: {levels} distinct scores ({len(lb)} entities)"
+    from ordertheory.ranking.rank_answer import scored_conversion, scored_json
+
+    conversion = scored_conversion(lb)
     fit = r.fitness.verdict.value if r.fitness else "computed"
     if args.json:
-        out = {"verdict": fit, "leaderboard": {"source": lb.source, "format": "per-sample scores",
-                                               "conversion": conversion, "decimals": None, "renormalised_rows": 0},
-               **r.to_json(), **score_json(args.score, X)}
+        out = scored_json(lb, r, args.score, X)  # the playground's JSON too
         if u is not None:
             _merge(out, u.to_json())
         emit_json(out)

@@ -65,6 +65,39 @@ class TestName(enum.StrEnum):
     THEOREM2 = "theorem2_condition"
     DOMAIN_CLOSED = "domain_closed"
 
+    @property
+    def plain(self) -> str:
+        """The name a reader sees (CLI text, the playground, the documents): the test's number and, in
+        words, what it asks — the key (``test1``) stays the JSON's.
+
+        >>> TestName.TEST2.plain
+        'test 2 (a mixture is never better than both)'
+        """
+        return PLAIN_NAMES[self]
+
+    @property
+    def short(self) -> str:
+        """The name without its explanation (``test 2``), as a reason cites it."""
+        return PLAIN_NAMES[self].split(" (")[0]
+
+    @property
+    def is_note(self) -> bool:
+        """Whether a failure is not a failed test: Theorem 2's condition is only *sufficient* for Axiom 2
+        (test 1 decides Axiom 2 itself), so when unmet it is shown as a note, never as a refutation."""
+        return self is TestName.THEOREM2
+
+
+#: The one map from a test to its plain-language name (§5.2's three tests, domain closure of Theorem 3,
+#: and Theorem 2's sufficient condition), for students first: what each asks, in words.
+PLAIN_NAMES = {
+    TestName.TEST1: "test 1 (a surely less satisfying performance never scores higher)",  # Axiom 2 on Π
+    TestName.TEST2: "test 2 (a mixture is never better than both)",  # max over Π' bounds conv(Π')
+    TestName.TEST3: "test 3 (a mixture is never worse than both)",  # min over Π' bounds conv(Π')
+    TestName.DOMAIN_CLOSED: "domain closure (a mixture of scored performances is scored too)",  # Theorem 3
+    TestName.THEOREM2: "Theorem 2's sufficient condition (the score stays between the least and the greatest "
+                       "satisfaction the performance can give)",
+}
+
 
 class WitnessKind(enum.Enum):
     """Which statement a witness violates (the closed set of counterexample shapes), by test."""

@@ -28,21 +28,27 @@ VERDICT_LINE = {Verdict.PROVED: "=> fit for ranking on Π (Theorems 1–3 with �
                 Verdict.UNKNOWN: "=> undecided: see the reasons above"}
 VACUOUS_LINE = ("=> vacuous on Π: Π ∩ dom(X) is empty — the score is defined nowhere on Π, so it ranks "
                 "nothing there (every test holds vacuously; not 'fit for ranking')")
-TEST_TITLES = {
-    T1: "test 1 (Axiom 2 on Π)",
-    T2: "test 2 (mixtures never exceed the better end)",
-    T3: "test 3 (mixtures never fall below the worse end)",
-    THEOREM2: "Theorem 2's sufficient condition",
-    CLOSED: "domain closed under mixtures",
-}
+TEST_TITLES = {t: t.plain for t in TESTS}  # the plain-language names (engine.witness.PLAIN_NAMES: the one place)
+NOTE_LINE = {Verdict.PROVED: "holds (Axiom 2 also follows from it)",
+             Verdict.REFUTED: "not met: it is only sufficient for Axiom 2, which test 1 decides on Π itself — "
+                              "not a failed test",
+             Verdict.UNKNOWN: "undecided — only sufficient for Axiom 2, which test 1 decides on Π itself"}
 
 
 SETTLED_BY = "not decided: {test} is refuted, so the score is not fit on Π whatever this test says"
 
 
+def verdict_word(test: str, verdict: Verdict) -> str:
+    """How a test's verdict reads: its label (proved, refuted, unknown), or for a sufficient condition
+    (a note) ``note: holds`` / ``note: not met`` / ``note: undecided`` — an unmet one is no failed test."""
+    if TestName(test).is_note:
+        return "note: " + {Verdict.PROVED: "holds", Verdict.REFUTED: "not met"}.get(verdict, "undecided")
+    return verdict.label
+
+
 def short_title(test: str) -> str:
     """``test 2`` for test2: the name a reason uses."""
-    return TEST_TITLES[test].split(" (")[0]
+    return TestName(test).short
 
 
 def expected_tests(tests) -> list[str]:
@@ -103,24 +109,36 @@ class ScoreReport:
         lines = [f"score: {self.score.text or self.score.name}",
                  f"domain (as written): {' and '.join(str(c) for c in self.score.conditions) or 'every performance'}",
                  f"Π: {self.Pi.label} on {self.score.space.name}"]
+        width = max((len(TEST_TITLES[t]) for t in self.tests if not TestName(t).is_note), default=0)
         for t, r in self.tests.items():
-            lines.append(f"  {TEST_TITLES[t]:<52} {r.verdict.value.upper():<8} ({r.method}, {r.seconds:.2f} s)")
-            if isinstance(r.witness, Witness):
-                lines += ["      " + x for x in r.witness.lines()]
-            if r.reason and r.verdict is Verdict.UNKNOWN:
-                lines.append(f"      reason: {r.reason}")
-            if r.verdict is Verdict.PROVED and r.sanity is not None:  # no vacuous proof unsaid (issue 34)
-                lines.append(f"      {sanity_line(r.sanity)}")
+            if TestName(t).is_note:
+                continue
+            lines.append(f"  {TEST_TITLES[t]:<{width}}  {r.verdict.value.upper():<8} ({r.method}, {r.seconds:.2f} s)")
+            lines += self._details(r)
+        for t, r in self.tests.items():  # a sufficient condition: a note, never a refuted line under a proof
+            if TestName(t).is_note:
+                lines += [f"  note: {TEST_TITLES[t]}", f"      {NOTE_LINE[r.verdict]} ({r.method}, {r.seconds:.2f} s)"]
+                lines += self._details(r)
         verdict = VACUOUS_LINE if self.vacuous else VERDICT_LINE[self.verdict]
         if self.as_loss and not self.vacuous and self.verdict is not Verdict.UNKNOWN:
             verdict = verdict.replace("for ranking on Π", f"for ranking on Π{self.as_loss}", 1)
         lines.append(verdict)
         return "\n".join(lines)
 
+    @staticmethod
+    def _details(r: Result) -> list[str]:
+        """A test's witness, its reason when unknown, and what a proof assumed (indented under its line)."""
+        lines = ["      " + x for x in r.witness.lines()] if isinstance(r.witness, Witness) else []
+        if r.reason and r.verdict is Verdict.UNKNOWN:
+            lines.append(f"      reason: {r.reason}")
+        if r.verdict is Verdict.PROVED and r.sanity is not None:  # no vacuous proof unsaid (issue 34)
+            lines.append(f"      {sanity_line(r.sanity)}")
+        return lines
+
     def _repr_html_(self) -> str:
         """A table for notebooks: one row per test, with the witness when refuted."""
         rows = "".join(
-            f"<tr><td>{TEST_TITLES[t]}</td><td><b>{r.verdict.label}</b></td><td>{html.escape(r.method)}</td>"
+            f"<tr><td>{html.escape(TEST_TITLES[t])}</td><td><b>{verdict_word(t, r.verdict)}</b></td><td>{html.escape(r.method)}</td>"
             f"<td>{html.escape('; '.join(r.witness.lines()) if isinstance(r.witness, Witness) else (r.reason or ''))}</td></tr>"
             for t, r in self.tests.items())
         return (f"<p>{html.escape(self.score.name)} on Π = {html.escape(self.Pi.label)}: "
@@ -144,8 +162,9 @@ class ScoreReport:
                "direction": self.direction.to_json(),
                "verdict": "vacuous" if self.vacuous else self.verdict.value, "fit_for_ranking": self.fit_for_ranking, "vacuous": self.vacuous,
                "domain_sanity": None if self.domain is None else self.domain.to_json()}
-        for t, r in self.tests.items():
-            out[t] = {"verdict": r.verdict.value, "witness": jsonable(r.witness), "reason": r.reason,
+        for t, r in self.tests.items():  # "name": the plain name; "role": a note is a sufficient condition only
+            out[t] = {"name": TEST_TITLES[t], "role": "note" if TestName(t).is_note else "test",
+                      "verdict": r.verdict.value, "witness": jsonable(r.witness), "reason": r.reason,
                       "method": r.method, "seconds": round(r.seconds, 3),
                       "sanity": jsonable(r.sanity) if r.verdict is Verdict.PROVED else None}
         return out

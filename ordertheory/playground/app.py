@@ -1,9 +1,10 @@
 """The playground's web application (Starlette): three pages and the JSON endpoints they call.
 
-Pages: ``GET /`` (order statements and exercises), ``GET /score``, ``GET /leaderboard``; assets
-under ``/static``. Endpoints (POST, JSON in and out, except the upload): ``/api/prove``,
-``/api/exercises``, ``/api/judge``, ``/api/score``, ``/api/leaderboard`` (multipart: ``file``,
-``score``); ``GET /api/health``. A refusal is ``{"error": "error: …"}`` with 400 (bad input, the
+Pages: ``GET /`` (order statements and exercises), ``GET /score``, ``GET /leaderboard``, ``GET /tasks``
+(a benchmark); assets under ``/static``. Endpoints (POST, JSON in and out, except the uploads):
+``/api/prove``, ``/api/exercises``, ``/api/judge``, ``/api/score``, ``/api/leaderboard`` (multipart:
+``file``, ``score``, ``pos_label``: ``rank --json``), ``/api/tasks`` (multipart: ``file``, ``score``,
+``pos_label``, ``alpha``, ``rope``, ``direction``: ``tasks --json``); ``GET /api/health``. A refusal is ``{"error": "error: …"}`` with 400 (bad input, the
 CLI's line), 413 (too large), 503 (busy) or 504 (past the deadline: unknown).
 """
 
@@ -24,8 +25,8 @@ from ordertheory.playground.limits import BodyLimit, Limits, error
 from ordertheory.playground.workers import JOBS, Busy, Crashed, Overrun, WorkerPool
 
 STATIC = Path(__file__).with_name("static")
-PAGES = {"/": "index.html", "/score": "score.html", "/leaderboard": "leaderboard.html"}
-UPLOAD_SUFFIXES = (".json", ".csv")
+PAGES = {"/": "index.html", "/score": "score.html", "/leaderboard": "leaderboard.html", "/tasks": "tasks.html"}
+UPLOAD_SUFFIXES = (".json", ".csv", ".tsv")  # what the commands read (rank, tasks)
 
 
 async def _json_body(request: Request) -> dict:
@@ -135,27 +136,48 @@ def create_app(workdir: Path, limits: Limits | None = None, jobs: str = JOBS) ->
                                        "prior": _text(body, "prior", required=False, limit=40),
                                        "seconds": limits.deadline("score") - 3})
 
-    async def leaderboard(request: Request):
+    async def upload(request: Request, kind: str, fields: tuple[str, ...], extra) -> JSONResponse:
+        """A file and text fields in a multipart form: the file saved under a fresh name in ``uploads``
+        (never the client's name: nothing outside workdir), the job run, the copy removed."""
         try:
-            form = await request.form(max_files=1, max_fields=4, max_part_size=limits.max_upload_bytes)
+            form = await request.form(max_files=1, max_fields=len(fields) + 2, max_part_size=limits.max_upload_bytes)
         except Exception:  # a malformed multipart body
-            raise _Bad("expected a multipart form with a leaderboard file") from None
+            raise _Bad(f"expected a multipart form with a {kind} file") from None
         upload = form.get("file")
         if upload is None or not hasattr(upload, "filename"):
-            raise _Bad("expected a leaderboard file (.json or .csv) in the field 'file'")
+            raise _Bad(f"expected a {kind} file (.json, .csv or .tsv) in the field 'file'")
         suffix = Path(upload.filename or "").suffix.lower()
         if suffix not in UPLOAD_SUFFIXES:
-            raise _Bad(f"expected a .json or .csv leaderboard but got {upload.filename!r}")
-        path = uploads / f"{uuid.uuid4().hex}{suffix}"  # never the client's name: nothing outside workdir
+            raise _Bad(f"expected a .json, .csv or .tsv {kind} but got {upload.filename!r}")
+        texts = {f: _text(dict(form), f, required=False, limit=1000) for f in fields}
+        kwargs = {"text": texts.pop("score"), **extra(texts)}
+        path = uploads / f"{uuid.uuid4().hex}{suffix}"
         path.write_bytes(await upload.read())
-        text = form.get("score")
         try:
-            return await compute("leaderboard", {"path": str(path), "text": text if isinstance(text, str) and text
-                                                 else None, "seconds": limits.deadline("leaderboard") - 3,
-                                                 "name": Path(upload.filename).name})
+            return await compute(kind, {"path": str(path), "seconds": limits.deadline(kind) - 3,
+                                        "name": Path(upload.filename).name, **kwargs})
         finally:
             with contextlib.suppress(OSError):
                 path.unlink()
+
+    async def leaderboard(request: Request):
+        return await upload(request, "leaderboard", ("score", "pos_label"), lambda t: t)
+
+    def _benchmark(texts: dict) -> dict:
+        direction = texts.get("direction")
+        if direction not in (None, "higher", "lower"):
+            raise _Bad(f"expected 'direction' higher or lower but got {direction!r}")
+        alpha = texts.pop("alpha") or "0.05"
+        try:
+            value = float(alpha)
+        except ValueError:
+            value = -1.0
+        if not 0 < value < 1:
+            raise _Bad(f"expected 'alpha' between 0 and 1 (the Nemenyi CD's level) but got {alpha!r}")
+        return {**texts, "alpha": value, "rope": texts.get("rope") or "0"}
+
+    async def tasks(request: Request):
+        return await upload(request, "tasks", ("score", "pos_label", "alpha", "rope", "direction"), _benchmark)
 
     async def health(request: Request):
         return JSONResponse({"ok": True, "workers": len(pool.all), "idle": pool.idle.qsize() if pool.idle else 0,
@@ -175,6 +197,7 @@ def create_app(workdir: Path, limits: Limits | None = None, jobs: str = JOBS) ->
                Route("/api/judge", guarded(judge), methods=["POST"]),
                Route("/api/score", guarded(score), methods=["POST"]),
                Route("/api/leaderboard", guarded(leaderboard), methods=["POST"]),
+               Route("/api/tasks", guarded(tasks), methods=["POST"]),
                Route("/api/health", health),
                Mount("/static", StaticFiles(directory=STATIC), name="static")]
     app = Starlette(routes=routes, lifespan=lifespan)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import os
 import tempfile
+import time
 from fractions import Fraction
 
 from ordertheory.analyses.answers import answer_check
@@ -21,8 +22,9 @@ from ordertheory.engine.witness import TestName
 from ordertheory.errors import InvalidInput, OrderTheoryError, ResourceLimit
 from ordertheory.fitness.score_tests import SETTLE
 from ordertheory.performances.performance import mixture
-from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
-from ordertheory.ranking.rank import rank_leaderboard
+from ordertheory.ranking.leaderboards.task_tables import read_tasks
+from ordertheory.ranking.rank_answer import InputKind, answer_rank
+from ordertheory.ranking.tasks.task_answer import answer_tasks
 from ordertheory.ranking.tile import tile
 from ordertheory.ranking.tile_maps.plot import draw
 from ordertheory.ranking.winners import winners
@@ -89,7 +91,8 @@ def score(text: str, prior: str | None = None, seconds: float = 35.0) -> dict:
             M = mixture([w["P1"], w["P2"]], [lam, 1 - lam])
             pts = [("P1", *_roc(w["P1"])), ("M", *_roc(M)), ("P2", *_roc(w["P2"]))]
             out["roc_test"] = t
-            out["roc"] = _png(roc_figure(pts, segment=(0, 2), title=f"{t} witness of {text} (ROC plane)"))
+            out["roc"] = _png(roc_figure(pts, segment=(0, 2), title=f"{t.short} witness of {text} (ROC plane)"))
+            out["roc_name"] = t.plain
             out["witness_lines"] = w.lines()
             break
     try:
@@ -100,24 +103,44 @@ def score(text: str, prior: str | None = None, seconds: float = 35.0) -> dict:
     return out
 
 
-def leaderboard(path: str, text: str | None = None, seconds: float = 55.0, name: str | None = None) -> dict:
-    """``name``: the uploaded file's name, which the answer and its errors show instead of ``path``
-    (the server's copy), as the command line shows the name it was given."""
+def _named(exc: InvalidInput, path: str, name: str | None) -> InvalidInput:
+    """The reader's line with the upload's name in place of the server's copy (as the CLI names its file)."""
+    return InvalidInput(str(exc).replace(path, name or "the upload"))
+
+
+def leaderboard(path: str, text: str | None = None, seconds: float = 55.0, name: str | None = None,
+                pos_label: str | None = None) -> dict:
+    """``rank FILE --score TEXT --json`` (:func:`~ordertheory.ranking.rank_answer.answer_rank`: every input
+    the command ranks), then on a two-class leaderboard who can rank first and the Tile's maps; ``name``:
+    the uploaded file's name, which the answer and its errors show instead of ``path`` (the server's copy)."""
+    if not text:
+        raise InvalidInput("expected a score (a catalogue slug such as f1, roc_auc, macro_f1, or a formula)")
+    t0 = time.monotonic()
     try:
-        lb = read_leaderboard(path)
+        a = answer_rank(path, text, pos_label=pos_label, timeout=seconds * 0.4, deadline=t0 + seconds * 0.6)
     except InvalidInput as exc:
-        raise InvalidInput(str(exc).replace(path, name or "the upload")) from None
-    provenance = {**jsonable(lb.provenance.to_json()), "source": name or "the upload"}
-    out: dict = {"verdict": "computed", "entities": len(lb), "provenance": provenance}
-    if text:
-        r = rank_leaderboard(lb, as_score(text, lb.space), check=True, timeout=seconds * 0.4)
-        out["ranking"] = jsonable(r.to_json())  # best first by the score's direction ("ranked_by" says which)
-        out["fitness"] = r.fitness.verdict.value if r.fitness else "unchecked"
-    if lb.space.is_binary:
-        w = winners(lb, timeout=seconds * 0.4)
+        raise _named(exc, path, name) from None
+    out = jsonable(a.to_json())
+    out["leaderboard"] = {**out["leaderboard"], "source": name or "the upload"}
+    out["input"] = a.kind.value
+    fit = a.ranking.fitness if a.ranking is not None else None
+    if fit is not None:  # what the command prints of its check: the tests not proved, each witness
+        out["fitness_lines"] = list(fit.lines)
+    if a.leaderboard is not None:
+        out["space"] = a.leaderboard.space.name
+    if a.kind is InputKind.TASKS:
+        out["hint"] = ("a multi-task table: ranked here by its summarized performance, as `ordertheory rank` "
+                       "ranks it; the Benchmark page (`ordertheory tasks`) gives the statistics over its tasks")
+    lb = a.leaderboard
+    robust = robust_order(lb, seconds) if lb is not None else None
+    if robust is not None:
+        out["robust"] = robust
+    if lb is not None and lb.space.is_binary:
+        left = max(1.0, seconds - (time.monotonic() - t0))
+        w = winners(lb, timeout=left * 0.5)
         out["winners"] = list(w.names)
         maps = [("tile", tile.winner_map(lb, TILE_RESOLUTION), "winner of R_(a,b) on the Tile", "winner")]
-        top = next((e.name for e in r.entries if e.rank == 1), None) if text else None
+        top = next((e.name for e in a.ranking.entries if e.rank == 1), None)
         if top is not None:  # the Tile's rank map of the entity the score ranks first
             maps.append(("tile_rank", tile.rank_map(lb, top, TILE_RESOLUTION), f"rank of {top} (1 = best)", "rank"))
             out["tile_rank_entity"] = top
@@ -130,7 +153,34 @@ def leaderboard(path: str, text: str | None = None, seconds: float = 55.0, name:
     return out
 
 
-JOBS = {"prove": prove, "exercises": exercises, "judge": judge_answer, "score": score, "leaderboard": leaderboard}
+def robust_order(lb, seconds: float) -> dict | None:
+    """THE HOOK of the robust order (issue 53, "separated for every importance"): the pairs no ranking
+    score can reverse, as a Hasse diagram, and the Tile's regions where each pair is separated. The
+    ``robust`` branch's library computes them; once merged this returns ``{"lines": [...], "diagram":
+    PNG base64, "regions": PNG base64, ...}`` (app.js draws whatever of these it finds in the section
+    ``#robust-order`` of the leaderboard page). None: not drawn."""
+    return None
+
+
+def tasks(path: str, text: str | None = None, seconds: float = 55.0, name: str | None = None,
+          pos_label: str | None = None, alpha: float = 0.05, rope: str = "0", direction: str | None = None) -> dict:
+    """``tasks FILE --score TEXT --json`` (:func:`~ordertheory.ranking.tasks.task_answer.answer_tasks`, the
+    command's defaults) and the critical-difference diagram as PNG (``diagram``)."""
+    try:
+        table = read_tasks(path, pos_label=pos_label)
+        a = answer_tasks(table, text, direction=direction, alpha=alpha, rope=rope)
+    except InvalidInput as exc:
+        raise _named(exc, path, name) from None
+    out = jsonable(a.to_json())
+    out["table"] = {**out["table"], "source": name or "the upload"}
+    with tempfile.TemporaryDirectory() as tmp:
+        png = a.draw(os.path.join(tmp, "cd.png"))
+        out["diagram"] = base64.b64encode(png.read_bytes()).decode()
+    return out
+
+
+JOBS = {"prove": prove, "exercises": exercises, "judge": judge_answer, "score": score, "leaderboard": leaderboard,
+        "tasks": tasks}
 
 
 def run(name: str, kwargs: dict) -> dict:

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from starlette.responses import JSONResponse
 
 # seconds each kind of request may compute (the commands' own defaults, or lower)
+UPLOADS = ("/api/leaderboard", "/api/tasks")  # the endpoints that take a file: the upload's size limit
 DRAIN_SECONDS = 5.0  # at most this long reading the rest of a refused body
-DEADLINES = {"prove": 10.0, "exercises": 10.0, "judge": 25.0, "score": 40.0, "leaderboard": 60.0}
+DEADLINES = {"prove": 10.0, "exercises": 10.0, "judge": 25.0, "score": 40.0, "leaderboard": 60.0, "tasks": 60.0}
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ class BodyLimit:
             await self.app(scope, receive, send)
             return
         path = scope.get("path", "")
-        limit = self.limits.max_upload_bytes if path == "/api/leaderboard" else self.limits.max_json_bytes
+        limit = self.limits.max_upload_bytes if path in UPLOADS else self.limits.max_json_bytes
         headers = dict(scope.get("headers") or [])
         try:
             announced = int(headers.get(b"content-length", b"0"))

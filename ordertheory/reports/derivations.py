@@ -17,6 +17,7 @@ from ordertheory.catalogue import TABLE1, get
 from ordertheory.encoding.smtlib import expected_answer, file_name
 from ordertheory.engine.result import Verdict, jsonable
 from ordertheory.engine.witness import TestName
+from ordertheory.fitness.report import verdict_word
 from ordertheory.paper.derivations import paper_derivations
 from ordertheory.paper.table1 import setting
 from ordertheory.reports.derivations_render import to_latex, to_markdown
@@ -99,12 +100,18 @@ def _strict(test: str, witness: dict | None) -> str | None:
     return "so, strictly: " + "; ".join(f"X({top}) = {show(top)} {rel} X({k}) = {show(k)}" for k in others)
 
 
+def _refuted_title(test: str) -> str:
+    """``test 2 (…) refuted``; for Theorem 2's sufficient condition, a note: ``… not met`` (no failed test)."""
+    t = TestName(test)
+    return f"{t.plain}: {verdict_word(t, Verdict.REFUTED)}" if t.is_note else f"{t.plain} refuted"
+
+
 def witnesses_markdown(rows: list[Table1Row]) -> str:
     """Every refuted test of Table 1: the witness, X at P1, P2 and M (exact and decimal), and the
     inequality it violates (re-validated in exact arithmetic by the engine)."""
     out = []
     for r, t, lines in _refuted(rows):
-        out += [f"#### {r.score} on Π = {r.setting}: {t} refuted", ""]
+        out += [f"#### {r.score} on Π = {r.setting}: {_refuted_title(t)}", ""]
         out += [f"- {x}" for x in lines]
         strict = _strict(t, jsonable(r.result(t).witness))
         out += [f"- {strict}"] if strict else []
@@ -118,7 +125,7 @@ def witnesses_latex(rows: list[Table1Row]) -> str:
     """The same witnesses in LaTeX."""
     out = []
     for r, t, lines in _refuted(rows):
-        out.append(r"\paragraph{" + latex_escape(f"{r.score} on Π = {r.setting}: {t} refuted") + "}")
+        out.append(r"\paragraph{" + latex_escape(f"{r.score} on Π = {r.setting}: {_refuted_title(t)}") + "}")
         out.append(r"\begin{itemize}")
         strict = _strict(t, jsonable(r.result(t).witness))
         out += [r"\item " + latex_escape(x) for x in [*lines, *([strict] if strict else [])]]

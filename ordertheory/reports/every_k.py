@@ -94,7 +94,7 @@ def _fitness(slug: str, setting: str, timeout: float) -> list[DocumentStatement]
         return []
     lf = found[0]
     steps = lf.embedding.argument(slug) + tuple(
-        f"{x.test} on {LIFT_FROM} classes ({x.small.method}), lifted to k = {VALIDATE_AT}: violated exactly "
+        f"{TestName(x.test).plain} on {LIFT_FROM} classes ({x.small.method}), lifted to k = {VALIDATE_AT}: violated exactly "
         f"({x.witness.violated}; values {', '.join(f'{k}: {v}' for k, v in x.witness.values.items())})"
         for x in found)
     return [DocumentStatement.of(f"K/{slug}/{setting}", SECTION, text.format(k=LIFT_FROM), Verdict.REFUTED,

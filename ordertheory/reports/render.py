@@ -15,6 +15,7 @@ from ordertheory.analyses.compare.equivalence import classes_latex, classes_mark
 from ordertheory.encoding.smtlib import expected_answer, file_name, sha256
 from ordertheory.engine.result import Verdict, jsonable
 from ordertheory.engine.witness import TestName
+from ordertheory.fitness.report import verdict_word
 from ordertheory.reports.derivations import (
     obligations_latex,
     obligations_markdown,
@@ -100,7 +101,7 @@ def supplementary_markdown(statements: list[DocumentStatement], rows: list[Table
                 out.append("")
                 for t in ROW_TESTS:
                     res = r.result(t)
-                    line = f"- {t}: **{res.verdict}** ({res.method})"
+                    line = f"- {t.plain}: **{verdict_word(t, res.verdict)}** ({res.method})"
                     if jsonable(res.witness):
                         line += " — counterexample: " + "; ".join(r.witness_lines(t))
                     if res.reason and res.verdict is not Verdict.REFUTED:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.playground_server import ROOT, leaderboard_file, running
+from tests.playground_server import ROOT, leaderboard_file, running, tasks_table, three_classes
 
 WANTED = os.environ.get("ORDERTHEORY_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM = WANTED if Path(WANTED).exists() else shutil.which("chromium")
@@ -66,6 +66,13 @@ def test_order_statements_page(site, page):
 
 def test_exercises_on_the_order_page(site, page):
     page.goto(site + "/")
+    page.fill("#statement", "a <")  # an error of one form…
+    page.click("#prove")
+    page.wait_for_function("document.getElementById('error').textContent.length > 0")
+    page.select_option("#family", "order")
+    page.click("#pose")  # …is gone with the next action, whichever form it uses (issue 52)
+    page.wait_for_selector("#answer-1")
+    assert page.inner_text("#error") == ""
     page.select_option("#family", "order")
     page.click("#pose")
     page.wait_for_selector("#answer-1")
@@ -81,6 +88,7 @@ def test_my_score_page(site, page):
     page.click("#check")
     page.wait_for_selector("#roc")
     assert "NOT fit" in page.inner_text("#verdict")
+    assert "test 2 (a mixture is never better than both)" in page.inner_text("#tests")  # plain names (issue 52)
     assert "importance" in page.inner_text("#importance")
     page.screenshot(path=str(SHOTS / "my_score.png"), full_page=True)
 
@@ -97,3 +105,47 @@ def test_leaderboard_page(site, page):
     assert page.locator("#tile-rank").evaluate("img => img.naturalWidth") > 100  # the first entity's rank map
     assert "can rank first" in page.inner_text("#winners")
     page.screenshot(path=str(SHOTS / "leaderboard.png"), full_page=True)
+
+
+def test_leaderboard_page_k_classes_and_stale_errors(site, page, tmp_path):
+    """A 3-class leaderboard ranked by macro-F1; the error of a missing file cleared by the next action; a
+    file of no known shape refused with the line that names the shapes and the commands."""
+    three_classes(tmp_path / "k3.csv")
+    page.goto(site + "/leaderboard")
+    page.click("#rank")
+    page.wait_for_function("document.getElementById('error').textContent.includes('choose a leaderboard file')")
+    page.set_input_files("#file", str(tmp_path / "k3.csv"))
+    page.fill("#lbscore", "macro_f1")
+    page.click("#rank")
+    page.wait_for_selector("#ranking")
+    assert page.inner_text("#error") == "" and page.locator("#ranking tr").count() == 5
+    assert page.inner_text("#read-as").startswith("4 entities on multiclass:3 — leaderboard: counts")
+    assert "test 2 (a mixture is never better than both): refuted" in page.inner_text("#fitness-lines")
+    assert page.locator("#json").count() == 1  # the whole answer: rank --json
+    page.screenshot(path=str(SHOTS / "leaderboard_k_classes.png"), full_page=True)
+    (tmp_path / "odd.csv").write_text("entity,a,b\nA,1,2\n")
+    page.set_input_files("#file", str(tmp_path / "odd.csv"))
+    page.click("#rank")
+    page.wait_for_function("document.getElementById('error').textContent.length > 0")
+    assert "per-sample predictions" in page.inner_text("#error") and "ordertheory rank" in page.inner_text("#error")
+    assert page.locator("#ranking").count() == 0
+
+
+def test_benchmark_page(site, page, tmp_path):
+    """Upload a table of tasks: average ranks, Friedman, the critical-difference diagram; one leaderboard
+    instead gets the line naming the shape expected and the command that ranks it."""
+    tasks_table(tmp_path / "tasks.csv")
+    page.goto(site + "/tasks")
+    page.set_input_files("#file", str(tmp_path / "tasks.csv"))
+    page.click("#compare")
+    page.wait_for_selector("#cd-diagram")
+    assert page.locator("#average-ranks tr").count() == 7
+    assert "Friedman χ²" in page.inner_text("#friedman") and "CD =" in page.inner_text("#nemenyi")
+    assert page.locator("#cd-diagram").evaluate("img => img.naturalWidth") > 100
+    page.screenshot(path=str(SHOTS / "benchmark.png"), full_page=True)
+    (tmp_path / "one.csv").write_text("entity,tn,fp,fn,tp\nA,6,2,1,1\nB,7,0,0,3\n")
+    page.set_input_files("#file", str(tmp_path / "one.csv"))
+    page.click("#compare")
+    page.wait_for_function("document.getElementById('error').textContent.length > 0")
+    assert "expected a task column" in page.inner_text("#error") and "ordertheory rank" in page.inner_text("#error")
+    assert page.locator("#cd-diagram").count() == 0

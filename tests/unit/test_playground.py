@@ -1,20 +1,42 @@
 """The playground's mechanisms: pages served, bad input refused with the CLI's line (the red-team
 uploads and requests of issue 45 included), limits on size, queue and time enforced, the server still
-up after a killed computation, writes in its folder only."""
+up after a killed computation, writes in its folder only (removed on SIGTERM as on Ctrl-C); every input
+the command line ranks answered as ``rank --json`` and ``tasks --json`` answer it, defaults the CLI's."""
 
+import base64
 import json
+import os
+import re
+import signal
+import subprocess
+import sys
 import threading
+import time
 import uuid
+from pathlib import Path
 
+import numpy as np
 import pytest
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
 
-from ordertheory.cli import main  # noqa: E402
+from ordertheory.cli import build_parser, main  # noqa: E402
 from ordertheory.playground.limits import Limits  # noqa: E402
 from tests.playground_jobs import NEVER_ENDS  # noqa: E402
-from tests.playground_server import get, post, ready, request, running  # noqa: E402
+from tests.playground_server import (  # noqa: E402
+    ROOT,
+    free_port,
+    get,
+    post,
+    ready,
+    request,
+    running,
+    scored_samples,
+    tasks_table,
+    three_classes,
+    upload,
+)
 from tests.red_team import BIG, RED_TEAM  # noqa: E402
 
 pytestmark = pytest.mark.slow
@@ -23,15 +45,14 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     workdir = tmp_path_factory.mktemp("playground")
-    limits = Limits(workers=1, queue=1, deadlines={"prove": 60, "exercises": 60, "judge": 60, "score": 60,
-                                                   "leaderboard": 60})
+    limits = Limits(workers=1, queue=1, deadlines={kind: 60 for kind in Limits().deadlines})
     with running(workdir, limits, jobs="tests.playground_jobs") as url:
         yield url, workdir
 
 
 def test_pages_and_a_proof(server):
     url, _ = server
-    for path in ("/", "/score", "/leaderboard", "/static/app.js"):
+    for path in ("/", "/score", "/leaderboard", "/tasks", "/static/app.js"):
         status, body = get(url + path)
         assert status == 200 and ("playground" in body or "post(" in body), path
     status, body = post(url + "/api/prove", {"statement": "a < b and b <= c -> a < c"})
@@ -176,3 +197,129 @@ def test_a_refused_body_is_read_to_its_end_before_the_refusal():
     assert _asgi(limits, chunks, None) == (8, 413)  # streamed past the limit: the same
     assert _asgi(limits, [b"x" * 500] * 30, 15_000) == (0, 413)  # past drain_bytes: refused at once
     assert _asgi(limits, [b"x" * 500] * 2, 1000) == (2, None)  # within the limit: the application's to answer
+
+
+def _same(d):
+    """A JSON answer without what differs from run to run or from the command line's (seconds, version,
+    the file's name, the playground's pictures and notes)."""
+    if isinstance(d, dict):
+        return {k: _same(v) for k, v in d.items()
+                if k not in ("seconds", "ordertheory_version", "source", "diagram", "input", "hint", "fitness_lines",
+                             "space")}
+    return [_same(x) for x in d] if isinstance(d, list) else d
+
+
+def _cli_json(capsys, *argv) -> dict:
+    main(list(argv))
+    return json.loads(capsys.readouterr().out)
+
+
+def test_per_sample_probabilities_are_ranked_by_roc_auc_as_scikit_learn(server, tmp_path):
+    """Issue 52's acceptance: 7 models × 4 000 per-sample probabilities, score roc_auc: scikit-learn's values."""
+    metrics = pytest.importorskip("sklearn.metrics")
+    url, _ = server
+    y, scores = scored_samples(tmp_path / "probabilities.json")
+    status, answer = upload(url + "/api/leaderboard", tmp_path / "probabilities.json", {"score": "roc_auc"})
+    assert status == 200, answer
+    assert answer["input"] == "per-sample scores" and answer["leaderboard"]["format"] == "per-sample scores"
+    got = {e["entity"]: e["value"] for e in answer["entities"]}
+    want = {e: metrics.roc_auc_score(y, s) for e, s in scores.items()}
+    assert got == pytest.approx(want, rel=1e-12) and len(got) == 7
+    assert [e["entity"] for e in answer["entities"]] == sorted(want, key=want.get, reverse=True)
+
+
+def test_a_three_class_leaderboard_is_ranked_by_macro_f1(server, tmp_path):
+    """Issue 52's acceptance: a 3-class counts file ranked by macro-F1 (values by hand), checked on its Π, the
+    adjacent pairs the posterior separates (rank --json's keys; its equality with the command's JSON is
+    test_shared_answers')."""
+    url, _ = server
+    cm = three_classes(tmp_path / "k3.csv")
+    status, answer = upload(url + "/api/leaderboard", tmp_path / "k3.csv", {"score": "macro_f1"})
+    assert status == 200, answer
+    for e in answer["entities"]:
+        m = cm[e["entity"]]
+        assert e["value"] == pytest.approx(sum(2 * m[c, c] / (m[c, :].sum() + m[:, c].sum()) for c in range(3)) / 3)
+    assert answer["space"] == "multiclass:3" and answer["fitness"]["verdict"] == "refuted"  # tests 2 and 3 fail
+    assert answer["fitness"]["tests"]["test2"]["name"] == "test 2 (a mixture is never better than both)"
+    assert isinstance(answer["not_separated"], list) and answer["uncertainty"]["counts"]
+    assert "winners" not in answer  # the Tile's pictures are for two classes
+
+
+def test_a_ten_task_table_on_the_benchmark_page(server, tmp_path, capsys):
+    """Issue 52's acceptance: a 10-task table of counts, score f1: Friedman's χ² is scipy's; the answer is
+    tasks --json, with the critical-difference diagram."""
+    stats = pytest.importorskip("scipy.stats")
+    url, _ = server
+    counts = tasks_table(tmp_path / "tasks.csv")
+    status, answer = upload(url + "/api/tasks", tmp_path / "tasks.csv", {"score": "f1"})
+    assert status == 200, answer
+    tn, fp, fn, tp = np.moveaxis(counts, 2, 0)
+    f1 = 2 * tp / (2 * tp + fp + fn)
+    assert answer["friedman"]["chi2"] == pytest.approx(stats.friedmanchisquare(*f1.T).statistic, rel=1e-12)
+    assert base64.b64decode(answer["diagram"]).startswith(b"\x89PNG")
+    assert _same(answer) == _same(_cli_json(capsys, "tasks", str(tmp_path / "tasks.csv"), "--score", "f1", "--jobs",
+                                            "1", "--json"))
+
+
+def test_one_leaderboard_on_the_benchmark_page_gets_the_cli_line(server, tmp_path, monkeypatch, capsys):
+    """A file without a task column: the line `ordertheory tasks` prints, naming the shape expected and the
+    command that ranks the file."""
+    url, _ = server
+    monkeypatch.chdir(tmp_path)
+    Path("one.csv").write_text("entity,tn,fp,fn,tp\nA,6,2,1,1\nB,7,0,0,3\n")
+    assert main(["tasks", "one.csv", "--score", "f1"]) == 2
+    line = capsys.readouterr().err.strip()
+    status, answer = upload(url + "/api/tasks", tmp_path / "one.csv", {"score": "f1"})
+    assert status == 400 and answer["error"] == line and "ordertheory rank FILE" in line and "task,entity" in line
+
+
+def test_the_exercise_sheet_defaults_are_the_command_lines(server, capsys):
+    """The order page's form as served, the endpoint's defaults and `exercise`'s: one sheet for seed 1."""
+    url, _ = server
+    page = get(url + "/")[1]
+    form = {k: re.search(rf'id="{k}" value="([^"]*)"', page).group(1) for k in ("seed", "count")}
+    for k in ("difficulty", "family"):
+        form[k] = re.search(rf'<select id="{k}"[^>]*><option selected>(\w+)<', page).group(1)
+    cli = _cli_json(capsys, "exercise", "--seed", "1", "--json")
+    args = build_parser("exercise").parse_args(["exercise"])
+    assert form == {"seed": str(args.seed), "count": str(args.count), "difficulty": args.difficulty, "family": args.family}
+    assert post(url + "/api/exercises", form)[1]["exercises"] == cli["exercises"]
+    assert post(url + "/api/exercises", {})[1]["exercises"] == cli["exercises"]
+
+
+def test_sigterm_removes_the_temporary_folder_as_ctrl_c_does(tmp_path):
+    """`ordertheory serve` stopped by SIGTERM while a leaderboard is being ranked: it answers, stops, exits 0
+    and leaves no temporary folder behind (the upload included)."""
+    port, tmp = free_port(), tmp_path / "tmp"
+    tmp.mkdir()
+    env = {**os.environ, "TMPDIR": str(tmp), "PYTHONPATH": str(ROOT)}
+    server = subprocess.Popen([sys.executable, "-m", "ordertheory", "serve", "--port", str(port), "--workers", "1"],
+                              env=env, stderr=subprocess.PIPE, text=True)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        for _ in range(3000):  # a bound on the waiting (0.1 s apart), not an expectation of speed
+            try:
+                if get(url + "/api/health")[1].get("idle") == 1:
+                    break
+            except OSError:
+                pass
+            time.sleep(0.1)
+        folders = list(tmp.glob("ordertheory-serve-*"))
+        assert len(folders) == 1 and (folders[0] / "uploads").is_dir()
+        three_classes(tmp_path / "k3.csv")
+        answers = []
+        ask = threading.Thread(target=lambda: answers.append(
+            upload(url + "/api/leaderboard", tmp_path / "k3.csv", {"score": "macro_f1"})))
+        ask.start()
+        for _ in range(3000):  # until the upload is on disk, in the server's folder
+            if list((folders[0] / "uploads").iterdir()):
+                break
+            time.sleep(0.01)
+        server.send_signal(signal.SIGTERM)
+        ask.join(timeout=300)
+        assert server.wait(timeout=300) == 0
+    finally:
+        if server.poll() is None:
+            server.kill()
+    assert answers and answers[0][0] == 200  # the request under way was answered before the server stopped
+    assert not list(tmp.iterdir()), list(tmp.iterdir())  # no folder left, no upload in it

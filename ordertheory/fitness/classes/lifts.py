@@ -108,7 +108,8 @@ class Embedding:
                 f"{self.offset}, increasing in {slug}_{self.m}(P) for every k ≥ {self.m}.",
                 f"e_k is affine (lemma affine-mixture) and maps Π ({where}) into Π on k classes"
                 + (", keeping every cell's satisfaction" if self.kind == "zero" else "") + ".",
-                f"Hence a counterexample on {self.m} classes to {', '.join(self.tests)} is one on k classes, "
+                f"Hence a counterexample on {self.m} classes to {', '.join(TestName(t).short for t in self.tests)} is "
+                "one on k classes, "
                 "for every k ≥ m; the lifted witness is re-validated exactly at the k asked.")
 
 

@@ -304,8 +304,10 @@ def _columns(keys: Sequence[str], hint: str | None = None) -> tuple[SampleSpace,
         if set(space.outcomes) <= ks:
             return space, tuple(space.outcomes)
     raise InvalidInput("expected columns tn,fp,fn,tp (or proba_tn..proba_tp, y{i}_p{j} for k classes, y{c}_s{l} for "
-                       "scores, y{i}_abstain beside y{i}_p{j} with abstentions, a confusion_matrix, or "
-                       f"entity,true,pred,count) but got {', '.join(sorted(ks)[:12])}")
+                       "scores, y{i}_abstain beside y{i}_p{j} with abstentions, a confusion_matrix, "
+                       "entity,true,pred,count, per-sample predictions sample,y_true,<entity>... with score:<entity> "
+                       "columns, or a task column for several tasks: `ordertheory rank` ranks each of these, "
+                       f"`ordertheory tasks` compares tasks) but got {', '.join(sorted(ks)[:12])}")
 
 
 def _name(row: Mapping, i: int) -> str:

@@ -190,7 +190,9 @@ def read_predictions(source: object, pos_label: object = None) -> Predictions:
                            f"but got {', '.join(header) or 'nothing'}")
     entity_cols = [h for h in header if h not in RESERVED and not h.startswith(SCORE_PREFIX)]
     if not entity_cols:
-        raise InvalidInput(f"{where}: expected one column of predicted labels per entity after y_true")
+        raise InvalidInput(f"{where}: expected one column of predicted labels per entity after y_true (sample,y_true,"
+                           "A,B,..., with score:A,... beside them for scores; scores alone: a JSON list of entities "
+                           "with y_true and y_score), which `ordertheory rank FILE --score SCORE` ranks")
     for i, r in enumerate(rows, 1):
         if None in r or any(r.get(h) is None or str(r[h]).strip() == "" for h in ["y_true", *entity_cols]):
             raise InvalidInput(f"{where}: row {i}: expected a value in every column")

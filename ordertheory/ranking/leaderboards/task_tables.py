@@ -67,6 +67,9 @@ from ordertheory.ranking.leaderboards.task_table import (
 )
 from ordertheory.spaces.sample_space import SampleSpace
 
+ONE_LEADERBOARD = ("; without one it is one leaderboard, which `ordertheory rank FILE --score SCORE` ranks (a "
+                   "benchmark has one row per task and entity: task,entity,tn,fp,fn,tp, task,entity,true,pred,count, "
+                   "task,sample,y_true,<entity>..., task,entity,<value column>..., or an AutoML Benchmark results.csv)")
 _OUTCOME = re.compile(r"y\d+_(p\d+|s\d+|abstain)|proba_(tn|fp|fn|tp)")
 
 
@@ -144,7 +147,8 @@ def _from_text(text: str, where: str, suffix: str, decimals, space, pos_label, f
     header = [h.strip() for h in rows[0]] if rows else []
     tkey = task_key(header)
     if tkey is None:
-        raise InvalidInput(f"{where}: expected a task column (task or dataset) but the header is {','.join(header)}")
+        raise InvalidInput(f"{where}: expected a task column (task or dataset) but the header is {','.join(header)}"
+                           + ONE_LEADERBOARD)
     ti = header.index(tkey)
     body = [r for r in rows[1:] if r]
     for n, r in enumerate(body, 2):
@@ -184,7 +188,7 @@ def _from_records(records: list, where: str, decimals, space, pos_label, folds, 
     keys = [str(k) for k in records[0].keys()]
     tkey = task_key(keys)
     if tkey is None:
-        raise InvalidInput(f"{where}: expected a task key (task or dataset) in every object")
+        raise InvalidInput(f"{where}: expected a task key (task or dataset) in every object" + ONE_LEADERBOARD)
     if is_amlb(keys):
         return read_amlb(records, keys, where, decimals, folds, constraint)
     if not _is_performance(keys):
