@@ -30,7 +30,7 @@ from ordertheory.ranking.robust.regions import RegionMap, tile_regions
 from ordertheory.ranking.robust.robust_order import Relation, RobustOrder, robust_order
 from ordertheory.ranking.robust.scored import ScoredRobust, scored_robust
 from ordertheory.ranking.scored_ranking import ScoredLeaderboard
-from ordertheory.ranking.tile_k.families import Family
+from ordertheory.ranking.tile_k.families import Family, parse_family
 from ordertheory.ranking.uncertainty.resample import Plan
 
 REGIONS = 4  # pairs that depend whose Tile regions are computed (the most separated first)
@@ -89,6 +89,8 @@ def robust_report(lb: Leaderboard, plan: Plan, level: float = 0.95, samples: int
                   regions: int = REGIONS, resolution: int = 51) -> RobustReport:
     """Everything about 'better for every importance' on ``lb`` (see the module); ``out``: a folder for the
     Hasse diagram (robust_order.png) and the regions' maps (regions_A_B.png)."""
+    family = parse_family(family)
+    family = None if family is Family.ALL else family
     try:
         order = robust_order(lb, plan, level, samples, predictions, family, jobs, scheduler, progress, deadline)
         reason = None
