@@ -322,3 +322,24 @@ def test_the_74_models_exactly():
     assert len(rel) == 74 * 73 // 2 and reading(lb).statement == "tile/robust/R4"
     counts = {k: sum(p.relation is k for p in rel) for k in Exact}
     assert counts[Exact.EVERY] + counts[Exact.DEPENDS] == len(rel) and counts[Exact.EVERY] > 1000
+
+
+def test_advise_says_what_no_score_changes(tmp_path, capsys):
+    """advise's section and the note under its results table, its claims the command they name recomputes."""
+    f = tmp_path / "five.csv"
+    f.write_text(FIVE)
+    out = tmp_path / "report"
+    assert main(["advise", str(f), "--scores", "accuracy,f1", "--out", str(out), "--draws", "300", "--tile-draws", "20",
+                 "--tile-resolution", "5", "--json"]) == 0
+    capsys.readouterr()
+    md = (out / "report.md").read_text()
+    assert "Whatever the score: of 10 pairs, 2 keep their order for every ranking score and 7 are ordered by the " \
+           "choice of score" in md
+    assert "## Whatever the score: pairs no ranking score can overturn" in md and "A > B (P = 1.000)" in md
+    assert (out / "robust_order.png").exists() and "regions_" in md
+    claim = json.loads((out / "report.json").read_text())["robust"]
+    cmd = claim["robust_order"]["command"].split()
+    assert cmd[:3] == ["ordertheory", "rank", str(f)] and "--over-tile" in cmd
+    assert main([*cmd[1:], "--resolution", "5"]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert again["robust_pairs"] == claim["robust_pairs"] and again["robust_order"]["edges"] == [["A", "B"], ["E", "B"]]

@@ -48,9 +48,11 @@ from __future__ import annotations
 
 import enum
 import time
+import warnings
 from dataclasses import dataclass, field
 
 import numpy as np
+from scipy.integrate import IntegrationWarning
 
 from ordertheory.errors import InvalidInput, ResourceLimit
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
@@ -68,6 +70,7 @@ STREAM = 11  # this module's random stream, apart from the other uses of one see
 CELLS = 4_000_000  # draws × entities² × corners compared at once
 MAX_ENTITIES = 2000  # pairs are asked for: n(n − 1)/2 of them, but not past this many entities
 EXACT_MAX = 200_000  # per-corner exact posterior comparisons (K·n(n − 1)/2) computed by quadrature at most
+QUAD_MAX = 500  # of which at most this many by adaptive quadrature (a Beta parameter below 1); beyond, Monte Carlo
 MONTE_CARLO_MAX = 4 * 10**9  # draws × entities² × corners compared by Monte Carlo at most
 RULE = ("per corner, 'A strictly better than B' for every ordered pair, one-sided, Holm's step-down over all of "
         "them at 1 − level (family-wise error), closed under transitivity; every: A better at every corner; "
@@ -166,18 +169,33 @@ class RobustOrder:
         return out
 
 
-def _exact_elementary(read: Reading, plan: Plan, counts: np.ndarray, lb: Leaderboard, deadline: float | None):
-    """(P_k[i, j] = P(corner_k(i) > corner_k(j)), its numerical error), both (K, n, n), by quadrature."""
+def _betas(read: Reading, plan: Plan, counts: np.ndarray, lb: Leaderboard) -> np.ndarray | None:
+    """Each corner's Beta posterior per entity, (K, n, 2) — None (Monte Carlo then) when a corner is not one ratio,
+    past :data:`EXACT_MAX` comparisons, or when more than :data:`QUAD_MAX` would need adaptive quadrature (a
+    parameter below 1: cells of zero counts)."""
+    n = len(counts)
+    if (plan.method is not Resampling.POSTERIOR or any(len(c.parts) != 1 for c in read.corners)
+            or len(read.corners) * n * (n - 1) // 2 > EXACT_MAX):
+        return None
     beta = counts + plan.prior(lb.space)
-    n, K = len(counts), len(read.corners)
-    ab = np.array([[(beta[:, list(c.parts[0][0])].sum(axis=1)[i], beta[:, list(c.parts[0][1])].sum(axis=1)[i])
-                    for i in range(n)] for c in read.corners])  # (K, n, 2)
+    ab = np.stack([np.stack([beta[:, list(c.parts[0][0])].sum(axis=1), beta[:, list(c.parts[0][1])].sum(axis=1)], axis=1)
+                   for c in read.corners])
+    iu, ju = np.triu_indices(n, 1)
+    rough = (ab[:, iu].min(axis=-1) < 1) | (ab[:, ju].min(axis=-1) < 1)
+    return None if int((rough & ~(ab[:, iu] == ab[:, ju]).all(axis=-1)).sum()) > QUAD_MAX else ab
+
+
+def _exact_elementary(ab: np.ndarray, deadline: float | None):
+    """(P_k[i, j] = P(corner_k(i) > corner_k(j)), its numerical error), both (K, n, n), from the Betas ``ab``."""
+    K, n = ab.shape[:2]
     iu, ju = np.triu_indices(n, 1)
     P, err = np.full((K, n, n), 0.5), np.zeros((K, n, n))
     for k in range(K):
         if deadline is not None and time.monotonic() > deadline:
             raise ResourceLimit(f"the exact posterior probabilities passed the time limit at corner {k + 1} of {K}")
-        probs = ep.p_greater_beta_many(ab[k, iu, 0], ab[k, iu, 1], ab[k, ju, 0], ab[k, ju, 1])
+        with warnings.catch_warnings():  # quad's non-convergence: its error estimate is added to the p-value
+            warnings.simplefilter("ignore", IntegrationWarning)
+            probs = ep.p_greater_beta_many(ab[k, iu, 0], ab[k, iu, 1], ab[k, ju, 0], ab[k, ju, 1])
         v, e = np.array([p.value for p in probs]), np.array([p.error for p in probs])
         same = (ab[k, iu] == ab[k, ju]).all(axis=1)  # equal posteriors: exactly ½
         v = np.where(same, 0.5, v)
@@ -207,12 +225,9 @@ def _chunk(method: Resampling, source: np.ndarray, alpha, seed: int, read: Readi
     return not_above, every, some
 
 
-def _guard(n: int, K: int, plan: Plan, exact: bool, sampled: bool) -> None:
+def _guard(n: int, K: int, plan: Plan, sampled: bool) -> None:
     if n > MAX_ENTITIES:
         raise ResourceLimit(f"the robust order compares every pair: {n} entities is past its guard of {MAX_ENTITIES}")
-    if exact and K * n * (n - 1) // 2 > EXACT_MAX:
-        raise ResourceLimit(f"{K * n * (n - 1) // 2} exact posterior comparisons (corners × pairs) is past the guard "
-                            f"of {EXACT_MAX}")
     if sampled and plan.draws * n * n * K > MONTE_CARLO_MAX:
         raise ResourceLimit(f"{plan.draws} draws × {n}² entity pairs × {K} corners is past the Monte Carlo guard of "
                             f"{MONTE_CARLO_MAX:.0e} comparisons; lower --draws")
@@ -229,13 +244,14 @@ def robust_order(lb: Leaderboard, plan: Plan, level: float = 0.95, samples: int 
     read = reading(lb, family)
     source, counts, origin = draw_source(lb, plan, samples, predictions)
     n, K = len(lb), len(read.corners)
-    one_ratio = all(len(c.parts) == 1 for c in read.corners)
-    exact = plan.method is Resampling.POSTERIOR and one_ratio
+    _guard(n, K, plan, False)
+    ab = _betas(read, plan, counts, lb)
+    exact = ab is not None
     sampled = not (exact and read.independent)
-    _guard(n, K, plan, exact, sampled)
+    _guard(n, K, plan, sampled)
     notes = []
     if exact:
-        P, err = _exact_elementary(read, plan, counts, lb, deadline)
+        P, err = _exact_elementary(ab, deadline)
         p = np.minimum(1.0, 1.0 - P + err)
         p_method = "exact posterior (Beta corners: a finite sum of Beta functions or 1-D quadrature, its error added)"
     if sampled:
@@ -252,7 +268,7 @@ def robust_order(lb: Leaderboard, plan: Plan, level: float = 0.95, samples: int 
         every, some = P.prod(axis=0), 1 - (1 - P).prod(axis=0)
         joint = "exact posterior (the corners are independent Betas: products of their probabilities)"
     if not exact:
-        notes.append(_floor_note(plan.draws, K * n * (n - 1), 1 - level))
+        notes.append(_floor_note(plan, K * n * (n - 1), 1 - level))
     adjusted = _holm(p, n)
     direct = adjusted <= 1 - level
     closed = np.stack([closure(direct[k]) for k in range(K)])
@@ -265,13 +281,16 @@ def robust_order(lb: Leaderboard, plan: Plan, level: float = 0.95, samples: int 
                        origin, tuple(n for n in notes if n))
 
 
-def _floor_note(draws: int, m: int, alpha: float) -> str:
+def _floor_note(plan: Plan, m: int, alpha: float) -> str:
     """What Monte Carlo p-values can separate under Holm over m hypotheses."""
-    if (1 / (draws + 1)) * m <= alpha:
+    if (1 / (plan.draws + 1)) * m <= alpha:
         return ""
-    return (f"Monte Carlo p-values are at least 1/(D + 1) = {1 / (draws + 1):.2g}: Holm's first step over {m} hypotheses "
-            f"needs p ≤ {alpha / m:.2g}, so nothing can be separated with fewer than {int(np.ceil(m / alpha))} draws "
-            "(--draws), or use the posterior (exact)")
+    other = ("or use the posterior (exact where each corner is one ratio)" if plan.method is not Resampling.POSTERIOR
+             else f"(exact posterior p-values need corners of one ratio each, at most {EXACT_MAX} comparisons and "
+                  f"{QUAD_MAX} by adaptive quadrature)")
+    return (f"Monte Carlo p-values are at least 1/(D + 1) = {1 / (plan.draws + 1):.2g}: Holm's first step over {m} "
+            f"hypotheses needs p ≤ {alpha / m:.2g}, so nothing can be separated with fewer than {int(np.ceil(m / alpha))} "
+            f"draws (--draws) {other}")
 
 
 def _holm(p: np.ndarray, n: int) -> np.ndarray:
