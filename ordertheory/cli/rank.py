@@ -343,7 +343,7 @@ def _over_tile_uncertain(args, lb, predictions, t0: float) -> int:
         project = None if family is None else projection(lb, Family(family))
         t = tile_uncertainty(lb, plan, args.resolution, args.samples, predictions, True, jobs(args), args.scheduler,
                              progress=DrawProgress("tile uncertainty"), deadline=deadline(args), project=project)
-    code = EXIT_UNKNOWN if robust.verdict == "unknown" else EXIT_OK
+    code = EXIT_OK if robust.complete else EXIT_UNKNOWN
     if args.json:
         emit_json({"verdict": robust.verdict, "leaderboard": lb.provenance.to_json(),
                    **(t.to_json(args.level) if t is not None else {}), **robust.to_json()})

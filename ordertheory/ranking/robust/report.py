@@ -48,9 +48,14 @@ class RobustReport:
     figures: tuple[str, ...] = ()
 
     @property
+    def complete(self) -> bool:
+        """Whether every part was computed (no guard or deadline stopped one)."""
+        return not (self.reason or self.scored_reason)
+
+    @property
     def verdict(self) -> str:
-        """'numeric' (a statistical result, computed) or 'unknown' (a guard or the deadline stopped a part)."""
-        return "unknown" if self.reason or self.scored_reason else "numeric"
+        """The JSON's word: 'numeric' (a statistical result, computed) or 'unknown' (a part stopped, with its reason)."""
+        return "numeric" if self.complete else "unknown"
 
     def to_json(self) -> dict:
         out = (self.order.to_json() if self.order is not None else
