@@ -99,11 +99,10 @@ def draw_regions(region: RegionMap, out: str | Path) -> str:
     sh = region.shares()
     ax.legend([Patch(color=colours[2]), Patch(color=colours[0]), Patch(color=colours[1])],
               [f"{region.a} separated above ({sh[region.a]:.0%})", f"{region.b} separated above ({sh[region.b]:.0%})",
-               f"neither ({sh['neither']:.0%})"], fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=3)
+               f"neither ({sh['neither']:.0%})"], fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=1)
     ax.set_xlabel("a   (I(tn) = 1 − a, I(tp) = a)")
     ax.set_ylabel("b   (I(fp) = 1 − b, I(fn) = b)")
     ax.set_title(f"{region.a} vs {region.b}: separated at {region.level:.0%} over the whole Tile at once\n"
                  f"({region.plan.method.value}, {region.draws} draws; dashed: the observed frontier)", fontsize=9)
-    fig.tight_layout()
-    fig.savefig(str(out), dpi=110)
+    fig.savefig(str(out), dpi=110, bbox_inches="tight")
     return str(out)
