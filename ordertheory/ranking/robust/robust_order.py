@@ -252,7 +252,7 @@ def robust_order(lb: Leaderboard, plan: Plan, level: float = 0.95, samples: int 
     notes = []
     if exact:
         P, err = _exact_elementary(ab, deadline)
-        p = np.minimum(1.0, 1.0 - P + err)
+        p = np.clip(1.0 - P + err, 0.0, 1.0)
         p_method = "exact posterior (Beta corners: a finite sum of Beta functions or 1-D quadrature, its error added)"
     if sampled:
         parts = run_chunks(plan, _chunk, (plan.method, source, plan.prior(lb.space), plan.seed, read, not exact),
@@ -273,12 +273,12 @@ def robust_order(lb: Leaderboard, plan: Plan, level: float = 0.95, samples: int 
     direct = adjusted <= 1 - level
     closed = np.stack([closure(direct[k]) for k in range(K)])
     pairs = _pairs(lb, read, closed, direct, adjusted, every, some)
-    if not lb.space.is_binary or plan.method is not Resampling.CASE_BOOTSTRAP and predictions is None:
+    if plan.method is not Resampling.CASE_BOOTSTRAP:
         notes.append("each entity's test set resampled on its own: when they share one test set, the dependence "
                      "between entities is not used (usually conservative); per-sample predictions with the bootstrap "
                      "resample the cases jointly")
     return RobustOrder(lb.names, read, plan, level, tuple(pairs), closed.all(axis=0), p_method, joint, K * n * (n - 1),
-                       origin, tuple(n for n in notes if n))
+                       origin, tuple(x for x in notes if x))
 
 
 def _floor_note(plan: Plan, m: int, alpha: float) -> str:
