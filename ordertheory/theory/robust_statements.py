@@ -285,7 +285,7 @@ K_ARGUMENT = (
     "error e only, h_AB = c_se: the 'corners' (s, e) decide, where R is P(s)/(P(s) + P(e)).",
     "4. Each family of importances of rank --over-tile --family is reduced to such an Ω (ranking/tile_k/families.py): "
     "class weights to the outcomes recall_c and one error 'rest' of mass 1, whose corners compare the per-class "
-    "recalls (the identity c = (r_A − r_B)/(T_A·T_B) below); symmetric costs and per-class errors to one success "
+    "recalls (sympy's last identity above: c = (r_A − r_B)/(T_A·T_B)); symmetric costs and per-class errors to one success "
     "'hit' and an error per pair or class; macro-micro to two classes at the prior ½, where R decides with its "
     "two corners: accuracy and balanced accuracy.")
 

@@ -329,7 +329,7 @@ def test_advise_says_what_no_score_changes(tmp_path, capsys):
     f = tmp_path / "five.csv"
     f.write_text(FIVE)
     out = tmp_path / "report"
-    assert main(["advise", str(f), "--scores", "accuracy,f1", "--out", str(out), "--draws", "300", "--tile-draws", "20",
+    assert main(["advise", str(f), "--scores", "accuracy", "--out", str(out), "--draws", "300", "--tile-draws", "20",
                  "--tile-resolution", "5", "--json"]) == 0
     capsys.readouterr()
     md = (out / "report.md").read_text()
