@@ -35,7 +35,8 @@ def note(r: RobustReport | None) -> list[str]:
     c = r.order.counts()
     return [f"Whatever the score: of {len(r.order.pairs)} pairs, {c['every']} keep their order for every ranking "
             f"score and {c['depends']} are ordered by the choice of score (at {r.order.level:.0%}, Holm over the "
-            "pairs; see *Whatever the score* below). Choosing among the candidates can only reorder the others.", ""]
+            "pairs; see *Whatever the score* below): no choice of score reverses the first (at the level); the order "
+            "of the second is the organiser's choice of importance.", ""]
 
 
 def figures(r: RobustReport | None, out: Path) -> dict[str, str]:
