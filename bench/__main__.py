@@ -1,5 +1,5 @@
-"""Run the benchmarks: python -m bench [engine|table1|tau|tile|geometry|omega|classes|catalogue|uncertainty|tasks|
-serve_load|cli|paper|differential|replay|coq|all] [options of that benchmark].
+"""Run the benchmarks: python -m bench [engine|table1|tau|tile|geometry|omega|classes|catalogue|uncertainty|robust|
+tasks|serve_load|cli|paper|differential|replay|coq|all] [options of that benchmark].
 
 ``all`` leaves out ``paper`` (the whole job three times: run it on its own) and ``differential``
 (2000 generated cases judged by the independent falsifier: about half an hour on 2 cores) and ``replay``
@@ -12,7 +12,7 @@ import sys
 
 # the benchmarks, in the order ``all`` runs them; True: the benchmark reads options (its argv)
 BENCHMARKS = {"engine": False, "table1": False, "tau": False, "tile": True, "geometry": True, "omega": False,
-              "classes": False, "catalogue": True, "uncertainty": True, "tasks": True, "serve_load": True, "cli": True,
+              "classes": False, "catalogue": True, "uncertainty": True, "robust": True, "tasks": True, "serve_load": True, "cli": True,
               "paper": True, "differential": True, "replay": True, "coq": True}
 LONG = ("paper", "differential", "replay", "coq")  # left out of ``all``
 

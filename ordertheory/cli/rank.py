@@ -18,6 +18,7 @@ from ordertheory.cli._uncertainty import (
 )
 from ordertheory.cli.common import (
     EXIT_OK,
+    EXIT_UNKNOWN,
     add_timeout,
     deadline,
     emit_json,
@@ -44,7 +45,12 @@ value_error), p_undefined; and pairwise: [{a, b, p_above, method, stderr, p_tie}
 not_separated, tied_groups, kendall_tau, uncertainty: {method, draws, seed, prior_alpha, level, counts}.
 Without --uncertainty, a leaderboard of counts (or --samples N) adds not_separated (posterior, defaults).
 With --over-tile --uncertainty: per entity the intervals of its best and worst rank over the grid's
-R_(a,b) and its largest P(ranks first) (numeric, --resolution).
+R_(a,b) and its largest P(ranks first) (numeric, --resolution); and better for every importance (the
+robust order, docs/robust.md): robust_pairs [{a, b, p_every, p_some_a, p_some_b, relation: every | depends
+| some | not separated, p_every_b, a_better_at, b_better_at, p_holm, implied, observed}] for every pair,
+robust_order {edges (the Hasse diagram's covering pairs: [better, worse]), statement, corners, rule,
+level, ...}, robust_regions (the Tile's regions of the pairs that depend, two classes), robust_scored
+(ROC-hull dominance when the predictions carry score:<entity> columns); k classes with --family too.
 
 The check gets what is left of --timeout once the leaderboard is read and the score built; an unknown
 names that budget. A catalogue k-class score is checked by its structure (any k, e.g. 1000 classes).
@@ -77,6 +83,8 @@ def register(subparsers) -> None:
     add_timeout(s, 60.0, lambda args: 600.0 if args.over_tile else 60.0, "60; 600 with --over-tile")
     s.add_argument("--resolution", type=int, default=51,
                    help="grid of --over-tile --uncertainty (default 51 x 51)")
+    s.add_argument("--robust-out", metavar="DIR", help="with --over-tile --uncertainty: draw the robust order's Hasse "
+                   "diagram (robust_order.png) and the Tile's regions of the pairs that depend (regions_A_B.png) into DIR")
     s.add_argument("--json", action="store_true")
     add_uncertainty_options(s)
     add_rank_options(s)
@@ -313,6 +321,7 @@ def _merge(out: dict, unc: dict) -> None:
 
 def _over_tile_uncertain(args, lb, predictions, t0: float) -> int:
     from ordertheory.ranking.leaderboards.counts import available, refusal
+    from ordertheory.ranking.robust.report import robust_report
     from ordertheory.ranking.uncertainty.resample import Progress as DrawProgress
     from ordertheory.ranking.uncertainty.tile_uncertainty import tile_uncertainty
 
@@ -321,25 +330,32 @@ def _over_tile_uncertain(args, lb, predictions, t0: float) -> int:
 
         raise InvalidInput(refusal(lb, args.samples))
     plan = plan_from(args, predictions)
-    project = None
-    if args.family and args.family != "all":
+    family = args.family if args.family and args.family != "all" else None
+    robust = robust_report(lb, plan, args.level, args.samples, predictions, family, jobs(args), args.scheduler,
+                           DrawProgress("robust order"), deadline(args), args.robust_out, resolution=args.resolution)
+    t = None
+    if lb.space.is_binary and family is None or family == "macro-micro":  # the grids of R_(a,b)
         from ordertheory.ranking.tile_k.families import Family, projection
 
-        project = projection(lb, Family(args.family))
-    t = tile_uncertainty(lb, plan, args.resolution, args.samples, predictions, True, jobs(args), args.scheduler,
-                         progress=DrawProgress("tile uncertainty"), deadline=deadline(args), project=project)
+        project = None if family is None else projection(lb, Family(family))
+        t = tile_uncertainty(lb, plan, args.resolution, args.samples, predictions, True, jobs(args), args.scheduler,
+                             progress=DrawProgress("tile uncertainty"), deadline=deadline(args), project=project)
+    code = EXIT_OK if robust.complete else EXIT_UNKNOWN
     if args.json:
-        emit_json({"verdict": "numeric", "leaderboard": lb.provenance.to_json(), **t.to_json(args.level)})
-        return EXIT_OK
-    pct = f"{args.level:.0%}"
-    grid = f"the family {args.family}'s (a, b)" if project is not None else "R_(a,b)"
-    print(f"best and worst rank over the {t.resolution} x {t.resolution} grid of {grid}, {pct} intervals "
-          f"under {plan.describe()} (numeric)")
-    print(f"{'best':>9} {'worst':>9} {'max P(first)':>13}  entity")
-    for row in t.entity_summary(args.level):
-        b, w = row["best_rank_interval"], row["worst_rank_interval"]
-        print(f"{f'[{b[0]}, {b[1]}]':>9} {f'[{w[0]}, {w[1]}]':>9} {row['p_first_max']:>13.3f}  {row['entity']}")
-    return EXIT_OK
+        emit_json({"verdict": robust.verdict, "leaderboard": lb.provenance.to_json(),
+                   **(t.to_json(args.level) if t is not None else {}), **robust.to_json()})
+        return code
+    if t is not None:
+        pct = f"{args.level:.0%}"
+        grid = f"the family {args.family}'s (a, b)" if family else "R_(a,b)"
+        print(f"best and worst rank over the {t.resolution} x {t.resolution} grid of {grid}, {pct} intervals "
+              f"under {plan.describe()} (numeric)")
+        print(f"{'best':>9} {'worst':>9} {'max P(first)':>13}  entity")
+        for row in t.entity_summary(args.level):
+            b, w = row["best_rank_interval"], row["worst_rank_interval"]
+            print(f"{f'[{b[0]}, {b[1]}]':>9} {f'[{w[0]}, {w[1]}]':>9} {row['p_first_max']:>13.3f}  {row['entity']}")
+    print("\n".join(robust.lines()))
+    return code
 
 
 def _print_check(r, fit: str, left: float, args) -> None:

@@ -7,7 +7,9 @@
   (two classes: :mod:`~ordertheory.ranking.tile`, the exact geometry) or over the importances
   (k classes: :mod:`~ordertheory.ranking.tile_k`, exact LPs);
 - :mod:`~ordertheory.ranking.tile_maps`: the Tile's maps as pictures (rank, winner, skill zones);
-- :mod:`~ordertheory.ranking.uncertainty`: how sure a ranking is (resampling, exact posteriors, paired tests).
+- :mod:`~ordertheory.ranking.uncertainty`: how sure a ranking is (resampling, exact posteriors, paired tests);
+- :mod:`~ordertheory.ranking.robust`: better for every importance — the pairs no ranking score can overturn,
+  how sure, the robust partial order (:func:`~ordertheory.ranking.robust.report.robust_report`).
 """
 
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, read_leaderboard

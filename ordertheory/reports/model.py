@@ -22,6 +22,7 @@ SECTIONS = (
     ("S", "Structural lemmas for scores built from linear forms (any finite Ω; proved generically)"),
     ("T", "The Tile: symmetries, class-prior shifts, no-skill performances (decided, not assumed)"),
     ("H", "The hull theorem: who can rank first, or last, at one prior (decided; its condition broken)"),
+    ("R", "Separated for every importance: when one entity is better than another for every ranking score"),
     ("K", "k-class scores for every number of classes k (statements proved once, arguments step by step)"),
     ("M", "Several tasks: the summarized performance against the mean of the per-task scores"),
     ("5.2", "Table 1"),

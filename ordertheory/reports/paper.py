@@ -38,6 +38,7 @@ from ordertheory.reports.phases import (
     phase_hull,
     phase_lemmas,
     phase_rewritings,
+    phase_robust,
     phase_structure,
     phase_tasks,
     phase_tile,
@@ -83,6 +84,7 @@ def paper_tasks(timeout: float = 60.0, table1_scores=None, generic_spaces=("bina
               Task("rewritings", phase_rewritings, (), keep=settled),
               Task("tile", phase_tile, (), keep=settled),
               Task("hull", phase_hull, (), keep=settled),
+              Task("robust", phase_robust, (), keep=settled),  # section R: better for every importance
               Task("tasks", phase_tasks, (), keep=settled)]  # section M: several tasks
     # each setting's τ task waits for its cells' importances (the sides they prove): a cell's cost is its chain's
     tasks += [Task(f"table1:{s}:{st}", cell_task, (s, st, timeout), cost=cost("table1") + cost(f"tau:{st}"),
@@ -121,7 +123,7 @@ def run_paper(out: Path, jobs: int | None = None, timeout: float = 60.0, progres
     statements: list[DocumentStatement] = []
     claims, paper_derivations = results["claims"]
     for name in ("lemmas", "cases", *(f"generic-{sp}" for sp in generic_spaces), "claims", "rewritings", "structure",
-                 "tile", "hull", *(f"every-k:{slug}" for slug in K_SCORES), "tasks"):
+                 "tile", "hull", "robust", *(f"every-k:{slug}" for slug in K_SCORES), "tasks"):
         statements.extend(claims if name == "claims" else results[name])
     for st in SETTINGS:  # section D, setting by setting in the paper's order of scores, then the paper's
         for s in scores:

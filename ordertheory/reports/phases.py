@@ -30,6 +30,7 @@ from ordertheory.theory.cases import case_smtlib, derive_cases, realise
 from ordertheory.theory.hull_statements import ARGUMENT, hull_statements
 from ordertheory.theory.lemmas import STATEMENTS, check_lemmas, obligation
 from ordertheory.theory.readable.lemma_proofs import lemma_proofs
+from ordertheory.theory.robust_statements import STEPS, robust_statements
 from ordertheory.theory.theorems import axioms_consistent, generic_obligations
 from ordertheory.theory.tile_statements import tile_statements
 
@@ -154,6 +155,13 @@ def phase_hull() -> list[DocumentStatement]:
     """The hull theorem (who can rank first or last at one prior), its lemmas and its broken condition."""
     return [DocumentStatement(r, "H", smtlib=tuple((f"hull.{qid}", text) for qid, text in r.certificate),
                               steps=ARGUMENT if r.id == "tile/hull/H" else ()) for r in hull_statements()]
+
+
+def phase_robust() -> list[DocumentStatement]:
+    """Section R: better for every importance — rate dominance at one prior, the four corners otherwise, the
+    k-class families' corners, ROC-hull dominance of scoring classifiers (and the broken condition, refuted)."""
+    return [DocumentStatement(r, "R", smtlib=tuple((f"robust.{qid}", text) for qid, text in r.certificate),
+                              steps=STEPS.get(r.id, ())) for r in robust_statements()]
 
 
 def phase_tasks() -> list[DocumentStatement]:

@@ -72,7 +72,7 @@ def affine() -> Result:
 
     r = prove(Obligation("tile/hull/affine/signs", "the gradient of h_P is a direction (−α, β), α, β ≥ 0, not both 0",
                          build, reference=REFERENCE), 20.0)
-    return _conclude("tile/hull/H1", "H1. At one prior π ∈ (0, 1), for every (a, b) ∈ [0, 1]² and every P defined there, "
+    return conclude("tile/hull/H1", "H1. At one prior π ∈ (0, 1), for every (a, b) ∈ [0, 1]² and every P defined there, "
                      "R(Q) > R(P) ⟺ h_P(Q) = N(Q)·U(P) − N(P)·U(Q) > 0 for every Q defined there (h_P(Q) = 0 for an "
                      "undefined Q), and h_P is affine in Q's point (fp_Q, tp_Q) with gradient (−α, β), α, β ≥ 0, "
                      "α + β = N(P) + U(P) > 0", ids, [r], t0)
@@ -97,7 +97,7 @@ def diagonal() -> Result:
         return [0 <= x, x <= 1, 0 < q, q < 1], (1 - x) * (1 - q) + x * q > 0
 
     r = prove(Obligation("tile/hull/diagonal/defined", "(1 − a)π₋ + aπ₊ > 0", build, reference=REFERENCE), 20.0)
-    return _conclude("tile/hull/H2", "H2. At one prior π ∈ (0, 1), on the diagonal a = b every performance is defined "
+    return conclude("tile/hull/H2", "H2. At one prior π ∈ (0, 1), on the diagonal a = b every performance is defined "
                      "and R_(a,a) orders the entities as a·tp − (1 − a)·fp, whose gradients (−(1 − a), a), a ∈ [0, 1], "
                      "are every direction (−α, β), α, β ≥ 0, not both 0", ids, [r], t0)
 
@@ -131,7 +131,7 @@ def certificate() -> Result:
 
     r = prove(Obligation("tile/hull/certificate/sign", "a step strictly up-left against a direction of W is positive, "
                          "and one of two numbers is positive when a mixture of them is", build, reference=REFERENCE), 20.0)
-    return _conclude("tile/hull/H3", "H3. At one prior π ∈ (0, 1): if a mixture λ·Q₁ + (1 − λ)·Q₂ (λ ∈ [0, 1]) has a "
+    return conclude("tile/hull/H3", "H3. At one prior π ∈ (0, 1): if a mixture λ·Q₁ + (1 − λ)·Q₂ (λ ∈ [0, 1]) has a "
                      "smaller fp and a larger tp than P, then at every (a, b) where P is defined Q₁ or Q₂ ranks strictly "
                      "above P (H1: R(Q) > R(P) ⟺ h_P(Q) > 0; the certificate of 'never first')", ids, [r], t0)
 
@@ -201,7 +201,7 @@ def undefined() -> Result:
                 env.Or(env.And(x == 0, y == 1, fp == 1 - q, tp == q), env.And(x == 1, y == 0, fp == 0, tp == 0)))
 
     r = prove(Obligation("tile/hull/undefined", "H5", build, reference=REFERENCE), 20.0)
-    return _conclude("tile/hull/H5", "H5. At a prior π ∈ (0, 1), R_(a,b)(Q) is undefined (N = U = 0) only at (a, b) = "
+    return conclude("tile/hull/H5", "H5. At a prior π ∈ (0, 1), R_(a,b)(Q) is undefined (N = U = 0) only at (a, b) = "
                      "(0, 1) for the always-positive classifier (fp = π₋, tp = π₊) and at (1, 0) for the always-negative "
                      "one (fp = tp = 0)", {}, [r], t0)
 
@@ -220,7 +220,7 @@ def corners() -> Result:
            "at (1, 0): gradient (−tp_P, fp_P)": is_zero(gf.subs(at10) + tp) and is_zero(gt.subs(at10) - fp),
            "h_P(always positive) = 0 at (0, 1)": is_zero(h(1 - p, p).subs(at01)),
            "h_P(always negative) = 0 at (1, 0)": is_zero(h(0, 0).subs(at10))}
-    return _conclude("tile/hull/H6", "H6. At (a, b) = (0, 1) the gradient of h_P is (−fn_P, tn_P) and h_P vanishes at the "
+    return conclude("tile/hull/H6", "H6. At (a, b) = (0, 1) the gradient of h_P is (−fn_P, tn_P) and h_P vanishes at the "
                      "always-positive classifier; at (1, 0) it is (−tp_P, fp_P) and h_P vanishes at the always-negative "
                      "one. So if P ranks first alone at such a corner with tn_P > 0 (tp_P > 0), a small turn of the "
                      "gradient towards −fp (towards +tp) keeps every other point strictly below and puts the trivial "
@@ -247,7 +247,7 @@ def edge() -> Result:
 
     r = prove(Obligation("tile/hull/edge/sign", "a mixture is below or level with a defined end", build,
                          reference=REFERENCE), 20.0)
-    return _conclude("tile/hull/H7", "H7. At one prior π ∈ (0, 1), a mixture Q = λ·Q₁ + (1 − λ)·Q₂ (0 < λ < 1) is, at "
+    return conclude("tile/hull/H7", "H7. At one prior π ∈ (0, 1), a mixture Q = λ·Q₁ + (1 − λ)·Q₂ (0 < λ < 1) is, at "
                      "every (a, b) where it is defined, below or level with one of Q₁, Q₂ that is defined there: a "
                      "point inside an edge of the hull is never first alone", ids, [r], t0)
 
@@ -301,7 +301,7 @@ def theorem(parts: list[Result]) -> Result:
                   reason="; ".join(f"{r.id}: {r.verdict.label}" for r in used))
 
 
-def _conclude(sid: str, text: str, identities: dict[str, bool], proofs: list[Result], t0: float) -> Result:
+def conclude(sid: str, text: str, identities: dict[str, bool], proofs: list[Result], t0: float) -> Result:
     """A statement proved when each sympy identity holds and each z3 obligation is proved."""
     failed = [k for k, ok in identities.items() if not ok]
     verdict = Verdict.conjunction([Verdict.REFUTED if failed else Verdict.PROVED, *(r.verdict for r in proofs)])

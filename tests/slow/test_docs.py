@@ -30,7 +30,8 @@ def site(tmp_path_factory):
 def test_docs_build_strict(site):
     for f in ("reference/cli.md", "reference/catalogue.md", "reference/api.md", "reference/claims.md",
               "reference/out-of-scope.md", "figures/cases.png",
-              "figures/mcc_witness.png", "figures/auc_mixture.png"):
+              "figures/mcc_witness.png", "figures/auc_mixture.png", "reference/robust-74.md", "figures/robust_order.png",
+              "figures/robust_regions.png"):
         assert (ROOT / "docs" / f).exists(), f
     catalogue = (ROOT / "docs" / "reference" / "catalogue.md").read_text()
     assert "`mcc`" in catalogue and "`jaccard`" in catalogue and "## Equivalence classes" in catalogue

@@ -19,8 +19,8 @@ def test_one_draw_gives_tile_py_values_and_exact_rank_maps():
     lb = read_leaderboard(io.StringIO(TEXT))
     counts = np.array(lb.counts, dtype=float)[None]
     n = 21
-    R = tu._grid_values(counts, n)[0]
-    best, worst = tu._ranks(tu._grid_values(counts, n))
+    R = tu.grid_values(counts, n)[0]
+    best, worst = tu._ranks(tu.grid_values(counts, n))
     for e in range(len(lb)):
         assert np.allclose(R[e], tile.values(lb, n, e), atol=1e-15)
         m = tile.rank_map(lb, e, n)
@@ -32,7 +32,7 @@ def test_sorted_ranks_match_counting_every_grid_point_on_random_draws():
     c = np.array(lb.counts, dtype=float)
     for method in (Resampling.BOOTSTRAP, Resampling.POSTERIOR):
         d = draw(method, c, 6, seed=4, index=0)
-        R = tu._grid_values(d, 9)  # (draws, entities, rows, columns)
+        R = tu.grid_values(d, 9)  # (draws, entities, rows, columns)
         above = (R[:, None] > R[:, :, None]).sum(axis=2)  # above[k, e] = #{o : R_o > R_e}
         best, worst = tu._ranks(R)
         assert np.array_equal(best, 1 + above.min(axis=(2, 3))) and np.array_equal(worst, 1 + above.max(axis=(2, 3)))
@@ -42,7 +42,7 @@ def test_pruning_by_the_corners_never_changes_who_ranks_first():
     lb = read_leaderboard(io.StringIO(TEXT))
     d = draw(Resampling.BOOTSTRAP, np.array(lb.counts, dtype=float), 30, seed=2, index=0, stream=tu.STREAM)
     first, _, _ = tu._chunk(Resampling.BOOTSTRAP, np.array(lb.counts, dtype=float), 1.0, 2, 11, False, None, 0, 30)
-    R = tu._grid_values(d, 11)
+    R = tu.grid_values(d, 11)
     top = np.nanmax(R, axis=1, keepdims=True)
     assert np.array_equal(first, (R == top).sum(axis=0))
 

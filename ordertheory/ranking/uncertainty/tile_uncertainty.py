@@ -77,7 +77,7 @@ class TileUncertainty:
                 "entities": self.entity_summary(level)}
 
 
-def _grid_values(d: np.ndarray, n: int) -> np.ndarray:
+def grid_values(d: np.ndarray, n: int) -> np.ndarray:
     """R at every grid point: (draws, entities, n_b, n_a), NaN where undefined."""
     m = n - 1
     i = np.arange(n, dtype=float)
@@ -134,12 +134,12 @@ def _chunk(method: Resampling, source: np.ndarray, alpha: float, seed: int, n: i
     for s in range(0, size, step):
         part = d[s:s + step]
         if ranks:
-            R = _grid_values(part, n)
+            R = grid_values(part, n)
             best[s:s + step], worst[s:s + step] = _ranks(R)
             keep = np.arange(e)
         else:
             keep = np.flatnonzero(~_corners(part).all(axis=0))
-            R = _grid_values(part[:, keep], n)
+            R = grid_values(part[:, keep], n)
         top = np.nanmax(np.where(np.isnan(R), -np.inf, R), axis=1, keepdims=True)
         first[keep] += ((R == top) & ~np.isnan(R)).sum(axis=0)
     return first, best, worst

@@ -239,7 +239,8 @@ def _chunk(method: Resampling, source: np.ndarray, alpha: np.ndarray, seed: int,
     return values, summarise(values, reference)
 
 
-def _source(lb: Leaderboard, plan: Plan, samples: int | None, predictions: Predictions | None):
+def draw_source(lb: Leaderboard, plan: Plan, samples: int | None, predictions: Predictions | None):
+    """(what is drawn from, the counts, their origin): the counts, or the predictions' (their groups' to resample cases)."""
     if predictions is None:
         if plan.method is Resampling.CASE_BOOTSTRAP:
             raise InvalidInput("the case bootstrap needs per-sample predictions (--predictions FILE)")
@@ -274,7 +275,7 @@ def rank_uncertainty(lb: Leaderboard, score: Score, plan: Plan, level: float = 0
     level = check_level(level)
     shown, score = score, score.oriented()
     sign = shown.direction.sign
-    source, counts, origin = _source(lb, plan, samples, predictions)
+    source, counts, origin = draw_source(lb, plan, samples, predictions)
     ranking = ranking or rank_leaderboard(lb, shown, check=False)
     names = lb.names
     index = {n: i for i, n in enumerate(names)}

@@ -51,6 +51,7 @@ from ordertheory.ranking.leaderboards.counts import available, refusal
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard
 from ordertheory.ranking.leaderboards.per_sample import Predictions
 from ordertheory.ranking.rank import Fitness, Ranking, bounded_fitness, leaderboard_set, rank_leaderboard
+from ordertheory.ranking.robust.report import RobustReport
 from ordertheory.ranking.scored_ranking import (
     CHECK_LEVELS,
     ScoredLeaderboard,
@@ -63,6 +64,7 @@ from ordertheory.ranking.uncertainty.resample import Plan, Resampling
 from ordertheory.ranking.uncertainty.scored_uncertainty import scored_uncertainty
 from ordertheory.ranking.uncertainty.tile_uncertainty import TileUncertainty, tile_uncertainty
 from ordertheory.ranking.uncertainty.uncertainty import RankUncertainty, rank_uncertainty
+from ordertheory.reports.advise import robust_section
 from ordertheory.reports.advise.recommend import Decision, decide
 from ordertheory.scores.score import Score
 from ordertheory.sets.class_pi import ClassPi
@@ -135,6 +137,7 @@ class Advice:
     winners: np.ndarray | None = None  # the Tile's exact winner map (two classes), entity indices
     stopped: str | None = None  # what the deadline left undone, or None
     notes: tuple[str, ...] = ()
+    robust: RobustReport | None = None  # whatever the score: the robust order (reports/advise/robust_section.py)
 
     def recommended(self) -> tuple[ScoreAdvice, ...]:
         return tuple(s for s in self.scores if s.recommended)
@@ -310,8 +313,12 @@ def advise(lb: Leaderboard, scores: list[str] | tuple[str, ...] | None = None, o
             stopped = stopped or f"--timeout reached during the Tile's resampling ({exc})"
     elif plan is not None and lb.space.is_binary:
         stopped = stopped or "--timeout reached before the Tile's resampling"
+    if progress and plan is not None:
+        progress("whatever the score: the robust order over every importance")
+    robust = robust_section.compute(lb, plan, options.level, options.samples, predictions, options.jobs,
+                                    options.scheduler, clock.end, clock.left() > 1.0)
     return Advice(source, lb, Pi.label, options, tuple(items), tile, predictions, reason,
-                  time.monotonic() - clock.t0, decision, winners, stopped, tuple(notes))
+                  time.monotonic() - clock.t0, decision, winners, stopped, tuple(notes), robust)
 
 
 def position(s: ScoreAdvice) -> str:

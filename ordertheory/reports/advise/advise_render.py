@@ -23,6 +23,7 @@ from ordertheory.engine.result import jsonable
 from ordertheory.errors import InvalidInput
 from ordertheory.ranking.tile_maps.plot import LABELS, NAMED, draw, positions
 from ordertheory.ranking.uncertainty.resample import Resampling
+from ordertheory.reports.advise import robust_section
 from ordertheory.reports.advise import uncertainty_figures as figures
 from ordertheory.reports.advise.advise import Advice, ScoreAdvice
 from ordertheory.reports.advise.recommend import RULE
@@ -107,6 +108,7 @@ def claims(adv: Advice) -> dict:
         out["scores"].append(row)
     if adv.tile is not None:
         out["tile"] = adv.tile.to_json(adv.options.level)
+    out.update(robust_section.claims(adv.robust, adv.source, adv.options.samples, adv.predictions))
     if adv.winners is not None:
         ids, counts = np.unique(adv.winners, return_counts=True)
         out["tile_winners"] = {"resolution": int(adv.winners.shape[0]), "is": "exact at each grid point",
@@ -157,7 +159,7 @@ def markdown(adv: Advice, figs: dict[str, str]) -> str:
                      "–" if s.uncertainty is None else str(len(s.uncertainty.tiers().groups)),
                      "**yes**" if s.recommended else "no"])
     L += _table(["score", "fit for ranking on Π", "importance", "Tile (a, b)", "adjacent pairs separated",
-                 "tiers (Holm)", "recommended"], rows) + [""]
+                 "tiers (Holm)", "recommended"], rows) + [""] + robust_section.note(adv.robust)
     L += ["## How the candidates order the entities", "",
           "Kendall τ-b between the rankings (numeric) and the number of discordant pairs (exact: one score puts A "
           "strictly above B, the other strictly below).", ""]
@@ -179,6 +181,7 @@ def markdown(adv: Advice, figs: dict[str, str]) -> str:
               "exactly (any k).", ""]
     if adv.tile is not None:
         L += _tile_section(adv, figs)
+    L += robust_section.section(adv.robust, figs)
     L += ["## Where the theory changes the picture", "",
           "These performances are pooled: one confusion matrix per entity over all test cases, the object the "
           "axioms order. challengeR ranks per-case means of a metric (the mean of per-image scores, say); for a "
@@ -298,6 +301,7 @@ def draw_figures(adv: Advice, out: Path) -> dict[str, str]:
     if adv.tile is not None:
         figs["tile"] = figures.win_probability_tile(adv.tile, out / "win_probability_tile.png",
                                                     positions(NAMED), LABELS).name
+    figs.update(robust_section.figures(adv.robust, out))
     return figs
 
 
