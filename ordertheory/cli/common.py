@@ -312,7 +312,7 @@ def no_cache():
             os.environ["ORDERTHEORY_NO_CACHE"] = old
 
 
-_SLUG_SHAPED = re.compile(r"[A-Za-z][A-Za-z0-9_.]*(@\S*)?")
+_SLUG_SHAPED = re.compile(r"(-|−)?\s*[A-Za-z][A-Za-z0-9_.]*(@\S*)?")  # −SLUG too (a name, not a formula)
 
 
 def score_text(text: str) -> str:

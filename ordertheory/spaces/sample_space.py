@@ -291,7 +291,7 @@ def from_name(spec: str) -> SampleSpace:
     m = re.fullmatch(r"(multiclass|ordinal):(\d{1,7})", spec) or re.fullmatch(r"(selective):(\d{1,2})", spec)
     if m:
         return {"multiclass": multiclass, "ordinal": ordinal, "selective": selective}[m.group(1)](int(m.group(2)))
-    m = re.fullmatch(r"scored:(\d{1,3})", spec)
+    m = re.fullmatch(r"scored:(\d{1,7})", spec)
     if m:
         return scored(int(m.group(1)))
     if spec.startswith("scored:") and "," in spec:
@@ -300,7 +300,8 @@ def from_name(spec: str) -> SampleSpace:
                        "(K >= 2 classes), 'scored:L' (L >= 2 score levels) or 'scored:q0,q1,...' (the levels' values)")
 
 
-MAX_LEVELS = 512  # the spaces of what a classifier outputs; a formula such as ROC AUC grows as L²
+MAX_LEVELS = 512  # a formula on scored:L is written out up to this many levels (average precision grows as L²);
+SPACE_MAX_LEVELS = 10**6  # beyond, up to this many, the catalogue's scoring scores use their per-sample forms
 
 
 @dataclass(frozen=True, repr=False)
@@ -353,20 +354,18 @@ def scored(L: int | None = None, levels: Iterable[object] | None = None) -> Scor
     (equally spaced and away from 0 and 1, so that the log loss is defined); ``levels`` gives the
     values instead (strictly increasing, in [0, 1]).
 
-    >>> scored(4).q
-    (Fraction(1, 8), Fraction(3, 8), Fraction(5, 8), Fraction(7, 8))
-    >>> scored(4).S("y0_s0"), scored(levels=[0, 1]).name
-    (Fraction(7, 8), 'scored:0,1')
+    >>> scored(4).q, scored(4).S("y0_s0"), scored(levels=[0, 1]).name
+    ((Fraction(1, 8), Fraction(3, 8), Fraction(5, 8), Fraction(7, 8)), Fraction(7, 8), 'scored:0,1')
     """
     if levels is None:
-        if not isinstance(L, int) or isinstance(L, bool) or not 2 <= L <= MAX_LEVELS:
-            raise InvalidInput(f"expected a number of score levels L between 2 and {MAX_LEVELS} but got L={L!r}")
+        if not isinstance(L, int) or isinstance(L, bool) or not 2 <= L <= SPACE_MAX_LEVELS:
+            raise InvalidInput(f"expected a number of score levels L between 2 and {SPACE_MAX_LEVELS} but got L={L!r}")
         q = tuple(Fraction(2 * i + 1, 2 * L) for i in range(L))
         name = f"scored:{L}"
     else:
         q = tuple(to_fraction(v, f"level {i}") for i, v in enumerate(levels))
-        if not 2 <= len(q) <= MAX_LEVELS:
-            raise InvalidInput(f"expected between 2 and {MAX_LEVELS} score levels but got {len(q)}")
+        if not 2 <= len(q) <= SPACE_MAX_LEVELS:
+            raise InvalidInput(f"expected between 2 and {SPACE_MAX_LEVELS} score levels but got {len(q)}")
         if L is not None and L != len(q):
             raise InvalidInput(f"expected L = {len(q)} for {len(q)} levels but got L={L}")
         bad = next((i for i, v in enumerate(q) if not 0 <= v <= 1), None)
