@@ -360,3 +360,37 @@ def score_heading(name: str, text: str, X) -> str:
     formula = X.formula if hasattr(X, "formula") else str(X)
     loss = "  (a loss: lower is better)" if getattr(getattr(X, "direction", None), "value", "") == "lower" else ""
     return f"{name} = {text.strip()}" + ("" if formula == text.strip() else f": {formula}") + loss
+
+
+BINS_COMMANDS = ("advise", "check", "compare", "importance", "paper", "rank", "tasks", "tau", "tile")
+SCORE_ARGS = ("expr", "X", "Y", "score", "scores", "only")  # where a command holds its score texts
+
+
+def add_bins(parser) -> None:
+    """``--bins N``: the ECE's number of equal-width bins, on every command that takes a score."""
+    parser.add_argument("--bins", type=int, metavar="N", help="the ECE's equal-width bins of the positive class's "
+                        "probability, [i/N, (i+1)/N) with the last closed (default 15; ece@N says the same)")
+
+
+def apply_bins(args) -> None:
+    """Read --bins into the command's score texts (``ece`` → ``ece@N``), or say in one line that no score
+    given is the ECE."""
+    bins = getattr(args, "bins", None)
+    if bins is None:
+        return
+    from ordertheory.catalogue.scoring.level_score import with_bins
+
+    seen = False
+    for name in SCORE_ARGS:
+        value = getattr(args, name, None)
+        if isinstance(value, str):
+            parts = value.split(",") if name == "scores" else [value]
+            new = [with_bins(p, bins) for p in parts]
+            seen |= new != parts
+            setattr(args, name, ",".join(new) if name == "scores" else new[0])
+        elif isinstance(value, list):
+            new = [with_bins(p, bins) for p in value]
+            seen |= new != value
+            setattr(args, name, new)
+    if not seen:
+        raise InvalidInput(f"--bins {bins} is the ECE's number of bins, but no score given is the ECE (ece)")

@@ -100,7 +100,7 @@ def run(args) -> int:
         from ordertheory.ranking.scored_ranking import read_scored, scored_slug
 
         slug = scored_slug(args.score)
-        scores = read_scored(args.file, pos_label(args)) if slug else None
+        scores = read_scored(args.file, pos_label(args), args.space) if slug else None
         if scores is not None:
             return _rank_scored(args, scores, slug)
     lb, predictions = load_with_predictions(args)

@@ -104,10 +104,21 @@ class ScoredLeaderboard:
         return len(self.names)
 
 
-def read_scored(path: str, pos_label: object = None) -> ScoredLeaderboard | None:
+def read_scored(path: str, pos_label: object = None, space: str | None = None) -> ScoredLeaderboard | None:
     """The per-sample scores of a file: a predictions CSV with ``score:<entity>`` columns, or a JSON
     leaderboard whose entities hold ``y_true`` and ``y_score``; None for any other file, and for a JSON
-    that asks for its scores on ``"levels": L`` (``scored:L``: the leaderboard readers bin them)."""
+    that asks for its scores on ``"levels": L`` (``scored:L``: the leaderboard readers bin them).
+    ``space`` (a command's ``--space``) is refused in one line: per-sample scores are ranked at their own
+    distinct scores, never silently on other levels."""
+    found = _read_scored(path, pos_label)
+    if found is not None and space:
+        raise InvalidInput(f"--space {space}: {path} holds per-sample scores, ranked exactly at their own distinct "
+                           "scores (Ω of all of them); drop --space (the ECE's bins: --bins N; a leaderboard on "
+                           "scored:L: a JSON with \"levels\": L)")
+    return found
+
+
+def _read_scored(path: str, pos_label: object) -> ScoredLeaderboard | None:
     if is_predictions_file(path):
         pr = read_predictions(path, pos_label)
         return ScoredLeaderboard.from_predictions(pr) if pr.scores is not None else None

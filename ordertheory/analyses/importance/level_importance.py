@@ -91,14 +91,15 @@ def level_importance(X: LevelScore, priors: tuple[Fraction, ...] | None) -> Impo
     k = 2 if priors is not None else 0
     width = 4 + 2 * k  # m11, m12, m21, m22, g_c, h_c
     eqs = []
-    for s, v, c in zip(S, f, rows_of):
+    if k:  # first: Σ_c π_c g_c = Σ_c π_c h_c = 0 (the rows below then fill the rank at once)
+        eqs.append([Fraction(0)] * 4 + list(priors) + [Fraction(0)] * k)
+        eqs.append([Fraction(0)] * (4 + k) + list(priors))
+    order = [i for pair in zip(range(L), range(L, 2 * L)) for i in pair]  # the classes in turn: full rank soon
+    for s, v, c in ((S[i], f[i], rows_of[i]) for i in order):
         e = [s * v, s, -v, Fraction(-1)] + [Fraction(0)] * (2 * k)
         if k:
             e[4 + c], e[4 + k + c] = s, Fraction(-1)
         eqs.append(e)
-    if k:
-        eqs.append([Fraction(0)] * 4 + list(priors) + [Fraction(0)] * k)
-        eqs.append([Fraction(0)] * (4 + k) + list(priors))
     basis = _row_reduce(eqs, width)
     steps = [f"X = E_P[f] with f = {'−(1 − S)²' if X.sample.base == 'brier' else 'f'} at each of the {2 * L} outcomes; "
              f"the pencil identity on Π gives {len(eqs)} linear equations in {width} unknowns, rank {len(basis)}."]

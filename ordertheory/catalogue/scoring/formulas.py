@@ -11,7 +11,8 @@ never meets an empty one); Brier, log loss and ECE are defined everywhere. Value
 scikit-learn on real predictions (tests/unit/test_scoring_sklearn.py).
 
 The **ECE** is the calibration literature's: B equal-width bins of the positive class's probability
-q (:func:`bin_of`: bin i = [i/B, (i+1)/B), the last one closed, [(B−1)/B, 1]), ECE = Σ_b |Σ_{l ∈ b}
+q (:func:`bin_of`: bin i = [i/B, (i+1)/B), the last one closed, [(B−1)/B, 1], its boundaries the doubles
+nearest i/B), ECE = Σ_b |Σ_{l ∈ b}
 (p_l − q_l·(n_l + p_l))| — the share of each bin times |its positives' rate − its mean q| —, 15
 bins by default (``ece``; ``ece@B`` for B bins). ``ece_per_level`` is one bin per score level.
 
@@ -25,6 +26,7 @@ bins by default (``ece``; ``ece@B`` for B bins). ``ece_per_level`` is one bin pe
 
 from __future__ import annotations
 
+import bisect
 from fractions import Fraction
 
 import sympy
@@ -139,14 +141,23 @@ def _log_loss(t, space):
     return _sum(terms)
 
 
+def boundaries(bins: int) -> tuple[float, ...]:
+    """The bins' boundaries i/B, each the double nearest to it (Python's ``i / B``, numpy's
+    ``np.arange(B + 1) / B``; ``np.linspace(0, 1, B + 1)`` is one ulp off at some of them)."""
+    return tuple(i / bins for i in range(bins + 1))
+
+
 def bin_of(q: Fraction, bins: int) -> int:
     """The equal-width bin of a probability q: i with i/B ≤ q < (i+1)/B, the last bin closed (q = 1 in
-    bin B − 1) — torchmetrics' bins; scikit-learn's ``calibration_curve`` closes them on the right instead.
+    bin B − 1), compared as doubles — q (a float read exactly, or the double nearest an exact level) against
+    the double nearest each i/B — so that a probability printed as 7/15 (a 15-neighbour KNN's) is in bin
+    7: what a numpy loop ``i / B <= p < (i + 1) / B`` computes. (torchmetrics takes float32 boundaries;
+    scikit-learn's ``calibration_curve`` closes the bins on the right.)
 
-    >>> bin_of(Fraction(1, 15), 15), bin_of(Fraction(1), 15), bin_of(Fraction(0), 15)
-    (1, 14, 0)
+    >>> bin_of(Fraction(1, 15), 15), bin_of(Fraction(1), 15), bin_of(Fraction(0), 15), bin_of(Fraction(7 / 15), 15)
+    (1, 14, 0, 7)
     """
-    return min(int(q * bins), bins - 1)
+    return min(bisect.bisect_right(boundaries(bins), float(q)) - 1, bins - 1)
 
 
 def check_bins(bins: object) -> int:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ordertheory.catalogue.entry import find
-from ordertheory.catalogue.scoring.formulas import DEFAULT_BINS, bin_of
+from ordertheory.catalogue.scoring.formulas import DEFAULT_BINS, bin_of, check_bins
 from ordertheory.catalogue.scoring.samples import (
     EXPECTATIONS,
     LOG_EPS,
@@ -97,6 +97,26 @@ def sample_name(text: str) -> SampleName | None:
     return SampleName(f"ece@{split_bins('ece@' + arg)[1]}" if at else entry.slug, negated)
 
 
+def with_bins(text: str, bins: int | None) -> str:
+    """``text`` with the ECE's ``bins`` (``--bins N``): ``ece`` (or an alias, negated or not) becomes
+    ``ece@N``; any other score is left as it is; an ``ece@B`` that says other bins is an error.
+
+    >>> with_bins("neg_expected_calibration_error", 10), with_bins("ece@10", 10), with_bins("brier", 10)
+    ('-ece@10', 'ece@10', 'brier')
+    """
+    if bins is None:
+        return text
+    check_bins(bins)
+    negated, rest = split_negation(text)
+    base, at, arg = rest.partition("@")
+    entry = find(base)
+    if entry is None or entry.slug != "ece":
+        return text
+    if at and split_bins("ece@" + arg)[1] != bins:
+        raise InvalidInput(f"{text} says {arg.strip()} bins and --bins {bins}: give one of them")
+    return ("-" if negated else "") + ("ece" if bins == DEFAULT_BINS else f"ece@{bins}")
+
+
 @dataclass(frozen=True)
 class LevelScore:
     """The score ``name`` on ``space`` (any number of levels), by its per-sample form (see the module)."""
@@ -119,6 +139,16 @@ class LevelScore:
     @property
     def direction(self) -> Direction:
         return self.sample.direction
+
+    @property
+    def formula(self) -> str:
+        """What the score is, in words: its formula on Ω is not written out at this size."""
+        entry = find(self.sample.base)
+        what = f"{self.sample.bins} equal-width bins" if self.sample.bins else entry.note or entry.name
+        return f"{'−' if self.sample.negated else ''}{entry.name} ({what}), by its per-sample form on {self.space.name}"
+
+    def __str__(self) -> str:
+        return self.formula
 
     @property
     def kind(self) -> str:

@@ -23,7 +23,7 @@ from fractions import Fraction
 import numpy as np
 
 from ordertheory.catalogue.scoring.exact_sums import dyadic_sums, grouped_fraction_sum
-from ordertheory.catalogue.scoring.formulas import DEFAULT_BINS, check_bins
+from ordertheory.catalogue.scoring.formulas import DEFAULT_BINS, boundaries, check_bins
 from ordertheory.errors import InvalidInput
 
 LOG_EPS = float(np.finfo(float).eps)  # scikit-learn clips each probability to [ε, 1 − ε] before the log
@@ -94,14 +94,9 @@ def _log_loss(s):
 
 
 def bin_index(q: np.ndarray, bins: int) -> np.ndarray:
-    """Each probability's equal-width bin, exactly (:func:`~.formulas.bin_of`: [i/B, (i+1)/B), the last
-    closed): the float product q·B decides, except within 1e-9 of a boundary, where q is read exactly."""
-    x = q * bins
-    out = np.minimum(np.floor(x), bins - 1).astype(np.int64)
-    near = np.flatnonzero(np.abs(x - np.round(x)) < 1e-9)
-    for i in near.tolist():
-        out[i] = min(math.floor(Fraction(float(q[i])) * bins), bins - 1)
-    return out
+    """Each probability's equal-width bin (:func:`~.formulas.bin_of`: [i/B, (i+1)/B), the last closed, the
+    boundaries the doubles nearest i/B), for an array of floats."""
+    return np.minimum(np.searchsorted(np.array(boundaries(bins)), q, side="right") - 1, bins - 1).astype(np.int64)
 
 
 def binned_gap(q: np.ndarray, hits: np.ndarray, counts: np.ndarray, groups: np.ndarray, ngroups: int) -> Fraction:
