@@ -125,3 +125,102 @@ class CrispSatisfaction(CellNames):
 
     def __repr__(self) -> str:
         return f"CrispSatisfaction({self.k})"
+
+
+class LevelNames(Sequence):
+    """The 2L outcome names ``y{c}_s{l}`` of a scored space of many levels (negatives first), made on demand,
+    like :class:`CellNames`: a scored space of 100 000 distinct scores never builds them unless asked.
+
+    >>> names = LevelNames(3)
+    >>> len(names), names[4], names.index("y1_s2"), names == tuple(names)
+    (6, 'y1_s1', 5, True)
+    """
+
+    __slots__ = ("L", "_hash")
+    NAME = re.compile(r"^y([01])_s(0|[1-9][0-9]*)$")
+
+    def __init__(self, L: int) -> None:
+        self.L, self._hash = L, None
+
+    def __len__(self) -> int:
+        return 2 * self.L
+
+    def __getitem__(self, n):
+        if isinstance(n, slice):
+            return tuple(self[i] for i in range(*n.indices(len(self))))
+        n = n + len(self) if n < 0 else n
+        if not 0 <= n < len(self):
+            raise IndexError(n)
+        return f"y{n // self.L}_s{n % self.L}"
+
+    def __iter__(self):
+        return (f"y{c}_s{lvl}" for c in (0, 1) for lvl in range(self.L))
+
+    def index(self, name: object, *_) -> int:
+        m = self.NAME.match(name) if isinstance(name, str) else None
+        if m is None or int(m.group(2)) >= self.L:
+            raise ValueError(f"{name!r} is not an outcome of {self.L} score levels")
+        return int(m.group(1)) * self.L + int(m.group(2))
+
+    def __contains__(self, name: object) -> bool:
+        try:
+            self.index(name)
+        except ValueError:
+            return False
+        return True
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LevelNames):
+            return self.L == other.L
+        if isinstance(other, tuple | list):
+            return len(other) == len(self) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(tuple(self))
+        return self._hash
+
+    def __reduce__(self):
+        return (LevelNames, (self.L,))
+
+    def __repr__(self) -> str:
+        return f"LevelNames({self.L})"
+
+
+class LevelSatisfaction(Sequence):
+    """S of a scored space of many levels on demand: 1 − q_l for ``y0_s{l}``, q_l for ``y1_s{l}``.
+
+    >>> tuple(LevelSatisfaction((Fraction(1, 4), Fraction(1, 2))))
+    (Fraction(3, 4), Fraction(1, 2), Fraction(1, 4), Fraction(1, 2))
+    """
+
+    __slots__ = ("q",)
+
+    def __init__(self, q: tuple[Fraction, ...]) -> None:
+        self.q = q
+
+    def __len__(self) -> int:
+        return 2 * len(self.q)
+
+    def __getitem__(self, n):
+        if isinstance(n, slice):
+            return tuple(self[i] for i in range(*n.indices(len(self))))
+        n = n + len(self) if n < 0 else n
+        L = len(self.q)
+        if not 0 <= n < 2 * L:
+            raise IndexError(n)
+        return self.q[n - L] if n >= L else 1 - self.q[n]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LevelSatisfaction):
+            return self.q == other.q
+        if isinstance(other, tuple | list):
+            return len(other) == len(self) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(("LevelSatisfaction", self.q))
+
+    def __reduce__(self):
+        return (LevelSatisfaction, (self.q,))

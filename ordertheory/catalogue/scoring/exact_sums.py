@@ -20,6 +20,7 @@ Fraction(1, 1)
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -81,24 +82,43 @@ def dyadic_sums(v: np.ndarray, w: np.ndarray, groups: np.ndarray | None = None, 
 
 
 def fraction_sum(nums: Sequence[int], dens: Sequence[int]) -> Fraction:
-    """Σ nums[i] / dens[i] exactly (dens > 0), by binary splitting: the pairs are combined without
-    reduction and the one Fraction made at the end (O(n log n) multiplications, one gcd)."""
+    """Σ nums[i] / dens[i] exactly (dens > 0), by binary splitting: pairs combined over the lcm of their
+    denominators (numerators unreduced), the one Fraction made at the end."""
     items = list(zip(map(int, nums), map(int, dens)))
     if not items:
         return Fraction(0)
-    while len(items) > 1:
-        nxt = [(a * d + c * b, b * d) for (a, b), (c, d) in zip(items[::2], items[1::2])]
+    while len(items) > 1:  # each merge over the lcm of the two denominators: they stay ~lcm(1..n), not n!
+        nxt = [(a * (d // g) + c * (b // g), b // g * d) for (a, b), (c, d) in zip(items[::2], items[1::2])
+               for g in (math.gcd(b, d),)]
         if len(items) % 2:
             nxt.append(items[-1])
         items = nxt
     return Fraction(*items[0])
 
 
+def _pairs_int64(nums: np.ndarray, dens: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """The first level of the splitting in int64 (a/b + c/d = (ad + cb)/bd), when every product fits."""
+    limit = float(np.iinfo(np.int64).max) / 4
+    if len(nums) < 2 or float(dens.max()) ** 2 >= limit or float(np.abs(nums).max()) * float(dens.max()) >= limit:
+        return None
+    m = len(nums) // 2 * 2
+    a, b, c, d = nums[0:m:2], dens[0:m:2], nums[1:m:2], dens[1:m:2]
+    n2, d2 = a * d + c * b, b * d
+    if m < len(nums):
+        n2, d2 = np.append(n2, nums[-1]), np.append(d2, dens[-1])
+    return n2, d2
+
+
 def grouped_fraction_sum(nums: np.ndarray, dens: np.ndarray) -> Fraction:
-    """Σ nums[i] / dens[i] with the numerators of equal denominators added first (int64)."""
+    """Σ nums[i] / dens[i] with the numerators of equal denominators added first (int64), then the first
+    level of the splitting in int64 when it fits."""
     if not len(nums):
         return Fraction(0)
     order = np.argsort(dens, kind="stable")
     d = dens[order]
     starts = np.flatnonzero(np.r_[True, d[1:] != d[:-1]])
-    return fraction_sum(np.add.reduceat(nums[order], starts).tolist(), d[starts].tolist())
+    n, d = np.add.reduceat(nums[order], starts), d[starts]
+    halved = _pairs_int64(n, d)
+    if halved is not None:
+        n, d = halved
+    return fraction_sum(n.tolist(), d.tolist())

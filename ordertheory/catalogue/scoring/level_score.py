@@ -22,6 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+import sympy
+
 from ordertheory.catalogue.entry import find
 from ordertheory.catalogue.scoring.formulas import DEFAULT_BINS, bin_of, check_bins
 from ordertheory.catalogue.scoring.samples import (
@@ -167,6 +169,20 @@ class LevelScore:
     def oriented(self) -> LevelScore:
         """The score as the theory ranks it, higher is better: −X for a loss."""
         return self.negated() if self.direction is Direction.LOWER else self
+
+    def local(self) -> tuple[sympy.Expr, Fraction, Fraction]:
+        """f = h(S) for every outcome of an expectation (Brier and the log loss read only the probability given to
+        the true class): (h as an expression in the symbol S, lo, hi) with h on [lo, hi] and constant beyond
+        (the log loss's clipping to [ε, 1 − ε]); f given as u with f = log u for the log loss, as h for Brier."""
+        S = sympy.Symbol("S")
+        if self.sample.base == "brier":
+            return -(1 - S) ** 2, Fraction(0), Fraction(1)
+        eps = Fraction(LOG_EPS)
+        return sympy.log(S), eps, 1 - eps
+
+    def value_at(self, s: Fraction) -> Fraction:
+        """The oriented per-case value at satisfaction s (u for the log loss: f = log u)."""
+        return self._f(s)
 
     def outcome_values(self) -> tuple[list[Fraction], list[Fraction], bool]:
         """(S, f, log) outcome by outcome, in Ω's order, for an expectation X = E_P[f] of the oriented score

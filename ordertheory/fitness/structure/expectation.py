@@ -30,7 +30,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from functools import cache, cached_property
 
 import sympy
 
@@ -117,8 +117,12 @@ class Expectation:
     names: Sequence[str]
     S: Sequence[Fraction]
     f: Sequence[object]
-    rows: tuple[tuple[int, ...], ...]
+    rows: tuple[Sequence[int], ...]
     log: bool = False
+    #: f = h(S) for every outcome, h given as (expression in the symbol S, lo, hi): h on [lo, hi], constant
+    #: beyond (clipped) — then test 1 is read off h once, whatever the number of outcomes
+    local: tuple[sympy.Expr, Fraction, Fraction] | None = None
+    ends: bool = False  # each class's S is monotone along its outcomes: its extremes are its two ends
 
     def cmp(self, i: int, j: int) -> int:
         """sign(f(i) − f(j)), exactly (through u for f = log u)."""
@@ -156,12 +160,16 @@ Make = Callable[[dict[int, Fraction]], object]  # non-zero cells -> a performanc
 class _Run:
     def __init__(self, E: Expectation, priors: tuple[Fraction, ...] | None, make: Make, label: str) -> None:
         self.E, self.priors, self.make, self.label = E, priors, make, label
-        self.order = sorted(range(len(E.S)), key=E.S.__getitem__)
+
+    @cached_property
+    def order(self) -> list[int]:
+        """The outcomes sorted by S (built only when f is read outcome by outcome)."""
+        return sorted(range(len(self.E.S)), key=self.E.S.__getitem__)
 
     def point(self) -> dict[int, Fraction]:
         """A point of Π: the first outcome of each class, weighted by the priors (Π all: one Dirac)."""
         if self.priors is None:
-            return {self.order[0]: Fraction(1)}
+            return {0: Fraction(1)}
         return _merge([(p, row[0]) for p, row in zip(self.priors, self.E.rows)])
 
     def result(self, test: str, verdict: Verdict, method: str, t0: float, witness=None, reason=None,
@@ -273,8 +281,26 @@ def _axiom2_witness(run: _Run, s: Fraction, c1: dict[int, Fraction], c2: dict[in
                    violated_text(WitnessKind.AXIOM2))
 
 
+def local_monotone(local: tuple[sympy.Expr, Fraction, Fraction]) -> bool:
+    """h non-decreasing on [lo, hi] (sympy: its derivative ≥ 0 there), so h clipped to it is non-decreasing on ℝ."""
+    h, lo, hi = local
+    return bool(sympy.is_increasing(h, sympy.Interval(_rational(lo), _rational(hi))))
+
+
 def _test1(run: _Run, t0: float) -> Result:
     E = run.E
+    if E.local is not None and local_monotone(E.local):
+        h, lo, hi = E.local
+        a = len(E.S) - 1
+        model = {"s": E.S[a], "P1": run.make({a: Fraction(1)}), "P2": run.make({a: Fraction(1)})}
+        sanity = Sanity(SanityKind.MODEL, model, "a Dirac measure, checked exactly") if run.priors is None \
+            else _level_sanity(run)
+        clip = "" if (lo, hi) == (0, 1) else f", constant beyond [{lo}, {hi}] (clipped)"
+        return run.result(TestName.TEST1, Verdict.PROVED, "expectation-bound (f = h(S) with h non-decreasing: P1 on "
+                          "S ≤ s has E[f] ≤ h(s) ≤ E[f] of P2 on S ≥ s, on every Π)", t0,
+                          reason=f"f(ω) = h(S(ω)), h(S) = {h} non-decreasing on [{lo}, {hi}]{clip} (sympy: "
+                                 "is_increasing), whatever the number of outcomes",
+                          lemmas=("expectation-bound", "expectation-linear"), sanity=sanity)
     broken = _monotone_break(E, run.order)
     if broken is None:  # f non-decreasing in S: E_P1[f] ≤ f-threshold ≤ E_P2[f] on every Π
         a = run.order[-1]
@@ -316,8 +342,9 @@ def _level_sanity(run: _Run) -> Sanity:
     """P1 on S ≤ s and P2 on S ≥ s in Π at s = max over the classes of their lowest S (when every class also
     reaches s): each class's lowest and highest outcome, mixed by the priors."""
     E = run.E
-    lows = [min(r, key=E.S.__getitem__) for r in E.rows]
-    highs = [max(r, key=E.S.__getitem__) for r in E.rows]
+    rows = [(r[0], r[-1]) for r in E.rows] if E.ends else E.rows
+    lows = [min(r, key=E.S.__getitem__) for r in rows]
+    highs = [max(r, key=E.S.__getitem__) for r in rows]
     s = max(E.S[i] for i in lows)
     if any(E.S[i] < s for i in highs):
         return Sanity(SanityKind.VACUOUS, {}, "no level s has both faces in Π")
@@ -328,7 +355,7 @@ def _theorem2(run: _Run, t0: float) -> Result:
     """Theorem 2's sufficient condition (P(E) = 1 ⇒ min_E S ≤ X(P) ≤ max_E S): holds when f = S (then X = E_P[S]);
     on every performance it fails at a Dirac measure wherever f ≠ S."""
     E = run.E
-    off = next((i for i in run.order if compare(E.value({i: Fraction(1)}), E.S[i]) != 0), None)
+    off = next((i for i in range(len(E.S)) if compare(E.value({i: Fraction(1)}), E.S[i]) != 0), None)
     if off is None:
         return run.result(TestName.THEOREM2, Verdict.PROVED, "expectation-bound (f = S: X = E_P[S] lies between the "
                           "extremes of S on any event of probability 1)", t0, lemmas=("expectation-bound",))

@@ -23,6 +23,7 @@ constraints) goes to the general procedure — or, for a space too large to writ
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -98,7 +99,7 @@ def _expectation_of_formula(X: Score) -> Expectation | None:
         return None
     coeffs, c0 = got
     f = [_exact(c0 + c) for c in coeffs]
-    return Expectation(X.space.outcomes, X.space.satisfaction, f, _rows(X.space))
+    return Expectation(X.space.outcomes, X.space.satisfaction, f, _rows(X.space), ends=True)
 
 
 def _exact(v):
@@ -106,14 +107,29 @@ def _exact(v):
     return Fraction(int(v.p), int(v.q)) if getattr(v, "is_Rational", False) else v
 
 
-def _rows(space: ScoredSpace) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _rows(space: ScoredSpace) -> tuple[range, range]:
     L = space.level_count
-    return tuple(range(L)), tuple(range(L, 2 * L))
+    return range(L), range(L, 2 * L)
+
+
+class _OnDemand(Sequence):
+    """f outcome by outcome, computed when read (a large Ω is never listed when h decides)."""
+
+    def __init__(self, S: Sequence, fn) -> None:
+        self.S, self.fn = S, fn
+
+    def __len__(self) -> int:
+        return len(self.S)
+
+    def __getitem__(self, i):
+        return self.fn(self.S[i])
 
 
 def _expectation_of_levels(X: LevelScore) -> Expectation:
-    S, f, log = X.oriented().outcome_values()
-    return Expectation(X.space.outcomes, S, f, _rows(X.space), log)
+    Y = X.oriented()
+    S = X.space.satisfaction
+    return Expectation(X.space.outcomes, S, _OnDemand(S, Y.value_at), _rows(X.space), Y.sample.base == "log_loss",
+                       Y.local(), ends=True)
 
 
 def check_on_levels(X: LevelScore | Score, Pi=None, timeout: float = 30.0, tests=TESTS, progress=None) -> ScoreReport | None:

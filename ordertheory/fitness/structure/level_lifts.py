@@ -43,6 +43,7 @@ from ordertheory.sets.performance_set import all_performances, fixed_prior
 from ordertheory.spaces.sample_space import scored
 
 SUB_LEVELS = 4  # the sub-space's levels: the general procedure finds the witnesses of scored:4 within a second
+SUB_SECONDS = 20.0  # at most this long on them when they are a part of Ω (a witness or nothing)
 MIXTURES = (TestName.TEST2, TestName.TEST3)
 #: tests proved at every L by a lemma: (slug, test) -> (the piecewise lemma, its argument)
 EVERY_L = {("ece", TestName.TEST3): ("sum-of-abs-convex", "the gain −ECE = −Σ_b |linear form of P| is concave "
@@ -101,12 +102,15 @@ def lifted_results(X: LevelScore, priors, label: str, timeout: float, tests) -> 
     Xs = entry.score(sub).negated() if X.sample.negated else entry.score(sub)
     Pi = all_performances(sub) if priors is None else fixed_prior(sub, priors[1])
     asked = tuple(t for t in (TestName.TEST1, TestName.TEST2, TestName.TEST3) if t in tests)
+    whole = len(index) == L  # the sub-space is Ω itself: its proofs are Ω's
     try:
-        rep = check_score_within(Xs.oriented(), Pi, timeout=max(1.0, 0.8 * timeout), tests=asked)
+        # on the whole Ω every answer counts; on a part of it only witnesses do: no prover portfolio there
+        rep = check_score_within(Xs.oriented(), Pi, timeout=max(1.0, 0.8 * timeout if whole else min(0.8 * timeout,
+                                                                                                 SUB_SECONDS)),
+                                 tests=asked, portfolio=whole, structure=None if whole else False)
         sub_tests = rep.tests
     except OrderTheoryError as exc:
         sub_tests = {t: Result(t, "", Verdict.UNKNOWN, 0.0, "none", reason=str(exc)) for t in asked}
-    whole = len(index) == L  # the sub-space is Ω itself: its proofs are Ω's
     out: dict[str, Result] = {}
     where = f"on Ω of {L} levels"
     for t in asked:
