@@ -31,6 +31,7 @@ from dataclasses import replace
 
 from ordertheory.catalogue import as_score
 from ordertheory.catalogue.entry import Entry
+from ordertheory.catalogue.scoring.class_samples import ProbabilityScore
 from ordertheory.catalogue.scoring.level_score import LevelScore
 from ordertheory.errors import InvalidInput, ResourceLimit
 from ordertheory.fitness.bounded_check import check_score_within
@@ -71,7 +72,7 @@ def _classes_space(k: int) -> SampleSpace:
     return multiclass(k) if k > 2 else binary()
 
 
-def check_score(score: Score | ClassScore | LevelScore | Entry | str, Pi: PerformanceSet | ClassPi | str | None = None,
+def check_score(score: Score | ClassScore | LevelScore | ProbabilityScore | Entry | str, Pi: PerformanceSet | ClassPi | str | None = None,
                 timeout: float = 30.0, *, space: SampleSpace | None = None, tests=TESTS, settle: float | None = None,
                 progress=None, bounded: bool = False, **kwargs) -> ScoreReport:
     """Tests 1–3, domain closure and Theorem 2's condition for ``score`` on ``Pi`` within ``timeout``
@@ -82,6 +83,8 @@ def check_score(score: Score | ClassScore | LevelScore | Entry | str, Pi: Perfor
     whatever phase it is in. Other keyword arguments go to the general procedure
     (:func:`~ordertheory.fitness.score_tests.run_tests`).
     """
+    if isinstance(score, ProbabilityScore):  # k-class probabilities, on Ω of their distinct vectors
+        return check_on_levels(score, Pi, timeout, tests, progress)
     X, Pi = resolve(score, Pi, space)
     direction = X.direction
     by_levels = check_on_levels(X, Pi, timeout, tests, progress) if isinstance(X, LevelScore | Score) else None

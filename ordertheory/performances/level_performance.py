@@ -89,3 +89,17 @@ class LevelPerformance:
             counts[c, at[lvl]] = int(p * den)
         floats = np.array([float(self.space.q[lvl]) for lvl in levels])
         return ScoredSamples(floats, counts[0], counts[1], "<witness>")
+
+
+@dataclass(frozen=True)
+class NamedCells:
+    """A performance on an Ω that is never written out, by its non-zero cells' names and exact probabilities
+    (a witness on the k-class Ω of distinct probability vectors)."""
+
+    cells: tuple[tuple[str, Fraction], ...]
+
+    def as_dict(self) -> dict[str, Fraction]:
+        return dict(self.cells)
+
+    def __str__(self) -> str:
+        return "(" + ", ".join(f"{o}={p}" for o, p in self.cells) + ")"

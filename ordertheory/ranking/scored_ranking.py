@@ -35,6 +35,7 @@ from pathlib import Path
 import numpy as np
 
 from ordertheory.catalogue.scoring import NUMERIC, SAMPLE_FORMS
+from ordertheory.catalogue.scoring.class_samples import ProbabilityScore
 from ordertheory.catalogue.scoring.level_score import LevelScore, SampleName, sample_name
 from ordertheory.errors import InvalidInput
 from ordertheory.fitness.check import check_score
@@ -42,6 +43,12 @@ from ordertheory.performances.scored_samples import ScoredSamples
 from ordertheory.ranking.leaderboards.per_sample import Predictions, is_predictions_file, read_predictions
 from ordertheory.ranking.leaderboards.prediction_leaderboards import is_raw
 from ordertheory.ranking.leaderboards.sparse_leaderboard import NAME_KEYS
+from ordertheory.ranking.probability_ranking import (
+    ProbabilityLeaderboard,
+    probability_fitness,
+    probability_score,
+    rank_probabilities,
+)
 from ordertheory.ranking.rank import PRINT_RESERVE, Fitness, Ranking, competition_ranks
 from ordertheory.spaces.sample_space import ScoredSpace, scored
 
@@ -118,9 +125,11 @@ def read_scored(path: str, pos_label: object = None, space: str | None = None) -
     return found
 
 
-def _read_scored(path: str, pos_label: object) -> ScoredLeaderboard | None:
+def _read_scored(path: str, pos_label: object) -> ScoredLeaderboard | ProbabilityLeaderboard | None:
     if is_predictions_file(path):
         pr = read_predictions(path, pos_label)
+        if pr.probabilities is not None:
+            return ProbabilityLeaderboard.from_predictions(pr)
         return ScoredLeaderboard.from_predictions(pr) if pr.scores is not None else None
     if Path(path).suffix.lower() != ".json":
         return None
@@ -138,6 +147,9 @@ def _read_scored(path: str, pos_label: object) -> ScoredLeaderboard | None:
     names = [next((str(r[k]) for k in NAME_KEYS if k in r), f"entity {i}") for i, r in enumerate(rows, 1)]
     if len(set(names)) != len(names):
         raise InvalidInput(f"{path}: duplicate entity names")
+    if all(isinstance(r["y_score"], list) and r["y_score"] and all(isinstance(v, list) for v in r["y_score"])
+           for r in rows):  # rows of k probabilities
+        return ProbabilityLeaderboard.from_raw(rows, names, str(path), meta.get("labels"))
     return ScoredLeaderboard.from_raw(rows, names, str(path), pos_label if pos_label is not None else meta.get("pos_label"))
 
 
@@ -157,8 +169,10 @@ def leaderboard_space(lb: ScoredLeaderboard) -> ScoredSpace:
     return scored(max(2, len(values)))
 
 
-def level_score(lb: ScoredLeaderboard, name: str | SampleName) -> LevelScore:
+def level_score(lb: ScoredLeaderboard, name: str | SampleName) -> LevelScore | ProbabilityScore:
     """The score ``name`` on the leaderboard's Ω, by its per-sample form."""
+    if isinstance(lb, ProbabilityLeaderboard):
+        return probability_score(lb, name)
     sn = name if isinstance(name, SampleName) else sample_name(name)
     if sn is None:
         raise InvalidInput(f"{name!r} has no per-sample form; per-sample scores rank by "
@@ -172,7 +186,10 @@ def _cmp(a, b) -> int:
 
 def rank_samples(lb: ScoredLeaderboard, name: str | SampleName, check: bool = True, timeout: float = 30.0) -> Ranking:
     """Exact values and competition ranks of the per-sample leaderboard (see the module's docstring);
-    ``name`` as any input writes it (``brier``, ``neg_log_loss``, ``-brier``, ``ece@10``)."""
+    ``name`` as any input writes it (``brier``, ``neg_log_loss``, ``-brier``, ``ece@10``); k-class probabilities
+    by :func:`~ordertheory.ranking.probability_ranking.rank_probabilities`."""
+    if isinstance(lb, ProbabilityLeaderboard):
+        return rank_probabilities(lb, name, check, timeout)
     t0 = time.monotonic()
     sn = name if isinstance(name, SampleName) else sample_name(name)
     if sn is None:
@@ -199,6 +216,8 @@ def rank_samples(lb: ScoredLeaderboard, name: str | SampleName, check: bool = Tr
 def scored_fitness(lb: ScoredLeaderboard, name: str | SampleName, timeout: float) -> Fitness:
     """The check of the score on the leaderboard's Ω and Π (every performance, or the common prior), by
     :func:`~ordertheory.fitness.check.check_score` within ``timeout`` seconds."""
+    if isinstance(lb, ProbabilityLeaderboard):
+        return probability_fitness(lb, name, timeout)
     t0 = time.perf_counter()
     X = level_score(lb, name)
     prior = lb.common_prior()

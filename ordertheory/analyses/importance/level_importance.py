@@ -168,3 +168,21 @@ def level_satisfaction(X: LevelScore, label: str) -> tuple[EncodedSatisfaction, 
 def _q(x) -> sympy.Rational:
     x = Fraction(x)
     return sympy.Rational(x.numerator, x.denominator)
+
+
+def probability_satisfaction(X, label: str) -> EncodedSatisfaction | None:
+    """The satisfaction S′ an expectation of k-class probabilities encodes on its Ω (a
+    :class:`~ordertheory.catalogue.scoring.class_samples.ProbabilityScore`): S′ = (f − min f)/(max f − min f)
+    with f the per-case gain, min and max over Ω's outcomes (exactly) — X is then an affine image of E_P[S′]
+    (I = 1), outcome by outcome; None for any other score (or f irrational: the log loss's S′ is log p_true)."""
+    if X.kind != "expectation" or X.sample.base != "brier":
+        return None
+    _, _, f, _, _ = X.oriented().outcome_values()
+    lo, hi = _q(min(f)), _q(max(f))
+    b = sympy.Symbol("B")  # the case's Σ_j (p_j − [j = y])²
+    loss = X.direction is Direction.LOWER
+    return EncodedSatisfaction(X.name, label, SatisfactionKind.EXPECTATION, {"ω": b if loss else -b},
+                               {"ω": sympy.simplify((-b - lo) / (hi - lo))}, -lo if loss else lo,
+                               -(hi - lo) if loss else hi - lo, loss, True, True, False, None,
+                               how=f"f = min f + (max f − min f)·S′ at each of the {len(f)} outcomes, exactly; B = "
+                                   "Σ_j (p_j − [j = y])², the case's squared distance to its one-hot label")

@@ -1,6 +1,7 @@
 """Scores of a scoring classifier: their formulas on Ω = {negative, positive} × L levels (``scored:L``,
 :mod:`.formulas`) and their exact per-sample forms at any number of distinct scores (:mod:`.samples`,
-with the exact sums of :mod:`.exact_sums`)."""
+with the exact sums of :mod:`ordertheory.exact_sums`) and their k-class forms on class probabilities
+(:mod:`.class_samples`)."""
 
 from ordertheory.catalogue.scoring.formulas import (
     DEFAULT_BINS,

@@ -4,7 +4,7 @@ Each form reads a :class:`~ordertheory.performances.scored_samples.ScoredSamples
 distinct scores q_0 < … < q_{L−1}) and returns the value of the formula of :mod:`.formulas` on that
 performance — exactly (a Fraction) where the formula is rational, the log loss as a float — or None
 outside the domain as written. The arithmetic is integer: counts per level (int64), the levels as dyadic
-rationals over one common power of two and the precisions by binary splitting (:mod:`.exact_sums`) —
+rationals over one common power of two and the precisions by binary splitting (:mod:`ordertheory.exact_sums`) —
 never a Fraction per case, O(L) after the sort.
 
 >>> from ordertheory.performances.scored_samples import ScoredSamples
@@ -22,9 +22,9 @@ from fractions import Fraction
 
 import numpy as np
 
-from ordertheory.catalogue.scoring.exact_sums import dyadic_sums, grouped_fraction_sum
 from ordertheory.catalogue.scoring.formulas import DEFAULT_BINS, boundaries, check_bins
 from ordertheory.errors import InvalidInput
+from ordertheory.exact_sums import dyadic_sums, grouped_fraction_sum
 
 LOG_EPS = float(np.finfo(float).eps)  # scikit-learn clips each probability to [ε, 1 − ε] before the log
 INT64_CASES = 2**31  # below this many cases every product of two counts fits in int64

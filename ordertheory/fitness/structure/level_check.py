@@ -27,14 +27,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+import sympy
+
+from ordertheory.catalogue.scoring.class_samples import ProbabilityScore
 from ordertheory.catalogue.scoring.level_score import LevelScore
+from ordertheory.catalogue.scoring.samples import LOG_EPS
+from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.sanity import Sanity, SanityKind
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import affine_form, to_fraction
-from ordertheory.fitness.report import TESTS, ScoreReport, expected_tests
+from ordertheory.fitness.report import TEST_TITLES, TESTS, ScoreReport, expected_tests
 from ordertheory.fitness.structure.expectation import Expectation, decide
 from ordertheory.fitness.structure.level_lifts import lifted_results
-from ordertheory.performances.level_performance import LevelPerformance
+from ordertheory.performances.level_performance import LevelPerformance, NamedCells
 from ordertheory.performances.performance import Performance
 from ordertheory.scores.score import Score, outcome_symbols
 from ordertheory.sets.class_pi import ClassPi
@@ -132,9 +137,38 @@ def _expectation_of_levels(X: LevelScore) -> Expectation:
                        Y.local(), ends=True)
 
 
+def check_probabilities(X: ProbabilityScore, Pi: ClassPi | None, tests=TESTS) -> ScoreReport:
+    """k-class probabilities on Ω = (true class, distinct probability vector): an expectation by its lemmas
+    (f read outcome by outcome); any other score is not decided by structure there."""
+    Pi = Pi if isinstance(Pi, ClassPi) else ClassPi.all(X.space.k)
+    wanted = expected_tests(tests)
+    Y = X.oriented()
+    label = Pi.label
+    if X.kind != "expectation":
+        why = (f"{X.name} of k-class probabilities is not an expectation: no structure decides it on Ω of "
+               f"{len(X.space.rows)} distinct probability vectors × {X.space.k} classes, which is not written out")
+        results = {t: Result(t, f"{TEST_TITLES[t]} on Π = {label}", Verdict.UNKNOWN, 0.0, "none", reason=why)
+                   for t in wanted}
+        return ScoreReport(Y, Pi, results, None, X.direction)
+    names, S, f, rows, log = Y.outcome_values()
+    eps = Fraction(LOG_EPS)
+    local = (sympy.log(sympy.Symbol("S")), eps, 1 - eps) if log else None
+    E = Expectation(names, S, f, rows, log, local)
+
+    def make(cells):
+        return NamedCells(tuple((names[i], p) for i, p in sorted(cells.items())))
+
+    results = decide(E, Pi.priors, make, label, wanted)
+    point = make({r[0]: p for r, p in zip(rows, Pi.priors or (Fraction(1),) + (Fraction(0),) * (len(rows) - 1)) if p})
+    return ScoreReport(Y, Pi, results, Sanity(SanityKind.MODEL, {"P": point}, "a point of Π, checked exactly"),
+                       X.direction)
+
+
 def check_on_levels(X: LevelScore | Score, Pi=None, timeout: float = 30.0, tests=TESTS, progress=None) -> ScoreReport | None:
     """The report of ``X`` on ``Pi`` decided by structure (see the module), or None when no structure here
     applies (the general procedure then decides)."""
+    if isinstance(X, ProbabilityScore):
+        return check_probabilities(X, Pi, tests)
     space = X.space
     if not isinstance(space, ScoredSpace):
         return None

@@ -31,6 +31,7 @@ import math
 import numpy as np
 
 from ordertheory.catalogue.scoring import DEFAULT_BINS, LOG_EPS, bin_index, split_bins
+from ordertheory.catalogue.scoring.class_samples import confidences
 from ordertheory.catalogue.scoring.level_score import sample_name
 from ordertheory.errors import InvalidInput
 from ordertheory.ranking.rank import Ranking
@@ -105,12 +106,33 @@ def _one(slug: str, y: np.ndarray, q: np.ndarray, w: np.ndarray) -> np.ndarray:
     raise InvalidInput(f"{slug} has no per-sample form")
 
 
+def _one_class(slug: str, table, w: np.ndarray) -> np.ndarray:
+    """A k-class entity's score under each row of weights (its per-case terms weighted; ROC AUC class by class)."""
+    base, bins = split_bins(slug)
+    y, p = table.truth, table.normalised
+    total = w.sum(axis=1)
+    if base == "roc_auc":
+        return np.mean([_one("roc_auc", (y == c).astype(np.int64), table.probs[:, c], w) for c in range(table.k)], axis=0)
+    if base == "brier":
+        onehot = np.eye(table.k)[y]
+        return w @ ((p - onehot) ** 2).sum(axis=1) / total
+    if base == "log_loss":
+        return w @ -np.log(np.clip(p[np.arange(len(y)), y], LOG_EPS, 1 - LOG_EPS)) / total
+    conf, _ = confidences(table)
+    b, gap = bin_index(conf, bins or DEFAULT_BINS), table.correct() - conf
+    return np.abs(np.stack([np.bincount(b, weights=row * gap, minlength=bins or DEFAULT_BINS) for row in w])).sum(axis=1) / total
+
+
 def weighted_values(slug: str, lb: ScoredLeaderboard, w: np.ndarray) -> np.ndarray:
-    """(draws × entities): the score of every entity with the cases weighted by each row of ``w`` (``-SLUG``: −X)."""
+    """(draws × entities): the score of every entity with the cases weighted by each row of ``w`` (``-SLUG``: −X);
+    k-class probabilities by their k-class forms."""
     name = sample_name(slug)
     if name is None:
         raise InvalidInput(f"{slug} has no per-sample form")
-    v = np.stack([_one(name.slug, lb.truth, row, w) for row in lb.scores], axis=1)
+    if hasattr(lb, "tables"):  # k-class probabilities
+        v = np.stack([_one_class(name.slug, t, w) for t in lb.tables], axis=1)
+    else:
+        v = np.stack([_one(name.slug, lb.truth, row, w) for row in lb.scores], axis=1)
     return -v if name.negated else v
 
 
@@ -133,7 +155,7 @@ def scored_uncertainty(lb: ScoredLeaderboard, slug: str, plan: Plan, ranking: Ra
     level = check_level(level)
     if plan.method not in (Resampling.BAYESIAN_BOOTSTRAP, Resampling.CASE_BOOTSTRAP):
         raise InvalidInput("per-sample scores are resampled by the Bayesian bootstrap or the case bootstrap")
-    if lb.scores is None or lb.truth is None:
+    if getattr(lb, "scores", None) is None and not hasattr(lb, "tables") or lb.truth is None:
         raise InvalidInput("uncertainty of per-sample scores needs every entity scored on the same cases (a "
                            "predictions CSV with score:<entity> columns)")
     sign = sample_name(slug).direction.sign
@@ -175,6 +197,7 @@ def scored_uncertainty(lb: ScoredLeaderboard, slug: str, plan: Plan, ranking: Ra
                                                 None, True)
     order = [e.name for e in ranking.entries if e.rank is not None]
     dl = (delong_summary(names, lb.scores, lb.truth == 1, level, order)
-          if sample_name(slug).slug == "roc_auc" and 0 < lb.truth.sum() < len(lb.truth) else None)
+          if sample_name(slug).slug == "roc_auc" and not hasattr(lb, "tables") and 0 < lb.truth.sum() < len(lb.truth)
+          else None)
     origin = f"per-sample scores ({len(lb.truth)} cases; {what}: the cases reweighted jointly for all entities)"
     return RankUncertainty(slug, plan, level, origin, tuple(ents), pairs, summary.tau, values, names, (), dl)
