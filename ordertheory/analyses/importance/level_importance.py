@@ -87,40 +87,46 @@ def level_importance(X: LevelScore, priors: tuple[Fraction, ...] | None) -> Impo
                                     "values: the exact linear system over them is not solved; X is E_P[S′] for the "
                                     "satisfaction S′ it encodes, S′ = (f − min f)/(max f − min f) (I = 1)")
     L = X.space.level_count
-    rows_of = [0] * L + [1] * L
-    k = 2 if priors is not None else 0
+    order = [i for pair in zip(range(L), range(L, 2 * L)) for i in pair]  # the classes in turn: full rank soon
+    return _pencil(name, cons, X.direction, S, f, [0] * L + [1] * L, 2, priors, order,
+                   "−(1 − S)²" if X.sample.base == "brier" else "f", X.space.outcomes, _f_of_s(X))
+
+
+def _pencil(name, cons, direction, S, f, rows_of, k_rows, priors, order, fdesc, outcomes, f_of_s) -> ImportanceDerivation:
+    """The pencil system (see the module) over the outcomes in ``order``: S, f, each outcome's class."""
+    k = k_rows if priors is not None else 0
     width = 4 + 2 * k  # m11, m12, m21, m22, g_c, h_c
     eqs = []
     if k:  # first: Σ_c π_c g_c = Σ_c π_c h_c = 0 (the rows below then fill the rank at once)
         eqs.append([Fraction(0)] * 4 + list(priors) + [Fraction(0)] * k)
         eqs.append([Fraction(0)] * (4 + k) + list(priors))
-    order = [i for pair in zip(range(L), range(L, 2 * L)) for i in pair]  # the classes in turn: full rank soon
     for s, v, c in ((S[i], f[i], rows_of[i]) for i in order):
         e = [s * v, s, -v, Fraction(-1)] + [Fraction(0)] * (2 * k)
         if k:
             e[4 + c], e[4 + k + c] = s, Fraction(-1)
         eqs.append(e)
     basis = _row_reduce(eqs, width)
-    steps = [f"X = E_P[f] with f = {'−(1 − S)²' if X.sample.base == 'brier' else 'f'} at each of the {2 * L} outcomes; "
-             f"the pencil identity on Π gives {len(eqs)} linear equations in {width} unknowns, rank {len(basis)}."]
+    steps = [f"X = E_P[f] with f = {fdesc} at each of the {len(S)} outcomes; the pencil identity on Π gives "
+             f"{len(eqs)} linear equations in {width} unknowns, rank {len(basis)}."]
     null = _null_space(basis, width)
     for v in null:
         m11, m12, m21, m22 = v[:4]
         det = m11 * m22 - m12 * m21
-        g = v[4:4 + k] if k else [Fraction(0)] * 2
+        g = v[4:4 + k] if k else [Fraction(0)] * k_rows
         imp = [m11 * fv + m12 + g[c] for fv, c in zip(f, rows_of)]
         if det == 0 or not (all(i >= 0 for i in imp) or all(i <= 0 for i in imp)) or not any(imp):
             continue
         r = sympy.Symbol("r")
         transform = sympy.simplify((m22 - m12 * r) / (m11 * r - m21))
         sgn = -1 if det > 0 else 1  # g's own determinant is −det M
-        kind = ImportanceKind.RANKING_SCORE if transform == r and X.direction is Direction.HIGHER else \
+        kind = ImportanceKind.RANKING_SCORE if transform == r and direction is Direction.HIGHER else \
             ImportanceKind.MONOTONE_TRANSFORM
         top = max(imp, key=abs)
         shown = {CELL: sympy.Integer(1)} if len(set(imp)) == 1 else (
-            {o: sympy.Rational(i / top) for o, i in zip(X.space.outcomes, imp)} if len(imp) <= 64 else
-            {CELL: sympy.nsimplify(f"({m11} * F + {m12}) / ({top})").subs("F", _f_of_s(X))} if not k else None)
-        steps.append("X" + (" (−X: a loss ranks by −X)" if X.direction is Direction.LOWER else "") +
+            {o: sympy.Rational(i / top) for o, i in zip(outcomes, imp)} if len(imp) <= 64 else
+            {CELL: sympy.nsimplify(f"({m11} * F + {m12}) / ({top})").subs("F", f_of_s)} if not k and f_of_s is not None
+            else None)
+        steps.append("X" + (" (−X: a loss ranks by −X)" if direction is Direction.LOWER else "") +
                      f" = g(R_I) with g(r) = {transform}, I from the solution (checked ≥ 0, det M = {det} ≠ 0)")
         return ImportanceDerivation(name, cons, kind, shown, transform, "increasing" if sgn > 0 else "decreasing",
                                     None, None, tuple(steps), True)
@@ -132,6 +138,20 @@ def level_importance(X: LevelScore, priors: tuple[Fraction, ...] | None) -> Impo
            "monotone g give X = g(R_I) with the space's written S (the pencils of level sets differ); X is E_P[S′] "
            "for the satisfaction S′ it encodes, S′ = (f − min f)/(max f − min f), with I = 1")
     return ImportanceDerivation(name, cons, ImportanceKind.NONE, reason=why, steps=tuple(steps + [why]), verified=True)
+
+
+def probability_importance(X, priors: tuple[Fraction, ...] | None) -> ImportanceDerivation:
+    """The importance of an expectation of k-class probabilities (a
+    :class:`~ordertheory.catalogue.scoring.class_samples.ProbabilityScore`) with S = p_true, by the same system."""
+    cons = () if priors is None else (f"class priors {', '.join(map(str, priors))}",)
+    if X.kind != "expectation" or X.sample.base != "brier":
+        return ImportanceDerivation(X.name, cons, ImportanceKind.UNKNOWN, reason=f"{X.name} of k-class probabilities: "
+                                    "not derived (no rational expectation to solve the pencil system over)")
+    names, S, f, rows, _ = X.oriented().outcome_values()
+    rows_of = [c for c, r in enumerate(rows) for _ in r]
+    order = [i for group in zip(*rows) for i in group]  # the classes in turn
+    return _pencil(X.name, cons, X.direction, S, f, rows_of, len(rows), priors, order,
+                   "−Σ_j (p_j − [j = y])²", names, None)
 
 
 def level_satisfaction(X: LevelScore, label: str) -> tuple[EncodedSatisfaction, ImportanceDerivation] | None:

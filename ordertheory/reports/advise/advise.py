@@ -191,8 +191,7 @@ def _examine(text: str, lb: Leaderboard, scores: ScoredLeaderboard | None, optio
         X = level_score(scores, slug)
         ranking = rank_samples(scores, slug, check=False)
         fit = scored_fitness(scores, slug, share())
-        prior = scores.common_prior()
-        imp = _importance(X, None if prior is None or prior in (0, 1) else f"prior={prior}", min(20.0, share()), fit)
+        imp = _importance(X, fit.report.Pi, min(20.0, share()), fit)  # on the Π the check used
         u = None
         if plan is not None and scores.truth is not None:
             method = Resampling.CASE_BOOTSTRAP if plan.method is not Resampling.POSTERIOR else Resampling.BAYESIAN_BOOTSTRAP
@@ -321,7 +320,10 @@ def position(s: ScoreAdvice) -> str:
 def _with_reasons(s: ScoreAdvice, decision: Decision, level: float) -> ScoreAdvice:
     """A candidate with the reasons the report gives for it."""
     reasons = []
-    if s.fitness.verdict is Verdict.PROVED:
+    if s.fitness.verdict is Verdict.PROVED and s.fitness.answer.by_encoded:
+        reasons.append(f"fit for ranking on Π = {s.fitness.Pi} for the satisfaction it encodes (test 1 fails with the "
+                       "space's written S; tests 2, 3 and domain closure proved)")
+    elif s.fitness.verdict is Verdict.PROVED:
         reasons.append(f"fit for ranking on Π = {s.fitness.Pi} (tests 1–3 and domain closure proved)")
     elif s.fitness.verdict is Verdict.REFUTED:
         failed = ", ".join(t for t, r in s.fitness.report.tests.items() if r.verdict is Verdict.REFUTED)
