@@ -23,6 +23,7 @@ from ordertheory.fitness.score_tests import SETTLE
 from ordertheory.performances.performance import mixture
 from ordertheory.ranking.leaderboards.leaderboard import read_leaderboard
 from ordertheory.ranking.rank import rank_leaderboard
+from ordertheory.ranking.scored_ranking import rank_samples, read_scored, scored_slug
 from ordertheory.ranking.tile import tile
 from ordertheory.ranking.tile_maps.plot import draw
 from ordertheory.ranking.winners import winners
@@ -104,6 +105,12 @@ def leaderboard(path: str, text: str | None = None, seconds: float = 55.0, name:
     """``name``: the uploaded file's name, which the answer and its errors show instead of ``path``
     (the server's copy), as the command line shows the name it was given."""
     try:
+        scores = read_scored(path) if text and scored_slug(text) else None  # per-sample scores or probabilities
+        if scores is not None:  # exact values at any number of distinct scores, names as the CLI reads them
+            r = rank_samples(scores, text, check=True, timeout=seconds * 0.6)
+            return {"verdict": r.fitness.verdict.value if r.fitness else "computed", "entities": len(scores),
+                    "provenance": {"source": name or "the upload", "format": "per-sample scores"},
+                    "ranking": jsonable(r.to_json()), "fitness": r.fitness.verdict.value if r.fitness else "unchecked"}
         lb = read_leaderboard(path)
     except InvalidInput as exc:
         raise InvalidInput(str(exc).replace(path, name or "the upload")) from None
