@@ -223,7 +223,7 @@ def score_name(text: str, X) -> str:
 def formula_of(X) -> str:
     """A score's formula as printed: a k-class catalogue score by its class sums (short at any k),
     any other by its expression."""
-    if hasattr(X, "form"):  # a ClassScore: its class sums
+    if hasattr(X, "form") or not hasattr(X, "expr"):  # a ClassScore: its class sums; a LevelScore: its form in words
         return X.formula
     from ordertheory.catalogue.class_forms import form_of
 

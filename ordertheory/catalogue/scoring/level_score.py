@@ -146,8 +146,11 @@ class LevelScore:
     def formula(self) -> str:
         """What the score is, in words: its formula on Ω is not written out at this size."""
         entry = find(self.sample.base)
-        what = f"{self.sample.bins} equal-width bins" if self.sample.bins else entry.note or entry.name
-        return f"{'−' if self.sample.negated else ''}{entry.name} ({what}), by its per-sample form on {self.space.name}"
+        b = self.sample.bins
+        what = (f"{b} equal-width bins [i/{b}, (i+1)/{b}) of the positive class's probability, the last closed" if b
+                else entry.note or entry.name)
+        name = "Expected calibration error" if b else entry.name
+        return f"{'−' if self.sample.negated else ''}{name} ({what}), by its per-sample form on {self.space.name}"
 
     def __str__(self) -> str:
         return self.formula
