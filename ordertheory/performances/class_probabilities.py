@@ -68,7 +68,7 @@ class ClassProbabilities:
         if len(far):
             i = int(far[0])
             raise InvalidInput(f"{where}: row {i + 1}: expected probabilities of the {k} classes summing to 1 "
-                               f"(within {SUM_TOLERANCE:g}) but they sum to {float(total[i]):.10g}")
+                               f"(within 1e-9) but they sum to {float(total[i]):.10g}")
         return cls(t, p, tuple(labels), *exact_row_sums(p), where)
 
     @property

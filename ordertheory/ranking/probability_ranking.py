@@ -16,7 +16,7 @@ by structure there and stay unknown, with the reason.
 >>> P = np.array([[.5, .25, .25], [.25, .5, .25], [.125, .125, .75]])
 >>> lb = ProbabilityLeaderboard.of(("A", "B"), [0, 1, 2], [P, P[[1, 0, 2]]], ("a", "b", "c"))
 >>> [(e.name, str(e.value)) for e in rank_probabilities(lb, "brier", check=False).entries]
-[('A', '9/32'), ('B', '21/32')]
+[('A', '9/32'), ('B', '59/96')]
 """
 
 from __future__ import annotations
