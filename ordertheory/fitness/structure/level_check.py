@@ -191,7 +191,7 @@ def check_on_levels(X: LevelScore | Score, Pi=None, timeout: float = 30.0, tests
     make = _maker(space, isinstance(X, LevelScore))
     results = decide(E, P.priors, make, P.label, wanted)
     Pi_out = P if isinstance(X, LevelScore) or not isinstance(Pi, PerformanceSet) else Pi
-    return ScoreReport(Y, Pi_out, results, _point(Y, P), X.direction)
+    return ScoreReport(Y, Pi_out, results, _point(Y, P, make), X.direction)
 
 
 def _maker(space: ScoredSpace, sparse: bool):
@@ -208,11 +208,12 @@ def _maker(space: ScoredSpace, sparse: bool):
     return dense
 
 
-def _point(X, P: LevelPi) -> Sanity:
-    """Π ∩ dom(X) is not empty: the top level for the positives, the bottom one for the negatives (at the prior)."""
-    space = P.space
-    cells = {f"y1_s{space.level_count - 1}": Fraction(1)} if P.prior is None else \
-        {"y0_s0": 1 - P.prior, f"y1_s{space.level_count - 1}": P.prior}
+def _point(X, P: LevelPi, make=None) -> Sanity:
+    """Π ∩ dom(X) is not empty: the top level for the positives, the bottom one for the negatives (at the prior);
+    ``make``: cells by outcome index → the check's own representation of a performance (sparse by default)."""
+    L = P.space.level_count
+    cells = {2 * L - 1: Fraction(1)} if P.prior is None else {0: 1 - P.prior, 2 * L - 1: P.prior}
     if P.prior is None and isinstance(X, LevelScore) and X.conditions and "π₋" in X.conditions[0]:
-        cells = {"y0_s0": Fraction(1, 2), f"y1_s{space.level_count - 1}": Fraction(1, 2)}
-    return Sanity(SanityKind.MODEL, {"P": LevelPerformance.of(space, cells)}, "a point of Π ∩ dom(X), checked exactly")
+        cells = {0: Fraction(1, 2), 2 * L - 1: Fraction(1, 2)}
+    make = make or _maker(P.space, True)
+    return Sanity(SanityKind.MODEL, {"P": make(cells)}, "a point of Π ∩ dom(X), checked exactly")
