@@ -13,6 +13,7 @@ from ordertheory.cli import main
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 from ordertheory.performances.class_probabilities import ClassProbabilities
+from ordertheory.ranking.probability_ranking import ProbabilityLeaderboard
 from ordertheory.ranking.scored_ranking import rank_samples, read_scored
 from ordertheory.ranking.uncertainty.resample import Plan, Resampling
 from ordertheory.ranking.uncertainty.scored_uncertainty import scored_uncertainty
@@ -62,8 +63,8 @@ def test_rows_are_renormalised_or_refused_in_one_line():
 
 
 def test_the_check_decides_the_expectations(three, capsys):
-    path, *_ = three
-    lb = read_scored(str(path))
+    path, _, y, P = three
+    lb = ProbabilityLeaderboard.of(tuple(P), y[:300], [p[:300] for p in P.values()], (0, 1, 2))  # 300 cases: cheap
     r = rank_samples(lb, "log_loss", timeout=60)
     assert r.fitness.verdict is Verdict.PROVED  # −log p_true: a function of S, non-decreasing
     r = rank_samples(lb, "brier", timeout=60)
