@@ -378,19 +378,15 @@ def apply_bins(args) -> None:
     bins = getattr(args, "bins", None)
     if bins is None:
         return
-    from ordertheory.catalogue.scoring.level_score import with_bins
+    from ordertheory.catalogue.scoring.level_score import names_ece, with_bins
 
     seen = False
     for name in SCORE_ARGS:
         value = getattr(args, name, None)
-        if isinstance(value, str):
-            parts = value.split(",") if name == "scores" else [value]
+        parts = (value.split(",") if name == "scores" else [value]) if isinstance(value, str) else value
+        if isinstance(parts, list):
+            seen |= any(names_ece(p) for p in parts)
             new = [with_bins(p, bins) for p in parts]
-            seen |= new != parts
-            setattr(args, name, ",".join(new) if name == "scores" else new[0])
-        elif isinstance(value, list):
-            new = [with_bins(p, bins) for p in value]
-            seen |= new != value
-            setattr(args, name, new)
+            setattr(args, name, ",".join(new) if name == "scores" else new[0] if isinstance(value, str) else new)
     if not seen:
         raise InvalidInput(f"--bins {bins} is the ECE's number of bins, but no score given is the ECE (ece)")

@@ -99,6 +99,12 @@ def sample_name(text: str) -> SampleName | None:
     return SampleName(f"ece@{split_bins('ece@' + arg)[1]}" if at else entry.slug, negated)
 
 
+def names_ece(text: str) -> bool:
+    """Whether ``text`` names the ECE (``ece``, ``ece@B``, an alias, negated or not)."""
+    entry = find(split_negation(text)[1].partition("@")[0])
+    return entry is not None and entry.slug == "ece"
+
+
 def with_bins(text: str, bins: int | None) -> str:
     """``text`` with the ECE's ``bins`` (``--bins N``): ``ece`` (or an alias, negated or not) becomes
     ``ece@N``; any other score is left as it is; an ``ece@B`` that says other bins is an error.
