@@ -90,6 +90,8 @@ def test_ece_equals_an_independent_loop_at_15_and_10_bins(binary, capsys):
     assert main(["rank", str(path), "--score", "ece", "--bins", "10", "--no-check", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["score"] == "ece@10" and "10 equal-width bins" in out["note"]
+    assert main(["rank", str(path), "--score", "ece", "--bins", "15", "--no-check"]) == 0  # the default, said again
+    capsys.readouterr()
     assert main(["rank", str(path), "--score", "brier", "--bins", "10"]) == 2  # no ECE: one line
     assert main(["rank", str(path), "--score", "ece", "--space", "scored:10"]) == 2  # refused, never ignored
     err = capsys.readouterr().err.strip().splitlines()
