@@ -59,7 +59,7 @@ _EXPORTS = {
     "Comparison": ("ordertheory.performances.relations", "Comparison"),
     "SampleSpace": ("ordertheory.spaces.sample_space", "SampleSpace"),
     "binary": ("ordertheory.spaces.sample_space", "binary"),
-    "custom": ("ordertheory.spaces.sample_space", "custom"),
+    "custom": ("ordertheory.spaces.custom_space", "custom"),
     "multiclass": ("ordertheory.spaces.sample_space", "multiclass"),
     "scored": ("ordertheory.spaces.sample_space", "scored"),
     "selective": ("ordertheory.spaces.sample_space", "selective"),

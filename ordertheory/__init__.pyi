@@ -47,9 +47,9 @@ from ordertheory.sets.performance_set import fixed_rate as fixed_rate
 from ordertheory.sets.performance_set import fixed_rates as fixed_rates
 from ordertheory.sets.performance_set import intersect as intersect
 from ordertheory.sets.settings import setting as setting
+from ordertheory.spaces.custom_space import custom as custom
 from ordertheory.spaces.sample_space import SampleSpace as SampleSpace
 from ordertheory.spaces.sample_space import binary as binary
-from ordertheory.spaces.sample_space import custom as custom
 from ordertheory.spaces.sample_space import multiclass as multiclass
 from ordertheory.spaces.sample_space import scored as scored
 from ordertheory.spaces.sample_space import selective as selective

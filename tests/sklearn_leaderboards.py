@@ -127,3 +127,37 @@ def seven_classifiers():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         return yte, {n: m.fit(Xtr, ytr).predict_proba(Xte)[:, 1] for n, m in models.items()}
+
+
+def write_scored(folder: Path, kind: str = "binary") -> Path:
+    """Per-sample probabilities at real size, seeded (issue 49): ``binary`` — 7 classifiers × 4 000 test cases of a
+    synthetic two-class task (score:<model> at full precision, beside the predicted labels); ``three`` — 4
+    classifiers × 1 500 test cases of a 3-class task as tsml-eval writes them (score:<model>:<label>, one
+    probability column per class, no label column). Cheap models: the whole file in about a second."""
+    from sklearn.datasets import make_classification
+    from sklearn.dummy import DummyClassifier
+    from sklearn.ensemble import GradientBoostingClassifier, RandomForestClassifier
+
+    three = kind == "three"
+    X, y = make_classification(n_samples=3000 if three else 5000, n_features=12, n_informative=6, weights=None if three
+                               else [0.7], n_classes=3 if three else 2, random_state=1)
+    Xtr, Xte, ytr, yte = train_test_split(X, y, test_size=1500 if three else 4000, random_state=0)
+    models = {"logreg": LogisticRegression(max_iter=500), "nb": GaussianNB(),
+              "forest": RandomForestClassifier(20, max_depth=6, random_state=0), "knn": KNeighborsClassifier(15)}
+    if not three:
+        models |= {"tree": DecisionTreeClassifier(max_depth=5, random_state=0),
+                   "gboost": GradientBoostingClassifier(n_estimators=30, max_depth=2, random_state=0),
+                   "dummy": DummyClassifier(strategy="prior")}
+    P = {n: m.fit(Xtr, ytr).predict_proba(Xte) for n, m in models.items()}
+    path = Path(folder) / f"scored_{kind}.csv"
+    with path.open("w", newline="") as f:
+        w = csv.writer(f)
+        if three:
+            w.writerow(["sample", "y_true", *[f"score:{n}:{c}" for n in P for c in range(3)]])
+            for i, t in enumerate(yte):
+                w.writerow([i, int(t), *[repr(float(P[n][i, c])) for n in P for c in range(3)]])
+        else:
+            w.writerow(["sample", "y_true", *P, *[f"score:{n}" for n in P]])
+            for i, t in enumerate(yte):
+                w.writerow([i, int(t), *[int(P[n][i, 1] >= 0.5) for n in P], *[repr(float(P[n][i, 1])) for n in P]])
+    return path

@@ -26,6 +26,8 @@ from ordertheory.analyses.importance.encoded_satisfaction import (
     with_satisfaction,
 )
 from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind
+from ordertheory.analyses.importance.level_importance import level_satisfaction
+from ordertheory.catalogue.scoring.level_score import LevelScore
 from ordertheory.engine.result import Verdict
 from ordertheory.engine.witness import TestName
 from ordertheory.fitness.check import check_score, resolve
@@ -170,7 +172,10 @@ def answer_importance(score, Pi=None, timeout: float = 20.0, *, space=None, deri
     importance when the written S gives none (a cost formula); ``satisfaction=False`` skips the latter."""
     X, Pi = resolve(score, Pi, space)
     d = derivation if derivation is not None else derive_importance(X, Pi, timeout=timeout)
-    if not satisfaction or isinstance(X, ClassScore) or not isinstance(Pi, PerformanceSet) or any(
+    if isinstance(X, LevelScore) and satisfaction and d.kind in (ImportanceKind.NONE, ImportanceKind.UNKNOWN):  # any number of levels
+        got = level_satisfaction(X, str(Pi or "all"))
+        return ImportanceAnswer(d, *got) if got is not None else ImportanceAnswer(d)
+    if not satisfaction or isinstance(X, ClassScore | LevelScore) or not isinstance(Pi, PerformanceSet) or any(
             c.expr.free_symbols - set(Pi.symbols) for c in Pi.constraints):  # a symbolic prior: no S′
         return ImportanceAnswer(d)
     sat = encoded_satisfaction(X, Pi)

@@ -18,12 +18,13 @@ from ordertheory.catalogue import scoring as _scoring  # noqa: F401
 from ordertheory.catalogue.binary import TABLE1, f_beta
 from ordertheory.catalogue.class_forms import form_of
 from ordertheory.catalogue.entry import Entry, all_entries, find, get, register, suggest
+from ordertheory.catalogue.scoring.level_score import WRITTEN_LEVELS, LevelScore, sample_name
 from ordertheory.errors import ExpressionError, InvalidInput, ResourceLimit
 from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES, ClassScore
 from ordertheory.scores.direction import split_negation
 from ordertheory.scores.expression import derived_names, parse_score
 from ordertheory.scores.score import Score
-from ordertheory.spaces.sample_space import SampleSpace, binary
+from ordertheory.spaces.sample_space import MAX_LEVELS, SampleSpace, ScoredSpace, binary
 
 #: a word that can only be meant as a catalogue name (letters, digits, _ and .): never a formula
 SLUG_SHAPED = re.compile(r"[A-Za-z][A-Za-z0-9_.]*")
@@ -39,9 +40,12 @@ from ordertheory.catalogue import pycm_class as _pycm_class  # noqa: E402, F401
 from ordertheory.catalogue import pycm_overall as _pycm_overall  # noqa: E402, F401
 
 
-def _structured(entry: Entry, space: SampleSpace | None, always: bool = False) -> ClassScore | None:
-    """The entry's structured form on a space too large for its formula — on any crisp k-class space
-    with ``always`` — (None otherwise)."""
+def _structured(entry: Entry, space: SampleSpace | None, always: bool = False) -> ClassScore | LevelScore | None:
+    """The entry's structured form on a space too large for its formula — on any crisp k-class space,
+    or a scored space beyond :data:`WRITTEN_LEVELS` levels, with ``always`` — (None otherwise)."""
+    if isinstance(space, ScoredSpace) and (space.level_count > MAX_LEVELS or always and space.level_count > WRITTEN_LEVELS):
+        name = sample_name(entry.slug)
+        return None if name is None else LevelScore(name, space)
     if space is None or entry.kind != "multiclass" or not space.classes or space.classes <= 2:
         return None
     if space.classes <= SYMBOLIC_MAX_CLASSES and not always:
@@ -50,8 +54,8 @@ def _structured(entry: Entry, space: SampleSpace | None, always: bool = False) -
     return form.at(space.classes) if form is not None and space.is_crisp_multiclass else None
 
 
-def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None = None,
-             structured: bool = False) -> Score | ClassScore:
+def as_score(score: Score | ClassScore | LevelScore | Entry | str, space: SampleSpace | None = None,
+             structured: bool = False) -> Score | ClassScore | LevelScore:
     """A Score from a Score, a catalogue entry, a catalogue slug or alias, or a formula.
 
     A word that names a catalogue entry is that entry, unless it is an outcome or a derived term
@@ -74,6 +78,10 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
         if space is not None and score.space != space:
             raise InvalidInput(f"score {score.name!r} is defined on {score.space.name}, not on {space.name}")
         return score
+    if isinstance(score, LevelScore):
+        if space is not None and score.space != space:
+            raise InvalidInput(f"score {score.name!r} is defined on {score.space.name}, not on {space.name}")
+        return score
     if isinstance(score, ClassScore):
         if space is not None and (space.classes != score.k or not space.is_crisp_multiclass):
             raise InvalidInput(f"score {score.text} is defined on multiclass:{score.k}, not on {space.name}")
@@ -86,8 +94,9 @@ def as_score(score: Score | ClassScore | Entry | str, space: SampleSpace | None 
     negated, name = split_negation(key)
     if negated and _is_name(name, space) and ("@" in name or find(name) is not None):
         return as_score(name, space, structured).negated()  # -SLUG, neg_SLUG: the gain −X (scikit-learn's neg_log_loss)
-    if "@" in key:  # SLUG@ARG: a threshold, a coverage, p_t or a cost matrix (catalogue.decisions)
-        return _decisions.entry_at(key, space).score(space)
+    if "@" in key:  # SLUG@ARG: a threshold, a coverage, p_t, a cost matrix, the ECE's bins (catalogue.decisions)
+        entry = _decisions.entry_at(key, space)
+        return _structured(entry, space, structured) or entry.score(space)
     if _is_name(key, space):
         entry = find(key)  # every slug and alias, f_beta_0.5 included (not a formula)
         if entry is not None:

@@ -13,6 +13,7 @@ from ordertheory.scores.direction import Direction
 from ordertheory.scores.formula import Term
 from ordertheory.scores.score import Score, outcome_terms
 from ordertheory.spaces.sample_space import (
+    MAX_LEVELS,
     SampleSpace,
     ScoredSpace,
     SelectiveSpace,
@@ -76,6 +77,9 @@ class Entry:
         if not self.accepts(space):
             hint = suggest(self.slug, "multiclass", self.aliases) if self.kind == "binary" and space.classes else ""
             raise InvalidInput(f"score {self.slug!r} is defined on {where}, not on {space.name}" + hint)
+        if isinstance(space, ScoredSpace) and space.level_count > MAX_LEVELS:
+            raise ResourceLimit(f"too large to write out: the formula of {self.slug} on {space.level_count} levels "
+                                f"(at most {MAX_LEVELS}); the scoring scores use their per-sample forms there")
         if self.kind == "multiclass" and space.classes > SYMBOLIC_MAX_CLASSES:
             raise ResourceLimit(f"too large to write out: the formula of {self.slug} on {space.classes} classes "
                                 f"has {space.classes ** 2} symbols (at most {SYMBOLIC_MAX_CLASSES} classes); "

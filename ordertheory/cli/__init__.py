@@ -17,12 +17,15 @@ import time
 
 from ordertheory.cli import watchdog
 from ordertheory.cli.common import (
+    BINS_COMMANDS,
     EXIT_BAD_INPUT,
     EXIT_CODES,
     EXIT_INTERNAL,
     EXIT_OK,
     EXIT_UNKNOWN,
     STARTED,
+    add_bins,
+    apply_bins,
     deadline,
     emit_json,
     emitted,
@@ -116,6 +119,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     for name in LEADERBOARD_COMMANDS:  # one shared --pos-label, added here for every leaderboard command
         if name in sub.choices:
             add_pos_label(sub.choices[name])
+    for name in BINS_COMMANDS:  # one shared --bins (the ECE's), for every command that takes a score
+        if name in sub.choices:
+            add_bins(sub.choices[name])
     return p
 
 
@@ -162,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
         command = next((a for a in argv if not a.startswith("-")), None)
         args = build_parser(command).parse_args(_negative_expressions(argv))
         args.started = STARTED if real else called  # --timeout counts from here
+        apply_bins(args)
         as_json = bool(getattr(args, "json", False))
         limit = deadline(args) if resolve_timeout(args) else None
         late = (f"the command's --timeout of {args.timeout:g} s (start-up included) was reached before it "

@@ -223,7 +223,7 @@ def score_name(text: str, X) -> str:
 def formula_of(X) -> str:
     """A score's formula as printed: a k-class catalogue score by its class sums (short at any k),
     any other by its expression."""
-    if hasattr(X, "form"):  # a ClassScore: its class sums
+    if hasattr(X, "form") or not hasattr(X, "expr"):  # a ClassScore: its class sums; a LevelScore: its form in words
         return X.formula
     from ordertheory.catalogue.class_forms import form_of
 
@@ -312,7 +312,7 @@ def no_cache():
             os.environ["ORDERTHEORY_NO_CACHE"] = old
 
 
-_SLUG_SHAPED = re.compile(r"[A-Za-z][A-Za-z0-9_.]*(@\S*)?")
+_SLUG_SHAPED = re.compile(r"(-|−)?\s*[A-Za-z][A-Za-z0-9_.]*(@\S*)?")  # −SLUG too (a name, not a formula)
 
 
 def score_text(text: str) -> str:
@@ -362,3 +362,33 @@ def score_heading(name: str, text: str, X) -> str:
     formula = X.formula if hasattr(X, "formula") else str(X)
     loss = "  (a loss: lower is better)" if getattr(getattr(X, "direction", None), "value", "") == "lower" else ""
     return f"{name} = {text.strip()}" + ("" if formula == text.strip() else f": {formula}") + loss
+
+
+BINS_COMMANDS = ("advise", "check", "compare", "importance", "paper", "rank", "tasks", "tau", "tile")
+SCORE_ARGS = ("expr", "X", "Y", "score", "scores", "only")  # where a command holds its score texts
+
+
+def add_bins(parser) -> None:
+    """``--bins N``: the ECE's number of equal-width bins, on every command that takes a score."""
+    parser.add_argument("--bins", type=int, metavar="N", help="the ECE's equal-width bins of the positive class's "
+                        "probability, [i/N, (i+1)/N) with the last closed (default 15; ece@N says the same)")
+
+
+def apply_bins(args) -> None:
+    """Read --bins into the command's score texts (``ece`` → ``ece@N``), or say in one line that no score
+    given is the ECE."""
+    bins = getattr(args, "bins", None)
+    if bins is None:
+        return
+    from ordertheory.catalogue.scoring.level_score import names_ece, with_bins
+
+    seen = False
+    for name in SCORE_ARGS:
+        value = getattr(args, name, None)
+        parts = (value.split(",") if name == "scores" else [value]) if isinstance(value, str) else value
+        if isinstance(parts, list):
+            seen |= any(names_ece(p) for p in parts)
+            new = [with_bins(p, bins) for p in parts]
+            setattr(args, name, ",".join(new) if name == "scores" else new[0] if isinstance(value, str) else new)
+    if not seen:
+        raise InvalidInput(f"--bins {bins} is the ECE's number of bins, but no score given is the ECE (ece)")

@@ -107,7 +107,7 @@ def run(args) -> int:
         from ordertheory.ranking.scored_ranking import read_scored, scored_slug
 
         slug = scored_slug(args.score)
-        scores = read_scored(args.file, pos_label(args)) if slug else None
+        scores = read_scored(args.file, pos_label(args), args.space) if slug else None
         if scores is not None:
             return _rank_scored(args, scores, slug)
     lb, predictions = load_with_predictions(args)
@@ -180,10 +180,8 @@ def run(args) -> int:
 def _rank_scored(args, lb, slug: str) -> int:
     """Per-sample scores (a predictions CSV's score:<entity> columns, a JSON of y_true/y_score): exact values
     at any number of distinct scores, the check on Ω of those scores (scored_ranking), the resampling of the cases."""
-    from ordertheory.catalogue import get
     from ordertheory.cli.common import heartbeat, score_name
-    from ordertheory.ranking.scored_ranking import rank_samples
-    from ordertheory.spaces.sample_space import scored
+    from ordertheory.ranking.scored_ranking import level_score, rank_samples
 
     if args.samples is not None:
         from ordertheory.errors import InvalidInput
@@ -201,7 +199,7 @@ def _rank_scored(args, lb, slug: str) -> int:
         check_level(args.level)
         plan = Plan({"posterior": Resampling.BAYESIAN_BOOTSTRAP, "bootstrap": Resampling.CASE_BOOTSTRAP}[args.uncertainty],
                     args.draws, args.seed)
-    X = get(slug).score(scored(2))
+    X = level_score(lb, slug)
     with heartbeat("rank"):
         left = time_left(args)
         r = rank_samples(lb, slug, check=not args.no_check, timeout=left)

@@ -107,7 +107,7 @@ def _text(v: object) -> str:
 
 
 def _json(v: object) -> object:
-    if isinstance(v, Performance | SparsePerformance):  # sparse: its non-zero cells (the rest are 0)
+    if isinstance(v, Performance | SparsePerformance) or hasattr(v, "as_dict"):  # sparse: its non-zero cells
         return {o: str(p) for o, p in v.as_dict().items()}
     if isinstance(v, list | tuple):
         return [str(x) for x in v]

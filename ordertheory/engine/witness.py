@@ -221,7 +221,7 @@ class Witness(Mapping):
     def to_json(self) -> dict:
         out: dict[str, Any] = {}
         for k, v in self._items.items():
-            if isinstance(v, Performance | SparsePerformance):  # sparse: its non-zero cells (the rest are 0)
+            if isinstance(v, Performance | SparsePerformance) or hasattr(v, "as_dict"):  # sparse: its non-zero cells
                 out[k] = {o: str(p) for o, p in v.as_dict().items()}
             elif isinstance(v, list | tuple):
                 out[k] = [str(x) for x in v]

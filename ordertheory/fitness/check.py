@@ -10,6 +10,11 @@ statements proved for every k and by counterexamples lifted from three classes
 by the general procedure (:mod:`ordertheory.fitness.score_tests`: searches, structural lemmas, the
 solver), bounded by a deadline in a killable child when asked.
 
+A scoring classifier's score on ``scored:L`` — a catalogue scoring score on a space of any size (a
+:class:`~ordertheory.catalogue.scoring.level_score.LevelScore`), or a formula that is an expectation —
+is decided by its structure first (:mod:`ordertheory.fitness.structure.level_check`: expectations by
+lemmas for every finite Ω, order-only scores and the ECE by witnesses lifted from a few of Ω's levels).
+
 A loss (lower is better: error rate, Brier, log loss, a cost) ranks by −X: its tests are those of −X,
 and the report says so.
 
@@ -26,11 +31,14 @@ from dataclasses import replace
 
 from ordertheory.catalogue import as_score
 from ordertheory.catalogue.entry import Entry
+from ordertheory.catalogue.scoring.class_samples import ProbabilityScore
+from ordertheory.catalogue.scoring.level_score import LevelScore
 from ordertheory.errors import InvalidInput, ResourceLimit
 from ordertheory.fitness.bounded_check import check_score_within
 from ordertheory.fitness.classes.structured_check import check_classes, structured
 from ordertheory.fitness.report import TESTS, ScoreReport
 from ordertheory.fitness.score_tests import run_tests
+from ordertheory.fitness.structure.level_check import check_on_levels
 from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES, ClassScore
 from ordertheory.scores.score import Score
 from ordertheory.sets.class_pi import ClassPi
@@ -39,15 +47,17 @@ from ordertheory.sets.settings import setting
 from ordertheory.spaces.sample_space import SampleSpace, binary, multiclass
 
 
-def resolve(score: Score | ClassScore | Entry | str, Pi: PerformanceSet | ClassPi | str | None = None,
-            space: SampleSpace | None = None) -> tuple[Score | ClassScore, PerformanceSet | ClassPi]:
+def resolve(score: Score | ClassScore | LevelScore | Entry | str, Pi: PerformanceSet | ClassPi | str | None = None,
+            space: SampleSpace | None = None) -> tuple[Score | ClassScore | LevelScore, PerformanceSet | ClassPi]:
     """(X, Π) from any of their representations: a score's text is read on Π's space (``space``, else
-    the binary space); a setting's text is read on the score's space."""
+    the binary space); a setting's text is read on the score's space (a LevelScore's Π as given)."""
     if isinstance(Pi, PerformanceSet):
         space = space or Pi.space
     elif isinstance(Pi, ClassPi):
         space = space or _classes_space(Pi.k)
     X = as_score(score, space, structured=True)
+    if isinstance(X, LevelScore):  # Π as given: its route reads it without writing Ω's symbols
+        return X, Pi
     space = X.space
     if Pi is None:
         Pi = ClassPi.all(X.k) if isinstance(X, ClassScore) else all_performances(space)
@@ -62,7 +72,7 @@ def _classes_space(k: int) -> SampleSpace:
     return multiclass(k) if k > 2 else binary()
 
 
-def check_score(score: Score | ClassScore | Entry | str, Pi: PerformanceSet | ClassPi | str | None = None,
+def check_score(score: Score | ClassScore | LevelScore | ProbabilityScore | Entry | str, Pi: PerformanceSet | ClassPi | str | None = None,
                 timeout: float = 30.0, *, space: SampleSpace | None = None, tests=TESTS, settle: float | None = None,
                 progress=None, bounded: bool = False, **kwargs) -> ScoreReport:
     """Tests 1–3, domain closure and Theorem 2's condition for ``score`` on ``Pi`` within ``timeout``
@@ -73,8 +83,13 @@ def check_score(score: Score | ClassScore | Entry | str, Pi: PerformanceSet | Cl
     whatever phase it is in. Other keyword arguments go to the general procedure
     (:func:`~ordertheory.fitness.score_tests.run_tests`).
     """
+    if isinstance(score, ProbabilityScore):  # k-class probabilities, on Ω of their distinct vectors
+        return check_on_levels(score, Pi, timeout, tests, progress)
     X, Pi = resolve(score, Pi, space)
     direction = X.direction
+    by_levels = check_on_levels(X, Pi, timeout, tests, progress) if isinstance(X, LevelScore | Score) else None
+    if by_levels is not None:  # a scoring classifier's score decided by its structure, at any number of levels
+        return by_levels
     route = structured(X, Pi)
     if route is not None:
         CX, CPi = route

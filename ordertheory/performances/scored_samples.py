@@ -20,10 +20,10 @@ ordertheory.errors.InvalidInput: model A: expected a finite score for every case
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 
 import numpy as np
 
@@ -34,13 +34,12 @@ from ordertheory.spaces.sample_space import MAX_LEVELS, ScoredSpace, scored
 
 @dataclass(frozen=True)
 class ScoredSamples:
-    """Counts of negatives and positives at each distinct score (ascending); ``floats`` are the scores
-    as given (for the numeric parts: the log loss, resampling)."""
+    """Counts of negatives and positives at each distinct score: ``floats`` the distinct scores
+    (ascending, each read exactly as the dyadic rational it is), ``negatives`` and ``positives`` int64."""
 
-    levels: tuple[Fraction, ...]
+    floats: np.ndarray = field(repr=False)  # float64 (L,): the distinct scores, increasing
     negatives: np.ndarray  # int64 (L,)
     positives: np.ndarray  # int64 (L,)
-    floats: np.ndarray = field(repr=False)  # float64 (L,): the distinct scores
     where: str = "<scores>"
 
     @classmethod
@@ -58,10 +57,15 @@ class ScoredSamples:
         if len(bad):
             raise InvalidInput(f"{where}: expected a finite score for every case but case {int(bad[0]) + 1} has "
                                f"{float(s[bad[0]])!r}")
-        values, inverse = np.unique(s, return_inverse=True)
+        values, inverse = np.unique(s + 0.0, return_inverse=True)  # + 0.0: −0.0 and 0.0 are one score
         pos = np.bincount(inverse, weights=(y == 1), minlength=len(values)).astype(np.int64)
         tot = np.bincount(inverse, minlength=len(values)).astype(np.int64)
-        return cls(tuple(Fraction(float(v)) for v in values), tot - pos, pos, values, where)
+        return cls(values, tot - pos, pos, where)
+
+    @cached_property
+    def levels(self) -> tuple[Fraction, ...]:
+        """The distinct scores as exact rationals (what the written-out Ω's levels are)."""
+        return tuple(Fraction(v) for v in self.floats.tolist())
 
     @property
     def n(self) -> int:
@@ -77,8 +81,8 @@ class ScoredSamples:
 
     def key(self) -> tuple:
         """Equal keys exactly for equal performances (the same distribution over the same distinct scores)."""
-        g = math.gcd(*(int(x) for x in self.negatives), *(int(x) for x in self.positives))
-        return self.levels, tuple(int(x) // g for x in self.negatives), tuple(int(x) // g for x in self.positives)
+        g = int(np.gcd.reduce(np.concatenate([self.negatives, self.positives])))
+        return self.floats.tobytes(), (self.negatives // g).tobytes(), (self.positives // g).tobytes()
 
     def probabilities(self, what: str) -> None:
         """Refuse scores outside [0, 1] for a score that reads them as probabilities (Brier, log loss, ECE)."""

@@ -25,7 +25,7 @@ import enum
 from dataclasses import dataclass
 from pathlib import Path
 
-from ordertheory.catalogue import as_score, get
+from ordertheory.catalogue import as_score
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput
 from ordertheory.ranking.leaderboards.counts import available, leaderboard_counts
@@ -33,14 +33,20 @@ from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, read_leade
 from ordertheory.ranking.leaderboards.per_sample import Predictions, is_predictions_file, read_predictions
 from ordertheory.ranking.leaderboards.task_tables import TaskTable, has_task_column, read_tasks
 from ordertheory.ranking.rank import Ranking, rank_leaderboard
-from ordertheory.ranking.scored_ranking import ScoredLeaderboard, rank_samples, read_scored, scored_slug
+from ordertheory.ranking.scored_ranking import (
+    ScoredLeaderboard,
+    level_score,
+    rank_samples,
+    read_scored,
+    scored_slug,
+)
 from ordertheory.ranking.tasks.aggregates import TaskRanking, default_aggregate, rank_tasks
 from ordertheory.ranking.tasks.label_sets import resolve
 from ordertheory.ranking.tasks.summarized import TaskWeights
 from ordertheory.ranking.uncertainty.resample import Plan, Resampling
 from ordertheory.ranking.uncertainty.uncertainty import check_predictions, rank_uncertainty
 from ordertheory.scores.direction import Direction
-from ordertheory.spaces.sample_space import SampleSpace, scored
+from ordertheory.spaces.sample_space import SampleSpace
 
 
 class InputKind(enum.StrEnum):
@@ -133,7 +139,7 @@ def rank_input(path: str | Path, score: str | None, pos_label: object = None, sp
         return InputKind.TASKS, read_tasks(str(path), decimals=decimals, space=space, pos_label=pos_label)
     slug = scored_slug(score)
     if slug:
-        lb = read_scored(str(path), pos_label)
+        lb = read_scored(str(path), pos_label, space.name if isinstance(space, SampleSpace) else space)
         if lb is not None:
             return InputKind.SCORES, lb
     if is_predictions_file(str(path)):
@@ -163,7 +169,7 @@ def answer_rank(path: str | Path, score: str, *, pos_label: object = None, space
     if kind is InputKind.SCORES:
         slug = scored_slug(score)
         r = rank_samples(read, slug, check=check, timeout=timeout)
-        return RankAnswer(kind, scored_json(read, r, score, get(slug).score(scored(2))), None, r)
+        return RankAnswer(kind, scored_json(read, r, score, level_score(read, slug)), None, r)
     lb, predictions = read
     X = as_score(score, lb.space)
     r = rank_leaderboard(lb, X, check=check, timeout=timeout)

@@ -5,15 +5,15 @@ average precision, PR AUC, Brier, ECE, max F1 and max informedness as Fractions;
 as a float within about 1e-15), equal to scikit-learn's, ranked by the score's direction (a loss smallest
 first), equal performances tied (Axiom 1).
 
-**The check** is the theory's, on Ω = {negative, positive} × the L distinct scores of the leaderboard and
-Π = every performance with the entities' common positive prior: up to :data:`CHECK_LEVELS` distinct
-scores it runs there as written (bounded by the command's time, in a child: it never blocks the
-ranking). Beyond, Ω is not written out: a score that reads only the order of the levels (ROC AUC, AP,
-PR AUC, max F1, max informedness) has tests 2 and 3 — mixtures, which do not involve the levels' values
-— checked on ``scored:4`` at the same prior, and a witness there is one on ``scored:L`` (put its four
-levels on four of the L: the values, the prior and the mixtures are unchanged), so a refutation settles
-"not fit"; test 1 depends on the levels' values and stays unknown with that reason. For the other
-scores the check is unknown with the reason.
+**The check** is the theory's, on Ω = {negative, positive} × the L distinct scores of the leaderboard (any L:
+Ω is never written out) and Π = every performance with the entities' common positive prior, asked of
+the one door, :func:`~ordertheory.fitness.check.check_score`, with the score's per-sample form (a
+:class:`~ordertheory.catalogue.scoring.level_score.LevelScore`): Brier and the log loss are expectations,
+decided by lemmas for every finite Ω; the order-only scores and the ECE by witnesses found on a few of Ω's
+levels, lifted and re-validated on Ω (:mod:`ordertheory.fitness.structure.level_check`).
+
+Names are read as every input writes them: ``brier``, ``-brier``, ``neg_brier``, ``−brier`` (the gain −X:
+its values negated, higher is better — the same order), ``ece@10`` (10 bins).
 
 >>> from ordertheory.performances.scored_samples import ScoredSamples
 >>> lb = ScoredLeaderboard(("A", "B"), (ScoredSamples.of([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]),
@@ -34,23 +34,23 @@ from pathlib import Path
 
 import numpy as np
 
-from ordertheory.catalogue import get
-from ordertheory.catalogue.scoring import NUMERIC, ORDER_ONLY, SAMPLE_FORMS, sample_value
-from ordertheory.engine.result import Result, Verdict
+from ordertheory.catalogue.scoring import NUMERIC, SAMPLE_FORMS
+from ordertheory.catalogue.scoring.class_samples import ProbabilityScore
+from ordertheory.catalogue.scoring.level_score import LevelScore, SampleName, sample_name
 from ordertheory.errors import InvalidInput
-from ordertheory.fitness.report import CLOSED, FIT_TESTS, T1, T2, T3, TEST_TITLES, ScoreReport
-from ordertheory.performances.performance import Performance
+from ordertheory.fitness.check import check_score
 from ordertheory.performances.scored_samples import ScoredSamples
-from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, Provenance
 from ordertheory.ranking.leaderboards.per_sample import Predictions, is_predictions_file, read_predictions
 from ordertheory.ranking.leaderboards.prediction_leaderboards import is_raw
 from ordertheory.ranking.leaderboards.sparse_leaderboard import NAME_KEYS
-from ordertheory.ranking.rank import Fitness, Ranking, bounded_fitness, competition_ranks
-from ordertheory.sets.performance_set import all_performances, fixed_prior
-from ordertheory.spaces.sample_space import scored
-
-CHECK_LEVELS = 6  # up to this many distinct scores the check runs on scored:L as written
-LIFT_LEVELS = 4  # beyond, tests 2 and 3 of an order-only score on scored:4 at the same prior
+from ordertheory.ranking.probability_ranking import (
+    ProbabilityLeaderboard,
+    probability_fitness,
+    probability_score,
+    rank_probabilities,
+)
+from ordertheory.ranking.rank import PRINT_RESERVE, Fitness, Ranking, competition_ranks
+from ordertheory.spaces.sample_space import ScoredSpace, scored
 
 
 @dataclass(frozen=True)
@@ -111,12 +111,25 @@ class ScoredLeaderboard:
         return len(self.names)
 
 
-def read_scored(path: str, pos_label: object = None) -> ScoredLeaderboard | None:
+def read_scored(path: str, pos_label: object = None, space: str | None = None) -> ScoredLeaderboard | None:
     """The per-sample scores of a file: a predictions CSV with ``score:<entity>`` columns, or a JSON
     leaderboard whose entities hold ``y_true`` and ``y_score``; None for any other file, and for a JSON
-    that asks for its scores on ``"levels": L`` (``scored:L``: the leaderboard readers bin them)."""
+    that asks for its scores on ``"levels": L`` (``scored:L``: the leaderboard readers bin them).
+    ``space`` (a command's ``--space``) is refused in one line: per-sample scores are ranked at their own
+    distinct scores, never silently on other levels."""
+    found = _read_scored(path, pos_label)
+    if found is not None and space:
+        raise InvalidInput(f"--space {space}: {path} holds per-sample scores, ranked exactly at their own distinct "
+                           "scores (Ω of all of them); drop --space (the ECE's bins: --bins N; a leaderboard on "
+                           "scored:L: a JSON with \"levels\": L)")
+    return found
+
+
+def _read_scored(path: str, pos_label: object) -> ScoredLeaderboard | ProbabilityLeaderboard | None:
     if is_predictions_file(path):
         pr = read_predictions(path, pos_label)
+        if pr.probabilities is not None:
+            return ProbabilityLeaderboard.from_predictions(pr)
         return ScoredLeaderboard.from_predictions(pr) if pr.scores is not None else None
     if Path(path).suffix.lower() != ".json":
         return None
@@ -134,80 +147,85 @@ def read_scored(path: str, pos_label: object = None) -> ScoredLeaderboard | None
     names = [next((str(r[k]) for k in NAME_KEYS if k in r), f"entity {i}") for i, r in enumerate(rows, 1)]
     if len(set(names)) != len(names):
         raise InvalidInput(f"{path}: duplicate entity names")
+    if all(isinstance(r["y_score"], list) and r["y_score"] and all(isinstance(v, list) for v in r["y_score"])
+           for r in rows):  # rows of k probabilities
+        return ProbabilityLeaderboard.from_raw(rows, names, str(path), meta.get("labels"))
     return ScoredLeaderboard.from_raw(rows, names, str(path), pos_label if pos_label is not None else meta.get("pos_label"))
 
 
 def scored_slug(text: str | None) -> str | None:
-    """The catalogue slug of ``text`` when it names a score with a per-sample form, else None."""
-    if not text:
-        return None
-    try:
-        entry = get(text)
-    except InvalidInput:
-        return None
-    return entry.slug if entry.slug in SAMPLE_FORMS else None
+    """The per-sample score ``text`` names, normalised (``-brier`` for ``neg_brier``, ``ece@10``), or None
+    when it names no score with a per-sample form."""
+    name = sample_name(text or "")
+    return None if name is None else name.name
+
+
+def leaderboard_space(lb: ScoredLeaderboard) -> ScoredSpace:
+    """Ω of the leaderboard: {negative, positive} × its distinct scores as levels (any number of them), or,
+    when the scores are no probabilities (a decision function), × L ordered levels standing for them."""
+    values = np.unique(np.concatenate([s.floats for s in lb.samples]))
+    if len(values) >= 2 and values[0] >= 0 and values[-1] <= 1:
+        return scored(levels=[Fraction(v) for v in values.tolist()])
+    return scored(max(2, len(values)))
+
+
+def level_score(lb: ScoredLeaderboard, name: str | SampleName) -> LevelScore | ProbabilityScore:
+    """The score ``name`` on the leaderboard's Ω, by its per-sample form."""
+    if isinstance(lb, ProbabilityLeaderboard):
+        return probability_score(lb, name)
+    sn = name if isinstance(name, SampleName) else sample_name(name)
+    if sn is None:
+        raise InvalidInput(f"{name!r} has no per-sample form; per-sample scores rank by "
+                           f"{', '.join(sorted(SAMPLE_FORMS))} (ece@B: B bins; -SLUG or neg_SLUG: the gain −X)")
+    return LevelScore(sn, leaderboard_space(lb))
 
 
 def _cmp(a, b) -> int:
     return (a > b) - (a < b)
 
 
-def rank_samples(lb: ScoredLeaderboard, slug: str, check: bool = True, timeout: float = 30.0) -> Ranking:
-    """Exact values and competition ranks of the per-sample leaderboard (see the module's docstring)."""
+def rank_samples(lb: ScoredLeaderboard, name: str | SampleName, check: bool = True, timeout: float = 30.0) -> Ranking:
+    """Exact values and competition ranks of the per-sample leaderboard (see the module's docstring);
+    ``name`` as any input writes it (``brier``, ``neg_log_loss``, ``-brier``, ``ece@10``); k-class probabilities
+    by :func:`~ordertheory.ranking.probability_ranking.rank_probabilities`."""
+    if isinstance(lb, ProbabilityLeaderboard):
+        return rank_probabilities(lb, name, check, timeout)
     t0 = time.monotonic()
-    X = get(slug).score(scored(2))  # its direction
+    sn = name if isinstance(name, SampleName) else sample_name(name)
+    if sn is None:
+        level_score(lb, name)  # the one line that says why
     cache: dict = {}
-    values = []
-    for name, s in zip(lb.names, lb.samples):
+    values, groups = [], {}
+    for n, s in zip(lb.names, lb.samples):
         key = s.key()
         if key not in cache:
-            cache[key] = sample_value(slug, s)
-        values.append((name, cache[key]))
-    entries, ties = competition_ranks(values, X.direction, _cmp)
-    groups: dict = {}
-    for name, s in zip(lb.names, lb.samples):
-        groups.setdefault(s.key(), []).append(name)
+            cache[key] = sn.value(s)
+        values.append((n, cache[key]))
+        groups.setdefault(key, []).append(n)
+    entries, ties = competition_ranks(values, sn.direction, _cmp)
     same = tuple(tuple(g) for g in groups.values() if len(g) > 1)
-    fitness = scored_fitness(lb, slug, timeout - (time.monotonic() - t0)) if check else None
-    note = (f"{slug} is irrational: its values are floats (math.fsum of the logarithms, within about 1e-15 "
-            "of the exact values); equal performances tie exactly") if slug in NUMERIC else None
-    return Ranking(slug, entries, ties, same, fitness, X.direction, note)
+    fitness = scored_fitness(lb, sn, timeout - (time.monotonic() - t0)) if check else None
+    note = (f"{sn.base} is irrational: its values are floats (math.fsum of the logarithms, within about 1e-15 "
+            "of the exact values); equal performances tie exactly") if sn.base in NUMERIC else None
+    if sn.bins is not None:
+        note = (f"ECE over {sn.bins} equal-width bins of the positive class's probability, [i/{sn.bins}, (i+1)/{sn.bins}) "
+                "with the last closed (torchmetrics' bins; scikit-learn's calibration_curve closes them on the right)")
+    return Ranking(sn.name, entries, ties, same, fitness, sn.direction, note)
 
 
-def _unknown(t: str, reason: str) -> Result:
-    return Result(t, TEST_TITLES[t], Verdict.UNKNOWN, 0.0, "none", reason=reason)
-
-
-def scored_fitness(lb: ScoredLeaderboard, slug: str, timeout: float) -> Fitness:
-    """The check of ``slug`` for this leaderboard (see the module's docstring), within ``timeout``."""
+def scored_fitness(lb: ScoredLeaderboard, name: str | SampleName, timeout: float) -> Fitness:
+    """The check of the score on the leaderboard's Ω and Π (every performance, or the common prior), by
+    :func:`~ordertheory.fitness.check.check_score` within ``timeout`` seconds."""
+    if isinstance(lb, ProbabilityLeaderboard):
+        return probability_fitness(lb, name, timeout)
     t0 = time.perf_counter()
-    levels = lb.levels()
+    X = level_score(lb, name)
     prior = lb.common_prior()
-    L = len(levels)
-    if L <= CHECK_LEVELS and levels[0] >= 0 and levels[-1] <= 1 and L >= 2:
-        space = scored(levels=list(levels))
-        ents = tuple((n, s.performance(space)) for n, s in zip(lb.names, lb.samples))
-        return bounded_fitness(_board(space, ents, lb.source), get(slug).score(space), timeout)
-    X4 = get(slug).score(scored(LIFT_LEVELS))
-    Pi = all_performances(X4.space) if prior is None or prior in (0, 1) else fixed_prior(X4.space, prior)
-    why = (f"Ω = {{negative, positive}} × {L} distinct scores is not written out (the check runs as written up "
-           f"to {CHECK_LEVELS})")
-    if slug not in ORDER_ONLY:
-        rep = ScoreReport(X4, Pi, {t: _unknown(t, why) for t in FIT_TESTS}, direction=X4.direction)
-        return Fitness(rep, time.perf_counter() - t0)
-    P0 = Performance.from_counts(X4.space, {"y0_s0": 1, f"y1_s{LIFT_LEVELS - 1}": 1}) if prior is None else \
-        Performance(X4.space, tuple([1 - prior] + [Fraction(0)] * (2 * LIFT_LEVELS - 2) + [prior]))
-    f = bounded_fitness(_board(X4.space, (("prior", P0),), lb.source), X4, timeout, tests=(T2, T3, CLOSED))
-    tests = dict(f.report.tests)
-    tests[T1] = _unknown(T1, f"Axiom 2 depends on the levels' values: {why}")
-    lifted = any(tests[t].verdict is Verdict.REFUTED for t in (T2, T3))
-    note = (f"{slug} reads only the order of the scores: tests 2 and 3 (mixtures) are checked on {X4.space.name} at "
-            f"the leaderboard's prior, and " + ("the witness below is one on Ω of the leaderboard's " + str(L) +
-                                                " levels (its 4 levels put on 4 of them)" if lifted else
-                                                "a proof there says nothing about " + str(L) + " levels"))
-    rep = ScoreReport(f.report.score, f.report.Pi, tests, f.report.domain, X4.direction)
-    return Fitness(rep, time.perf_counter() - t0, note=note)
-
-
-def _board(space, entities, source: str) -> Leaderboard:
-    return Leaderboard(space, tuple(entities), Provenance(source, "per-sample scores", "per-sample scores, exact"))
+    Pi = "all" if prior is None or prior in (0, 1) else f"prior={prior}"
+    levels = np.unique(np.concatenate([s.floats for s in lb.samples]))
+    probabilities = len(levels) >= 2 and levels[0] >= 0 and levels[-1] <= 1
+    report = check_score(X, Pi, timeout=max(0.5, timeout - PRINT_RESERVE))
+    note = None if probabilities else (
+        f"the scores are not probabilities of the positive class: Ω's {X.space.level_count} levels stand for them in "
+        "their order (what an order-only score reads); S, the probability given to the truth, is not theirs")
+    return Fitness(report, time.perf_counter() - t0, note=note)

@@ -27,7 +27,7 @@ from fractions import Fraction
 import sympy
 
 from ordertheory.errors import InvalidInput
-from ordertheory.exact import to_fraction, to_rational
+from ordertheory.exact import affine_form, to_fraction, to_rational
 from ordertheory.performances.performance import Performance
 from ordertheory.scores.expression import parse_constraint
 from ordertheory.scores.score import outcome_symbols
@@ -93,12 +93,11 @@ class PerformanceSet:
         """
         if len(self.constraints) != 1 or self.constraints[0].op != "==" or self.space.truth_classes != 2:
             return None
-        e = sympy.expand(self.constraints[0].expr)
         pos = set(self.space.row(1))
-        const = e.xreplace({s: 0 for s in self.symbols})
-        if not const.is_Rational or any(e.coeff(s) != (1 if s.name in pos else 0) for s in self.symbols):
+        got = affine_form(self.constraints[0].expr, self.symbols)  # O(|Ω|): a coefficient per outcome
+        if got is None or not got[1].is_Rational or any(c != (1 if s.name in pos else 0) for c, s in zip(got[0], self.symbols)):
             return None
-        return Fraction(int(-const.p), int(const.q))
+        return Fraction(int(-got[1].p), int(got[1].q))
 
     # parametrisation ---------------------------------------------------------------------------
     def parametrise(self, tag: str, support: Iterable[str] | None = None):
@@ -264,7 +263,7 @@ def _margin(space: SampleSpace, value: object, what: str, outcomes: Sequence[str
         r = to_rational(value, what)
         if not (0 < r < 1):
             raise InvalidInput(f"expected a {what} strictly between 0 and 1 but got {what}={r}")
-    return PerformanceSet(space, (Constraint(sum(syms[o] for o in outcomes) - r, "==",
+    return PerformanceSet(space, (Constraint(sympy.Add(*(syms[o] for o in outcomes)) - r, "==",
                                              f"{' + '.join(outcomes)} == {r}"),), margin_label(space, what, [r]))
 
 

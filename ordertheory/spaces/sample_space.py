@@ -15,14 +15,20 @@ each. Events are subsets of Ω, given as iterables of outcome names.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property, lru_cache
 
 from ordertheory.errors import InvalidInput
 from ordertheory.exact import to_fraction
-from ordertheory.spaces.class_outcomes import CellNames, CrispSatisfaction, cell_name
+from ordertheory.spaces.class_outcomes import (
+    CellNames,
+    CrispSatisfaction,
+    LevelNames,
+    LevelSatisfaction,
+    cell_name,
+)
 
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 _RESERVED = {"sqrt", "log", "exp", "abs", "min", "max", "probit", "pi", "E", "I", "S", "N", "O", "Q"}
@@ -38,7 +44,7 @@ class SampleSpace:
     classes: int | None = None  # number of classes for classification spaces, else None
 
     def __post_init__(self) -> None:
-        if isinstance(self.outcomes, CellNames):  # y{i}_p{j}: valid and distinct by construction
+        if isinstance(self.outcomes, CellNames | LevelNames):  # y{i}_p{j}, y{c}_s{l}: valid and distinct by construction
             if len(self.satisfaction) != len(self.outcomes):
                 raise InvalidInput(f"expected one satisfaction value per outcome ({len(self.outcomes)}) "
                                    f"but got {len(self.satisfaction)}")
@@ -197,33 +203,6 @@ class SampleSpace:
         return replace(self, name=name, satisfaction=values)
 
 
-def custom(
-    outcomes: Iterable[str] | Mapping[str, object],
-    satisfaction: Iterable[object] | None = None,
-    name: str = "custom",
-) -> SampleSpace:
-    """A sample space from outcome names and satisfactions (or a mapping name -> satisfaction).
-
-    >>> custom({"bad": 0, "ok": "1/2", "good": 1}).levels
-    (Fraction(0, 1), Fraction(1, 2), Fraction(1, 1))
-    """
-    if isinstance(outcomes, Mapping):
-        if satisfaction is not None:
-            raise InvalidInput("expected either a mapping outcome -> satisfaction or two lists, not both")
-        names = tuple(str(k) for k in outcomes)
-        values = tuple(to_fraction(v, f"S({k})") for k, v in outcomes.items())
-    else:
-        names = tuple(str(o) for o in outcomes)
-        if satisfaction is None:
-            raise InvalidInput("expected a satisfaction value for every outcome but got none")
-        values = tuple(to_fraction(v, f"S({n})") for n, v in zip(names, satisfaction))
-        if len(values) != len(names):
-            raise InvalidInput(
-                f"expected {len(names)} satisfaction values but got {len(list(satisfaction))}"
-            )
-    return SampleSpace(name, names, values)
-
-
 def binary() -> SampleSpace:
     """Two-class crisp classification: Ω = (tn, fp, fn, tp), S = (1, 0, 0, 1) (paper §5.1)."""
     return SampleSpace(
@@ -291,7 +270,7 @@ def from_name(spec: str) -> SampleSpace:
     m = re.fullmatch(r"(multiclass|ordinal):(\d{1,7})", spec) or re.fullmatch(r"(selective):(\d{1,2})", spec)
     if m:
         return {"multiclass": multiclass, "ordinal": ordinal, "selective": selective}[m.group(1)](int(m.group(2)))
-    m = re.fullmatch(r"scored:(\d{1,3})", spec)
+    m = re.fullmatch(r"scored:(\d{1,7})", spec)
     if m:
         return scored(int(m.group(1)))
     if spec.startswith("scored:") and "," in spec:
@@ -300,7 +279,8 @@ def from_name(spec: str) -> SampleSpace:
                        "(K >= 2 classes), 'scored:L' (L >= 2 score levels) or 'scored:q0,q1,...' (the levels' values)")
 
 
-MAX_LEVELS = 512  # the spaces of what a classifier outputs; a formula such as ROC AUC grows as L²
+MAX_LEVELS = 512  # a formula on scored:L is written out up to this many levels (average precision grows as L²);
+SPACE_MAX_LEVELS = 10**6  # beyond, up to this many, the catalogue's scoring scores use their per-sample forms
 
 
 @dataclass(frozen=True, repr=False)
@@ -353,20 +333,18 @@ def scored(L: int | None = None, levels: Iterable[object] | None = None) -> Scor
     (equally spaced and away from 0 and 1, so that the log loss is defined); ``levels`` gives the
     values instead (strictly increasing, in [0, 1]).
 
-    >>> scored(4).q
-    (Fraction(1, 8), Fraction(3, 8), Fraction(5, 8), Fraction(7, 8))
-    >>> scored(4).S("y0_s0"), scored(levels=[0, 1]).name
-    (Fraction(7, 8), 'scored:0,1')
+    >>> scored(4).q, scored(4).S("y0_s0"), scored(levels=[0, 1]).name
+    ((Fraction(1, 8), Fraction(3, 8), Fraction(5, 8), Fraction(7, 8)), Fraction(7, 8), 'scored:0,1')
     """
     if levels is None:
-        if not isinstance(L, int) or isinstance(L, bool) or not 2 <= L <= MAX_LEVELS:
-            raise InvalidInput(f"expected a number of score levels L between 2 and {MAX_LEVELS} but got L={L!r}")
+        if not isinstance(L, int) or isinstance(L, bool) or not 2 <= L <= SPACE_MAX_LEVELS:
+            raise InvalidInput(f"expected a number of score levels L between 2 and {SPACE_MAX_LEVELS} but got L={L!r}")
         q = tuple(Fraction(2 * i + 1, 2 * L) for i in range(L))
         name = f"scored:{L}"
     else:
         q = tuple(to_fraction(v, f"level {i}") for i, v in enumerate(levels))
-        if not 2 <= len(q) <= MAX_LEVELS:
-            raise InvalidInput(f"expected between 2 and {MAX_LEVELS} score levels but got {len(q)}")
+        if not 2 <= len(q) <= SPACE_MAX_LEVELS:
+            raise InvalidInput(f"expected between 2 and {SPACE_MAX_LEVELS} score levels but got {len(q)}")
         if L is not None and L != len(q):
             raise InvalidInput(f"expected L = {len(q)} for {len(q)} levels but got L={L}")
         bad = next((i for i, v in enumerate(q) if not 0 <= v <= 1), None)
@@ -377,8 +355,9 @@ def scored(L: int | None = None, levels: Iterable[object] | None = None) -> Scor
             raise InvalidInput(f"expected strictly increasing score levels but got {', '.join(map(str, q))}")
         short = len(q) <= 16 and all(v.denominator <= 1000 for v in q)
         name = "scored:" + ",".join(map(str, q)) if short else f"scored:{len(q)} levels ({float(q[0]):.4g} to {float(q[-1]):.4g})"
-    outcomes = tuple(f"y{c}_s{i}" for c in (0, 1) for i in range(len(q)))
-    sat = tuple(1 - v for v in q) + q
+    if len(q) > MAX_LEVELS:  # never written out: the names and S made on demand
+        return ScoredSpace(name, LevelNames(len(q)), LevelSatisfaction(q), None, q)
+    outcomes, sat = tuple(f"y{c}_s{i}" for c in (0, 1) for i in range(len(q))), tuple(1 - v for v in q) + q
     return ScoredSpace(name, outcomes, sat, None, q)
 
 

@@ -148,7 +148,7 @@ def test_rank_reads_the_score_columns_of_a_predictions_file(tmp_path, capsys):
     assert [e["value"] for e in out["entities"]] == pytest.approx([want[e["entity"]] for e in out["entities"]],
                                                                   abs=TOL)
     assert out["fitness"]["tests"]["test2"]["verdict"] == "refuted"
-    assert main(["rank", str(path), "--score", "brier", "--uncertainty", "bootstrap", "--draws", "300", "--json"]) == 3
+    assert main(["rank", str(path), "--score", "brier", "--uncertainty", "bootstrap", "--draws", "300", "--json"]) == 0  # Brier: an expectation, proved at any number of levels
     out = json.loads(capsys.readouterr().out)
     _schema_valid(out)
     assert out["entities"][0]["value"] <= out["entities"][-1]["value"]  # a loss: the smallest first

@@ -46,7 +46,7 @@ from ordertheory.engine.obligations import Encoding, instance
 from ordertheory.engine.prove import Decider, Obligation
 from ordertheory.engine.result import Result, Verdict
 from ordertheory.engine.sanity import SEARCHED, Sanity, SanityKind, common_point
-from ordertheory.errors import InvalidInput
+from ordertheory.errors import InvalidInput, ResourceLimit
 from ordertheory.exact import is_zero, sign
 from ordertheory.scores.score import Score
 from ordertheory.sets.performance_set import PerformanceSet, all_performances
@@ -293,6 +293,10 @@ def compare_scores(X: Score, Y: Score, Pi: PerformanceSet | None = None, timeout
     at a certificate of its own; ``certificate=False`` skips it: the relation is the proof, and the
     answer no longer depends on how fast z3 runs on the machine (the catalogue's classes).
     """
+    for Z in (X, Y):
+        if not isinstance(Z, Score):  # a scoring score on a space beyond its formula's size (its per-sample form)
+            raise ResourceLimit(f"too large to write out: comparing {Z.name} on {Z.space.name} needs its formula; "
+                                "compare them on real entities instead (compare X Y --leaderboard FILE)")
     X._require_bound()
     Y._require_bound()
     if X.space != Y.space:

@@ -21,12 +21,16 @@ from __future__ import annotations
 import sympy
 
 from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind, derive_symbolic
+from ordertheory.analyses.importance.level_importance import level_importance, probability_importance
 from ordertheory.catalogue.entry import Entry
+from ordertheory.catalogue.scoring.class_samples import ProbabilityScore
+from ordertheory.catalogue.scoring.level_score import LevelScore
 from ordertheory.engine.deadline import call_within, own_budget
 from ordertheory.fitness.check import resolve
 from ordertheory.fitness.classes.algebra import PI, show
 from ordertheory.fitness.classes.closed_importance import closed_importance
 from ordertheory.fitness.classes.structured_check import setting_of, structured
+from ordertheory.fitness.structure.level_check import level_pi
 from ordertheory.scores.class_score import SYMBOLIC_MAX_CLASSES, ClassScore
 from ordertheory.scores.direction import Direction
 from ordertheory.scores.score import Score
@@ -48,7 +52,15 @@ def derive_importance(score: Score | ClassScore | Entry | str, Pi: PerformanceSe
     none (``report``: the score's test report on Π when already computed). ``bounded``: the derivation
     from the formula runs in a child stopped at ``timeout`` seconds (sympy has no clock; what it does not
     settle is unknown, with the reason) — the package's own jobs, which budget their phases, pass False."""
+    if isinstance(score, ProbabilityScore):  # k-class probabilities: from the structure, on Ω of their vectors
+        return probability_importance(score, Pi.priors if isinstance(Pi, ClassPi) else None)
     X, Pi = resolve(score, Pi, space)
+    if isinstance(X, LevelScore):  # a scoring score on Ω of any number of levels: from its structure
+        P = level_pi(Pi, X.space)
+        if P is None:
+            return ImportanceDerivation(X.name, (), ImportanceKind.UNKNOWN, reason="Π with user constraints on a space "
+                                        "this large: derived on every performance or a fixed prior")
+        return level_importance(X, P.priors)
     if isinstance(X, ClassScore):
         route = structured(X, Pi)
         d = every_k(*route) if route is not None else None

@@ -72,6 +72,7 @@ class EncodedSatisfaction:
     matches: bool = False  # S is the space's written satisfaction
     reason: str | None = None
     derivation: DerivationChain | None = field(default=None, compare=False)
+    how: str = "proved by sympy on Π"  # how the identity was checked
 
     @property
     def direction(self) -> str | None:
@@ -98,7 +99,7 @@ class EncodedSatisfaction:
                + f" ({where})",
                f"  {self.identity}, strictly {self.direction} in E_P[S]"
                + (" (a loss: lower is better, so S is 1 at the lowest loss)" if self.loss else "")
-               + (" — proved by sympy on Π" if self.verified else " — NOT verified")]
+               + (f" — {self.how}" if self.verified else " — NOT verified")]
         if not self.unique:
             out.append("  (on this Π, f is one choice among several: Π's equalities leave E_P[f] unchanged by "
                        "some shifts of f; with fixed class priors f is taken with equal minima in every class)")

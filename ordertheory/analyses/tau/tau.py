@@ -28,7 +28,7 @@ from ordertheory.analyses.tau.grid import (
     grid_total,
     tile_importance,
 )
-from ordertheory.errors import InvalidInput
+from ordertheory.errors import InvalidInput, ResourceLimit
 from ordertheory.scores.score import Score
 from ordertheory.sets.performance_set import PerformanceSet
 
@@ -284,6 +284,9 @@ def tau_range(score: Score, Pi: PerformanceSet, step: Fraction = Fraction(1, 32)
     ``shared``: a dict kept by the caller across scores on the same Π, step and points, where the
     orderings of the ranking scores are kept (see :func:`tau_ranges`).
     """
+    if not isinstance(score, Score):  # a scoring score beyond its formula's size: no grid of Π to search
+        raise ResourceLimit(f"too large to write out: τ of {score.name} on {score.space.name} needs a grid of Π "
+                            "over its outcomes")
     if protocol not in PROTOCOLS:
         raise InvalidInput(f"expected a protocol among {', '.join(PROTOCOLS)} but got {protocol!r}")
     d = None

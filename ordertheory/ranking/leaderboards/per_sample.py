@@ -8,7 +8,12 @@ per test case, the ground truth and each entity's predicted label. Optional colu
   whole groups — uncertainty must respect the structure of the data (the metrics ontology's rule
   on grouped data);
 - ``score:<entity>`` (two classes): the entity's score for the positive class (higher = more
-  positive), for DeLong's test on ROC AUC.
+  positive), for DeLong's test on ROC AUC and the scoring scores;
+- ``score:<entity>:<label>`` (k classes): the entity's probability of class ``label``, one column per class
+  (``predict_proba``): each row sums to 1 within 1e-9 (renormalised exactly, see
+  :class:`~ordertheory.performances.class_probabilities.ClassProbabilities`); an entity with such columns
+  needs no column of predicted labels (its top label is its prediction, the first on a tie). With two
+  classes, the positive class's column is the entity's score.
 
 Labels are sorted as scikit-learn sorts them (numbers as numbers), and outcome ``yI_pJ`` (or
 tn, fp, fn, tp for two classes: the positive class is ``pos_label``, 1 by default for labels 0/1
@@ -29,7 +34,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -58,6 +63,7 @@ class Predictions:
     groups: np.ndarray | None  # int (cases,): group index, or None (every case its own group)
     scores: np.ndarray | None  # float (entities, cases), or None
     source: str = "<predictions>"
+    probabilities: np.ndarray | None = None  # float (entities, cases, k): each class's probability, labels' order
 
     @property
     def cases(self) -> int:
@@ -189,20 +195,81 @@ def read_predictions(source: object, pos_label: object = None) -> Predictions:
         raise InvalidInput(f"{where}: expected a header with sample, y_true and one column per entity "
                            f"but got {', '.join(header) or 'nothing'}")
     entity_cols = [h for h in header if h not in RESERVED and not h.startswith(SCORE_PREFIX)]
-    if not entity_cols:
+    class_cols = _class_columns(header, entity_cols)
+    if not entity_cols and not class_cols:
         raise InvalidInput(f"{where}: expected one column of predicted labels per entity after y_true (sample,y_true,"
-                           "A,B,..., with score:A,... beside them for scores; scores alone: a JSON list of entities "
-                           "with y_true and y_score), which `ordertheory rank FILE --score SCORE` ranks")
+                           "A,B,..., with score:A,... beside them for scores, or score:<entity>:<label> for each "
+                           "class's probability; scores alone: a JSON list of entities with y_true and y_score), "
+                           "which `ordertheory rank FILE --score SCORE` ranks")
     for i, r in enumerate(rows, 1):
         if None in r or any(r.get(h) is None or str(r[h]).strip() == "" for h in ["y_true", *entity_cols]):
             raise InvalidInput(f"{where}: row {i}: expected a value in every column")
-    score_cols = {h[len(SCORE_PREFIX):]: h for h in header if h.startswith(SCORE_PREFIX)}
+    score_cols = {h[len(SCORE_PREFIX):]: h for h in header if h.startswith(SCORE_PREFIX) and
+                  h[len(SCORE_PREFIX):] not in class_cols}
     unknown = set(score_cols) - set(entity_cols)
     if unknown:
         raise InvalidInput(f"{where}: score columns for unknown entities: {', '.join(sorted(unknown))}")
-    return from_labels([r["y_true"].strip() for r in rows], {h: [r[h].strip() for r in rows] for h in entity_cols},
+    truth = [r["y_true"].strip() for r in rows]
+    if class_cols:
+        return with_probabilities(truth, {h: [r[h].strip() for r in rows] for h in entity_cols}, class_cols, rows,
+                                  [r["group"].strip() for r in rows] if "group" in header else None, where, pos_label)
+    return from_labels(truth, {h: [r[h].strip() for r in rows] for h in entity_cols},
                        [r["group"].strip() for r in rows] if "group" in header else None,
                        {n: [r[h] for r in rows] for n, h in score_cols.items()} or None, where, pos_label)
+
+
+def _class_columns(header: Sequence[str], entity_cols: Sequence[str]) -> dict[str, str]:
+    """``score:<entity>:<label>`` columns: {``<entity>:<label>``: column} (an entity's name may not hold ``:``
+    followed by one of its labels; the last ``:`` splits)."""
+    out = {}
+    for h in header:
+        rest = h[len(SCORE_PREFIX):] if h.startswith(SCORE_PREFIX) else None
+        if rest and ":" in rest and rest not in entity_cols:
+            out[rest] = h
+    return out
+
+
+def with_probabilities(truth: list[str], labelled: Mapping[str, list[str]], class_cols: Mapping[str, str],
+                       rows: list[Mapping], groups, where: str, pos_label: object) -> Predictions:
+    """Predictions whose entities give class probabilities (``score:<entity>:<label>``): the top label is the
+    prediction of an entity without a label column; two classes keep the positive class's column as the score."""
+    by_entity: dict[str, dict[str, str]] = {}
+    for key, h in class_cols.items():
+        entity, label = key.rsplit(":", 1)
+        by_entity.setdefault(entity, {})[label.strip()] = h
+    labels = _label_order(truth + [lab for cols in by_entity.values() for lab in cols])
+    for entity, cols in by_entity.items():
+        if sorted(cols) != sorted(labels):
+            raise InvalidInput(f"{where}: entity {entity}: expected one probability column per class "
+                               f"({', '.join(f'score:{entity}:{v}' for v in labels)}) but got "
+                               f"{', '.join(f'score:{entity}:{v}' for v in cols)}")
+    P = np.empty((len(by_entity), len(truth), len(labels)))
+    for e, cols in enumerate(by_entity.values()):
+        for j, lab in enumerate(labels):
+            col = cols[lab]
+            for i, r in enumerate(rows):
+                try:
+                    P[e, i, j] = float(r[col])
+                except (TypeError, ValueError):
+                    raise InvalidInput(f"{where}: {col}, row {i + 1}: expected a probability but got {r[col]!r}") from None
+    predicted = {n: labelled[n] if n in labelled else [labels[j] for j in np.argmax(P[e], axis=1)]
+                 for e, n in enumerate(by_entity)}
+    predicted.update({n: v for n, v in labelled.items() if n not in predicted})
+    if len(labels) == 2:  # two classes: the positive class's probability is the score
+        pos = negative_first(labels, pos_label, where)[1]
+        scores = {n: [str(x) for x in P[e, :, labels.index(pos)]] for e, n in enumerate(by_entity)}
+        return from_labels(truth, predicted, groups, scores, where, pos_label)
+    pr = from_labels(truth, predicted, groups, None, where, pos_label)
+    order = [pr.labels.index(v) if v in pr.labels else None for v in labels]
+    if None in order or len(pr.labels) != len(labels):
+        raise InvalidInput(f"{where}: the predicted labels are not the classes of the probability columns")
+    Q = np.zeros((len(pr.names), len(truth), len(labels)))
+    for e, n in enumerate(by_entity):
+        Q[pr.names.index(n)][:, order] = P[e]
+    missing = [n for n in pr.names if n not in by_entity]
+    if missing:
+        raise InvalidInput(f"{where}: no probability columns for {', '.join(missing)}")
+    return replace(pr, probabilities=Q)
 
 
 def is_predictions_file(path: str) -> bool:

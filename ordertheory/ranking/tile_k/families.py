@@ -51,7 +51,8 @@ from ordertheory.performances.performance import Importance, Performance
 from ordertheory.performances.sparse_importance import SparseImportance
 from ordertheory.performances.sparse_performance import SparsePerformance, as_sparse
 from ordertheory.ranking.leaderboards.leaderboard import Leaderboard, read_leaderboard  # noqa: F401 (doctest)
-from ordertheory.spaces.sample_space import binary, custom
+from ordertheory.spaces.custom_space import custom
+from ordertheory.spaces.sample_space import binary
 
 ZERO, ONE = Fraction(0), Fraction(1)
 

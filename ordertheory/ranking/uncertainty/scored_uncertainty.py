@@ -30,8 +30,9 @@ import math
 
 import numpy as np
 
-from ordertheory.catalogue import get
-from ordertheory.catalogue.scoring import LOG_EPS
+from ordertheory.catalogue.scoring import DEFAULT_BINS, LOG_EPS, bin_index, split_bins
+from ordertheory.catalogue.scoring.class_samples import confidences
+from ordertheory.catalogue.scoring.level_score import sample_name
 from ordertheory.errors import InvalidInput
 from ordertheory.ranking.rank import Ranking
 from ordertheory.ranking.scored_ranking import ScoredLeaderboard
@@ -67,8 +68,9 @@ def _one(slug: str, y: np.ndarray, q: np.ndarray, w: np.ndarray) -> np.ndarray:
     pos = np.add.reduceat(ws * ys, starts, axis=1)
     neg = np.add.reduceat(ws * (1 - ys), starts, axis=1)
     Pw, Nw, total = pos.sum(axis=1), neg.sum(axis=1), ws.sum(axis=1)
+    base, bins = split_bins(slug)
     with np.errstate(all="ignore"):
-        if slug in ("brier", "log_loss", "ece"):
+        if base in ("brier", "log_loss", "ece", "ece_per_level"):
             if levels[0] < 0 or levels[-1] > 1:
                 raise InvalidInput(f"{slug} reads the scores as probabilities of the positive class, in [0, 1]")
             if slug == "brier":
@@ -77,7 +79,11 @@ def _one(slug: str, y: np.ndarray, q: np.ndarray, w: np.ndarray) -> np.ndarray:
                 a = -np.log(np.clip(1 - levels, LOG_EPS, 1 - LOG_EPS))
                 b = -np.log(np.clip(levels, LOG_EPS, 1 - LOG_EPS))
                 return (neg @ a + pos @ b) / total
-            return np.abs(pos - levels * (pos + neg)).sum(axis=1) / total
+            gap = pos - levels * (pos + neg)
+            if base == "ece":  # the equal-width bins of the catalogue's ECE (15 unless ece@B)
+                b = bin_index(levels, bins or DEFAULT_BINS)
+                gap = np.stack([np.bincount(b, weights=row, minlength=bins or DEFAULT_BINS) for row in gap])
+            return np.abs(gap).sum(axis=1) / total
         if slug == "roc_auc":
             below = np.cumsum(neg, axis=1) - neg
             return np.where((Pw > 0) & (Nw > 0), (pos * (below + neg / 2)).sum(axis=1) / (Pw * Nw), np.nan)
@@ -100,9 +106,34 @@ def _one(slug: str, y: np.ndarray, q: np.ndarray, w: np.ndarray) -> np.ndarray:
     raise InvalidInput(f"{slug} has no per-sample form")
 
 
+def _one_class(slug: str, table, w: np.ndarray) -> np.ndarray:
+    """A k-class entity's score under each row of weights (its per-case terms weighted; ROC AUC class by class)."""
+    base, bins = split_bins(slug)
+    y, p = table.truth, table.normalised
+    total = w.sum(axis=1)
+    if base == "roc_auc":
+        return np.mean([_one("roc_auc", (y == c).astype(np.int64), table.probs[:, c], w) for c in range(table.k)], axis=0)
+    if base == "brier":
+        onehot = np.eye(table.k)[y]
+        return w @ ((p - onehot) ** 2).sum(axis=1) / total
+    if base == "log_loss":
+        return w @ -np.log(np.clip(p[np.arange(len(y)), y], LOG_EPS, 1 - LOG_EPS)) / total
+    conf, _ = confidences(table)
+    b, gap = bin_index(conf, bins or DEFAULT_BINS), table.correct() - conf
+    return np.abs(np.stack([np.bincount(b, weights=row * gap, minlength=bins or DEFAULT_BINS) for row in w])).sum(axis=1) / total
+
+
 def weighted_values(slug: str, lb: ScoredLeaderboard, w: np.ndarray) -> np.ndarray:
-    """(draws × entities): the score of every entity with the cases weighted by each row of ``w``."""
-    return np.stack([_one(slug, lb.truth, row, w) for row in lb.scores], axis=1)
+    """(draws × entities): the score of every entity with the cases weighted by each row of ``w`` (``-SLUG``: −X);
+    k-class probabilities by their k-class forms."""
+    name = sample_name(slug)
+    if name is None:
+        raise InvalidInput(f"{slug} has no per-sample form")
+    if hasattr(lb, "tables"):  # k-class probabilities
+        v = np.stack([_one_class(name.slug, t, w) for t in lb.tables], axis=1)
+    else:
+        v = np.stack([_one(name.slug, lb.truth, row, w) for row in lb.scores], axis=1)
+    return -v if name.negated else v
 
 
 def _weights(method: Resampling, n: int, size: int, seed: int, index: int) -> np.ndarray:
@@ -124,10 +155,10 @@ def scored_uncertainty(lb: ScoredLeaderboard, slug: str, plan: Plan, ranking: Ra
     level = check_level(level)
     if plan.method not in (Resampling.BAYESIAN_BOOTSTRAP, Resampling.CASE_BOOTSTRAP):
         raise InvalidInput("per-sample scores are resampled by the Bayesian bootstrap or the case bootstrap")
-    if lb.scores is None or lb.truth is None:
+    if getattr(lb, "scores", None) is None and not hasattr(lb, "tables") or lb.truth is None:
         raise InvalidInput("uncertainty of per-sample scores needs every entity scored on the same cases (a "
                            "predictions CSV with score:<entity> columns)")
-    sign = get(slug).score(scored(2)).direction.sign
+    sign = sample_name(slug).direction.sign
     names = lb.names
     index = {n: i for i, n in enumerate(names)}
     rank = {e.name: e.rank for e in ranking.entries}
@@ -166,6 +197,7 @@ def scored_uncertainty(lb: ScoredLeaderboard, slug: str, plan: Plan, ranking: Ra
                                                 None, True)
     order = [e.name for e in ranking.entries if e.rank is not None]
     dl = (delong_summary(names, lb.scores, lb.truth == 1, level, order)
-          if slug == "roc_auc" and 0 < lb.truth.sum() < len(lb.truth) else None)
+          if sample_name(slug).slug == "roc_auc" and not hasattr(lb, "tables") and 0 < lb.truth.sum() < len(lb.truth)
+          else None)
     origin = f"per-sample scores ({len(lb.truth)} cases; {what}: the cases reweighted jointly for all entities)"
     return RankUncertainty(slug, plan, level, origin, tuple(ents), pairs, summary.tau, values, names, (), dl)

@@ -42,7 +42,8 @@ from ordertheory.analyses.importance.derive import derive_importance
 from ordertheory.analyses.importance.importance import ImportanceDerivation, ImportanceKind
 from ordertheory.analyses.tau.exact_order import dense_ranks, dense_ranks_of_keys
 from ordertheory.catalogue import as_score
-from ordertheory.catalogue.scoring import NUMERIC, ORDER_ONLY
+from ordertheory.catalogue.scoring import NUMERIC
+from ordertheory.catalogue.scoring.level_score import sample_name
 from ordertheory.engine.deadline import call_within, own_budget
 from ordertheory.engine.result import Verdict
 from ordertheory.errors import InvalidInput, ResourceLimit
@@ -53,8 +54,8 @@ from ordertheory.ranking.leaderboards.per_sample import Predictions
 from ordertheory.ranking.rank import Fitness, Ranking, bounded_fitness, leaderboard_set, rank_leaderboard
 from ordertheory.ranking.robust.report import RobustReport
 from ordertheory.ranking.scored_ranking import (
-    CHECK_LEVELS,
     ScoredLeaderboard,
+    level_score,
     rank_samples,
     scored_fitness,
     scored_slug,
@@ -68,8 +69,6 @@ from ordertheory.reports.advise import robust_section
 from ordertheory.reports.advise.recommend import Decision, decide
 from ordertheory.scores.score import Score
 from ordertheory.sets.class_pi import ClassPi
-from ordertheory.sets.performance_set import all_performances, fixed_prior
-from ordertheory.spaces.sample_space import scored
 
 DEFAULT_SCORES = {2: ("accuracy", "balanced_accuracy", "f1", "mcc", "cohen_kappa"),
                   0: ("multiclass_accuracy", "macro_recall", "macro_f1", "mcc_k", "cohen_kappa_k")}
@@ -191,15 +190,11 @@ def _examine(text: str, lb: Leaderboard, scores: ScoredLeaderboard | None, optio
     note = None
     slug = scored_slug(text) if scores is not None else None
     share = lambda: max(0.0, min(budget, clock.left()))  # noqa: E731
-    if slug:  # per-sample scores: exact values at any number of distinct scores
-        X = as_score(slug, scored(4))
+    if slug:  # per-sample scores: exact values and the check at any number of distinct scores
+        X = level_score(scores, slug)
         ranking = rank_samples(scores, slug, check=False)
         fit = scored_fitness(scores, slug, share())
-        if slug in ORDER_ONLY or len(scores.levels()) <= CHECK_LEVELS:
-            imp = _importance(X, _scored_pi(scores, X), min(20.0, share()), fit)
-        else:  # the importance of Brier, log loss, ECE depends on the levels' values: Ω of L levels is not written out
-            imp = ImportanceDerivation(slug, (), ImportanceKind.UNKNOWN, reason=f"it depends on the values of the "
-                                       f"{len(scores.levels())} distinct scores (Ω is written out up to {CHECK_LEVELS})")
+        imp = _importance(X, fit.report.Pi, min(20.0, share()), fit)  # on the Π the check used
         u = None
         if plan is not None and scores.truth is not None:
             method = Resampling.CASE_BOOTSTRAP if plan.method is not Resampling.POSTERIOR else Resampling.BAYESIAN_BOOTSTRAP
@@ -226,12 +221,6 @@ def _examine(text: str, lb: Leaderboard, scores: ScoredLeaderboard | None, optio
     return ScoreAdvice(text, X, fit, imp, ranking, u), note
 
 
-def _scored_pi(scores: ScoredLeaderboard, X):
-    """Π of a scoring score's importance: scored:4 at the leaderboard's positive prior (all performances without one)."""
-    prior = scores.common_prior()
-    return all_performances(X.space) if prior is None or prior in (0, 1) else fixed_prior(X.space, prior)
-
-
 def _versus(a: ScoreAdvice, b: ScoreAdvice, lb: Leaderboard) -> LeaderboardComparison:
     """Exact pair counts of two candidates' rankings (values from the rankings when one is per-sample)."""
     if not (a.scored or b.scored):
@@ -244,7 +233,7 @@ def _versus(a: ScoreAdvice, b: ScoreAdvice, lb: Leaderboard) -> LeaderboardCompa
 
 def _keys(*texts):
     """Dense ranks of the values: exact, or of floats when a score is numeric (the log loss)."""
-    numeric = any(scored_slug(t) in NUMERIC for t in texts)
+    numeric = any(sample_name(t) is not None and sample_name(t).base in NUMERIC for t in texts)
     return (lambda vs: dense_ranks_of_keys([float(v) for v in vs])) if numeric else dense_ranks
 
 
@@ -328,6 +317,8 @@ def position(s: ScoreAdvice) -> str:
         return f"errors weighed by (a, b) = ({s.tile_point[0]}, {s.tile_point[1]}) on the Tile, {_importance_text(d)}"
     if d.importance and d.kind in (ImportanceKind.RANKING_SCORE, ImportanceKind.MONOTONE_TRANSFORM):
         return _importance_text(d)
+    if d.kind is ImportanceKind.NONE and s.fitness.verdict is Verdict.PROVED:  # fit: a ranking score of its own S′
+        return "no importance with the space's written S (E_P[S′] for the satisfaction S′ it encodes, I = 1)"
     if d.kind is ImportanceKind.NONE:
         return "no importance (not a ranking score)"
     return f"importance undecided ({(d.reason or 'unknown').split(' (witness')[0]})"
@@ -336,7 +327,10 @@ def position(s: ScoreAdvice) -> str:
 def _with_reasons(s: ScoreAdvice, decision: Decision, level: float) -> ScoreAdvice:
     """A candidate with the reasons the report gives for it."""
     reasons = []
-    if s.fitness.verdict is Verdict.PROVED:
+    if s.fitness.verdict is Verdict.PROVED and s.fitness.answer.by_encoded:
+        reasons.append(f"fit for ranking on Π = {s.fitness.Pi} for the satisfaction it encodes (test 1 fails with the "
+                       "space's written S; tests 2, 3 and domain closure proved)")
+    elif s.fitness.verdict is Verdict.PROVED:
         reasons.append(f"fit for ranking on Π = {s.fitness.Pi} (tests 1–3 and domain closure proved)")
     elif s.fitness.verdict is Verdict.REFUTED:
         failed = ", ".join(t for t, r in s.fitness.report.tests.items() if r.verdict is Verdict.REFUTED)
@@ -355,7 +349,8 @@ def _with_reasons(s: ScoreAdvice, decision: Decision, level: float) -> ScoreAdvi
         mixed = [t for t in (T2, T3) if t in tests and tests[t].verdict is Verdict.REFUTED]
         why = (f"{' and '.join(mixed)} refuted, and every strictly monotone transform of a ranking score "
                "passes both" if mixed else (d.reason or "").split(" (witness")[0])
-        reasons.append(f"encodes no importance: its order is not that of any ranking score ({why})")
+        reasons.append(f"encodes no importance for the space's written S ({why})" if s.fitness.verdict is Verdict.PROVED
+                       and not mixed else f"encodes no importance: its order is not that of any ranking score ({why})")
     elif d.kind is ImportanceKind.CONSTANT:
         reasons.append("is constant on Π: it ranks every entity equal")
     else:

@@ -10,6 +10,12 @@ threshold, so the top level must be occupied: sklearn, which takes the threshold
 never meets an empty one); Brier, log loss and ECE are defined everywhere. Values agree with
 scikit-learn on real predictions (tests/unit/test_scoring_sklearn.py).
 
+The **ECE** is the calibration literature's: B equal-width bins of the positive class's probability
+q (:func:`bin_of`: bin i = [i/B, (i+1)/B), the last one closed, [(B−1)/B, 1], its boundaries the doubles
+nearest i/B), ECE = Σ_b |Σ_{l ∈ b}
+(p_l − q_l·(n_l + p_l))| — the share of each bin times |its positives' rate − its mean q| —, 15
+bins by default (``ece``; ``ece@B`` for B bins). ``ece_per_level`` is one bin per score level.
+
 >>> from ordertheory.performances.performance import Performance
 >>> from ordertheory.spaces.sample_space import scored
 >>> sp = scored(4)
@@ -20,10 +26,9 @@ scikit-learn on real predictions (tests/unit/test_scoring_sklearn.py).
 
 from __future__ import annotations
 
-import math
+import bisect
 from fractions import Fraction
 
-import numpy as np
 import sympy
 
 from ordertheory.catalogue.entry import Entry, get, register  # noqa: F401 (get: doctest)
@@ -39,7 +44,9 @@ PR_AUC = "sklearn auc(recall, precision) over precision_recall_curve (trapezoids
 BRIER = "Brier, Verification of forecasts expressed in terms of probability, 1950; sklearn brier_score_loss"
 LOG_LOSS = "sklearn log_loss (cross-entropy, −y log q − (1 − y) log(1 − q))"
 ECE = ("Naeini, Cooper & Hauskrecht, Obtaining well calibrated probabilities using Bayesian binning, AAAI 2015: "
-       "ECE = Σᵢ P(i)·|oᵢ − eᵢ| over the bins (here the score levels)")
+       "ECE = Σᵢ P(i)·|oᵢ − eᵢ| over the bins; Guo et al., On calibration of modern neural networks, ICML 2017 "
+       "(equal-width bins, 15 by default as in torchmetrics' BinaryCalibrationError)")
+DEFAULT_BINS = 15
 LIPTON = "Lipton, Elkan & Naryanaswamy, Optimal thresholding of classifiers to maximize F1, 2014"
 YOUDEN = "Youden, Index for rating diagnostic tests, 1950; its optimum over the thresholds of sklearn roc_curve"
 
@@ -134,13 +141,60 @@ def _log_loss(t, space):
     return _sum(terms)
 
 
-def _ece(t, space):
-    """Σ_l P(l)·|o_l − q_l| with P(l)·o_l = p_l written out: an empty bin, which the source skips,
-    is then a term 0 instead of a 0/0 (the domain is every performance, as the source's sum is)."""
-    n, p = levels(t, space)
-    q = [sympy.Rational(v.numerator, v.denominator) for v in space.q]
-    # unevaluated |…|: sympy would otherwise try to decide each sign (~20 ms per level)
-    return Term.sum(Term(sympy.Abs(b - v * (a + b), evaluate=False)) for a, b, v in zip(n, p, q))
+def boundaries(bins: int) -> tuple[float, ...]:
+    """The bins' boundaries i/B, each the double nearest to it (Python's ``i / B``, numpy's
+    ``np.arange(B + 1) / B``; ``np.linspace(0, 1, B + 1)`` is one ulp off at some of them)."""
+    return tuple(i / bins for i in range(bins + 1))
+
+
+def bin_of(q: Fraction, bins: int) -> int:
+    """The equal-width bin of a probability q: i with i/B ≤ q < (i+1)/B, the last bin closed (q = 1 in
+    bin B − 1), compared as doubles — q (a float read exactly, or the double nearest an exact level) against
+    the double nearest each i/B — so that a probability printed as 7/15 (a 15-neighbour KNN's) is in bin
+    7: what a numpy loop ``i / B <= p < (i + 1) / B`` computes. (torchmetrics takes float32 boundaries;
+    scikit-learn's ``calibration_curve`` closes the bins on the right.)
+
+    >>> bin_of(Fraction(1, 15), 15), bin_of(Fraction(1), 15), bin_of(Fraction(0), 15), bin_of(Fraction(7 / 15), 15)
+    (1, 14, 0, 7)
+    """
+    return min(bisect.bisect_right(boundaries(bins), float(q)) - 1, bins - 1)
+
+
+def check_bins(bins: object) -> int:
+    """B ≥ 1 bins, a whole number (one line otherwise)."""
+    if isinstance(bins, bool) or not isinstance(bins, int) or not 1 <= bins <= 10**6:
+        raise InvalidInput(f"expected a number of bins between 1 and 1000000 but got {bins!r}")
+    return bins
+
+
+def _ece_binned(bins: int | None):
+    """Σ_b |Σ_{l ∈ b} (p_l − q_l (n_l + p_l))|: P(b)·|o_b − e_b| written out, so that an empty bin, which
+    the source skips, is a term 0 instead of a 0/0 (the domain is every performance, as the source's sum is)."""
+    def build(t, space):
+        n, p = levels(t, space)
+        q = [sympy.Rational(v.numerator, v.denominator) for v in space.q]
+        groups: dict[int, list] = {}
+        for i, (a, b, v, f) in enumerate(zip(n, p, q, space.q)):  # bins=None: one bin per level
+            groups.setdefault(i if bins is None else bin_of(f, bins), []).append(b - v * (a + b))
+        # unevaluated |…|: sympy would otherwise try to decide each sign (~20 ms per level)
+        return Term.sum(Term(sympy.Abs(sympy.Add(*g), evaluate=False)) for g in groups.values())
+
+    return build
+
+
+def ece_entry(bins: int) -> Entry:
+    """The ECE with ``bins`` equal-width bins (``ece`` is 15, ``ece@B`` any other B)."""
+    check_bins(bins)
+    return Entry("ece" if bins == DEFAULT_BINS else f"ece@{bins}", f"Expected calibration error ({bins} equal-width bins)",
+                 _ece_binned(bins), ECE, "scored", ("expected_calibration_error",) if bins == DEFAULT_BINS else (),
+                 f"Σ_b |Σ_(l in b) (p_l − q_l (n_l + p_l))| over {bins} bins [i/{bins}, (i+1)/{bins}), the last closed",
+                 lower_is_better=True, argument=lambda arg: ece_entry(_bins_text(arg)))
+
+
+def _bins_text(text: str) -> int:
+    if not text.strip().isdigit():
+        raise InvalidInput(f"expected ece@B with B a number of bins (ece@10) but got ece@{text}")
+    return check_bins(int(text))
 
 
 def _f1(c: dict[str, Term]) -> Term:
@@ -176,129 +230,10 @@ _s("brier", "Brier score", _brier, BRIER, ("brier_score", "brier_score_loss"),
    "E_P[(q − y)²]", lower=True)
 _s("log_loss", "Log loss (cross-entropy)", _log_loss, LOG_LOSS, ("logloss",),
    "E_P[−y log q − (1 − y) log(1 − q)]; every level strictly inside (0, 1)", lower=True)
-_s("ece", "Expected calibration error (bins = score levels)", _ece, ECE, ("expected_calibration_error",),
-   "Σ_l |p_l − q_l (n_l + p_l)|", lower=True)
+register(ece_entry(DEFAULT_BINS))
+_s("ece_per_level", "Expected calibration error, one bin per score level", _ece_binned(None), ECE, ("ece_levels",),
+   "Σ_l |p_l − q_l (n_l + p_l)|: the mean |y − q| when every score is its own level", lower=True)
 _s("max_f1", "F1 at its best threshold", _max_over_thresholds(_f1), LIPTON, ("f1_max",),
    "max over the thresholds 'level ≥ j' of 2TP_j / (2TP_j + FP_j + FN_j)")
 _s("max_informedness", "Youden's J at its optimal threshold", _max_over_thresholds(_informedness), YOUDEN,
    ("youden_j_max", "max_youden_j"), "max over the thresholds 'level ≥ j' of TPR_j + TNR_j − 1")
-
-
-# --- the same scores from per-sample scores, at any number of distinct scores ---------------------------
-# Each function reads a ScoredSamples (counts n_l, p_l at the distinct scores q_0 < … < q_{L−1}) and
-# returns the value of the formula above on that performance — exactly (a Fraction) where the formula is
-# rational, the log loss as a float — or None outside the domain as written. O(L) after the sort.
-def _suffix(x) -> list[int]:
-    """S_j = Σ_{l ≥ j} x_l, as Python integers (exact), with S_L = 0."""
-    out = [0] * (len(x) + 1)
-    for j in range(len(x) - 1, -1, -1):
-        out[j] = out[j + 1] + int(x[j])
-    return out
-
-
-def _auc_samples(s):
-    if s.N == 0 or s.P == 0:
-        return None
-    below, twice = 0, 0
-    for a, b in zip(s.negatives, s.positives):
-        twice += int(b) * (2 * below + int(a))
-        below += int(a)
-    return Fraction(twice, 2 * s.N * s.P)
-
-
-def _precisions_samples(s) -> list[Fraction]:
-    tp, d = _suffix(s.positives), _suffix(s.negatives + s.positives)
-    return [Fraction(tp[j], d[j]) for j in range(len(s.levels))]
-
-
-def _ap_samples(s):
-    if s.P == 0:
-        return None
-    tp, d = _suffix(s.positives), _suffix(s.negatives + s.positives)
-    return sum((Fraction(int(p) * tp[j], d[j]) for j, p in enumerate(s.positives) if p), Fraction(0)) / s.P
-
-
-def _pr_auc_samples(s):
-    if s.P == 0:
-        return None
-    pr = _precisions_samples(s) + [Fraction(1)]
-    return sum((int(p) * (pr[j] + pr[j + 1]) for j, p in enumerate(s.positives) if p), Fraction(0)) / (2 * s.P)
-
-
-def _common(levels) -> tuple[list[int], int]:
-    """The levels as integers over one common denominator D (a float's is a power of two): one exact sum."""
-    D = math.lcm(*(q.denominator for q in levels))
-    return [q.numerator * (D // q.denominator) for q in levels], D
-
-
-def _brier_samples(s):
-    s.probabilities("brier")
-    a, D = _common(s.levels)
-    total = sum(int(n) * x * x + int(p) * (D - x) ** 2 for x, n, p in zip(a, s.negatives, s.positives))
-    return Fraction(total, D * D * s.n)
-
-
-LOG_EPS = float(np.finfo(float).eps)  # scikit-learn clips each probability to [ε, 1 − ε] before the log
-
-
-def _log_loss_samples(s):
-    """A float: the log loss is irrational. Each probability clipped to [ε, 1 − ε] as scikit-learn does
-    (a confident wrong 0 or 1 would make it infinite), the logs summed by math.fsum (correctly rounded
-    sum of the terms): within about 1e-15 of the exact value."""
-    s.probabilities("log_loss")
-    q = np.clip(s.floats, LOG_EPS, 1 - LOG_EPS)
-    not_q = np.clip(1 - s.floats, LOG_EPS, 1 - LOG_EPS)
-    terms = [-int(a) * math.log(w) for a, w in zip(s.negatives, not_q) if a] + \
-            [-int(b) * math.log(v) for b, v in zip(s.positives, q) if b]
-    return math.fsum(terms) / s.n
-
-
-def _ece_samples(s):
-    s.probabilities("ece")
-    a, D = _common(s.levels)
-    return Fraction(sum(abs(int(p) * D - x * (int(n) + int(p))) for x, n, p in zip(a, s.negatives, s.positives)),
-                    D * s.n)
-
-
-def _max_samples(crisp):
-    def value(s):
-        tp, fp = _suffix(s.positives), _suffix(s.negatives)
-        best = None
-        for j in range(len(s.levels)):
-            v = crisp(s.N - fp[j], fp[j], s.P - tp[j], tp[j])
-            if v is None:
-                return None  # the domain as written: every piece defined
-            best = v if best is None or v > best else best
-        return best
-
-    return value
-
-
-def _f1_counts(tn, fp, fn, tp):
-    return Fraction(2 * tp, 2 * tp + fp + fn) if 2 * tp + fp + fn else None
-
-
-def _informedness_counts(tn, fp, fn, tp):
-    return Fraction(tp, tp + fn) + Fraction(tn, tn + fp) - 1 if tp + fn and tn + fp else None
-
-
-SAMPLE_FORMS = {"roc_auc": _auc_samples, "average_precision": _ap_samples, "pr_auc": _pr_auc_samples,
-                "brier": _brier_samples, "log_loss": _log_loss_samples, "ece": _ece_samples,
-                "max_f1": _max_samples(_f1_counts), "max_informedness": _max_samples(_informedness_counts)}
-ORDER_ONLY = frozenset({"roc_auc", "average_precision", "pr_auc", "max_f1", "max_informedness"})  # read the levels' order only
-NUMERIC = frozenset({"log_loss"})  # irrational: a float
-
-
-def sample_value(slug: str, samples):
-    """The value of the catalogue score ``slug`` on per-sample scores (see the block above).
-
-    >>> from ordertheory.performances.scored_samples import ScoredSamples
-    >>> s = ScoredSamples.of([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
-    >>> sample_value("roc_auc", s), sample_value("average_precision", s)
-    (Fraction(3, 4), Fraction(5, 6))
-    """
-    form = SAMPLE_FORMS.get(slug)
-    if form is None:
-        raise InvalidInput(f"{slug} has no per-sample form; per-sample scores rank by "
-                           f"{', '.join(sorted(SAMPLE_FORMS))}")
-    return form(samples)
